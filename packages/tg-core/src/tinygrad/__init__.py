@@ -1,0 +1,18 @@
+"""tg: tinygrad, rebuilt as seven wheels that share this namespace."""
+import importlib, pkgutil
+from typing import Any
+__path__ = pkgutil.extend_path(__path__, __name__)  # find the portions other tg wheels install
+
+from tinygrad.helpers import Context, GlobalCounters, getenv  # noqa: E402
+
+# heavier modules load on first use, so `import tinygrad` stays fast
+_LAZY = {"Device": ("tinygrad.device", "Device"), "Tensor": ("tinygrad.tensor", "Tensor"), "TinyJit": ("tinygrad.engine.jit", "TinyJit"), "function": ("tinygrad.engine.function", "function"),
+         "UOp": ("tinygrad.uop.ops", "UOp"), "dtypes": ("tinygrad.dtype", "dtypes"), "fetch": ("tinygrad.helpers", "fetch")}
+
+def __getattr__(name: str) -> Any:
+  if name == "Variable": return __getattr__("UOp").variable
+  if name not in _LAZY: raise AttributeError(f"module 'tinygrad' has no attribute {name!r}")
+  module, attr = _LAZY[name]
+  return getattr(importlib.import_module(module), attr)
+
+__all__ = ["Context", "Device", "GlobalCounters", "Tensor", "TinyJit", "UOp", "Variable", "dtypes", "fetch", "function", "getenv"]

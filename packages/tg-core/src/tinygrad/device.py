@@ -1,0 +1,284 @@
+"""The device registry (entry points), buffers, allocators, compilers and the Compiled device base."""
+from __future__ import annotations
+import functools, importlib.metadata, os
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
+from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, Target, diskcache_get, diskcache_put, getenv
+
+DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
+# devices that tg wheels provide, so a missing one can name the wheel to install
+DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "AMD": "tg-runtime-amd", "NV": "tg-runtime-nv", "CUDA": "tg-runtime-nv",
+                 "NULL": "tg-core", "DISK": "tg-core", "NPY": "tg-core"}
+RENDERER_WHEELS = {"CLANG": "tg-codegen", "LLVM": "tg-codegen", "PTX": "tg-codegen", "CUDA": "tg-codegen", "HIP": "tg-codegen",
+                   "AMDLLVM": "tg-codegen", "CL": "tg-codegen", "METAL": "tg-codegen", "WGSL": "tg-codegen"}
+PREFERENCE = ("METAL", "AMD", "NV", "CUDA", "QCOM", "CL", "CPU", "DSP", "WEBGPU")
+HOST_ONLY = ("DISK", "TINYFS", "NPY", "PYTHON")
+
+def _entry_points(group: str) -> dict[str, importlib.metadata.EntryPoint]:
+  return {ep.name.upper(): ep for ep in importlib.metadata.entry_points(group=group)}
+
+class NotInstalledError(KeyError):
+  """A device or renderer that no installed wheel provides; the message says which wheel would."""
+  def __str__(self) -> str: return str(self.args[0])
+
+def _missing(kind: str, name: str, known: dict[str, Any], wheels: dict[str, str]) -> NotInstalledError:
+  if name in wheels: return NotInstalledError(f"{name} needs {wheels[name]}: pip install {wheels[name]}")
+  group = DEVICE_GROUP if kind == "device" else RENDERER_GROUP
+  return NotInstalledError(f"unknown {kind} {name!r}; known {kind}s are {sorted(known)} (a wheel adds more through {group!r} entry points)")
+
+@functools.cache
+def renderer_class(name: str) -> type:
+  """The Renderer class registered as `name` in the `tinygrad.renderers` entry points."""
+  eps = _entry_points(RENDERER_GROUP)
+  if name.upper() not in eps: raise _missing("renderer", name.upper(), eps, RENDERER_WHEELS)
+  return eps[name.upper()].load()
+
+def registered_renderers() -> list[str]: return sorted(_entry_points(RENDERER_GROUP))
+
+class _Device:
+  """`Device["CPU"]` opens a device once, lazily, through the `tinygrad.devices` entry points."""
+  def __init__(self) -> None: self._opened: dict[str, Compiled] = {}
+
+  @staticmethod
+  def canonicalize(device: str | None) -> str:
+    if device is None: return Device.DEFAULT
+    base, sep, rest = device.partition(":")
+    name = base.upper() + sep + rest
+    return name[:-2] if name.endswith(":0") else name
+
+  def get_class(self, name: str) -> type[Compiled]:
+    eps = _entry_points(DEVICE_GROUP)
+    if (key := name.split(":")[0].upper()) not in eps: raise _missing("device", key, eps, DEVICE_WHEELS)
+    return eps[key].load()
+
+  def known(self) -> list[str]: return sorted(_entry_points(DEVICE_GROUP))
+
+  def __getitem__(self, ix: str) -> Compiled:
+    name = self.canonicalize(ix)
+    if name not in self._opened:
+      if not ALLOW_DEVICE_USAGE and name.split(":")[0] not in HOST_ONLY:
+        raise RuntimeError(f"opening {name} is forbidden by ALLOW_DEVICE_USAGE=0; unset it to use compute devices")
+      self._opened[name] = dev = self.get_class(name)(name)
+      if DEBUG >= 1: print(f"opened device {name} from pid:{os.getpid()}")
+      dev.device = name
+    return self._opened[name]
+
+  def __iter__(self) -> Iterator[str]: return iter(self._opened)
+
+  @property
+  def DEFAULT(self) -> str:
+    if (targets := DEV.targets()) and targets[0].device: return targets[0].device
+    for name in PREFERENCE:
+      try:
+        self[name]
+      except Exception:
+        continue
+      DEV.value = f"{name}{DEV.value}" if DEV.value.startswith(":") else name
+      return name
+    raise RuntimeError(f"no usable devices among {PREFERENCE}; install a device wheel (pip install tg-codegen for CPU) or set DEV")
+  @DEFAULT.setter
+  def DEFAULT(self, _: str) -> None: raise AttributeError("Device.DEFAULT cannot be set; use Context(DEV=...) or DEV.value = ...")
+
+  @property
+  def default(self) -> Compiled: return self[self.DEFAULT]
+
+  def get_available_devices(self) -> Iterator[str]:
+    for name in self.known():
+      try:
+        self[name]
+        yield name
+      except Exception:
+        pass
+
+Device = _Device()
+
+# ---- buffers and allocators ----
+
+@dataclass(frozen=True, eq=True)
+class BufferSpec:
+  image: Any = None
+  uncached: bool = False
+  cpu_access: bool = False
+  host: bool = False
+  nolru: bool = False
+  zero: bool = False
+  external_ptr: int | None = None
+
+class Buffer:
+  """`size` elements of `dtype` on `device`; allocated on first use, or a view into a base buffer."""
+  def __init__(self, device: str, size: int, dtype: Any, opaque: Any = None, options: BufferSpec | None = None,
+               initial_value: bytes | memoryview | None = None, base: Buffer | None = None, offset: int = 0, preallocate: bool = False):
+    if size < 0: raise ValueError(f"buffer size must be >= 0, got {size}")
+    self.device, self.size, self.dtype, self.options, self.offset = device, size, dtype, options, offset
+    self._base = base
+    if base is not None:
+      if base._base is not None: raise ValueError("a view's base must itself be a base buffer")
+      if offset + self.nbytes > base.nbytes: raise ValueError(f"view of {self.nbytes} bytes at offset {offset} exceeds its base of {base.nbytes} bytes")
+    if opaque is not None: self.allocate(opaque)
+    if initial_value is not None:
+      self.allocate()
+      self.copyin(memoryview(initial_value))
+    if preallocate: self.ensure_allocated()
+
+  @property
+  def base(self) -> Buffer: return self._base if self._base is not None else self
+  @property
+  def nbytes(self) -> int: return self.size * self.dtype.itemsize
+  @property
+  def allocator(self) -> Allocator: return Device[self.device].allocator
+
+  def is_allocated(self) -> bool: return hasattr(self, "_buf")
+  def ensure_allocated(self) -> Buffer: return self if self.is_allocated() else self.allocate()
+
+  def allocate(self, opaque: Any = None, external_ptr: int | None = None) -> Buffer:
+    if self.is_allocated(): raise RuntimeError("buffer is already allocated")
+    if self._base is not None:
+      self._base.ensure_allocated()
+      self._buf = self.allocator._offset(self._base._buf, self.nbytes, self.offset)
+      return self
+    if 0 < MAX_BUFFER_SIZE.value < self.size and external_ptr is None and not self.device.startswith("NULL"):
+      raise RuntimeError(f"buffer of {self.size} elements exceeds MAX_BUFFER_SIZE={MAX_BUFFER_SIZE.value}; raise it or set it to 0")
+    opts = self.options if external_ptr is None else BufferSpec(**{**(self.options or BufferSpec()).__dict__, "external_ptr": external_ptr})
+    self._buf = opaque if opaque is not None else self.allocator.alloc(self.nbytes, opts)
+    self._counted = opaque is None and external_ptr is None and not self.device.startswith("DISK")
+    if self._counted:
+      GlobalCounters.mem_used += self.nbytes
+      GlobalCounters.mem_used_per_device[self.device] = GlobalCounters.mem_used_per_device.get(self.device, 0) + self.nbytes
+    return self
+
+  def deallocate(self) -> None:
+    if not self.is_allocated(): raise RuntimeError("buffer is not allocated")
+    if self._base is None and getattr(self, "_counted", False):
+      self.allocator.free(self._buf, self.nbytes, self.options)
+      GlobalCounters.mem_used -= self.nbytes
+      GlobalCounters.mem_used_per_device[self.device] -= self.nbytes
+    del self._buf
+
+  def __del__(self) -> None:
+    if getattr(self, "_counted", False) and self.is_allocated() and self._base is None:
+      try: self.deallocate()
+      except Exception: pass  # the interpreter may be shutting down
+
+  def copyin(self, mv: memoryview) -> Buffer:
+    mv = mv.cast("B") if mv.nbytes else mv
+    if mv.nbytes != self.nbytes: raise ValueError(f"copyin of {mv.nbytes} bytes into a buffer of {self.nbytes} bytes")
+    self.ensure_allocated().allocator._copyin(self._buf, mv)
+    return self
+
+  def copyout(self, mv: memoryview) -> memoryview:
+    mv = mv.cast("B") if mv.nbytes else mv
+    if mv.nbytes != self.nbytes: raise ValueError(f"copyout of a buffer of {self.nbytes} bytes into {mv.nbytes} bytes")
+    self.ensure_allocated().allocator._copyout(mv, self._buf)
+    return mv
+
+  def as_memoryview(self) -> memoryview: return self.copyout(memoryview(bytearray(self.nbytes)))
+
+  def numpy(self) -> Any:
+    import numpy as np
+    return np.frombuffer(self.as_memoryview(), dtype=np.dtype(self.dtype.fmt) if getattr(self.dtype, "fmt", None) else np.uint8)
+
+  def view(self, size: int, dtype: Any, offset: int) -> Buffer:
+    return Buffer(self.device, size, dtype, base=self.base, offset=self.offset + offset)
+
+  def copy_from(self, src: Buffer) -> Buffer:
+    if src.nbytes != self.nbytes: raise ValueError(f"copy_from needs equal sizes, got {src.nbytes} and {self.nbytes} bytes")
+    return self.copyin(src.as_memoryview())
+
+  def __repr__(self) -> str: return f"<buf device:{self.device} size:{self.size} dtype:{self.dtype}{' view' if self._base else ''}>"
+
+BufT = TypeVar("BufT")
+
+class Allocator(Generic[BufT]):
+  """A device's memory: backends implement `_alloc`, `_free`, `_copyin`, `_copyout` (and optionally `_offset`)."""
+  def __init__(self, dev: Compiled | None = None): self.dev = dev
+  def alloc(self, size: int, options: BufferSpec | None = None) -> BufT:
+    if size < 0: raise ValueError(f"cannot allocate {size} bytes")
+    try: return self._alloc(size, options if options is not None else BufferSpec())
+    except MemoryError as e:
+      raise MemoryError(f"out of memory allocating {size} bytes; in use: {GlobalCounters.mem_used_per_device}") from e
+  def free(self, opaque: BufT, size: int, options: BufferSpec | None = None) -> None: self._free(opaque, options if options is not None else BufferSpec())
+  def _alloc(self, size: int, options: BufferSpec) -> BufT: raise NotImplementedError(f"{type(self).__name__} cannot allocate")
+  def _free(self, opaque: BufT, options: BufferSpec) -> None: pass
+  def _copyin(self, dest: BufT, src: memoryview) -> None: raise NotImplementedError(f"{type(self).__name__} cannot copy in")
+  def _copyout(self, dest: memoryview, src: BufT) -> None: raise NotImplementedError(f"{type(self).__name__} cannot copy out")
+  def _offset(self, buf: BufT, size: int, offset: int) -> BufT: raise NotImplementedError(f"{type(self).__name__} has no buffer views")
+
+class LRUAllocator(Allocator[BufT]):
+  """Keeps freed blocks by (size, options) for reuse; on out-of-memory it empties the cache and retries."""
+  def __init__(self, dev: Compiled | None = None):
+    super().__init__(dev)
+    self.cache: dict[tuple[int, BufferSpec | None], list[BufT]] = defaultdict(list)
+  def alloc(self, size: int, options: BufferSpec | None = None) -> BufT:
+    if self.cache.get((size, options)): return self.cache[(size, options)].pop()
+    try: return super().alloc(size, options)
+    except MemoryError:
+      self.free_cache()
+      return super().alloc(size, options)
+  def free_cache(self) -> None:
+    for (_, opts), bufs in self.cache.items():
+      for b in bufs: super().free(b, 0, opts)
+    self.cache.clear()
+  def free(self, opaque: BufT, size: int, options: BufferSpec | None = None) -> None:
+    if getenv("LRU", 1) and (options is None or not options.nolru): self.cache[(size, options)].append(opaque)
+    else: super().free(opaque, size, options)
+
+# ---- compilers and devices ----
+
+class CompileError(Exception): pass
+
+class Compiler:
+  """Turns source into a binary; `compile_cached` keeps results in the disk cache under `cachekey`."""
+  def __init__(self, cachekey: str | None = None): self.cachekey = None if not CCACHE else cachekey
+  def compile(self, src: str) -> bytes: return src.encode()
+  def compile_cached(self, src: str) -> bytes:
+    if self.cachekey is not None and (lib := diskcache_get(self.cachekey, src)) is not None: return lib
+    lib = self.compile(src)
+    if self.cachekey is not None: diskcache_put(self.cachekey, src, lib)
+    return lib
+  def disassemble(self, lib: bytes) -> None: pass
+
+# a device's renderer choice: the registered renderer name and a factory of its compiler (None: render only)
+RendererChoice = tuple[str, Callable[[Any], Compiler] | None]
+
+class Compiled:
+  """A device: an allocator, the renderers it can compile, and a runtime that turns binaries into callables."""
+  def __init__(self, device: str, allocator: Allocator, renderers: Sequence[RendererChoice], runtime: Callable[..., Any] | None,
+               graph: Any = None, arch: str | None = None):
+    self.device, self.allocator, self.renderers, self.runtime, self.graph = device, allocator, list(renderers), runtime, graph
+    self.target = DEV.target(device.split(":")[0])
+    self.arch = self.target.arch or arch
+    self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
+
+  @functools.cached_property
+  def _renderer_and_compiler(self) -> tuple[Any, Compiler | None]:
+    wanted = [c for c in self.renderers if not self.target.renderer or c[0] == self.target.renderer]
+    if not wanted:
+      raise RuntimeError(f"{self.device} has no renderer {self.target.renderer}; it supports {[c[0] for c in self.renderers]}")
+    errors = []
+    for name, make_compiler in wanted:
+      try:
+        renderer = renderer_class(name)(self.arch) if self.arch else renderer_class(name)()
+        return renderer, (make_compiler(renderer) if make_compiler is not None else None)
+      except Exception as e:
+        errors.append(f"{name}: {e}")
+    raise RuntimeError(f"no renderer of {self.device} could start: {'; '.join(errors)}")
+  @property
+  def renderer(self) -> Any: return self._renderer_and_compiler[0]
+  @property
+  def compiler(self) -> Compiler:
+    if (c := self._renderer_and_compiler[1]) is None: raise RuntimeError(f"{self.device} with renderer {type(self.renderer).__name__} has no compiler")
+    return c
+
+  def synchronize(self) -> None: pass
+  def finalize(self) -> None: pass
+
+def target_of(device: str) -> Target: return DEV.target(device.split(":")[0])
+
+if __name__ == "__main__":
+  for name in sorted(set(DEVICE_WHEELS) | set(Device.known())):
+    try:
+      Device[name if name != "DISK" else f"DISK:{os.devnull}"]
+      print(f"{name:8s} PASS")
+    except Exception as e:
+      print(f"{name:8s} FAIL: {e}")

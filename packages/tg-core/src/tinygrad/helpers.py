@@ -1,0 +1,249 @@
+"""Small shared utilities: environment-backed ContextVars, device target strings, counters, iterable helpers."""
+from __future__ import annotations
+import contextlib, functools, hashlib, itertools, os, pathlib, re, sqlite3, pickle, sys, tempfile, time
+from dataclasses import dataclass, field, replace
+from typing import Any, Callable, ClassVar, Iterable, Iterator, Sequence, TypeVar
+
+T = TypeVar("T")
+U = TypeVar("U")
+
+# ---- iterables and integers ----
+
+def prod(x: Iterable[T], start: Any = 1) -> Any: return functools.reduce(lambda a, b: a * b, x, start)
+def flatten(ll: Iterable[Iterable[T]]) -> list[T]: return [x for l in ll for x in l]
+def dedup(x: Iterable[T]) -> list[T]: return list(dict.fromkeys(x))
+def argsort(x: Sequence[Any]) -> list[int]: return sorted(range(len(x)), key=x.__getitem__)
+def argfix(*x: Any) -> tuple:
+  if x and isinstance(x[0], (tuple, list)):
+    if len(x) != 1: raise ValueError(f"bad arg {x}: pass either one sequence or several values, not both")
+    return tuple(x[0])
+  return x
+def all_same(items: Sequence[Any]) -> bool: return all(x == items[0] for x in items)
+def all_int(t: Iterable[Any]) -> bool: return all(isinstance(s, int) for s in t)
+def make_tuple(x: int | Sequence[int], cnt: int) -> tuple[int, ...]: return (x,) * cnt if isinstance(x, int) else tuple(x)
+def ceildiv(num: Any, amt: Any) -> Any: return -(num // -amt)
+def round_up(num: int, amt: int) -> int: return (num + amt - 1) // amt * amt
+def round_down(num: int, amt: int) -> int: return num - num % amt
+def merge_dicts(ds: Iterable[dict[T, U]]) -> dict[T, U]:
+  out: dict[T, U] = {}
+  for d in ds:
+    for k, v in d.items():
+      if k in out and out[k] != v: raise ValueError(f"cannot merge dicts: key {k!r} is both {out[k]!r} and {v!r}")
+      out[k] = v
+  return out
+def partition(itr: Iterable[T], fxn: Callable[[T], bool]) -> tuple[list[T], list[T]]:
+  yes: list[T] = []
+  no: list[T] = []
+  for s in itr: (yes if fxn(s) else no).append(s)
+  return yes, no
+def pairwise(it: Iterable[T]) -> Iterator[tuple[T, T]]: return itertools.pairwise(it)
+def strip_parens(fst: str) -> str:
+  if not (fst.startswith("(") and fst.endswith(")")): return fst
+  depth = 0
+  for c in fst[1:-1]:
+    depth += {"(": 1, ")": -1}.get(c, 0)
+    if depth < 0: return fst
+  return fst[1:-1]
+
+# ---- environment and ContextVars ----
+
+@functools.cache
+def getenv(key: str, default: Any = 0) -> Any:
+  """Read an environment variable once, converted to the type of `default`."""
+  return type(default)(os.getenv(key, default))
+
+class ContextVar:
+  """A global setting read from the environment once and overridable with `Context(...)`."""
+  _cache: ClassVar[dict[str, ContextVar]] = {}
+  def __init__(self, key: str, default: Any):
+    if key in ContextVar._cache: raise RuntimeError(f"ContextVar {key} is already defined; import it from tinygrad.helpers instead")
+    ContextVar._cache[key] = self
+    self.key, self.default = key, default
+    self.value = getenv(key, default)
+  def __bool__(self) -> bool: return bool(self.value)
+  def __eq__(self, x: object) -> bool: return bool(self.value == x)
+  def __ne__(self, x: object) -> bool: return bool(self.value != x)
+  def __ge__(self, x: Any) -> bool: return bool(self.value >= x)
+  def __gt__(self, x: Any) -> bool: return bool(self.value > x)
+  def __le__(self, x: Any) -> bool: return bool(self.value <= x)
+  def __lt__(self, x: Any) -> bool: return bool(self.value < x)
+  def __hash__(self) -> int: return hash(self.key)
+  def __repr__(self) -> str: return f"ContextVar({self.key}={self.value!r})"
+  def tolist(self) -> list[str]: return [x for x in str(self.value).split(",") if x]
+
+class Context(contextlib.ContextDecorator):
+  """Temporarily set ContextVars by name: `with Context(DEBUG=2, DEV="CPU"): ...`."""
+  def __init__(self, **kwargs: Any): self.kwargs = kwargs
+  def __enter__(self) -> None:
+    unknown = [k for k in self.kwargs if k not in ContextVar._cache]
+    if unknown: raise KeyError(f"Context got unknown variables {unknown}; known ones are {sorted(ContextVar._cache)}")
+    self.old = {k: ContextVar._cache[k].value for k in self.kwargs}
+    for k, v in self.kwargs.items(): ContextVar._cache[k].value = v
+  def __exit__(self, *args: Any) -> None:
+    for k, v in self.old.items(): ContextVar._cache[k].value = v
+
+DEBUG, BEAM, NOOPT, JIT, VIZ = ContextVar("DEBUG", 0), ContextVar("BEAM", 0), ContextVar("NOOPT", 0), ContextVar("JIT", 1), ContextVar("VIZ", 0)
+PROFILE, SPEC, CACHELEVEL, CCACHE = ContextVar("PROFILE", VIZ.value), ContextVar("SPEC", 1), ContextVar("CACHELEVEL", 2), ContextVar("CCACHE", 1)
+CPU_COUNT = ContextVar("CPU_COUNT", len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
+ALLOW_DEVICE_USAGE, MAX_BUFFER_SIZE, TRACEMETA = ContextVar("ALLOW_DEVICE_USAGE", 1), ContextVar("MAX_BUFFER_SIZE", 0), ContextVar("TRACEMETA", 1)
+REWRITE_STACK_LIMIT = ContextVar("REWRITE_STACK_LIMIT", 250000)
+
+# ---- device targets ----
+
+TARGET_GRAMMAR = "[IFACE[:INDICES]+]DEVICE[:RENDERER[:ARCH]][,KEY=VALUE...] (several joined with ';'), e.g. CPU:LLVM, NULL:HIP:gfx950, MOCKKFD+AMD"
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+@dataclass(frozen=True)
+class Target:
+  """One parsed device target: `[IFACE[:INDICES]+]DEVICE[:RENDERER[:ARCH]][,KEY=VALUE...]`."""
+  device: str = ""
+  renderer: str = ""
+  arch: str = ""
+  interface: str = ""
+  indices: tuple[int, ...] = ()
+  options: tuple[tuple[str, str], ...] = field(default=())
+
+  @staticmethod
+  def parse(s: str) -> Target:
+    def bad(why: str) -> ValueError: return ValueError(f"malformed device target {s!r}: {why}. The grammar is {TARGET_GRAMMAR}")
+    head, iface, indices = s.strip(), "", ()
+    if head.count("+") > 1: raise bad("more than one '+'")
+    if "+" in head:
+      pre, head = head.split("+")
+      iface, _, idx = pre.partition(":")
+      if not _NAME.fullmatch(iface): raise bad(f"interface {iface!r} is not a name")
+      indices = Target._parse_indices(idx, bad)
+    fields = head.split(":", 2)
+    if len(fields) == 3 and ":" in fields[2]: raise bad("more than three ':' fields")
+    dev, ren, rest = (fields + ["", ""])[:3]
+    # comma-separated items of the last field: KEY=VALUE ones are options, the rest belong to ARCH
+    items = rest.split(",") if rest else []
+    if len(fields) < 3 and "," in (ren or dev): raise bad("options (,KEY=VALUE) go after the ARCH field; use DEVICE:RENDERER:ARCH,KEY=VALUE")
+    opts = tuple(tuple(x.split("=", 1)) for x in items if "=" in x)
+    arch = ",".join(x for x in items if "=" not in x)
+    if dev and not _NAME.fullmatch(dev): raise bad(f"device {dev!r} is not a name")
+    if ren and not _NAME.fullmatch(ren): raise bad(f"renderer {ren!r} is not a name")
+    for k, _ in opts:
+      if not _NAME.fullmatch(k): raise bad(f"option key {k!r} is not a name")
+    if not dev and not ren and not arch and not opts: raise bad("it is empty")
+    return Target(dev.upper(), ren.upper(), arch, iface.upper(), indices, opts)  # type: ignore[arg-type]
+
+  @staticmethod
+  def _parse_indices(idx: str, bad: Callable[[str], ValueError]) -> tuple[int, ...]:
+    if not idx: return ()
+    out: list[int] = []
+    for part in idx.split(","):
+      m = re.fullmatch(r"(\d+)(?:-(\d+))?", part)
+      if m is None: raise bad(f"device indices {idx!r} must look like 0,2 or 0-3")
+      out.extend(range(int(m[1]), int(m[2] or m[1]) + 1))
+    return tuple(out)
+
+  @staticmethod
+  def parse_many(s: str) -> tuple[Target, ...]: return tuple(Target.parse(x) for x in s.split(";") if x.strip())
+
+  def replacedefault(self, **kw: Any) -> Target: return replace(self, **{k: v for k, v in kw.items() if not getattr(self, k)})
+  def option(self, key: str, default: str | None = None) -> str | None: return dict(self.options).get(key, default)
+
+  def __str__(self) -> str:
+    pre = f"{self.interface}{':' + ','.join(map(str, self.indices)) if self.indices else ''}+" if self.interface else ""
+    tail = ",".join(([self.arch] if self.arch else []) + [f"{k}={v}" for k, v in self.options])
+    fields = [self.device, self.renderer, tail]
+    while len(fields) > 1 and not fields[-1]: fields.pop()
+    return pre + ":".join(fields)
+  def __repr__(self) -> str: return f"Target.parse({str(self)!r})"
+
+class _DevVar(ContextVar):
+  """`DEV`: the list of targets; `DEV.target(name)` gives the one that applies to device `name`."""
+  def targets(self) -> tuple[Target, ...]: return Target.parse_many(self.value) if self.value else ()
+  def target(self, dev: str) -> Target:
+    return next((t for t in self.targets() if t.device in ("", dev.split(":")[0])), Target(dev.split(":")[0]))
+
+DEV = _DevVar("DEV", "")
+
+# ---- counters, timing, colours ----
+
+class GlobalCounters:
+  """Process-wide work counters; `mem_used` is never reset."""
+  global_ops: ClassVar[int] = 0
+  global_mem: ClassVar[int] = 0
+  time_sum_s: ClassVar[float] = 0.0
+  kernel_count: ClassVar[int] = 0
+  mem_used: ClassVar[int] = 0
+  mem_used_per_device: ClassVar[dict[str, int]] = {}
+  @staticmethod
+  def reset() -> None: GlobalCounters.global_ops, GlobalCounters.global_mem, GlobalCounters.time_sum_s, GlobalCounters.kernel_count = 0, 0, 0.0, 0
+
+def colored(st: str, color: str | None, background: bool = False) -> str:
+  if color is None or getenv("NO_COLOR"): return st
+  colors = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+  return f"\u001b[{10 * background + 60 * (color.upper() == color) + 30 + colors.index(color.lower())}m{st}\u001b[0m"
+def ansistrip(s: str) -> str: return re.sub(r"\x1b\[(K|.*?m)", "", s)
+def ansilen(s: str) -> int: return len(ansistrip(s))
+
+class Timing(contextlib.ContextDecorator):
+  def __init__(self, prefix: str = "", on_exit: Callable[[int], str] | None = None, enabled: bool = True):
+    self.prefix, self.on_exit, self.enabled = prefix, on_exit, enabled
+  def __enter__(self) -> None: self.st = time.perf_counter_ns()
+  def __exit__(self, *exc: Any) -> None:
+    self.et = time.perf_counter_ns() - self.st
+    if self.enabled: print(f"{self.prefix}{self.et * 1e-6:6.2f} ms" + (self.on_exit(self.et) if self.on_exit else ""))
+
+# ---- paths and the disk cache ----
+
+OSX = sys.platform == "darwin"
+def cache_dir() -> pathlib.Path:
+  return pathlib.Path(getenv("XDG_CACHE_HOME", os.path.expanduser("~/Library/Caches" if OSX else "~/.cache"))) / "tinygrad"
+CACHEDB = ContextVar("CACHEDB", str(cache_dir() / "cache.db"))
+VERSION = 1
+
+_db_conn: dict[str, sqlite3.Connection] = {}
+def _db() -> sqlite3.Connection:
+  path = str(CACHEDB.value)
+  if path not in _db_conn:
+    pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+    try: conn.execute("PRAGMA journal_mode=WAL")
+    except sqlite3.DatabaseError:  # a corrupt cache is rebuilt, never trusted
+      conn.close()
+      os.unlink(path)
+      conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+      conn.execute("PRAGMA journal_mode=WAL")
+    _db_conn[path] = conn
+  return _db_conn[path]
+
+def diskcache_get(table: str, key: Any) -> Any:
+  if CACHELEVEL < 1: return None
+  try: row = _db().execute(f"SELECT val FROM '{table}_{VERSION}' WHERE key=?", (_cache_key(key),)).fetchone()
+  except sqlite3.OperationalError: return None  # table not created yet
+  if row is None: return None
+  try: return pickle.loads(row[0])
+  except Exception: return None  # a corrupt entry is a miss
+
+def diskcache_put(table: str, key: Any, val: Any) -> Any:
+  if CACHELEVEL < 1: return val
+  db = _db()
+  db.execute(f"CREATE TABLE IF NOT EXISTS '{table}_{VERSION}' (key TEXT PRIMARY KEY, val BLOB)")
+  db.execute(f"INSERT OR REPLACE INTO '{table}_{VERSION}' (key, val) VALUES (?, ?)", (_cache_key(key), pickle.dumps(val)))
+  return val
+
+def _cache_key(key: Any) -> str: return key if isinstance(key, str) else hashlib.sha256(pickle.dumps(key)).hexdigest()
+
+def diskcache(func: Callable[..., T]) -> Callable[..., T]:
+  @functools.wraps(func)
+  def wrapper(*args: Any, **kwargs: Any) -> T:
+    key = (args, tuple(sorted(kwargs.items())))
+    if (ret := diskcache_get(func.__name__, key)) is not None: return ret
+    return diskcache_put(func.__name__, key, func(*args, **kwargs))
+  return wrapper
+
+def atomic_write(path: str | os.PathLike, data: bytes) -> None:
+  """Write a file so that readers see the old file or the whole new one, never a part."""
+  path = pathlib.Path(path)
+  path.parent.mkdir(parents=True, exist_ok=True)
+  fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+  try:
+    with os.fdopen(fd, "wb") as f: f.write(data)
+    os.replace(tmp, path)
+  except BaseException:
+    os.unlink(tmp)
+    raise
