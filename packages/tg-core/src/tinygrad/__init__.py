@@ -3,10 +3,11 @@ import importlib, pkgutil
 from typing import Any
 __path__ = pkgutil.extend_path(__path__, __name__)  # find the portions other tg wheels install
 
-from tinygrad.helpers import Context, GlobalCounters, getenv  # noqa: E402
+from tinygrad.helpers import Context, GlobalCounters, getenv
 
 # heavier modules load on first use, so `import tinygrad` stays fast
-_LAZY = {"Device": ("tinygrad.device", "Device"), "Tensor": ("tinygrad.tensor", "Tensor"), "TinyJit": ("tinygrad.engine.jit", "TinyJit"), "function": ("tinygrad.engine.function", "function"),
+_LAZY = {"Device": ("tinygrad.device", "Device"), "Tensor": ("tinygrad.tensor", "Tensor"), "TinyJit": ("tinygrad.engine.jit", "TinyJit"),
+         "function": ("tinygrad.engine.function", "function"),
          "UOp": ("tinygrad.uop.ops", "UOp"), "dtypes": ("tinygrad.dtype", "dtypes"), "fetch": ("tinygrad.helpers", "fetch")}
 
 def __getattr__(name: str) -> Any:

@@ -3,7 +3,8 @@ from __future__ import annotations
 import functools, importlib.metadata, os
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Iterator, Sequence, TypeVar
+from typing import Any, Generic, TypeVar
+from collections.abc import Callable, Iterator, Sequence
 from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, Target, diskcache_get, diskcache_put, getenv
 
 DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
@@ -59,7 +60,7 @@ class _Device:
     if name not in self._opened:
       if not ALLOW_DEVICE_USAGE and name.split(":")[0] not in HOST_ONLY:
         raise RuntimeError(f"opening {name} is forbidden by ALLOW_DEVICE_USAGE=0; unset it to use compute devices")
-      self._opened[name] = dev = self.get_class(name)(name)
+      self._opened[name] = dev = self.get_class(name)(name)  # type: ignore[call-arg]
       if DEBUG >= 1: print(f"opened device {name} from pid:{os.getpid()}")
       dev.device = name
     return self._opened[name]
@@ -114,7 +115,7 @@ class Buffer:
     self._base = base
     if base is not None:
       if base._base is not None: raise ValueError("a view's base must itself be a base buffer")
-      if offset + self.nbytes > base.nbytes: raise ValueError(f"view of {self.nbytes} bytes at offset {offset} exceeds its base of {base.nbytes} bytes")
+      if offset + self.nbytes > base.nbytes: raise ValueError(f"view of {self.nbytes}B at offset {offset} exceeds its base of {base.nbytes}B")
     if opaque is not None: self.allocate(opaque)
     if initial_value is not None:
       self.allocate()
@@ -128,6 +129,7 @@ class Buffer:
   @property
   def allocator(self) -> Allocator: return Device[self.device].allocator
 
+  _buf: Any
   def is_allocated(self) -> bool: return hasattr(self, "_buf")
   def ensure_allocated(self) -> Buffer: return self if self.is_allocated() else self.allocate()
 
@@ -197,7 +199,8 @@ class Allocator(Generic[BufT]):
     try: return self._alloc(size, options if options is not None else BufferSpec())
     except MemoryError as e:
       raise MemoryError(f"out of memory allocating {size} bytes; in use: {GlobalCounters.mem_used_per_device}") from e
-  def free(self, opaque: BufT, size: int, options: BufferSpec | None = None) -> None: self._free(opaque, options if options is not None else BufferSpec())
+  def free(self, opaque: BufT, size: int, options: BufferSpec | None = None) -> None:
+    self._free(opaque, options if options is not None else BufferSpec())
   def _alloc(self, size: int, options: BufferSpec) -> BufT: raise NotImplementedError(f"{type(self).__name__} cannot allocate")
   def _free(self, opaque: BufT, options: BufferSpec) -> None: pass
   def _copyin(self, dest: BufT, src: memoryview) -> None: raise NotImplementedError(f"{type(self).__name__} cannot copy in")
@@ -267,7 +270,7 @@ class Compiled:
   def renderer(self) -> Any: return self._renderer_and_compiler[0]
   @property
   def compiler(self) -> Compiler:
-    if (c := self._renderer_and_compiler[1]) is None: raise RuntimeError(f"{self.device} with renderer {type(self.renderer).__name__} has no compiler")
+    if (c := self._renderer_and_compiler[1]) is None: raise RuntimeError(f"{self.device} with {type(self.renderer).__name__} has no compiler")
     return c
 
   def synchronize(self) -> None: pass

@@ -2,7 +2,8 @@
 from __future__ import annotations
 import contextlib, functools, hashlib, itertools, os, pathlib, re, sqlite3, pickle, sys, tempfile, time
 from dataclasses import dataclass, field, replace
-from typing import Any, Callable, ClassVar, Iterable, Iterator, Sequence, TypeVar
+from typing import Any, ClassVar, TypeVar
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
 T = TypeVar("T")
 U = TypeVar("U")
@@ -106,7 +107,7 @@ class Target:
   @staticmethod
   def parse(s: str) -> Target:
     def bad(why: str) -> ValueError: return ValueError(f"malformed device target {s!r}: {why}. The grammar is {TARGET_GRAMMAR}")
-    head, iface, indices = s.strip(), "", ()
+    head, iface, indices = s.strip(), "", tuple[int, ...]()
     if head.count("+") > 1: raise bad("more than one '+'")
     if "+" in head:
       pre, head = head.split("+")

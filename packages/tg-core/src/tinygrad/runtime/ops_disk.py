@@ -31,7 +31,8 @@ class DiskDevice(Compiled):
   """`DISK:/path/to/file`: the file grows to the largest size asked of it; handles are reference counted."""
   def __init__(self, device: str):
     if ":" not in device or not device.split(":", 1)[1]: raise ValueError(f"DISK needs a path: DISK:/path/to/file, got {device!r}")
-    self.path, self.count, self.size, self.mem = device.split(":", 1)[1], 0, 0, None
+    self.path, self.count, self.size = device.split(":", 1)[1], 0, 0
+    self.mem: mmap.mmap | None = None
     self.fd: int | None = None
     super().__init__(device, DiskAllocator(self), [], None)
   def open(self, size: int) -> None:
