@@ -1,0 +1,95 @@
+"""The CPU device: buffers in anonymous mmaps, kernels JIT-loaded from ELF objects and run on a pool of CPU_COUNT threads."""
+from __future__ import annotations
+import ctypes, functools, itertools, mmap, time
+from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Callable
+from typing import Any
+from tinygrad.device import BufferSpec, Compiled, Compiler, LRUAllocator
+from tinygrad.helpers import CPU_COUNT, round_up
+from tinygrad.runtime.support.compiler_cpu import CPUCCompiler
+from tinygrad.runtime.support.compiler_llvm import CPULLVMCompiler, host_arch
+from tinygrad.runtime.support.elf import jit_layout
+
+class CPUBuffer:
+  """`size` bytes at address `va`; `mem` is the mmap it lies in (None for external memory), kept alive by every view."""
+  __slots__ = ("mem", "off", "size", "va")
+  def __init__(self, va: int, size: int, mem: mmap.mmap | None = None, off: int = 0): self.va, self.size, self.mem, self.off = va, size, mem, off
+  def mv(self) -> memoryview:
+    if self.mem is not None: return memoryview(self.mem)[self.off:self.off + self.size]
+    return memoryview((ctypes.c_char * self.size).from_address(self.va)).cast("B")
+  def __repr__(self) -> str: return f"<CPUBuffer {self.size} bytes at {self.va:#x}>"
+
+def _address(mv: memoryview) -> int: return ctypes.addressof(ctypes.c_char.from_buffer(mv))
+
+class CPUAllocator(LRUAllocator[CPUBuffer]):
+  def _alloc(self, size: int, options: BufferSpec) -> CPUBuffer:
+    if options.external_ptr is not None: return CPUBuffer(options.external_ptr, size)
+    mem = mmap.mmap(-1, max(size, 1), flags=mmap.MAP_SHARED | mmap.MAP_ANONYMOUS)
+    return CPUBuffer(_address(memoryview(mem)), size, mem)
+  # nothing to free: the mapping is unmapped when its last view is dropped
+  def _free(self, opaque: CPUBuffer, options: BufferSpec) -> None: pass
+  def _as_buffer(self, src: CPUBuffer) -> memoryview: return src.mv()
+  def _copyin(self, dest: CPUBuffer, src: memoryview) -> None:
+    if src.nbytes != dest.size: raise ValueError(f"copyin of {src.nbytes} bytes into a CPU buffer of {dest.size} bytes")
+    if src.readonly or not src.c_contiguous or not src.nbytes: dest.mv()[:] = src  # no address to take: Python copies it
+    else: ctypes.memmove(dest.va, _address(src), src.nbytes)
+  def _copyout(self, dest: memoryview, src: CPUBuffer) -> None:
+    if dest.nbytes != src.size: raise ValueError(f"copyout of a CPU buffer of {src.size} bytes into {dest.nbytes} bytes")
+    if dest.nbytes: ctypes.memmove(_address(dest), src.va, src.size)
+  def _offset(self, buf: CPUBuffer, size: int, offset: int) -> CPUBuffer:
+    if offset < 0 or offset + size > buf.size: raise ValueError(f"CPU view [{offset}, {offset + size}) is outside the {buf.size}-byte buffer")
+    return CPUBuffer(buf.va + offset, size, buf.mem, buf.off + offset)
+
+@functools.cache
+def _pool(workers: int) -> ThreadPoolExecutor: return ThreadPoolExecutor(workers, thread_name_prefix="tg-cpu")
+
+def run_slices(fxn: Callable[[int], Any], n: int, threads: int) -> None:
+  """Call fxn(core_id) for core_id in range(n) on up to `threads` threads, the caller being one of them."""
+  if (threads := min(n, threads)) <= 1:
+    for i in range(n): fxn(i)
+    return
+  ids = itertools.count()  # next() on a count is atomic under the GIL, so each slice runs exactly once
+  def drain() -> None:
+    while (i := next(ids)) < n: fxn(i)
+  futures = [_pool(threads - 1).submit(drain) for _ in range(threads - 1)]
+  drain()
+  for f in futures: f.result()
+
+U64 = ctypes.c_uint64
+@functools.cache
+def _cfunc_type(nargs: int) -> Any: return ctypes.CFUNCTYPE(None, *([U64] * nargs))
+
+class CPUProgram:
+  """A kernel from an ELF object, linked into executable memory; called with buffers, then variable values, then core_id."""
+  def __init__(self, name: str, lib: bytes, *args: Any, **kwargs: Any):
+    self.name, self.lib, image = name, lib, jit_layout(lib)
+    if name not in (syms := image.symbols): raise ValueError(f"kernel {name!r} is not defined in the object; it defines {sorted(syms)}")
+    self.mem = mmap.mmap(-1, round_up(max(image.size, 1), mmap.PAGESIZE), flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    self.base = _address(memoryview(self.mem))
+    self.mem[:image.size] = image.link(self.base)
+    # written while RW, then made RX: the code is never writable and executable at once
+    if _libc().mprotect(ctypes.c_void_p(self.base), ctypes.c_size_t(len(self.mem)), mmap.PROT_READ | mmap.PROT_EXEC) != 0:
+      raise OSError(ctypes.get_errno(), f"mprotect of {name} to read+execute failed; the system forbids executable anonymous memory")
+    self.addr = self.base + syms[name]
+
+  def __call__(self, *bufs: CPUBuffer | int, global_size: tuple[int, ...] = (1, 1, 1), local_size: tuple[int, ...] | None = None,
+               vals: tuple[int, ...] = (), wait: bool = False) -> float | None:
+    args = [b.va if isinstance(b, CPUBuffer) else int(b) for b in bufs] + [v & 0xFFFFFFFFFFFFFFFF for v in vals]
+    fxn = _cfunc_type(len(args) + 1)(self.addr)
+    st = time.perf_counter()
+    run_slices(lambda core_id: fxn(*args, core_id), max(int(global_size[0]), 1), CPU_COUNT.value)
+    return time.perf_counter() - st if wait else None
+
+@functools.cache
+def _libc() -> ctypes.CDLL:
+  libc = ctypes.CDLL(None, use_errno=True)
+  libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
+  return libc
+
+class CPUDevice(Compiled):
+  """`CPU`: renderers LLVM (in-process llvmlite, the default) and CLANG (clang or cc); arch `family,cpu[,feats]`."""
+  compilers: dict[str, Callable[[str], Compiler]] = {"LLVM": CPULLVMCompiler, "CLANG": CPUCCompiler}
+  def __init__(self, device: str = "CPU"):
+    super().__init__(device, CPUAllocator(self), [(name, functools.partial(self._make_compiler, name)) for name in self.compilers], CPUProgram,
+                     arch=host_arch())
+  def _make_compiler(self, name: str, renderer: Any = None) -> Compiler: return self.compilers[name](self.arch or host_arch())
