@@ -1,0 +1,303 @@
+"""GGUF files: the header reader (every offset and count checked against the file size) and the writer.
+
+The reader never copies weights: `GGUFFile` memory-maps the file and hands out zero-copy byte views of each
+tensor, which a device-side loader slices the same way (TensorInfo.offset/nbytes are absolute file positions).
+Numpy reference dequantisation lives in `tinygrad.llm.quants`.
+"""
+from __future__ import annotations
+import mmap, os, pathlib, struct, tempfile
+from dataclasses import dataclass
+from enum import IntEnum
+from collections.abc import Iterable
+from typing import Any
+import numpy as np
+
+GGUF_MAGIC = b"GGUF"
+GGUF_VERSIONS = (2, 3)
+GGUF_DEFAULT_ALIGNMENT = 32
+MAX_DIMS = 8  # ggml uses 4; anything past 8 is a corrupt n_dims, not a real tensor
+
+class GGMLType(IntEnum):
+  F32 = 0; F16 = 1; Q4_0 = 2; Q4_1 = 3; Q5_0 = 6; Q5_1 = 7; Q8_0 = 8; Q8_1 = 9; Q2_K = 10; Q3_K = 11
+  Q4_K = 12; Q5_K = 13; Q6_K = 14; Q8_K = 15; IQ2_XXS = 16; IQ2_XS = 17; IQ3_XXS = 18; IQ1_S = 19; IQ4_NL = 20
+  IQ3_S = 21; IQ2_S = 22; IQ4_XS = 23; I8 = 24; I16 = 25; I32 = 26; I64 = 27; F64 = 28; IQ1_M = 29; BF16 = 30
+  TQ1_0 = 34; TQ2_0 = 35; MXFP4 = 39; NVFP4 = 40; Q1_0 = 41
+
+# (elements per block, bytes per block) for every type ggml defines, so a file with any of them parses;
+# which of them can be dequantised is decided in quants.py
+GGML_BLOCKS: dict[int, tuple[int, int]] = {
+  GGMLType.F32: (1, 4), GGMLType.F16: (1, 2), GGMLType.Q4_0: (32, 18), GGMLType.Q4_1: (32, 20), GGMLType.Q5_0: (32, 22),
+  GGMLType.Q5_1: (32, 24), GGMLType.Q8_0: (32, 34), GGMLType.Q8_1: (32, 36), GGMLType.Q2_K: (256, 84), GGMLType.Q3_K: (256, 110),
+  GGMLType.Q4_K: (256, 144), GGMLType.Q5_K: (256, 176), GGMLType.Q6_K: (256, 210), GGMLType.Q8_K: (256, 292),
+  GGMLType.IQ2_XXS: (256, 66), GGMLType.IQ2_XS: (256, 74), GGMLType.IQ3_XXS: (256, 98), GGMLType.IQ1_S: (256, 50),
+  GGMLType.IQ4_NL: (32, 18), GGMLType.IQ3_S: (256, 110), GGMLType.IQ2_S: (256, 82), GGMLType.IQ4_XS: (256, 136),
+  GGMLType.I8: (1, 1), GGMLType.I16: (1, 2), GGMLType.I32: (1, 4), GGMLType.I64: (1, 8), GGMLType.F64: (1, 8),
+  GGMLType.IQ1_M: (256, 56), GGMLType.BF16: (1, 2), GGMLType.TQ1_0: (256, 54), GGMLType.TQ2_0: (256, 66),
+  GGMLType.MXFP4: (32, 17), GGMLType.NVFP4: (64, 36), GGMLType.Q1_0: (128, 18)}
+
+def ggml_type_name(t: int) -> str: return GGMLType(t).name if t in GGMLType._value2member_map_ else f"unknown({t})"
+
+def ggml_nbytes(ggml_type: int, n: int) -> int:
+  """Bytes that n elements of ggml_type occupy; n must be a whole number of blocks."""
+  if ggml_type not in GGML_BLOCKS: raise ValueError(f"GGML type '{ggml_type}' is not a known ggml type id")
+  blk, size = GGML_BLOCKS[ggml_type]
+  if n % blk: raise ValueError(f"{n} elements is not a whole number of {ggml_type_name(ggml_type)} blocks of {blk}")
+  return n // blk * size
+
+class GGUFValueType(IntEnum):
+  UINT8 = 0; INT8 = 1; UINT16 = 2; INT16 = 3; UINT32 = 4; INT32 = 5; FLOAT32 = 6; BOOL = 7; STRING = 8; ARRAY = 9
+  UINT64 = 10; INT64 = 11; FLOAT64 = 12
+
+_SCALAR_FMT = {GGUFValueType.UINT8: "B", GGUFValueType.INT8: "b", GGUFValueType.UINT16: "H", GGUFValueType.INT16: "h",
+               GGUFValueType.UINT32: "I", GGUFValueType.INT32: "i", GGUFValueType.FLOAT32: "f", GGUFValueType.BOOL: "?",
+               GGUFValueType.UINT64: "Q", GGUFValueType.INT64: "q", GGUFValueType.FLOAT64: "d"}
+# fewest bytes one value of each type can take: bounds an array count before anything is allocated
+_MIN_SIZE = {**{t: struct.calcsize("<" + f) for t, f in _SCALAR_FMT.items()}, GGUFValueType.STRING: 8, GGUFValueType.ARRAY: 12}
+
+@dataclass(frozen=True)
+class TensorInfo:
+  name: str
+  shape: tuple[int, ...]  # numpy order: ggml's dims reversed, slowest first
+  ggml_type: int
+  offset: int             # absolute byte offset in the file
+  nbytes: int
+  @property
+  def n(self) -> int: return int(np.prod(self.shape, dtype=np.int64)) if self.shape else 1
+
+@dataclass(frozen=True)
+class GGUFHeader:
+  version: int
+  kv: dict[str, Any]
+  tensors: dict[str, TensorInfo]
+  alignment: int
+  data_offset: int
+
+class _Reader:
+  """Little-endian cursor over a buffer; every read is checked against the buffer's end."""
+  def __init__(self, buf: memoryview): self.buf, self.pos, self.size = buf, 0, len(buf)
+  def _need(self, n: int, what: str) -> None:
+    if self.pos + n > self.size:
+      raise ValueError(f"GGUF file is truncated: {what} needs {n} bytes at offset {self.pos} but the file ends at {self.size}")
+  def unpack(self, fmt: str, what: str) -> Any:
+    n = struct.calcsize("<" + fmt)
+    self._need(n, what)
+    v = struct.unpack_from("<" + fmt, self.buf, self.pos)
+    self.pos += n
+    return v[0] if len(v) == 1 else v
+  def count(self, what: str, min_item: int) -> int:
+    n = self.unpack("Q", f"{what} count")
+    if n * min_item > self.size - self.pos:
+      raise ValueError(f"GGUF file is corrupt: {what} count {n} needs at least {n*min_item} bytes but only {self.size-self.pos} remain")
+    return n
+  def string(self, what: str) -> str:
+    n = self.count(f"{what} length", 1)
+    raw = bytes(self.buf[self.pos:self.pos+n])
+    self.pos += n
+    try: return raw.decode("utf-8")
+    except UnicodeDecodeError as e: raise ValueError(f"GGUF file is corrupt: {what} is not valid UTF-8 ({e})") from None
+  def value_type(self, what: str) -> GGUFValueType:
+    t = self.unpack("i", f"{what} type")
+    if t not in GGUFValueType._value2member_map_: raise ValueError(f"GGUF file is corrupt: {what} has unknown value type {t}")
+    return GGUFValueType(t)
+  def value(self, vtype: GGUFValueType, what: str) -> Any:
+    if vtype == GGUFValueType.STRING: return self.string(what)
+    if vtype == GGUFValueType.ARRAY: return self.array(what)
+    return self.unpack(_SCALAR_FMT[vtype], what)
+  def array(self, what: str) -> list:
+    etype = self.value_type(f"{what} element")
+    n = self.count(f"{what} array", _MIN_SIZE[etype])
+    if etype in _SCALAR_FMT:  # numeric arrays in one numpy read: token score/type arrays hold 100k+ entries
+      a = np.frombuffer(self.buf, dtype=np.dtype("<" + _SCALAR_FMT[etype]), count=n, offset=self.pos)
+      self.pos += a.nbytes
+      return a.tolist()
+    return [self.value(etype, f"{what}[{i}]") for i in range(n)]
+
+def parse_header(buf: bytes | bytearray | memoryview | mmap.mmap) -> GGUFHeader:
+  """Parse a whole GGUF file image (bytes or a memory map). Raises ValueError naming the first problem found."""
+  r = _Reader(memoryview(buf).cast("B"))
+  if (magic := bytes(r.buf[:4])) != GGUF_MAGIC:
+    raise ValueError(f"not a GGUF file: the first 4 bytes are {magic!r}, expected {GGUF_MAGIC!r}")
+  r.pos = 4
+  version = r.unpack("I", "version")
+  if version not in GGUF_VERSIONS:
+    hint = " (a big-endian file?)" if version.to_bytes(4, "little")[::-1] in (b"\0\0\0\2", b"\0\0\0\3") else ""
+    raise ValueError(f"Invalid GGUF format! version {version}{hint} is not supported, only versions 2 and 3 are read")
+  n_tensors = r.count("tensor", 8 + 4 + 4 + 8)
+  kv: dict[str, Any] = {}
+  for i in range(r.count("metadata key/value", 8 + 4 + 1)):
+    key = r.string(f"metadata key #{i}")
+    if key in kv: raise ValueError(f"GGUF file is corrupt: metadata key {key!r} appears twice")
+    kv[key] = r.value(r.value_type(f"metadata {key!r}"), f"metadata {key!r}")
+  raw_infos = [_tensor_info(r, i) for i in range(n_tensors)]
+  alignment = kv.get("general.alignment", GGUF_DEFAULT_ALIGNMENT)
+  if not isinstance(alignment, int) or isinstance(alignment, bool) or alignment <= 0 or alignment & (alignment - 1):
+    raise ValueError(f"GGUF file is corrupt: general.alignment {alignment!r} is not a positive power of two")
+  data_offset = -(-r.pos // alignment) * alignment
+  if data_offset > r.size: raise ValueError(f"GGUF file is truncated: the data section starts at {data_offset} but the file ends at {r.size}")
+  return GGUFHeader(version, kv, _place_tensors(raw_infos, alignment, data_offset, r.size), alignment, data_offset)
+
+def _tensor_info(r: _Reader, i: int) -> tuple[str, tuple[int, ...], int, int]:
+  name = r.string(f"tensor #{i} name")
+  n_dims = r.unpack("I", f"tensor {name!r} n_dims")
+  if n_dims > MAX_DIMS: raise ValueError(f"GGUF file is corrupt: tensor {name!r} claims {n_dims} dims (at most {MAX_DIMS})")
+  dims = tuple(r.unpack("Q", f"tensor {name!r} dim {d}") for d in range(n_dims))
+  ggml_type = r.unpack("i", f"tensor {name!r} type")
+  return name, dims, ggml_type, r.unpack("Q", f"tensor {name!r} offset")
+
+def _place_tensors(raw: list[tuple[str, tuple[int, ...], int, int]], alignment: int, data_offset: int, size: int) -> dict[str, TensorInfo]:
+  tensors: dict[str, TensorInfo] = {}
+  for name, dims, ggml_type, rel in raw:
+    if name in tensors: raise ValueError(f"GGUF file is corrupt: tensor name {name!r} appears twice")
+    if ggml_type not in GGML_BLOCKS: raise ValueError(f"GGUF file is corrupt: tensor {name!r} has unknown ggml type {ggml_type}")
+    blk, bsize = GGML_BLOCKS[ggml_type]
+    if dims and dims[0] % blk:
+      raise ValueError(f"GGUF file is corrupt: tensor {name!r} row length {dims[0]} is not a multiple of the {ggml_type_name(ggml_type)} block {blk}")
+    n = 1
+    for d in dims: n *= d
+    nbytes = n // blk * bsize
+    if rel % alignment: raise ValueError(f"GGUF file is corrupt: tensor {name!r} offset {rel} is not aligned to {alignment}")
+    if data_offset + rel + nbytes > size:
+      raise ValueError(f"GGUF file is truncated: tensor {name!r} needs bytes {data_offset+rel}..{data_offset+rel+nbytes} but the file ends at {size}")
+    tensors[name] = TensorInfo(name, dims[::-1], ggml_type, data_offset + rel, nbytes)
+  return tensors
+
+class GGUFFile:
+  """A memory-mapped GGUF file: `.kv`, `.tensors` (TensorInfo by name), `.raw(name)` zero-copy uint8 bytes of one tensor."""
+  def __init__(self, path: str | os.PathLike):
+    self.path = pathlib.Path(path)
+    with open(self.path, "rb") as f:
+      if os.fstat(f.fileno()).st_size == 0: raise ValueError(f"{self.path} is empty, not a GGUF file")
+      self._mm: mmap.mmap | None = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)
+    try: self.header = parse_header(self._mm)
+    except BaseException:
+      self.close()
+      raise
+  @property
+  def kv(self) -> dict[str, Any]: return self.header.kv
+  @property
+  def tensors(self) -> dict[str, TensorInfo]: return self.header.tensors
+  def raw(self, name: str) -> np.ndarray:
+    if self._mm is None: raise ValueError(f"{self.path} is closed")
+    info = self.tensors[name]
+    return np.frombuffer(self._mm, dtype=np.uint8, count=info.nbytes, offset=info.offset)
+  def dequantize(self, name: str) -> np.ndarray:
+    from tinygrad.llm.quants import dequantize
+    info = self.tensors[name]
+    return dequantize(self.raw(name), info.ggml_type, info.n).reshape(info.shape)
+  def close(self) -> None:
+    # views handed out by raw() keep the map alive; the map is then freed when the last view goes
+    if self._mm is not None:
+      try: self._mm.close()
+      except BufferError: pass
+      self._mm = None
+  def __enter__(self) -> GGUFFile: return self
+  def __exit__(self, *_: Any) -> None: self.close()
+
+def gguf_read(path: str | os.PathLike) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+  """Read metadata and every tensor, dequantised to numpy (float32 for float and quantised types) in numpy shape order."""
+  with GGUFFile(path) as f: return f.kv, {name: f.dequantize(name) for name in f.tensors}
+
+# ---------------------------------------------------------------- writer
+
+@dataclass(frozen=True)
+class Typed:
+  """A metadata value with an explicit GGUF type (for an array: the element type)."""
+  vtype: GGUFValueType
+  value: Any
+
+@dataclass(frozen=True)
+class RawTensor:
+  """Tensor data already encoded as ggml_type blocks (what quants.quantize returns)."""
+  ggml_type: int
+  shape: tuple[int, ...]  # numpy order
+  data: bytes
+
+_NP_GGML = {np.dtype(np.float32): GGMLType.F32, np.dtype(np.float16): GGMLType.F16, np.dtype(np.int8): GGMLType.I8,
+            np.dtype(np.int16): GGMLType.I16, np.dtype(np.int32): GGMLType.I32, np.dtype(np.int64): GGMLType.I64,
+            np.dtype(np.float64): GGMLType.F64}
+_NP_VTYPE = {np.dtype(np.uint8): GGUFValueType.UINT8, np.dtype(np.int8): GGUFValueType.INT8, np.dtype(np.uint16): GGUFValueType.UINT16,
+             np.dtype(np.int16): GGUFValueType.INT16, np.dtype(np.uint32): GGUFValueType.UINT32, np.dtype(np.int32): GGUFValueType.INT32,
+             np.dtype(np.float32): GGUFValueType.FLOAT32, np.dtype(np.bool_): GGUFValueType.BOOL, np.dtype(np.uint64): GGUFValueType.UINT64,
+             np.dtype(np.int64): GGUFValueType.INT64, np.dtype(np.float64): GGUFValueType.FLOAT64}
+
+def _infer_vtype(v: Any, key: str) -> GGUFValueType:
+  if isinstance(v, Typed): return v.vtype
+  if isinstance(v, (bool, np.bool_)): return GGUFValueType.BOOL
+  if isinstance(v, np.generic): return _NP_VTYPE[v.dtype]
+  if isinstance(v, int):  # unsigned 32-bit first: llama.cpp reads most integer hyperparameters as uint32
+    if 0 <= v < 2**32: return GGUFValueType.UINT32
+    if -2**31 <= v < 2**31: return GGUFValueType.INT32
+    return GGUFValueType.UINT64 if v >= 0 else GGUFValueType.INT64
+  if isinstance(v, float): return GGUFValueType.FLOAT32
+  if isinstance(v, str): return GGUFValueType.STRING
+  if isinstance(v, (list, tuple, np.ndarray)): return GGUFValueType.ARRAY
+  raise ValueError(f"metadata {key!r}: cannot store a {type(v).__name__} in GGUF; use int, float, bool, str, a list, or Typed(vtype, value)")
+
+def _array_etype(v: Any, key: str) -> tuple[GGUFValueType, list]:
+  if isinstance(v, Typed): return v.vtype, list(v.value)
+  if isinstance(v, np.ndarray): return _NP_VTYPE[v.dtype], v.tolist()
+  items = list(v)
+  if not items: return GGUFValueType.UINT32, items
+  if all(isinstance(x, int) and not isinstance(x, bool) for x in items):
+    lo, hi = min(items), max(items)
+    return (GGUFValueType.INT32 if -2**31 <= lo and hi < 2**31 else GGUFValueType.INT64), items
+  types = {_infer_vtype(x, key) for x in items}
+  if len(types) != 1: raise ValueError(f"metadata {key!r}: array mixes value types {sorted(t.name for t in types)}")
+  return types.pop(), items
+
+def _encode_value(vtype: GGUFValueType, v: Any, key: str) -> bytes:
+  if isinstance(v, Typed): v = v.value
+  if vtype == GGUFValueType.STRING:
+    b = v.encode("utf-8")
+    return struct.pack("<Q", len(b)) + b
+  if vtype == GGUFValueType.ARRAY:
+    etype, items = _array_etype(v, key)
+    if etype in _SCALAR_FMT: body = np.asarray(items, dtype=np.dtype("<" + _SCALAR_FMT[etype])).tobytes()
+    else: body = b"".join(_encode_value(etype, x, key) for x in items)
+    return struct.pack("<iQ", etype, len(items)) + body
+  try: return struct.pack("<" + _SCALAR_FMT[vtype], v)
+  except struct.error as e: raise ValueError(f"metadata {key!r}: {v!r} does not fit GGUF type {vtype.name} ({e})") from None
+
+def _as_raw(name: str, t: np.ndarray | RawTensor) -> RawTensor:
+  if isinstance(t, RawTensor):
+    if len(t.data) != ggml_nbytes(t.ggml_type, int(np.prod(t.shape, dtype=np.int64))):
+      raise ValueError(f"tensor {name!r}: {len(t.data)} bytes do not hold shape {t.shape} of {ggml_type_name(t.ggml_type)}")
+    return t
+  a = np.asarray(t)
+  if a.dtype not in _NP_GGML: raise ValueError(f"tensor {name!r}: dtype {a.dtype} has no GGML type; cast to float32/float16 or quantize it first")
+  return RawTensor(_NP_GGML[a.dtype], a.shape, np.ascontiguousarray(a, a.dtype.newbyteorder("<")).tobytes())
+
+def _pad(n: int, alignment: int) -> bytes: return b"\0" * (-n % alignment)
+
+def gguf_write(path: str | os.PathLike, kv: dict[str, Any], tensors: dict[str, np.ndarray | RawTensor],
+               alignment: int = GGUF_DEFAULT_ALIGNMENT, version: int = 3) -> None:
+  """Write a GGUF file: to a temp file in the same directory, renamed into place when complete.
+  Metadata values are inferred (int -> UINT32/INT32, float -> FLOAT32, ...) unless wrapped in Typed;
+  numpy float32/float16/int arrays are stored natively, RawTensor bytes as given."""
+  if version not in GGUF_VERSIONS: raise ValueError(f"can only write GGUF version 2 or 3, not {version}")
+  if alignment <= 0 or alignment & (alignment - 1): raise ValueError(f"alignment {alignment} is not a positive power of two")
+  kv = dict(kv)
+  if alignment != GGUF_DEFAULT_ALIGNMENT or "general.alignment" in kv: kv["general.alignment"] = Typed(GGUFValueType.UINT32, alignment)
+  raws = {name: _as_raw(name, t) for name, t in tensors.items()}
+  head = bytearray(GGUF_MAGIC + struct.pack("<IQQ", version, len(raws), len(kv)))
+  for key, v in kv.items():
+    vtype = _infer_vtype(v, key)
+    head += _encode_value(GGUFValueType.STRING, key, key) + struct.pack("<i", vtype) + _encode_value(vtype, v, key)
+  rel = 0
+  for name, t in raws.items():
+    dims = t.shape[::-1]
+    head += _encode_value(GGUFValueType.STRING, name, name) + struct.pack(f"<I{len(dims)}QiQ", len(dims), *dims, t.ggml_type, rel)
+    rel += len(t.data) + len(_pad(len(t.data), alignment))
+  head += _pad(len(head), alignment)
+  _atomic_stream(pathlib.Path(path), [bytes(head), *(b for t in raws.values() for b in (t.data, _pad(len(t.data), alignment)))])
+
+def _atomic_stream(path: pathlib.Path, chunks: Iterable[bytes]) -> None:
+  path.parent.mkdir(parents=True, exist_ok=True)
+  fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+  try:
+    with os.fdopen(fd, "wb") as f:
+      for c in chunks: f.write(c)
+    os.replace(tmp, path)
+  except BaseException:
+    os.unlink(tmp)
+    raise
