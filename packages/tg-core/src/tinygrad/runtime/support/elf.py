@@ -10,7 +10,8 @@ EHDR, SHDR, SYM, RELA = struct.Struct("<16sHHIQQQIHHHHHH"), struct.Struct("<IIQQ
 SHT_SYMTAB, SHT_STRTAB, SHT_RELA, SHT_NOBITS, SHT_REL = 2, 3, 4, 8, 9
 SHF_ALLOC, ET_REL, EM_X86_64 = 0x2, 1, 62
 SHN_UNDEF, SHN_LORESERVE, SHN_ABS, SHN_COMMON, SHN_XINDEX = 0, 0xff00, 0xfff1, 0xfff2, 0xffff
-STB_WEAK, STT_SECTION, STT_FUNC = 2, 3, 2
+STB_WEAK, STT_SECTION = 2, 3
+MAX_IMAGE = 1 << 30  # kernels are kilobytes; a corrupt .bss size or alignment must not allocate the machine away
 
 @dataclass(frozen=True)
 class ElfSection:
@@ -213,6 +214,7 @@ def jit_layout(obj: bytes, resolve: Callable[[str], int | None] = host_symbol) -
   placed, off = {}, 0
   for i, sec in enumerate(elf.sections):
     if sec.flags & SHF_ALLOC: placed[i], off = _align(off, sec.align), _align(off, sec.align) + sec.size
+  if off > MAX_IMAGE: raise ElfError(f"the object's loadable sections need {off} bytes, over the {MAX_IMAGE}-byte limit for a JIT image")
   used = {r.sym for r in elf.relocs if r.section in placed and r.type != 0}
   undef = sorted(j for j in used if j != 0 and elf.symbols[j].shndx == SHN_UNDEF and elf.symbols[j].name != "_GLOBAL_OFFSET_TABLE_")
   external = {j: _resolve(elf, j, resolve) for j in undef}
