@@ -88,6 +88,7 @@ PROFILE, SPEC, CACHELEVEL, CCACHE = ContextVar("PROFILE", VIZ.value), ContextVar
 CPU_COUNT = ContextVar("CPU_COUNT", len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
 ALLOW_DEVICE_USAGE, MAX_BUFFER_SIZE, TRACEMETA = ContextVar("ALLOW_DEVICE_USAGE", 1), ContextVar("MAX_BUFFER_SIZE", 0), ContextVar("TRACEMETA", 1)
 REWRITE_STACK_LIMIT = ContextVar("REWRITE_STACK_LIMIT", 250000)
+TRACK_MATCH_STATS = ContextVar("TRACK_MATCH_STATS", 2 if VIZ.value else 0)  # >=2: record every graph_rewrite match (VIZ turns it on)
 
 # ---- device targets ----
 
