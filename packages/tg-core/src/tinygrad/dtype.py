@@ -70,8 +70,8 @@ class DType(metaclass=_Interned):
   def base(self) -> DType: return self
   def vec(self, sz: int) -> DType:
     if sz < 1: raise ValueError(f"vec({sz}) of {self}: the lane count must be at least 1")
-    if self.count != 1: raise ValueError(f"{self} is already a vector; call .vec() on {self.scalar()}")
     if sz == 1 or self == dtypes.void: return self
+    if self.count != 1: raise ValueError(f"{self} is already a vector; call .vec() on {self.scalar()}")
     return DType(self.priority, self.bitsize * sz, f"{self.name}{sz}", None, sz, self)
   def ptr(self, size: int = -1, addrspace: AddrSpace = AddrSpace.GLOBAL) -> PtrDType:
     return PtrDType(self.priority, self.bitsize, self.name, self.fmt, self.count, None, self, addrspace, 1, size)
@@ -176,9 +176,13 @@ class DTypes:
   @staticmethod
   def is_weak(x: DType) -> builtins.bool: return x.scalar() in DTypes.weaks
   @property
-  def default_float(self) -> DType: return to_dtype(DEFAULT_FLOAT.value)
+  def default_float(self) -> DType:
+    if (dt := to_dtype(DEFAULT_FLOAT.value)) not in DTypes.floats: raise ValueError(f"DEFAULT_FLOAT={DEFAULT_FLOAT.value} is no float; use e.g. half")
+    return dt
   @property
-  def default_int(self) -> DType: return to_dtype(DEFAULT_INT.value)
+  def default_int(self) -> DType:
+    if (dt := to_dtype(DEFAULT_INT.value)) not in DTypes.ints: raise ValueError(f"DEFAULT_INT={DEFAULT_INT.value} is not an int; use e.g. int64")
+    return dt
 
   @staticmethod
   def from_py(x: Any) -> DType:
@@ -260,7 +264,7 @@ def can_lossless_cast(dt0: DType, dt1: DType) -> bool:
   if dt0 == dt1 or dt0 == dtypes.bool: return True
   if dt1 == dtypes.weakfloat: return dt0 in dtypes.all or dt0 == dtypes.weakint
   if dt1 == dtypes.weakint: return dt0 in dtypes.ints
-  if dt0 in dtypes.weaks or dt1 not in dtypes.all: return False
+  if dt0 in dtypes.weaks or dt1 not in dtypes.all or dt1 == dtypes.bool: return False
   if dtypes.is_unsigned(dt1): return dtypes.is_unsigned(dt0) and dt0.bitsize <= dt1.bitsize
   if dtypes.is_int(dt1): return dtypes.is_int(dt0) and dt0.bitsize + dtypes.is_unsigned(dt0) <= dt1.bitsize
   if dtypes.is_int(dt0): return dt0.bitsize - (not dtypes.is_unsigned(dt0)) <= dtypes.finfo(dt1)[1] + 1
@@ -414,14 +418,14 @@ def _to_np_dtype(dt: DType) -> type | None:
 def _from_np_dtype(npdtype: Any) -> DType:
   import numpy as np
   name = np.dtype(npdtype).name
-  if name not in DTYPES_DICT: raise TypeError(f"numpy dtype {name} has no tinygrad dtype; convert the array to one of {[d.name for d in dtypes.all]}")
+  if name not in DTYPES_DICT: raise TypeError(f"numpy dtype {name} has no tinygrad dtype; convert the array to one of {sorted(DTYPES_DICT)}")
   return DTYPES_DICT[name]
 
 @functools.cache
 def _torch_dtypes() -> dict[DType, Any]:
   import torch
-  names = {dtypes.bool: "bool", **{d: repr(d).removeprefix("dtypes.") for d in (*dtypes.ints, *dtypes.floats)}}
-  out = {d: getattr(torch, n, None) for d, n in names.items() if d not in dtypes.fp8s}
+  names = {d: n for n, d in reversed(DTYPES_DICT.items())}  # the first name (int32, not int): torch spells them that way
+  out = {d: getattr(torch, names[d], None) for d in (*dtypes.ints, *dtypes.floats, dtypes.bool) if d not in dtypes.fp8s}
   out.update({d: torch.uint8 for d in dtypes.fp8s})  # torch carries fp8 as raw bytes
   return {d: t for d, t in out.items() if t is not None}
 
