@@ -1,4 +1,4 @@
-import os, random, shutil, struct, subprocess, tempfile
+import mmap, os, random, shutil, struct, subprocess, tempfile
 import pytest
 from tinygrad.runtime.support.elf import EHDR, RELA, SHDR, ElfError, elf_parse, host_symbol, jit_layout, jit_loader
 
@@ -69,6 +69,14 @@ def test_parse_real_object(pic_obj):
   assert syms["kern"].type == 2 and syms["sinf"].shndx == 0 and syms["memcpy"].shndx == 0 and syms["counter"].size == 4
   img = jit_layout(pic_obj)
   assert img.symbols["table"] == img.placed[elf.sections.index(names[".data"])] and img.symbols["kern"] % 16 == 0
+
+def test_writable_sections_get_their_own_pages(pic_obj):
+  img = jit_layout(pic_obj)
+  where = {img.elf.sections[i].name: off for i, off in img.placed.items()}
+  assert img.rx_size % mmap.PAGESIZE == 0 and where[".text"] < img.rx_size <= where[".data"] < where[".bss"] < img.size
+  assert max(img.stubs.values()) + 8 <= img.rx_size and max(img.got.values()) + 8 <= img.rx_size
+  ro = jit_layout(cc_object("void kern(float* a) { a[0] = a[1] * 3.5f; }", "-fPIC"))
+  assert ro.rx_size == ro.size < mmap.PAGESIZE
 
 def test_pic_image_depends_on_base_only_in_got_slots_of_defined_symbols(pic_obj):
   img = jit_layout(pic_obj)

@@ -62,13 +62,14 @@ def _cfunc_type(nargs: int) -> Any: return ctypes.CFUNCTYPE(None, *([U64] * narg
 class CPUProgram:
   """A kernel from an ELF object, linked into executable memory; called with buffers, then variable values, then core_id."""
   def __init__(self, name: str, lib: bytes, *args: Any, **kwargs: Any):
-    self.name, self.lib, image = name, lib, jit_layout(lib)
+    self.name, self.lib, self.image = name, lib, (image := jit_layout(lib))
     if name not in (syms := image.symbols): raise ValueError(f"kernel {name!r} is not defined in the object; it defines {sorted(syms)}")
     self.mem = mmap.mmap(-1, round_up(max(image.size, 1), mmap.PAGESIZE), flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
     self.base = _address(memoryview(self.mem))
     self.mem[:image.size] = image.link(self.base)
-    # written while RW, then made RX: the code is never writable and executable at once
-    if _libc().mprotect(ctypes.c_void_p(self.base), ctypes.c_size_t(len(self.mem)), mmap.PROT_READ | mmap.PROT_EXEC) != 0:
+    # written while RW, then the code pages made RX: never writable and executable at once; .data/.bss pages stay RW
+    rx = round_up(image.rx_size, mmap.PAGESIZE)
+    if rx and _libc().mprotect(ctypes.c_void_p(self.base), ctypes.c_size_t(rx), mmap.PROT_READ | mmap.PROT_EXEC) != 0:
       raise OSError(ctypes.get_errno(), f"mprotect of {name} to read+execute failed; the system forbids executable anonymous memory")
     self.addr = self.base + syms[name]
 

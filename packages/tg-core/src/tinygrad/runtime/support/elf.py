@@ -1,6 +1,6 @@
 """ELF64 parsing, and a JIT linker that turns an x86-64 relocatable object into an image that runs from anonymous memory."""
 from __future__ import annotations
-import ctypes, ctypes.util, functools, struct
+import ctypes, ctypes.util, functools, mmap, struct
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -8,10 +8,10 @@ class ElfError(ValueError): pass
 
 EHDR, SHDR, SYM, RELA = struct.Struct("<16sHHIQQQIHHHHHH"), struct.Struct("<IIQQQQIIQQ"), struct.Struct("<IBBHQQ"), struct.Struct("<QQq")
 SHT_SYMTAB, SHT_STRTAB, SHT_RELA, SHT_NOBITS, SHT_REL = 2, 3, 4, 8, 9
-SHF_ALLOC, ET_REL, EM_X86_64 = 0x2, 1, 62
+SHF_WRITE, SHF_ALLOC, ET_REL, EM_X86_64 = 0x1, 0x2, 1, 62
 SHN_UNDEF, SHN_LORESERVE, SHN_ABS, SHN_COMMON, SHN_XINDEX = 0, 0xff00, 0xfff1, 0xfff2, 0xffff
 STB_WEAK, STT_SECTION = 2, 3
-MAX_IMAGE = 1 << 30  # kernels are kilobytes; a corrupt .bss size or alignment must not allocate the machine away
+MAX_IMAGE, PAGE = 1 << 30, mmap.PAGESIZE  # kernels are kilobytes; a corrupt .bss size or alignment must not allocate the machine away
 
 @dataclass(frozen=True)
 class ElfSection:
@@ -153,13 +153,14 @@ def _align(x: int, a: int) -> int: return (x + max(a, 1) - 1) // max(a, 1) * max
 
 @dataclass(frozen=True)
 class JitImage:
-  """A laid-out object: `size` bytes holding its sections, then a GOT, then call stubs; `link(base)` fills in the bytes."""
+  """A laid-out object: read-only sections, a GOT, call stubs, then writable sections; `link(base)` fills in the bytes."""
   elf: ElfFile
   placed: dict[int, int]  # section index -> image offset
   got: dict[int, int]  # symbol index -> GOT slot offset
   stubs: dict[int, int]  # undefined symbol index -> call stub offset
   external: dict[int, int]  # undefined symbol index -> host address
   got_base: int
+  rx_size: int  # bytes [0, rx_size) hold code, constants, GOT and stubs (read+execute); the rest is writable data on later pages
   size: int
 
   @property
@@ -211,19 +212,27 @@ def jit_layout(obj: bytes, resolve: Callable[[str], int | None] = host_symbol) -
   if elf.type != ET_REL or elf.machine != EM_X86_64:
     raise ElfError(f"the JIT loader takes x86-64 relocatable objects (type {ET_REL}, machine {EM_X86_64}), got type {elf.type} machine {elf.machine}")
   if any(s.shndx == SHN_COMMON for s in elf.symbols): raise ElfError("the object has COMMON symbols; compile with -fno-common")
-  placed, off = {}, 0
-  for i, sec in enumerate(elf.sections):
-    if sec.flags & SHF_ALLOC: placed[i], off = _align(off, sec.align), _align(off, sec.align) + sec.size
-  if off > MAX_IMAGE: raise ElfError(f"the object's loadable sections need {off} bytes, over the {MAX_IMAGE}-byte limit for a JIT image")
-  used = {r.sym for r in elf.relocs if r.section in placed and r.type != 0}
+  loaded = [i for i, sec in enumerate(elf.sections) if sec.flags & SHF_ALLOC]
+  used = {r.sym for r in elf.relocs if r.section in loaded and r.type != 0}
   undef = sorted(j for j in used if j != 0 and elf.symbols[j].shndx == SHN_UNDEF and elf.symbols[j].name != "_GLOBAL_OFFSET_TABLE_")
   external = {j: _resolve(elf, j, resolve) for j in undef}
-  got_syms = sorted({r.sym for r in elf.relocs if r.section in placed and r.type in _GOT_RELOCS} | set(undef))
+  got_syms = sorted({r.sym for r in elf.relocs if r.section in loaded and r.type in _GOT_RELOCS} | set(undef))
+  # read-only sections, the GOT and the stubs come first and become read+execute; writable data starts on its own page
+  placed, off = _place(elf, [i for i in loaded if not elf.sections[i].flags & SHF_WRITE], 0)
   got_base = _align(off, 8)
   got = {j: got_base + 8 * k for k, j in enumerate(got_syms)}
   stub_base = _align(got_base + 8 * len(got), 16)
   stubs = {j: stub_base + 8 * k for k, j in enumerate(undef)}
-  return JitImage(elf, placed, got, stubs, external, got_base, stub_base + 8 * len(stubs))
+  rx_size = stub_base + 8 * len(stubs)
+  writable = [i for i in loaded if elf.sections[i].flags & SHF_WRITE]
+  rw_placed, size = _place(elf, writable, _align(rx_size, PAGE) if writable else rx_size)
+  return JitImage(elf, placed | rw_placed, got, stubs, external, got_base, _align(rx_size, PAGE) if writable else rx_size, size)
+
+def _place(elf: ElfFile, secs: list[int], off: int) -> tuple[dict[int, int], int]:
+  placed = {}
+  for i in secs: placed[i], off = _align(off, elf.sections[i].align), _align(off, elf.sections[i].align) + elf.sections[i].size
+  if off > MAX_IMAGE: raise ElfError(f"the object's loadable sections need {off} bytes, over the {MAX_IMAGE}-byte limit for a JIT image")
+  return placed, off
 
 def jit_loader(obj: bytes, base: int = 0) -> bytes:
   """The bytes of `obj` linked to run at address `base` (undefined symbols resolved from libm, libgcc_s and libc)."""
