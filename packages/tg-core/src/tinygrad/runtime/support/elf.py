@@ -217,14 +217,14 @@ def jit_layout(obj: bytes, resolve: Callable[[str], int | None] = host_symbol) -
   undef = sorted(j for j in used if j != 0 and elf.symbols[j].shndx == SHN_UNDEF and elf.symbols[j].name != "_GLOBAL_OFFSET_TABLE_")
   external = {j: _resolve(elf, j, resolve) for j in undef}
   got_syms = sorted({r.sym for r in elf.relocs if r.section in loaded and r.type in _GOT_RELOCS} | set(undef))
-  # read-only sections, the GOT and the stubs come first and become read+execute; writable data starts on its own page
-  placed, off = _place(elf, [i for i in loaded if not elf.sections[i].flags & SHF_WRITE], 0)
+  # read-only sections, the GOT and the stubs come first and become read+execute; writable data (if any) starts on its own page
+  writable = [i for i in loaded if elf.sections[i].flags & SHF_WRITE and elf.sections[i].size]
+  placed, off = _place(elf, [i for i in loaded if i not in writable], 0)
   got_base = _align(off, 8)
   got = {j: got_base + 8 * k for k, j in enumerate(got_syms)}
   stub_base = _align(got_base + 8 * len(got), 16)
   stubs = {j: stub_base + 8 * k for k, j in enumerate(undef)}
   rx_size = stub_base + 8 * len(stubs)
-  writable = [i for i in loaded if elf.sections[i].flags & SHF_WRITE]
   rw_placed, size = _place(elf, writable, _align(rx_size, PAGE) if writable else rx_size)
   return JitImage(elf, placed | rw_placed, got, stubs, external, got_base, _align(rx_size, PAGE) if writable else rx_size, size)
 
