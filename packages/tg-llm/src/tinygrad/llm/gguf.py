@@ -87,7 +87,7 @@ class _Reader:
   def count(self, what: str, min_item: int) -> int:
     n = self.unpack("Q", f"{what} count")
     if n * min_item > self.size - self.pos:
-      raise ValueError(f"GGUF file is corrupt: {what} count {n} needs at least {n*min_item} bytes but only {self.size-self.pos} remain")
+      raise ValueError(f"GGUF file is truncated or corrupt: {what} count {n} needs at least {n*min_item} bytes but only {self.size-self.pos} remain")
     return n
   def string(self, what: str) -> str:
     n = self.count(f"{what} length", 1)
@@ -120,7 +120,7 @@ def parse_header(buf: bytes | bytearray | memoryview | mmap.mmap) -> GGUFHeader:
   r.pos = 4
   version = r.unpack("I", "version")
   if version not in GGUF_VERSIONS:
-    hint = " (a big-endian file?)" if version.to_bytes(4, "little")[::-1] in (b"\0\0\0\2", b"\0\0\0\3") else ""
+    hint = " (a big-endian file?)" if int.from_bytes(version.to_bytes(4, "little"), "big") in GGUF_VERSIONS else ""
     raise ValueError(f"Invalid GGUF format! version {version}{hint} is not supported, only versions 2 and 3 are read")
   n_tensors = r.count("tensor", 8 + 4 + 4 + 8)
   kv: dict[str, Any] = {}
@@ -221,7 +221,7 @@ _NP_VTYPE = {np.dtype(np.uint8): GGUFValueType.UINT8, np.dtype(np.int8): GGUFVal
              np.dtype(np.int64): GGUFValueType.INT64, np.dtype(np.float64): GGUFValueType.FLOAT64}
 
 def _infer_vtype(v: Any, key: str) -> GGUFValueType:
-  if isinstance(v, Typed): return v.vtype
+  if isinstance(v, Typed): return GGUFValueType.ARRAY if isinstance(v.value, (list, tuple, np.ndarray)) else v.vtype
   if isinstance(v, (bool, np.bool_)): return GGUFValueType.BOOL
   if isinstance(v, np.generic): return _NP_VTYPE[v.dtype]
   if isinstance(v, int):  # unsigned 32-bit first: llama.cpp reads most integer hyperparameters as uint32
@@ -246,15 +246,17 @@ def _array_etype(v: Any, key: str) -> tuple[GGUFValueType, list]:
   return types.pop(), items
 
 def _encode_value(vtype: GGUFValueType, v: Any, key: str) -> bytes:
-  if isinstance(v, Typed): v = v.value
-  if vtype == GGUFValueType.STRING:
-    b = v.encode("utf-8")
-    return struct.pack("<Q", len(b)) + b
   if vtype == GGUFValueType.ARRAY:
     etype, items = _array_etype(v, key)
-    if etype in _SCALAR_FMT: body = np.asarray(items, dtype=np.dtype("<" + _SCALAR_FMT[etype])).tobytes()
-    else: body = b"".join(_encode_value(etype, x, key) for x in items)
+    try: body = b"".join(_encode_value(etype, x, key) for x in items) if etype not in _SCALAR_FMT else \
+      np.asarray(items, dtype=np.dtype("<" + _SCALAR_FMT[etype])).tobytes()
+    except (OverflowError, TypeError) as e: raise ValueError(f"metadata {key!r}: array does not fit GGUF type {etype.name} ({e})") from None
     return struct.pack("<iQ", etype, len(items)) + body
+  if isinstance(v, Typed): v = v.value
+  if vtype == GGUFValueType.STRING:
+    if not isinstance(v, str): raise ValueError(f"metadata {key!r}: {v!r} is not a string")
+    b = v.encode("utf-8")
+    return struct.pack("<Q", len(b)) + b
   try: return struct.pack("<" + _SCALAR_FMT[vtype], v)
   except struct.error as e: raise ValueError(f"metadata {key!r}: {v!r} does not fit GGUF type {vtype.name} ({e})") from None
 

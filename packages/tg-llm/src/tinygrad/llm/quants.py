@@ -127,7 +127,8 @@ def dequantize(data: np.ndarray | bytes | memoryview, ggml_type: int, n: int | N
   if ggml_type in NATIVE:
     out = raw.view(NATIVE[ggml_type])
     return out.astype(f32) if ggml_type == GGMLType.F16 else out.astype(out.dtype.newbyteorder("="))
-  return DEQUANTIZERS[ggml_type](raw.reshape(-1, size)).reshape(-1)[:n]
+  with np.errstate(all="ignore"):  # inf/nan scales decode to inf/nan as in ggml, without numpy warnings
+    return DEQUANTIZERS[ggml_type](raw.reshape(-1, size)).reshape(-1)[:n]
 
 # ---- quantisers (ggml's reference rounding, so files we write decode as llama.cpp would have written them)
 
