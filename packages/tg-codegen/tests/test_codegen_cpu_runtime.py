@@ -219,6 +219,15 @@ def test_threads_really_run_in_parallel():
   run_slices(done.append, 9, 4)
   assert sorted(done) == list(range(9))
 
+def test_failing_slice_raises_after_all_slices_finish():
+  finished: list[int] = []
+  def slice_fxn(i: int) -> None:
+    if i == 0: raise RuntimeError("slice 0 failed")
+    threading.Event().wait(0.01)
+    finished.append(i)
+  with pytest.raises(RuntimeError, match="slice 0 failed"): run_slices(slice_fxn, 6, 3)
+  assert sorted(finished) == [1, 2, 3, 4, 5]
+
 def test_wait_returns_elapsed_seconds(dev):
   prg = CPUProgram("ew", elementwise_lib("llvm", FMA, 1))
   bufs = [to_dev(dev, np.ones(64, np.float32)) for _ in range(3)]
@@ -251,6 +260,12 @@ def test_disk_cache_hit_returns_identical_bytes(tmp_path, monkeypatch, kind):
     first = comp.compile_cached(src)
     monkeypatch.setattr(comp, "compile", lambda src: pytest.fail("the second compile must come from the disk cache"))
     assert comp.compile_cached(src) == first and first[:4] == b"\x7fELF"
+
+@pytest.mark.skipif(shutil.which("objdump") is None, reason="no objdump")
+def test_disassemble_prints_the_kernel(capsys):
+  CPULLVMCompiler().disassemble(elementwise_lib("llvm", FMA, 1))
+  out = capsys.readouterr().out
+  assert "<ew>:" in out and "ret" in out
 
 def test_arch_strings():
   assert parse_arch("x86_64,znver2,avx2,-avx512f")[1:] == ("znver2", "+avx2,-avx512f")

@@ -1,6 +1,6 @@
 """The CPU device: buffers in anonymous mmaps, kernels JIT-loaded from ELF objects and run on a pool of CPU_COUNT threads."""
 from __future__ import annotations
-import ctypes, functools, itertools, mmap, time
+import ctypes, functools, itertools, mmap, os, time
 from concurrent.futures import ThreadPoolExecutor
 from collections.abc import Callable
 from typing import Any
@@ -42,18 +42,21 @@ class CPUAllocator(LRUAllocator[CPUBuffer]):
 
 @functools.cache
 def _pool(workers: int) -> ThreadPoolExecutor: return ThreadPoolExecutor(workers, thread_name_prefix="tg-cpu")
+# a forked child inherits the pool object but not its threads: give it a fresh one
+os.register_at_fork(after_in_child=_pool.cache_clear)
 
 def run_slices(fxn: Callable[[int], Any], n: int, threads: int) -> None:
-  """Call fxn(core_id) for core_id in range(n) on up to `threads` threads, the caller being one of them."""
-  if (threads := min(n, threads)) <= 1:
+  """Call fxn(core_id) for core_id in range(n) on up to `threads` threads (a persistent pool plus the caller)."""
+  if min(n, threads) <= 1:
     for i in range(n): fxn(i)
     return
   ids = itertools.count()  # next() on a count is atomic under the GIL, so each slice runs exactly once
   def drain() -> None:
     while (i := next(ids)) < n: fxn(i)
-  futures = [_pool(threads - 1).submit(drain) for _ in range(threads - 1)]
-  drain()
-  for f in futures: f.result()
+  futures = [_pool(threads - 1).submit(drain) for _ in range(min(n, threads) - 1)]
+  try: drain()
+  finally:
+    for f in futures: f.result()  # wait for every slice, even when one failed, so no kernel outlives the call
 
 U64 = ctypes.c_uint64
 @functools.cache
@@ -73,12 +76,12 @@ class CPUProgram:
       raise OSError(ctypes.get_errno(), f"mprotect of {name} to read+execute failed; the system forbids executable anonymous memory")
     self.addr = self.base + syms[name]
 
-  def __call__(self, *bufs: CPUBuffer | int, global_size: tuple[int, ...] = (1, 1, 1), local_size: tuple[int, ...] | None = None,
+  def __call__(self, *bufs: CPUBuffer | int, global_size: tuple[int, ...] | None = (1, 1, 1), local_size: tuple[int, ...] | None = None,
                vals: tuple[int, ...] = (), wait: bool = False) -> float | None:
     args = [b.va if isinstance(b, CPUBuffer) else int(b) for b in bufs] + [v & 0xFFFFFFFFFFFFFFFF for v in vals]
     fxn = _cfunc_type(len(args) + 1)(self.addr)
     st = time.perf_counter()
-    run_slices(lambda core_id: fxn(*args, core_id), max(int(global_size[0]), 1), CPU_COUNT.value)
+    run_slices(lambda core_id: fxn(*args, core_id), max(int(global_size[0]) if global_size else 1, 1), CPU_COUNT.value)
     return time.perf_counter() - st if wait else None
 
 @functools.cache

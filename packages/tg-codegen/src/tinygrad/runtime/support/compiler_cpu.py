@@ -18,6 +18,14 @@ def arch_flags(arch: str, clang: bool) -> list[str]:
   if family in ("aarch64", "arm64"): return [*target, "-ffixed-x18", f"-mcpu={'+'.join([cpu, *(f.lstrip('+') for f in feats)])}"]
   raise CompileError(f"CPU family {family!r} in arch {arch!r} is not supported by the C compiler path; use x86_64 or aarch64")
 
+def objdump(lib: bytes) -> None:
+  """Print an object's disassembly (what DEBUG>=7 shows) with binutils' objdump."""
+  if (tool := shutil.which("objdump")) is None: return print("objdump not found: install binutils to see the disassembly")
+  with tempfile.NamedTemporaryFile(suffix=".o") as f:
+    f.write(lib)
+    f.flush()
+    print(subprocess.run([tool, "-d", "-r", "--no-show-raw-insn", f.name], capture_output=True, text=True).stdout)
+
 class CPUCCompiler(Compiler):
   """Compiles freestanding C (no libc headers, math through builtins or libm symbols the JIT loader resolves) to an object."""
   def __init__(self, arch: str | None = None, cc: str | None = None):
@@ -35,5 +43,7 @@ class CPUCCompiler(Compiler):
       except (OSError, subprocess.TimeoutExpired) as e: raise CompileError(f"running {self.cc} failed: {e}") from None
       if proc.returncode != 0: raise CompileError(f"{self.cc} failed (exit {proc.returncode}):\n{proc.stderr.decode(errors='replace')}")
       with open(out, "rb") as f: return f.read()
+
+  def disassemble(self, lib: bytes) -> None: objdump(lib)
 
 ClangJITCompiler = CPUCCompiler  # upstream's name for the same compiler

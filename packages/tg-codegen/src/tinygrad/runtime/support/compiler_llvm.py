@@ -4,6 +4,7 @@ import functools, hashlib, platform, threading
 import llvmlite.binding as llvm
 from tinygrad.device import CompileError, Compiler
 from tinygrad.helpers import getenv
+from tinygrad.runtime.support.compiler_cpu import objdump
 
 TRIPLES = {"x86_64": "x86_64-unknown-linux-gnu", "aarch64": "aarch64-unknown-linux-gnu", "arm64": "aarch64-unknown-linux-gnu"}
 
@@ -53,6 +54,8 @@ class LLVMCompiler(Compiler):
       except RuntimeError as e: raise CompileError(f"LLVM rejected the IR: {e}") from None
       if self.opt > 0: _pass_builder(self.tm, self.opt).getModulePassManager().run(mod, _pass_builder(self.tm, self.opt))
       return bytes(self.tm.emit_object(mod))
+
+  def disassemble(self, lib: bytes) -> None: objdump(lib)
 
 class CPULLVMCompiler(LLVMCompiler):
   """The CPU device's in-process compiler; `arch` is `family,cpu[,feats]`, by default this host and all its features."""
