@@ -249,3 +249,5 @@ def atomic_write(path: str | os.PathLike, data: bytes) -> None:
   except BaseException:
     os.unlink(tmp)
     raise
+
+if PROFILE: import tinygrad.profile  # noqa: F401 -- registers the at-exit saver of PROFILE/VIZ captures (VIZ implies PROFILE)
