@@ -207,6 +207,13 @@ def test_c_globals_memcpy_and_bss(dev, extra):
   np.testing.assert_allclose(from_dev(dev, out), a * np.tile(np.array([1, 2, 3, 4], np.float32), n // 4 + 1)[:n] + np.sin(a), rtol=1e-6)
   assert ctypes.c_int.from_address(prg.base + prg.image.symbols["counter"]).value == 2 * n
 
+@pytest.mark.skipif(not HAS_CC, reason="no C compiler")
+def test_c_reads_host_data_through_the_got(dev):
+  prg = CPUProgram("kern", CPUCCompiler().compile("extern char **environ;\nvoid kern(unsigned long* o) { o[0] = (unsigned long)environ; }\n"))
+  out = to_dev(dev, np.zeros(1, np.uint64))
+  prg(out)
+  assert from_dev(dev, out, np.uint64)[0] == ctypes.c_void_p.in_dll(ctypes.CDLL(None), "environ").value
+
 def test_threads_really_run_in_parallel():
   # two slices can only both pass a two-party barrier if they run at the same time
   barrier, seen = threading.Barrier(2, timeout=10), set()

@@ -131,6 +131,7 @@ def test_clear_errors(pic_obj):
   with pytest.raises(ElfError, match="power of two"): elf_parse(set_section_field(pic_obj, ".text", 8, 3))
   with pytest.raises(ElfError, match="only RELA"): elf_parse(set_section_field(pic_obj, ".rela.text", 1, 9))
   with pytest.raises(ElfError, match=r"over the .*-byte limit"): jit_layout(set_section_field(pic_obj, ".bss", 5, 1 << 40))
+  with pytest.raises(ElfError, match="alignment over the"): jit_layout(set_section_field(pic_obj, ".text", 8, 1 << 16))
   with pytest.raises(ElfError, match="x86-64 relocatable"): jit_layout(pic_obj[:18] + struct.pack("<H", 183) + pic_obj[20:])
 
 def mutate_reloc(obj: bytes, fxn) -> bytes:
@@ -145,6 +146,15 @@ def test_reloc_errors(pic_obj):
   with pytest.raises(ElfError, match="outside the"): elf_parse(mutate_reloc(pic_obj, lambda o, i, a: (1 << 20, i, a)))
   with pytest.raises(ElfError, match="names symbol"): elf_parse(mutate_reloc(pic_obj, lambda o, i, a: (o, 999 << 32 | (i & 0xffffffff), a)))
   with pytest.raises(ElfError, match="does not fit"): jit_layout(mutate_reloc(pic_obj, lambda o, i, a: (o, i, 1 << 40))).link()
+
+ENVIRON_C = "extern char **environ;\nvoid kern(unsigned long* o) { o[0] = (unsigned long)environ; }\n"
+
+def test_host_data_symbols_go_through_the_got_not_a_call_stub():
+  img = jit_layout(cc_object(ENVIRON_C, "-fPIC"))
+  slot = next(off for sym, off in img.got.items() if img.elf.symbols[sym].name == "environ")
+  assert struct.unpack_from("<Q", img.link(0x10000), slot)[0] == host_symbol("environ")
+  # without -fPIC the code reads environ RIP-relative, which cannot reach libc from a JIT image: a clear error, not a stub's bytes
+  with pytest.raises(ElfError, match=r"R_X86_64_PC32 to 'environ' does not fit.*-fPIC"): jit_loader(cc_object(ENVIRON_C, "-fno-pic"), 0x10000)
 
 def test_undefined_symbol_is_named():
   obj = cc_object("float no_such_fn_xyz(float);\nvoid kern(float* a) { a[0] = no_such_fn_xyz(a[1]); }\n", "-fPIC")

@@ -133,7 +133,7 @@ X86_64_RELOCS: dict[int, tuple[str, str, Callable[[int, int, int, int, int], int
   41: ("R_X86_64_GOTPCRELX", "<i", lambda s, a, p, g, got: g + a - p),
   42: ("R_X86_64_REX_GOTPCRELX", "<i", lambda s, a, p, g, got: g + a - p),
 }
-_GOT_RELOCS, _CALL_RELOCS = {9, 27, 41, 42}, {2, 4}
+_GOT_RELOCS = {9, 27, 41, 42}
 STUB = b"\xff\x25"  # jmp qword ptr [rip + rel32] through the symbol's GOT slot, padded to 8 bytes
 
 @functools.cache
@@ -193,7 +193,9 @@ class JitImage:
     name, fmt, fxn = X86_64_RELOCS[r.type]
     sec = self.elf.sections[r.section]
     _check(r.offset + struct.calcsize(fmt) <= sec.size, f"{name} at offset {r.offset} runs past the end of the {sec.size}-byte section {sec.name!r}")
-    s = base + self.stubs[r.sym] if r.type in _CALL_RELOCS and r.sym in self.stubs else self.addr(r.sym, base)
+    # a call or jmp to a host function goes through its stub (libm is too far for rel32); data references get the real address
+    is_call = r.type == 4 or (r.type == 2 and r.offset > 0 and sec.data[r.offset - 1] in (0xE8, 0xE9))
+    s = base + self.stubs[r.sym] if is_call and r.sym in self.stubs else self.addr(r.sym, base)
     val = fxn(s, r.addend, base + self.placed[r.section] + r.offset, base + self.got.get(r.sym, 0), base + self.got_base)
     if fmt in ("<Q", "<q"): fmt, val = "<Q", val & (2**64 - 1)
     try: struct.pack_into(fmt, img, self.placed[r.section] + r.offset, val)
@@ -218,6 +220,8 @@ def jit_layout(obj: bytes, resolve: Callable[[str], int | None] = host_symbol) -
   external = {j: _resolve(elf, j, resolve) for j in undef}
   got_syms = sorted({r.sym for r in elf.relocs if r.section in loaded and r.type in _GOT_RELOCS} | set(undef))
   # read-only sections, the GOT and the stubs come first and become read+execute; writable data (if any) starts on its own page
+  if big := [elf.sections[i].name for i in loaded if elf.sections[i].align > PAGE]:
+    raise ElfError(f"sections {big} ask for alignment over the {PAGE}-byte page the JIT image is aligned to")
   writable = [i for i in loaded if elf.sections[i].flags & SHF_WRITE and elf.sections[i].size]
   placed, off = _place(elf, [i for i in loaded if i not in writable], 0)
   got_base = _align(off, 8)
