@@ -178,6 +178,8 @@ def test_llvm_at_o0(dev):
 @pytest.mark.parametrize("reloc", ["pic", "static"])
 def test_llvm_large_code_model(dev, reloc):
   # large-model objects use 64-bit absolute and GOT-relative relocations instead of RIP-relative ones
+  llvm.initialize_native_target()
+  llvm.initialize_native_asmprinter()
   tm = llvm.Target.from_triple(llvm.get_process_triple()).create_target_machine(cpu=llvm.get_host_cpu_name(), opt=2, reloc=reloc, codemodel="large")
   mod = llvm.parse_assembly(LL_ELEMENTWISE.format(name="ew", slices=2, slices_m1=1, body=LIBM[1]))
   run_elementwise(dev, bytes(tm.emit_object(mod)), LIBM, 2)
