@@ -102,6 +102,20 @@ def test_numeric_array_is_fast_to_parse():
   buf = image([kv_entry("tt", 9, struct.pack("<iQ", 5, n) + np.arange(n, dtype="<i4").tobytes())], [])
   assert parse_header(buf).kv["tt"] == list(range(n))
 
+def test_split_model(tmp_path):
+  a, b = np.ones((2, 4), np.float32), np.arange(8, dtype=np.float16)
+  split = {"split.count": 2}
+  gguf_write(tmp_path / "m-00001-of-00002.gguf", {**split, "split.no": 0, "general.name": "m"}, {"a": a})
+  gguf_write(tmp_path / "m-00002-of-00002.gguf", {**split, "split.no": 1}, {"b": b})
+  kv, t = gguf_read(tmp_path / "m-00001-of-00002.gguf")
+  assert kv["general.name"] == "m" and kv["split.no"] == 0 and sorted(t) == ["a", "b"]
+  np.testing.assert_array_equal(t["b"], b.astype(np.float32))
+  with pytest.raises(ValueError, match="part 2 of a split model"): gguf_read(tmp_path / "m-00002-of-00002.gguf")
+  (tmp_path / "renamed.gguf").write_bytes((tmp_path / "m-00001-of-00002.gguf").read_bytes())
+  with pytest.raises(ValueError, match="not named"): gguf_read(tmp_path / "renamed.gguf")
+  (tmp_path / "m-00002-of-00002.gguf").unlink()
+  with pytest.raises(FileNotFoundError, match=r"m-00002-of-00002\.gguf"): gguf_read(tmp_path / "m-00001-of-00002.gguf")
+
 # ---------------------------------------------------------------- malformed files
 
 def small_file() -> tuple[bytes, int]:

@@ -1,4 +1,4 @@
-import functools, random, re, sys, unicodedata
+import functools, itertools, random, re, sys, unicodedata
 from collections import Counter
 import numpy as np
 import pytest
@@ -197,6 +197,22 @@ def test_trained_vocab_without_merges_uses_id_rank():
   tok = SimpleTokenizer.from_gguf_kv({k: v for k, v in kv.items() if k != "tokenizer.ggml.merges"})
   # tokens were appended in merge order, so id rank and merge rank agree on the training words
   assert tok.encode(CORPUS) == SimpleTokenizer.from_gguf_kv(kv).encode(CORPUS)
+
+def naive_bpe(tok: SimpleTokenizer, word: bytes) -> list[int]:
+  """The definition, quadratic: merge the lowest-ranked adjacent pair, leftmost on ties, until none merges."""
+  if word in tok.vocab: return [tok.vocab[word]]
+  parts = [bytes([b]) for b in word]
+  while cand := [(r, i) for i, (a, b) in enumerate(itertools.pairwise(parts)) if (r := tok._rank(a, b)) is not None]:
+    _, i = min(cand)
+    parts[i:i + 2] = [parts[i] + parts[i + 1]]
+  return [tok.vocab[p] for p in parts]
+
+@given(st.text(alphabet="thefox dog'sé日本語のテ🎉", max_size=40))
+@settings(max_examples=150, deadline=None)
+def test_bpe_equals_naive_definition(s):
+  for kv in (trained()[0], {k: v for k, v in trained()[0].items() if k != "tokenizer.ggml.merges"}):
+    tok = SimpleTokenizer.from_gguf_kv(kv)
+    for w in [s, s * 8]: assert tok._bpe(w.encode()) == naive_bpe(tok, w.encode())  # unsplit, so long words are covered too
 
 SPECIAL_TEXT = st.sampled_from(SPECIALS + ["🎉", "👩‍👩‍👧", "\r\n", "  ", "'s", "日本", "\x85", "\u00a0", "ǅ", "1234"])
 

@@ -5,7 +5,7 @@ tensor, which a device-side loader slices the same way (TensorInfo.offset/nbytes
 Numpy reference dequantisation lives in `tinygrad.llm.quants`.
 """
 from __future__ import annotations
-import mmap, os, pathlib, struct, tempfile
+import mmap, os, pathlib, re, struct, tempfile
 from dataclasses import dataclass
 from enum import IntEnum
 from collections.abc import Iterable
@@ -51,6 +51,7 @@ class GGUFValueType(IntEnum):
 _SCALAR_FMT = {GGUFValueType.UINT8: "B", GGUFValueType.INT8: "b", GGUFValueType.UINT16: "H", GGUFValueType.INT16: "h",
                GGUFValueType.UINT32: "I", GGUFValueType.INT32: "i", GGUFValueType.FLOAT32: "f", GGUFValueType.BOOL: "?",
                GGUFValueType.UINT64: "Q", GGUFValueType.INT64: "q", GGUFValueType.FLOAT64: "d"}
+_U64 = struct.Struct("<Q")
 # fewest bytes one value of each type can take: bounds an array count before anything is allocated
 _MIN_SIZE = {**{t: struct.calcsize("<" + f) for t, f in _SCALAR_FMT.items()}, GGUFValueType.STRING: 8, GGUFValueType.ARRAY: 12}
 
@@ -110,7 +111,22 @@ class _Reader:
       a = np.frombuffer(self.buf, dtype=np.dtype("<" + _SCALAR_FMT[etype]), count=n, offset=self.pos)
       self.pos += a.nbytes
       return a.tolist()
+    if etype == GGUFValueType.STRING: return self.strings(n, what)
     return [self.value(etype, f"{what}[{i}]") for i in range(n)]
+  def strings(self, n: int, what: str) -> list[str]:
+    """n strings in a tight loop: vocabularies and merge lists hold hundreds of thousands."""
+    buf, pos, size, out, length = self.buf, self.pos, self.size, [], _U64.unpack_from
+    try:
+      for i in range(n):
+        if pos + 8 > size: raise ValueError(f"GGUF file is truncated: {what}[{i}] length at offset {pos} is past the end {size}")
+        ln = length(buf, pos)[0]
+        if (pos := pos + 8) + ln > size:
+          raise ValueError(f"GGUF file is truncated or corrupt: {what}[{i}] length {ln} at {pos-8} runs past the end {size}")
+        out.append(str(buf[pos:pos+ln], "utf-8"))
+        pos += ln
+    except UnicodeDecodeError as e: raise ValueError(f"GGUF file is corrupt: {what}[{len(out)}] is not valid UTF-8 ({e})") from None
+    self.pos = pos
+    return out
 
 def parse_header(buf: bytes | bytearray | memoryview | mmap.mmap) -> GGUFHeader:
   """Parse a whole GGUF file image (bytes or a memory map). Raises ValueError naming the first problem found."""
@@ -193,9 +209,26 @@ class GGUFFile:
   def __enter__(self) -> GGUFFile: return self
   def __exit__(self, *_: Any) -> None: self.close()
 
+_SPLIT_NAME = re.compile(r"(.*)-00001-of-(\d{5})\.gguf")
+
+def split_paths(path: str | os.PathLike, kv: dict[str, Any]) -> list[pathlib.Path]:
+  """Every part of a (possibly split) model given its first file and that file's metadata; the file itself if not split."""
+  path = pathlib.Path(path)
+  if (count := kv.get("split.count", 1)) <= 1: return [path]
+  if kv.get("split.no", 0) != 0: raise ValueError(f"{path} is part {kv['split.no'] + 1} of a split model: load part 1 (-00001-of-{count:05d}.gguf)")
+  if not (m := _SPLIT_NAME.fullmatch(path.name)) or int(m.group(2)) != count:
+    raise ValueError(f"{path.name} is the first of {count} parts but is not named <prefix>-00001-of-{count:05d}.gguf, so the others cannot be found")
+  parts = [path.with_name(f"{m.group(1)}-{k:05d}-of-{count:05d}.gguf") for k in range(1, count + 1)]
+  if missing := [p.name for p in parts if not p.exists()]: raise FileNotFoundError(f"split model {path.name} is missing parts: {', '.join(missing)}")
+  return parts
+
 def gguf_read(path: str | os.PathLike) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
-  """Read metadata and every tensor, dequantised to numpy (float32 for float and quantised types) in numpy shape order."""
-  with GGUFFile(path) as f: return f.kv, {name: f.dequantize(name) for name in f.tensors}
+  """Read metadata (of the first part) and every tensor of every part, dequantised to numpy (float32 for float and
+  quantised types) in numpy shape order."""
+  with GGUFFile(path) as f: kv, tensors = f.kv, {name: f.dequantize(name) for name in f.tensors}
+  for part in split_paths(path, kv)[1:]:
+    with GGUFFile(part) as f: tensors.update({name: f.dequantize(name) for name in f.tensors})
+  return kv, tensors
 
 # ---------------------------------------------------------------- writer
 

@@ -1,6 +1,6 @@
 """Byte-level BPE tokenizer built from GGUF metadata, and chat templates per model family."""
 from __future__ import annotations
-import codecs, datetime, functools, itertools, json, re, unicodedata
+import codecs, datetime, functools, heapq, json, re, unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -58,10 +58,11 @@ class SimpleTokenizer:
                eos_id: int = 0, eot_id: int | None = None, merges: Iterable[str] | None = None):
     if preset not in PRESETS: raise ValueError(f"Invalid tokenizer preset '{preset}' (supported: {', '.join(PRESETS)})")
     self.preset, self.family, self.bos_id, self.eos_id, self.eot_id = preset, PRESETS[preset], bos_id, eos_id, eot_id
-    self.vocab: dict[bytes, int] = {_token_bytes(t): i for t, i in normal_tokens.items()}
+    as_bytes = {t: _token_bytes(t) for t in normal_tokens}
+    self.vocab: dict[bytes, int] = {as_bytes[t]: i for t, i in normal_tokens.items()}
     self.special = {t: i for t, i in special_tokens.items() if t}
     self.id_to_bytes: dict[int, bytes] = {i: b for b, i in self.vocab.items()} | {i: t.encode() for t, i in self.special.items()}
-    self.ranks: dict[tuple[bytes, bytes], int] | None = None if merges is None else _merge_ranks(merges)
+    self.ranks: dict[tuple[bytes, bytes], int] | None = None if merges is None else _merge_ranks(merges, as_bytes)
     # longest first, so a special token that is a prefix of another never wins
     alts = sorted(self.special, key=lambda t: (-len(t), self.special[t]))
     self._split_special = re.compile("|".join(map(re.escape, alts))) if alts else None
@@ -87,15 +88,22 @@ class SimpleTokenizer:
     return self.vocab.get(a + b)
 
   def _bpe(self, word: bytes) -> list[int]:
+    """Merge the lowest-ranked adjacent pair (leftmost on ties) until none is mergeable: a heap over a linked list, O(n log n)."""
     if word in self.vocab: return [self.vocab[word]]  # a whole-word entry wins over the merges
-    parts = [word[i:i+1] for i in range(len(word))]
-    while len(parts) > 1:
-      ranks = [self._rank(a, b) for a, b in itertools.pairwise(parts)]
-      best = min((r for r in ranks if r is not None), default=None)
-      if best is None: break
-      i = ranks.index(best)
-      parts[i:i+2] = [parts[i] + parts[i+1]]
-    try: return [self.vocab[p] for p in parts]
+    parts = [word[i:i+1] for i in range(len(word))]  # b"" marks a part merged into its left neighbour
+    nxt, prv = list(range(1, len(word) + 1)), list(range(-1, len(word) - 1))
+    heap: list[tuple[int, int, bytes, bytes]] = []
+    def push(i: int) -> None:
+      if i >= 0 and (j := nxt[i]) < len(parts) and (r := self._rank(a := parts[i], b := parts[j])) is not None: heapq.heappush(heap, (r, i, a, b))
+    for i in range(len(parts) - 1): push(i)
+    while heap:
+      _, i, a, b = heapq.heappop(heap)
+      if parts[i] != a or (j := nxt[i]) >= len(parts) or parts[j] != b: continue  # stale: one side was merged away
+      parts[i], parts[j] = a + b, b""
+      nxt[i] = nxt[j]
+      if nxt[j] < len(parts): prv[nxt[j]] = i
+      push(prv[i]); push(i)
+    try: return [self.vocab[p] for p in parts if p]
     except KeyError as e: raise RuntimeError(f"token not found: {e.args[0]!r} is not in the vocabulary (it lacks a byte token)") from None
 
   def _encode_word(self, word: str) -> list[int]:
@@ -133,17 +141,22 @@ class SimpleTokenizer:
   def is_end(self, tid: int) -> bool: return tid == self.eos_id or (self.eot_id is not None and tid == self.eot_id)
   def token_text(self, tid: int | None) -> str: return "" if tid is None else self.token_bytes(tid).decode("utf-8", errors="replace")
 
-def _token_bytes(tok: str) -> bytes:
-  u2b = gpt2_unicode_to_byte()
-  # a vocab entry outside the byte map (seen in some converted vocabs) is taken as plain UTF-8 text
-  return bytes(u2b[c] for c in tok) if all(c in u2b for c in tok) else tok.encode("utf-8")
+@functools.cache
+def _unmap_table() -> dict[int, int]: return {ord(c): b for c, b in gpt2_unicode_to_byte().items() if ord(c) != b}
 
-def _merge_ranks(merges: Iterable[str]) -> dict[tuple[bytes, bytes], int]:
+def _token_bytes(tok: str) -> bytes:
+  # the moved characters go back to their bytes, the rest are already latin-1; an entry with other characters
+  # (seen in some converted vocabularies) is taken as plain UTF-8 text
+  try: return tok.translate(_unmap_table()).encode("latin-1")
+  except UnicodeEncodeError: return tok.encode("utf-8")
+
+def _merge_ranks(merges: Iterable[str], known: dict[str, bytes]) -> dict[tuple[bytes, bytes], int]:
+  """(left, right) -> rank from "left right" strings; both sides are normally vocab entries already converted in known."""
   ranks: dict[tuple[bytes, bytes], int] = {}
   for i, m in enumerate(merges):
     a, sep, b = m.partition(" ")
     if not sep: raise ValueError(f"tokenizer merge #{i} {m!r} is not two tokens separated by a space")
-    ranks.setdefault((_token_bytes(a), _token_bytes(b)), i)
+    ranks.setdefault((known.get(a) or _token_bytes(a), known.get(b) or _token_bytes(b)), i)
   return ranks
 
 # ---------------------------------------------------------------- chat templates
