@@ -197,7 +197,7 @@ class GGUFFile:
     info = self.tensors[name]
     return np.frombuffer(self._mm, dtype=np.uint8, count=info.nbytes, offset=info.offset)
   def dequantize(self, name: str) -> np.ndarray:
-    from tinygrad.llm.quants import dequantize
+    from tinygrad.llm.quants import dequantize  # quants imports this module's type table
     info = self.tensors[name]
     return dequantize(self.raw(name), info.ggml_type, info.n).reshape(info.shape)
   def close(self) -> None:
