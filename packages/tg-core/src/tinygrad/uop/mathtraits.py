@@ -1,0 +1,87 @@
+"""Python operators on anything that can build ALU nodes: UOp, UPat (and Tensor, which reuses this mixin).
+
+`//` and `%` build FLOORDIV/FLOORMOD (Python's floor semantics); `cdiv`/`cmod` build the truncating CDIV/CMOD.
+`==` stays identity so nodes stay hashable: use `.eq(x)` for an equality node and `!=` (or `.ne(x)`) for inequality.
+"""
+from __future__ import annotations
+from typing import Any, Self, cast
+from tinygrad.uop import Ops
+
+class MathTrait:
+  """Subclasses define `alu(op, *src)` and `const_like(b)`; everything else is built from those two."""
+  def alu(self, op: Ops, *src: Self) -> Self: raise NotImplementedError
+  def const_like(self, b: Any) -> Self: raise NotImplementedError
+  def ufix(self, x: Any) -> Self: return cast(Self, x) if isinstance(x, MathTrait) else self.const_like(x)
+  def _binop(self, op: Ops, x: Any, reverse: bool) -> Self: return self.ufix(x).alu(op, self) if reverse else self.alu(op, self.ufix(x))
+
+  # arithmetic
+  def neg(self) -> Self: return self * -1
+  def add(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.ADD, x, reverse)
+  def sub(self, x: Any, reverse: bool = False) -> Self: return self.ufix(x) + -self if reverse else self + -self.ufix(x)
+  def mul(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.MUL, x, reverse)
+  def div(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FDIV, x, reverse)
+  def floordiv(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORDIV, x, reverse)
+  def mod(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORMOD, x, reverse)
+  def cdiv(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.CDIV, x, reverse)
+  def cmod(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.CMOD, x, reverse)
+  def pow(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.POW, x, reverse)
+  def maximum(self, x: Any) -> Self: return self.alu(Ops.MAX, self.ufix(x))
+  def minimum(self, x: Any) -> Self: return -(-self).maximum(-self.ufix(x))  # there is no MIN op
+  def reciprocal(self) -> Self: return self.alu(Ops.RECIPROCAL)
+  def sqrt(self) -> Self: return self.alu(Ops.SQRT)
+  def exp2(self) -> Self: return self.alu(Ops.EXP2)
+  def log2(self) -> Self: return self.alu(Ops.LOG2)
+  def sin(self) -> Self: return self.alu(Ops.SIN)
+  def trunc(self) -> Self: return self.alu(Ops.TRUNC)
+  def threefry(self, seed: Any) -> Self: return self.alu(Ops.THREEFRY, self.ufix(seed))
+
+  # bits and logic
+  def bitwise_and(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.AND, x, reverse)
+  def bitwise_or(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.OR, x, reverse)
+  def bitwise_xor(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.XOR, x, reverse)
+  def lshift(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.SHL, x, reverse)
+  def rshift(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.SHR, x, reverse)
+  def logical_not(self) -> Self: return self.ne(True)
+
+  # comparisons
+  def ne(self, x: Any) -> Self: return self.alu(Ops.CMPNE, self.ufix(x))
+  def eq(self, x: Any) -> Self: return self.alu(Ops.CMPEQ, self.ufix(x))
+  def lt(self, x: Any) -> Self: return self.alu(Ops.CMPLT, self.ufix(x))
+  def gt(self, x: Any) -> Self: return self.ufix(x).alu(Ops.CMPLT, self)
+  def le(self, x: Any) -> Self: return self.gt(x).logical_not()
+  def ge(self, x: Any) -> Self: return self.lt(x).logical_not()
+  def where(self, x: Any, y: Any) -> Self:
+    ref = cast(Self, x if isinstance(x, MathTrait) else y if isinstance(y, MathTrait) else self)
+    return self.alu(Ops.WHERE, ref.ufix(x), ref.ufix(y))
+
+  # Python operators
+  def __neg__(self) -> Self: return self.neg()
+  def __add__(self, x: Any) -> Self: return self.add(x)
+  def __radd__(self, x: Any) -> Self: return self.add(x, True)
+  def __sub__(self, x: Any) -> Self: return self.sub(x)
+  def __rsub__(self, x: Any) -> Self: return self.sub(x, True)
+  def __mul__(self, x: Any) -> Self: return self.mul(x)
+  def __rmul__(self, x: Any) -> Self: return self.mul(x, True)
+  def __truediv__(self, x: Any) -> Self: return self.div(x)
+  def __rtruediv__(self, x: Any) -> Self: return self.div(x, True)
+  def __floordiv__(self, x: Any) -> Self: return self.floordiv(x)
+  def __rfloordiv__(self, x: Any) -> Self: return self.floordiv(x, True)
+  def __mod__(self, x: Any) -> Self: return self.mod(x)
+  def __rmod__(self, x: Any) -> Self: return self.mod(x, True)
+  def __pow__(self, x: Any) -> Self: return self.pow(x)
+  def __rpow__(self, x: Any) -> Self: return self.pow(x, True)
+  def __and__(self, x: Any) -> Self: return self.bitwise_and(x)
+  def __rand__(self, x: Any) -> Self: return self.bitwise_and(x, True)
+  def __or__(self, x: Any) -> Self: return self.bitwise_or(x)
+  def __ror__(self, x: Any) -> Self: return self.bitwise_or(x, True)
+  def __xor__(self, x: Any) -> Self: return self.bitwise_xor(x)
+  def __rxor__(self, x: Any) -> Self: return self.bitwise_xor(x, True)
+  def __lshift__(self, x: Any) -> Self: return self.lshift(x)
+  def __rlshift__(self, x: Any) -> Self: return self.lshift(x, True)
+  def __rshift__(self, x: Any) -> Self: return self.rshift(x)
+  def __rrshift__(self, x: Any) -> Self: return self.rshift(x, True)
+  def __lt__(self, x: Any) -> Self: return self.lt(x)
+  def __gt__(self, x: Any) -> Self: return self.gt(x)
+  def __le__(self, x: Any) -> Self: return self.le(x)
+  def __ge__(self, x: Any) -> Self: return self.ge(x)
+  def __ne__(self, x: Any) -> Self: return self.ne(x)  # type: ignore[override]

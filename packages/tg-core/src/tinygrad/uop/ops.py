@@ -1,0 +1,528 @@
+"""The UOp IR: immutable, hash-consed graph nodes `(op, dtype, src, arg, tag)`, their bounds, builders and printed forms.
+
+Building the same node twice gives the same object; nodes live in a weak-value cache, so a graph is freed as soon as
+nothing references it. Patterns, matchers and graph_rewrite are re-exported here from `upat` and `rewrite`.
+"""
+from __future__ import annotations
+import functools, hashlib, math, operator, weakref
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, fields
+from enum import auto
+from typing import Any, ClassVar, TypeAlias
+from tinygrad.dtype import AddrSpace, ConstType, DType, Invalid, PtrDType, dtypes, least_upper_dtype, truncate
+from tinygrad.helpers import all_int, argfix, strip_parens
+from tinygrad.uop import FastEnum, GroupOp, Ops
+from tinygrad.uop.mathtraits import MathTrait
+from tinygrad.uop.rewrite import RewriteLimitError, RewriteMatch, TrackedGraphRewrite, _run, graph_rewrite, graph_rewrite_map, \
+  rewrite_hooks, tracked_rewrites
+from tinygrad.uop.upat import PatternMatcher, UPat, UPatAny
+
+# ---- records ----
+
+class AxisType(FastEnum):
+  """What a RANGE becomes: its letter is used in kernel names and debug output."""
+  DEVICE = auto(); GLOBAL = auto(); WARP = auto(); LOCAL = auto(); WEAK = auto(); GROUP_REDUCE = auto(); REDUCE = auto(); UPCAST = auto()
+  UNROLL = auto(); THREAD = auto(); PLACEHOLDER = auto(); LOOP = auto()
+  @property
+  def letter(self) -> str: return axis_letters[self]
+
+axis_letters = {AxisType.DEVICE: "d", AxisType.GLOBAL: "g", AxisType.WARP: "w", AxisType.LOCAL: "l", AxisType.WEAK: "L", AxisType.GROUP_REDUCE: "G",
+                AxisType.REDUCE: "R", AxisType.UPCAST: "u", AxisType.UNROLL: "r", AxisType.THREAD: "t", AxisType.PLACEHOLDER: "p", AxisType.LOOP: "L"}
+axis_to_pos = {AxisType.DEVICE: -2, AxisType.WEAK: -1, AxisType.LOOP: -1, AxisType.GLOBAL: 0, AxisType.THREAD: 0, AxisType.WARP: 1, AxisType.LOCAL: 2,
+               AxisType.GROUP_REDUCE: 2, AxisType.UPCAST: 3, AxisType.REDUCE: 4, AxisType.UNROLL: 5, AxisType.PLACEHOLDER: 6}
+
+@dataclass(frozen=True)
+class Estimates:
+  """Work of a kernel: ALU ops, bytes loaded/stored (lds) and unique bytes of memory touched (mem); may be symbolic."""
+  ops: sint = 0
+  lds: sint = 0
+  mem: sint = 0
+  def __add__(self, o: Estimates) -> Estimates: return Estimates(self.ops + o.ops, self.lds + o.lds, self.mem + o.mem)
+  def simplify(self) -> Estimates: return Estimates(ssimplify(self.ops), ssimplify(self.lds), ssimplify(self.mem))
+
+@dataclass(frozen=True)
+class KernelInfo:
+  """The arg of a kernel's SINK. `opts_to_apply=()` compiles as written; None lets heuristics/BEAM choose."""
+  name: str = "test"
+  axis_types: tuple[AxisType, ...] = ()
+  dont_use_locals: bool = False
+  applied_opts: tuple = ()
+  opts_to_apply: tuple | None = None
+  estimates: Estimates | None = None
+  beam: int = 0
+
+@dataclass(frozen=True)
+class ParamArg:
+  """The arg of PARAM and BUFFER. A Variable is a 0-d ALU-space BUFFER with a name and `vmin_vmax`."""
+  slot: int | None = None
+  dtype: DType = dtypes.void
+  vmin_vmax: tuple[ConstType, ConstType] | None = None
+  multiple_of: int = 1
+  name: str | None = None
+  addrspace: AddrSpace = AddrSpace.GLOBAL
+  axis: int | None = None
+  device: str | tuple[str, ...] | None = None
+  volatile: bool = False
+
+  def __repr__(self) -> str:
+    return "ParamArg(" + ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if getattr(self, f.name) != f.default) + ")"
+
+class SymbolicError(AssertionError, ValueError):
+  """A symbolic value that cannot be used as asked (out of range bind, unresolvable bool/int)."""
+
+# ---- Python semantics of every ALU op (the constant folder and the PYTHON device use these) ----
+
+def _cdiv(x: int, y: int) -> int: return abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)
+def _cmod(x: int, y: int) -> int: return x - _cdiv(x, y) * y
+def _fdiv(x: Any, y: Any) -> Any:
+  if y == 0: return math.nan if x == 0 or math.isnan(x) else math.copysign(math.inf, x) * math.copysign(1.0, y)
+  return x / y
+def _safe(f: Callable[..., float]) -> Callable[..., float]:
+  def g(*x: Any) -> float:
+    try: return f(*x)
+    except (ValueError, OverflowError, ZeroDivisionError): return math.nan
+  return g
+def _exp2(x: Any) -> Any:
+  try: return 2.0 ** x
+  except OverflowError: return math.inf
+def _log2(x: Any) -> Any: return -math.inf if x == 0 else math.nan if x < 0 else math.log2(x)
+def _trunc(x: Any) -> Any: return x if not isinstance(x, float) or not math.isfinite(x) else float(math.trunc(x))
+
+def threefry2x32(x: int, key: int) -> int:
+  """Threefry-2x32 with 20 rounds (Random123): counter `x` and `key` are uint64 (low word first); returns the uint64 result."""
+  m = 0xFFFFFFFF
+  ks = [key & m, (key >> 32) & m, 0]
+  ks[2] = ks[0] ^ ks[1] ^ 0x1BD11BDA
+  x0, x1 = ((x & m) + ks[0]) & m, (((x >> 32) & m) + ks[1]) & m
+  for r in range(20):
+    rot = (13, 15, 26, 6, 17, 29, 16, 24)[r % 8]
+    x0 = (x0 + x1) & m
+    x1 = (((x1 << rot) | (x1 >> (32 - rot))) & m) ^ x0
+    if r % 4 == 3:
+      s = (r + 1) // 4
+      x0, x1 = (x0 + ks[s % 3]) & m, (x1 + ks[(s + 1) % 3] + s) & m
+  return (x1 << 32) | x0
+
+python_alu: dict[Ops, Callable[..., Any]] = {
+  Ops.EXP2: _exp2, Ops.LOG2: _log2, Ops.SIN: lambda x: math.sin(x) if math.isfinite(x) else math.nan,
+  Ops.SQRT: lambda x: math.sqrt(x) if x >= 0 else math.nan,
+  Ops.RECIPROCAL: lambda x: _fdiv(1.0, x), Ops.NEG: lambda x: (not x) if isinstance(x, bool) else -x, Ops.TRUNC: _trunc,
+  Ops.ADD: operator.add, Ops.SUB: operator.sub, Ops.MUL: operator.mul, Ops.SHL: operator.lshift, Ops.SHR: operator.rshift, Ops.MAX: max,
+  Ops.CDIV: _cdiv, Ops.CMOD: _cmod, Ops.FLOORDIV: operator.floordiv, Ops.FLOORMOD: operator.mod, Ops.FDIV: _fdiv, Ops.POW: _safe(operator.pow),
+  Ops.CMPLT: operator.lt, Ops.CMPNE: operator.ne, Ops.CMPEQ: operator.eq, Ops.XOR: operator.xor, Ops.OR: operator.or_, Ops.AND: operator.and_,
+  Ops.THREEFRY: threefry2x32, Ops.WHERE: lambda c, x, y: x if c else y, Ops.MULACC: lambda a, b, c: a * b + c}
+
+def exec_alu(op: Ops, dtype: DType, operands: list[Any] | tuple[Any, ...], truncate_output: bool = True) -> Any:
+  """Evaluate one ALU op on Python values as `dtype` would (ints wrap, floats round). Vector dtypes work lane by lane."""
+  if dtype.count > 1:
+    return tuple(exec_alu(op, dtype.scalar(), [x[i] if isinstance(x, tuple) else x for x in operands], truncate_output) for i in range(dtype.count))
+  ret = python_alu[op](*operands)
+  return truncate.get(dtype, lambda x: x)(ret) if truncate_output else ret
+
+# ---- bounds: interval analysis for int and bool nodes ----
+
+@functools.cache
+def dtype_kind(dt: DType) -> tuple[bool, bool, bool, bool]:
+  """(is_int, is_bool, is_weak, is_float) of a dtype, cached: these are asked for every node."""
+  return dtypes.is_int(dt), dtypes.is_bool(dt), dtypes.is_weak(dt), dtypes.is_float(dt)
+@functools.cache
+def dtype_range(dt: DType) -> tuple[Any, Any]: return dt.min, dt.max
+
+def _corners(f: Callable[[Any, Any], Any], a: tuple | list, b: tuple | list) -> tuple[Any, Any]:
+  vals = [f(x, y) for x in a for y in b]
+  return min(vals), max(vals)
+
+def _div_bounds(f: Callable[[int, int], int], a: tuple, b: tuple) -> tuple[int, int] | None:
+  lo, hi = (1 if b[0] == 0 else b[0]), (-1 if b[1] == 0 else b[1])  # dividing by 0 is undefined: the nearest divisors bound it
+  divisors = [d for d in {lo, hi, *((-1, 1) if lo < 0 < hi else ())} if lo <= d <= hi]
+  return _corners(f, a, divisors) if divisors else None
+
+def _mod_bounds(a: tuple, b: tuple, floor: bool) -> tuple[int, int] | None:
+  (a0, a1), (b0, b1) = a, b
+  if b0 == b1 and b0 > 0 and (floor or a0 >= 0) and a0 // b0 == a1 // b0: return a0 % b0, a1 % b0  # one period: x%c is x-c*q
+  if floor: return (0, min(b1 - 1, a1) if a0 >= 0 else b1 - 1) if b0 > 0 else (b0 + 1, 0) if b1 < 0 else None
+  m = max(abs(b0), abs(b1)) - 1  # truncating: |x%y| < |y| and the sign follows x
+  return max(a0, -m) if a0 < 0 else 0, min(a1, m) if a1 > 0 else 0
+
+def _bitwise_bounds(op: Ops, a: tuple, b: tuple) -> tuple[int, int] | None:
+  if isinstance(a[0], bool) and isinstance(b[0], bool):
+    f = python_alu[op]
+    return _corners(f, (False, True) if a[0] != a[1] else (a[0],), (False, True) if b[0] != b[1] else (b[0],))
+  if op is Ops.AND and (a[0] >= 0 or b[0] >= 0): return 0, min(x[1] for x in (a, b) if x[0] >= 0)
+  if a[0] >= 0 and b[0] >= 0: return (max(a[0], b[0]) if op is Ops.OR else 0), (1 << max(a[1], b[1]).bit_length()) - 1
+  return None
+
+def _shift_bounds(op: Ops, a: tuple, b: tuple) -> tuple[int, int] | None:
+  if b[0] != b[1] or b[0] < 0: return None
+  f = python_alu[op]
+  return f(a[0], b[0]), f(a[1], b[0])
+
+def _cmp_bounds(op: Ops, a: tuple, b: tuple) -> tuple[bool, bool]:
+  if op is Ops.CMPLT: return (True, True) if a[1] < b[0] else (False, False) if a[0] >= b[1] else (False, True)
+  ne = (True, True) if a[1] < b[0] or b[1] < a[0] else (False, False) if a[0] == a[1] == b[0] == b[1] else (False, True)
+  return ne if op is Ops.CMPNE else (not ne[1], not ne[0])
+
+def _cast_bounds(src: tuple, dt: DType) -> tuple | None:
+  if dtypes.is_bool(dt): return (True, True) if src[0] > 0 or src[1] < 0 else (False, False) if src[0] == src[1] == 0 else (False, True)
+  return (int(src[0]), int(src[1])) if dt.min <= src[0] and src[1] <= dt.max and not isinstance(src[0], float) else None
+
+def _alu_bounds(u: UOp) -> tuple | None:
+  s = [x._min_max for x in u.src]
+  if u.op is Ops.ADD: return s[0][0] + s[1][0], s[0][1] + s[1][1]
+  if u.op is Ops.SUB: return s[0][0] - s[1][1], s[0][1] - s[1][0]
+  if u.op is Ops.MUL: return _corners(operator.mul, s[0], s[1])
+  if u.op is Ops.NEG: return (not s[0][1], not s[0][0]) if dtypes.is_bool(u.dtype) else (-s[0][1], -s[0][0])
+  if u.op is Ops.MAX: return max(s[0][0], s[1][0]), max(s[0][1], s[1][1])
+  if u.op is Ops.MULACC: return (m := _corners(operator.mul, s[0], s[1]))[0] + s[2][0], m[1] + s[2][1]
+  if u.op in (Ops.FLOORDIV, Ops.CDIV): return _div_bounds(operator.floordiv if u.op is Ops.FLOORDIV else _cdiv, s[0], s[1])
+  if u.op in (Ops.FLOORMOD, Ops.CMOD): return _mod_bounds(s[0], s[1], u.op is Ops.FLOORMOD)
+  if u.op in GroupOp.Comparison: return _cmp_bounds(u.op, s[0], s[1])
+  if u.op in (Ops.AND, Ops.OR, Ops.XOR): return _bitwise_bounds(u.op, s[0], s[1])
+  if u.op in (Ops.SHL, Ops.SHR): return _shift_bounds(u.op, s[0], s[1])
+  if u.op is Ops.WHERE: return s[1] if s[0] == (True, True) else s[2] if s[0] == (False, False) else (min(s[1][0], s[2][0]), max(s[1][1], s[2][1]))
+  if u.op is Ops.TRUNC: return s[0]
+  return None
+
+def _bounds(u: UOp) -> tuple:
+  dt = u.dtype
+  full = dtype_range(dt)
+  if u.op is Ops.CONST: return full if u.arg is Invalid or isinstance(u.arg, tuple) else (u.arg, u.arg)
+  is_int, is_bool, is_weak, _ = dtype_kind(dt)
+  if dt.count > 1 or isinstance(dt, PtrDType) or not (is_int or is_bool): return full
+  if u.op in GroupOp.ALU: ret = _alu_bounds(u)
+  elif u.op in (Ops.RANGE, Ops.SPECIAL): ret = (0, max(u.src[0]._min_max[1] - 1, 0))
+  elif u.op in GroupOp.Defines and isinstance(u.arg, ParamArg) and u.arg.vmin_vmax is not None: ret = u.arg.vmin_vmax
+  elif u.op is Ops.AFTER: ret = u.src[0]._min_max
+  elif u.op is Ops.CAST: ret = _cast_bounds(u.src[0]._min_max, dt)
+  else: ret = None
+  if ret is None or (not is_weak and (ret[0] < full[0] or ret[1] > full[1])): return full  # fixed-width ints may wrap
+  return (max(ret[0], full[0]), min(ret[1], full[1])) if is_weak else ret
+
+# ---- the hash-consing cache ----
+
+def _argkey(arg: Any) -> Any:
+  """Keeps apart args that compare equal but are different constants: 0.0/-0.0/NaN, True/1, 1/1.0."""
+  if type(arg) is float: return ("f", arg.hex())
+  if type(arg) is bool: return ("b", arg)
+  if type(arg) is tuple and any(type(a) in (float, bool) for a in arg): return ("t", tuple(_argkey(a) for a in arg))
+  return arg
+
+class UOpMetaClass(type):
+  ucache: ClassVar[dict[tuple, weakref.ReferenceType]] = {}
+  def __call__(cls, op: Ops, dtype: DType = dtypes.void, src: tuple[UOp, ...] = (), arg: Any = None, tag: Any = None) -> UOp:
+    if type(src) is not tuple: src = tuple(src)
+    key = (op, dtype, src, _argkey(arg), tag)
+    if (wr := UOpMetaClass.ucache.get(key)) is not None and (ret := wr()) is not None: return ret
+    if not isinstance(op, Ops): raise TypeError(f"UOp op must be an Ops member, got {op!r}")
+    if not isinstance(dtype, DType): raise TypeError(f"UOp dtype must be a DType, got {dtype!r}; for a constant write UOp.const(value, dtype)")
+    if not all(isinstance(s, UOp) for s in src): raise TypeError(f"UOp sources must be UOps, got {[type(s).__name__ for s in src]}")
+    ret = super().__call__(op, dtype, src, arg, tag)
+    ret.__dict__["_ckey"] = key
+    UOpMetaClass.ucache[key] = weakref.ref(ret)
+    return ret
+
+_NO = object()  # cache sentinel: "not computed yet" (None is a valid cached value)
+
+class UOp(MathTrait, metaclass=UOpMetaClass):
+  """One immutable graph node. Identity is structure: `UOp(...) is UOp(...)` for equal fields."""
+  op: Ops
+  dtype: DType
+  src: tuple[UOp, ...]
+  arg: Any
+  tag: Any
+  def __init__(self, op: Ops, dtype: DType = dtypes.void, src: tuple[UOp, ...] = (), arg: Any = None, tag: Any = None):
+    self.__dict__.update(op=op, dtype=dtype, src=src, arg=arg, tag=tag)
+  def __setattr__(self, k: str, v: Any) -> None: raise AttributeError(f"UOp is immutable: build a new node with .replace({k}=...)")
+  def __del__(self) -> None:
+    try:
+      k = self.__dict__["_ckey"]
+      if (wr := UOpMetaClass.ucache.get(k)) is not None and ((r := wr()) is None or r is self): del UOpMetaClass.ucache[k]
+    except (KeyError, TypeError, AttributeError): pass  # half-built node, or interpreter shutdown
+  def __reduce__(self) -> tuple: return UOp, (self.op, self.dtype, self.src, self.arg, self.tag)
+  def __iter__(self) -> Iterator[UOp]: raise TypeError("a UOp is not iterable; use .src for its sources or .toposort() for the graph")
+  def replace(self, **kw: Any) -> UOp:
+    new = UOp(kw.pop("op", self.op), kw.pop("dtype", self.dtype), kw.pop("src", self.src), kw.pop("arg", self.arg), kw.pop("tag", self.tag))
+    if kw: raise TypeError(f"UOp.replace got unknown fields {sorted(kw)}; the fields are op, dtype, src, arg, tag")
+    return new
+  def rtag(self, tag: Any = True) -> UOp: return self.replace(tag=tag)
+
+  # ---- graph walks and per-node caches ----
+  def toposort(self, gate: Callable[[UOp], bool] | None = None) -> dict[UOp, None]:
+    """Every node reachable from here, sources before users. Nodes where `gate` is False are skipped with their sources."""
+    out: dict[UOp, None] = {}
+    stack: list[tuple[UOp, bool]] = [(self, False)]
+    while stack:
+      node, expanded = stack.pop()
+      if node in out: continue
+      if expanded: out[node] = None
+      elif gate is None or gate(node):
+        stack.append((node, True))
+        stack.extend((s, False) for s in reversed(node.src) if s not in out)
+    return out
+  def _node_cache(self, attr: str, fn: Callable[[UOp], Any], depth: int = 0) -> Any:
+    """fn(node) memoised on each node, sources first; past a small depth it walks iteratively (graphs may be 100k deep)."""
+    if (r := (d := self.__dict__).get(attr, _NO)) is not _NO: return r
+    if depth > 64:
+      for u in self.toposort(lambda x: attr not in x.__dict__): u.__dict__[attr] = fn(u)
+      return d[attr]
+    for s in self.src:
+      if attr not in s.__dict__: s._node_cache(attr, fn, depth + 1)
+    d[attr] = r = fn(self)
+    return r
+  @property
+  def _min_max(self) -> tuple: return self._node_cache("_mm", _bounds)
+  @property
+  def vmin(self) -> Any: return self._min_max[0]
+  @property
+  def vmax(self) -> Any: return self._min_max[1]
+  @property
+  def key(self) -> bytes:
+    """Structural sha256 of the whole graph below (stable across processes)."""
+    return self._node_cache("_key", lambda u: hashlib.sha256(repr((u.op, u.dtype, u.arg, u.tag)).encode() + b"".join(s.key for s in u.src)).digest())
+  @property
+  def order_key(self) -> tuple:
+    """A total structural order used to canonicalise commutative operands."""
+    return self._node_cache("_ok", lambda u: (u.op.value, _arg_order(u.arg), tuple(s.order_key for s in u.src)))
+  @property
+  def size(self) -> int:
+    """Node count of the expression tree (shared nodes counted at every use)."""
+    return self._node_cache("_size", lambda u: 1 + sum(s.size for s in u.src))
+  def sparents(self) -> dict[UOp, None]: return self.toposort()
+
+  # ---- constants and builders ----
+  @staticmethod
+  def const(b: Any, dtype: DType | None = None) -> UOp:
+    """A CONST node. Value first: `UOp.const(3, dtypes.int)`. Without a dtype, Python ints/floats get the weak dtypes."""
+    if isinstance(b, DType): raise TypeError(f"UOp.const takes (value, dtype): got the dtype {b} first; write UOp.const(value, {b})")
+    if isinstance(b, UOp): return b if dtype is None else b.cast(dtype)
+    dt = dtypes.from_py(b) if dtype is None else dtype
+    return UOp(Ops.CONST, dt, (), dt.const(b))
+  def const_like(self, b: Any) -> UOp: return UOp.const(b, self.dtype)
+  def ufix(self, x: Any) -> UOp:
+    if isinstance(x, UOp): return x
+    dt = self.dtype.base if isinstance(self.dtype, PtrDType) else self.dtype
+    if (isinstance(x, float) and not dtypes.is_float(dt)) or (dtypes.is_bool(dt) and not isinstance(x, bool)): dt = dtypes.from_py(x).vec(dt.count)
+    return UOp.const(x, dt)
+  def alu(self, op: Ops, *src: UOp) -> UOp:
+    srcs = (self, *src)
+    if op in GroupOp.Comparison: out = dtypes.bool.vec(self.dtype.count)
+    elif op is Ops.WHERE: out = _promote(op, srcs[1].dtype, srcs[2].dtype)
+    elif op in (Ops.SHL, Ops.SHR): out = self.dtype
+    elif op is Ops.THREEFRY: out = dtypes.uint64
+    else: out = _promote(op, *(s.dtype for s in srcs))
+    return UOp(op, out, srcs)
+  def neg(self) -> UOp: return self.logical_not() if dtypes.is_bool(self.dtype) else self * -1
+  def cast(self, dtype: DType) -> UOp: return self if self.dtype == dtype else UOp(Ops.CAST, dtype, (self,))
+  def bitcast(self, dtype: DType) -> UOp: return self if self.dtype == dtype else UOp(Ops.BITCAST, dtype, (self,))
+  @staticmethod
+  def range(end: sint, axis_id: int, axis_type: AxisType = AxisType.WEAK, *extra: int, dtype: DType = dtypes.weakint) -> UOp:
+    """A loop index over [0, end); arg is (axis_id, *extra, axis_type)."""
+    return UOp(Ops.RANGE, dtype, (UOp.const(end, dtype) if not isinstance(end, UOp) else end,), (axis_id, *extra, axis_type))
+  @staticmethod
+  def special(end: sint, name: str, dtype: DType = dtypes.weakint) -> UOp:
+    return UOp(Ops.SPECIAL, dtype, (UOp.const(end, dtype) if not isinstance(end, UOp) else end,), name)
+  @property
+  def axis_type(self) -> AxisType:
+    if self.op is not Ops.RANGE: raise TypeError(f"axis_type is a property of RANGE nodes, not {self.op}")
+    return self.arg[-1]
+  def index(self, *idx: sint) -> UOp:
+    return UOp(Ops.INDEX, self.dtype, (self, *(UOp.const(i, dtypes.weakint) if not isinstance(i, UOp) else i for i in idx)))
+  def __getitem__(self, idx: sint | tuple[sint, ...]) -> UOp:
+    idx = idx if isinstance(idx, tuple) else (idx,)
+    if any(isinstance(i, slice) for i in idx): raise TypeError("slicing a UOp needs movement ops (SHRINK); index with ints or UOps")
+    return self.index(*idx)
+  def load(self, *src: UOp, dtype: DType | None = None) -> UOp: return UOp(Ops.LOAD, dtype or self.dtype.base, (self, *src))
+  def store(self, val: Any, *gate: UOp) -> UOp:
+    return UOp(Ops.STORE, dtypes.void, (self, val if isinstance(val, UOp) else UOp.const(val, self.dtype.base), *gate))
+  def set(self, val: Any, end: UOp | tuple[UOp, ...] = ()) -> UOp:
+    """Store into this INDEX, close `end` ranges, and return the buffer ordered after the store."""
+    if self.op is not Ops.INDEX: raise TypeError(f".set stores through an INDEX (buf[i].set(v)), not {self.op}")
+    return self.src[0].after(self.store(val).end(*(end if isinstance(end, tuple) else (end,))))
+  def after(self, *deps: UOp) -> UOp: return UOp(Ops.AFTER, self.dtype, (self, *deps))
+  def end(self, *ranges: UOp) -> UOp: return UOp(Ops.END, dtypes.void, (self, *ranges)) if ranges else self
+  def sink(self, *srcs: UOp, arg: Any = None) -> UOp: return UOp(Ops.SINK, dtypes.void, (self, *srcs), arg)
+  def group(self, *srcs: UOp) -> UOp: return UOp(Ops.GROUP, dtypes.void, (self, *srcs))
+  def barrier(self, *srcs: UOp) -> UOp: return UOp(Ops.BARRIER, dtypes.void, (self, *srcs))
+  def stack(self, *srcs: UOp) -> UOp:
+    return UOp(Ops.STACK, self.dtype.vec(len(srcs) + 1) if self.dtype.count == 1 else self.dtype, (self, *srcs))
+  @staticmethod
+  def wmma(a: UOp, b: UOp, acc: UOp, dims: tuple[int, int, int], backend: str, threads: int) -> UOp:
+    return UOp(Ops.WMMA, acc.dtype, (a, b, acc), (dims, backend, threads))
+
+  # ---- variables ----
+  @staticmethod
+  def variable(name: str, min_val: int, max_val: int, dtype: DType = dtypes.weakint, multiple_of: int = 1, param: bool = False) -> UOp:
+    """A named scalar with a value range: a 0-d ALU-space BUFFER (or PARAM with param=True)."""
+    if not isinstance(name, str) or not name: raise ValueError(f"a Variable needs a non-empty name, got {name!r}")
+    if not min_val <= max_val: raise ValueError(f"Variable {name!r}: min {min_val} is above max {max_val}; pass Variable(name, min, max)")
+    pa = ParamArg(None, dtype, (min_val, max_val), multiple_of, name, AddrSpace.ALU)
+    return UOp(Ops.PARAM if param else Ops.BUFFER, dtype, (), pa)
+  @property
+  def is_variable(self) -> bool: return self.op in GroupOp.Defines and isinstance(self.arg, ParamArg) and self.arg.addrspace is AddrSpace.ALU
+  @property
+  def is_bound_var(self) -> bool:
+    return self.op is Ops.AFTER and self.src[0].is_variable and len(self.src) == 2 and self.src[1].op is Ops.STORE and \
+      self.src[1].src[1].op is Ops.CONST
+  @property
+  def expr(self) -> str:
+    if self.is_bound_var: return self.src[0].expr
+    if not self.is_variable: raise TypeError(f".expr is the name of a Variable; this is {self.op}")
+    return self.arg.name
+  def bind(self, val: int) -> UOp:
+    """This Variable bound to `val`: AFTER(var, STORE(var, CONST(val)))."""
+    if not self.is_variable: raise TypeError(f"only a Variable can be bound, not {self.op}")
+    lo, hi = self.arg.vmin_vmax
+    if not lo <= val <= hi: raise SymbolicError(f"cannot bind {self.expr}={val}: outside its range [{lo}, {hi}]")
+    if val % self.arg.multiple_of: raise SymbolicError(f"cannot bind {self.expr}={val}: not a multiple of {self.arg.multiple_of}")
+    return self.after(self.store(UOp.const(val, self.dtype)))
+  def unbind(self) -> tuple[UOp, int]:
+    if not self.is_bound_var: raise TypeError(f"unbind needs a bound Variable (var.bind(v)), not {self.op}")
+    return self.src[0], self.src[1].src[1].arg
+  def unbind_all(self) -> tuple[UOp, dict[str, int]]:
+    """This graph with every bound Variable replaced by the Variable, and the bound values keyed by name."""
+    vals: dict[str, int] = {}
+    subs: dict[UOp, UOp] = {}
+    for u in self.toposort():
+      if u.is_bound_var:
+        var, v = u.unbind()
+        if vals.setdefault(var.expr, v) != v: raise SymbolicError(f"Variable {var.expr} is bound to both {vals[var.expr]} and {v}")
+        subs[u] = var
+    return self.substitute(subs), vals
+  def variables(self) -> list[UOp]:
+    """The Variables in this graph (bound ones unbound), sorted by name."""
+    return sorted({u for u in self.toposort() if u.is_variable}, key=lambda v: v.expr)
+
+  # ---- symbolic ----
+  def simplify(self) -> UOp:
+    """This expression rewritten by the symbolic rules (cached per node)."""
+    def run(u: UOp) -> UOp:
+      from tinygrad.uop.symbolic import symbolic
+      return _run(u, symbolic, None, False, "simplify", None, False, True, track=False).replace[u]
+    if (r := self.__dict__.get("_simple")) is None:
+      r = run(self)
+      self.__dict__["_simple"] = r if r is not self else _NO  # never store self: that would be a reference cycle
+    return self if r is _NO else r
+  def ssimplify(self) -> sint: return ssimplify(self)
+  def substitute(self, dvars: dict[UOp, UOp], name: str | None = None) -> UOp:
+    """Replace nodes by the mapping, in one pass; what a replacement contains is not substituted again."""
+    return graph_rewrite(self, _substitute, dvars, bpm=None, bottom_up=True, walk=True, name=name or "substitute") if dvars else self
+  def sym_infer(self, var_vals: dict[str, int] | dict[UOp, int]) -> Any: return sym_infer(self, var_vals)
+  def render(self, simplify: bool = True) -> str:
+    """A readable (and Python-evaluable) form of a symbolic expression, e.g. `(a*4)+b`."""
+    return strip_parens(_render(self.simplify() if simplify else self, lambda name: name))
+  def _eval(self, kind: type) -> Any:
+    if self.op is Ops.CONST and not isinstance(self.arg, tuple) and self.arg is not Invalid: return kind(self.arg)
+    lo, hi = (s := self.simplify()).vmin, s.vmax
+    if lo == hi: return kind(lo)
+    raise SymbolicError(f"{self.render()} is symbolic (between {lo} and {hi}), so it has no {kind.__name__} value; "
+                        "use resolve(x, default) or sym_infer(x, values)")
+  def __bool__(self) -> bool: return self._eval(bool)
+  def __int__(self) -> int: return self._eval(int)
+  def __float__(self) -> float: return self._eval(float)
+  def __repr__(self) -> str: return pretty_print(self)
+
+# ---- module helpers ----
+
+sint: TypeAlias = int | UOp
+Variable = UOp.variable
+
+def _promote(op: Ops, *dts: DType) -> DType:
+  if all(d is dts[0] for d in dts): return dts[0]
+  try: return least_upper_dtype(*dts)
+  except TypeError as e: raise TypeError(f"{op} on mixed dtypes {dts}: {e}. Cast the operands to one dtype first") from None
+
+def _arg_order(arg: Any) -> tuple:
+  if arg is None: return (0,)
+  if isinstance(arg, (bool, int, float)): return (1, arg)
+  if isinstance(arg, str): return (2, arg)
+  if isinstance(arg, tuple): return (3, tuple(_arg_order(a) for a in arg))
+  if isinstance(arg, ParamArg): return (4, arg.name or "", arg.slot if arg.slot is not None else -1)
+  return (5, repr(arg))
+
+def resolve(x: Any, default: bool = True) -> bool:
+  """bool(x) when it is provable, else `default`."""
+  if not isinstance(x, UOp): return bool(x)
+  if x.vmin == x.vmax: return bool(x.vmin)
+  return bool(s.vmin) if (s := x.simplify()).vmin == s.vmax else default
+
+def ssimplify(x: Any) -> Any:
+  """Simplify a symbolic value; a constant comes back as a plain Python value."""
+  if not isinstance(x, UOp): return x
+  s = x.simplify()
+  return s.arg if s.op is Ops.CONST and not isinstance(s.arg, tuple) and s.arg is not Invalid else s
+
+def smax(*lst: Any) -> Any:
+  vals = argfix(*lst)
+  return max(vals) if all_int(vals) else ssimplify(functools.reduce(lambda a, b: a.maximum(b) if isinstance(a, UOp) else b.maximum(a), vals))
+def smin(*lst: Any) -> Any:
+  vals = argfix(*lst)
+  return min(vals) if all_int(vals) else ssimplify(functools.reduce(lambda a, b: a.minimum(b) if isinstance(a, UOp) else b.minimum(a), vals))
+
+def sym_infer(x: Any, var_vals: dict[str, int] | dict[UOp, int]) -> Any:
+  """The value of a symbolic expression for the given Variable values (keyed by name or by Variable)."""
+  if not isinstance(x, UOp): return x
+  vals = {(k.expr if isinstance(k, UOp) else k): v for k, v in var_vals.items()}
+  if (fn := x.__dict__.get("_symfn")) is None:
+    src = _render(x.simplify(), lambda name: f"_v[{name!r}]")
+    x.__dict__["_symfn"] = fn = eval(f"lambda _v: {src}", {"cdiv": _cdiv, "cmod": _cmod, "max": max, "inf": math.inf, "nan": math.nan})
+  try: return fn(vals)
+  except KeyError as e: raise SymbolicError(f"unbound Variable {e.args[0]} in {x.render()}; pass its value in var_vals") from None
+
+# ---- rendering ----
+
+_BIN = {Ops.ADD: "+", Ops.SUB: "-", Ops.MUL: "*", Ops.FLOORDIV: "//", Ops.FLOORMOD: "%", Ops.FDIV: "/", Ops.CMPLT: "<", Ops.CMPNE: "!=",
+        Ops.CMPEQ: "==", Ops.AND: "&", Ops.OR: "|", Ops.XOR: "^", Ops.SHL: "<<", Ops.SHR: ">>", Ops.POW: "**"}
+
+def _neg_const(u: UOp) -> bool: return u.op is Ops.CONST and isinstance(u.arg, (int, float)) and not isinstance(u.arg, bool) and u.arg < 0
+
+def _render_node(u: UOp, s: list[str], var: Callable[[str], str]) -> str:
+  if u.op is Ops.CONST: return repr(u.arg) if not isinstance(u.arg, float) or math.isfinite(u.arg) else str(u.arg)
+  if u.is_variable or u.is_bound_var: return var(u.expr)
+  if u.op is Ops.RANGE: return f"ridx{'_'.join(map(str, u.arg[:-1]))}"
+  if u.op is Ops.SPECIAL: return str(u.arg)
+  if u.op is Ops.ADD and _neg_const(u.src[1]): return f"({s[0]}-{-u.src[1].arg})"
+  if u.op is Ops.ADD and u.src[1].op is Ops.MUL and _neg_const(u.src[1].src[1]) and u.src[1].src[1].arg == -1: return f"({s[0]}-{s[1][2:-1]})"
+  if u.op is Ops.MUL and u.src[1].op is Ops.CONST and u.src[1].arg == -1: return f"(-{s[0]})"
+  if u.op in _BIN: return f"({s[0]}{_BIN[u.op]}{s[1]})"
+  if u.op is Ops.NEG: return f"(-{s[0]})"
+  if u.op is Ops.MAX: return f"max({s[0]}, {s[1]})"
+  if u.op in (Ops.CDIV, Ops.CMOD): return f"{u.op.name.lower()}({s[0]}, {s[1]})"
+  if u.op is Ops.WHERE: return f"({s[1]} if {s[0]} else {s[2]})"
+  if u.op in (Ops.CAST, Ops.AFTER): return s[0]
+  return f"{u.op.name.lower()}({', '.join(s)})"
+
+def _render(root: UOp, var: Callable[[str], str]) -> str:
+  out: dict[UOp, str] = {}
+  for u in root.toposort(lambda x: x.op is not Ops.STORE):  # a bound Variable renders as its name; its STORE is not needed
+    out[u] = _render_node(u, [out.get(x, "") for x in u.src], var)
+  return out[root]
+
+# ---- printing ----
+
+def _node_str(u: UOp, srcs: str) -> str:
+  return f"UOp({u.op}, {u.dtype!r}, arg={u.arg!r}{'' if u.tag is None else f', tag={u.tag!r}'}, src=({srcs}))"
+
+def pretty_print(root: UOp) -> str:
+  """The graph as nested `UOp(...)` constructors; a node used more than once is named at first use (`x3:=UOp(...)`).
+  Graphs deeper than 200 print flat instead, one `xN = UOp(...)` line per node."""
+  topo = root.toposort()
+  if root._node_cache("_depth", lambda u: 1 + max((s._node_cache("_depth", lambda _: 0) for s in u.src), default=0)) > 200:
+    names = {u: f"x{i}" for i, u in enumerate(topo)}
+    return "\n".join(f"{names[u]} = " + _node_str(u, "".join(f"{names[s]}, " for s in u.src)) for u in topo)
+  uses: dict[UOp, int] = {}
+  for u in topo:
+    for s in u.src: uses[s] = uses.get(s, 0) + 1
+  named: dict[UOp, str] = {}
+  def fmt(u: UOp, depth: int) -> str:
+    if u in named: return named[u]
+    head = (named.setdefault(u, f"x{len(named)}") + ":=") if uses.get(u, 0) > 1 else ""
+    return head + _node_str(u, "".join(f"\n{'  ' * (depth + 1)}{fmt(s, depth + 1)}," for s in u.src))
+  return fmt(root, 0)
+
+# substitute: replace a node by ctx[node] before visiting its sources
+_substitute = PatternMatcher([(UPat(name="x"), lambda ctx, x: ctx.get(x))])
+
+__all__ = ["AxisType", "Estimates", "GroupOp", "KernelInfo", "Ops", "ParamArg", "PatternMatcher", "RewriteLimitError", "RewriteMatch",
+           "SymbolicError", "TrackedGraphRewrite", "UOp", "UPat", "UPatAny", "Variable", "exec_alu", "graph_rewrite", "graph_rewrite_map",
+           "pretty_print", "python_alu", "resolve", "rewrite_hooks", "sint", "smax", "smin", "ssimplify", "sym_infer", "threefry2x32",
+           "tracked_rewrites"]
