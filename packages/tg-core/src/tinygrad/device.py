@@ -24,8 +24,11 @@ class NotInstalledError(KeyError):
   def __str__(self) -> str: return str(self.args[0])
 
 def _missing(kind: str, name: str, known: dict[str, Any], wheels: dict[str, str]) -> NotInstalledError:
-  if name in wheels: return NotInstalledError(f"{name} needs {wheels[name]}: pip install {wheels[name]}")
   group = DEVICE_GROUP if kind == "device" else RENDERER_GROUP
+  if name in wheels:
+    try: ver = importlib.metadata.version(wheels[name])
+    except importlib.metadata.PackageNotFoundError: return NotInstalledError(f"{name} needs {wheels[name]}: pip install {wheels[name]}")
+    return NotInstalledError(f"{kind} {name} is not registered by the installed {wheels[name]} {ver}; upgrade it (pip install -U {wheels[name]})")
   return NotInstalledError(f"unknown {kind} {name!r}; known {kind}s are {sorted(known)} (a wheel adds more through {group!r} entry points)")
 
 @functools.cache
