@@ -270,7 +270,9 @@ def get_render(vd: VizData, kind: str, ctx: int, step: int) -> Any:
 
 def context_of(vd: VizData, key: Any) -> int | None:
   """The context a profile key (or a TracingKey) links to."""
-  if isinstance(key, TracingKey): return next((r for k in key.keys if (r := context_of(vd, k)) is not None), None)
+  if isinstance(key, TracingKey):
+    if (idx := next((i for i, k in enumerate(vd.trace.keys) if k == key), None)) is not None: return idx  # a group's own span
+    return next((r for k in key.keys if (r := context_of(vd, k)) is not None), None)
   try: return vd.key_refs.get(key)
   except TypeError: return None
 
