@@ -132,10 +132,13 @@ def _is_elf(path: str) -> bool:
 
 def findlib(name: str, candidates: Sequence[str], paths: Sequence[str] = ()) -> str | None:
   """The file to load for library `name`: $NAME_PATH, absolute candidates, then lib<c>.so[.N] in the usual directories and `paths`."""
-  if (env := os.environ.get(name.upper().replace("-", "_") + "_PATH")): return env
+  env = os.environ.get(name.upper().replace("-", "_") + "_PATH", "")
+  if os.path.isfile(env): return env
   for cand in candidates:
     if os.path.isabs(cand) and os.path.exists(cand): return cand
-  dirs = [d for d in os.environ.get("LD_LIBRARY_PATH", "").split(":") if d] + _LIB_DIRS + [os.path.expanduser(p) for p in paths]
+  # a directory in $NAME_PATH (CUDA_PATH=/usr/local/cuda) is searched first, with its lib folders
+  envdirs = [os.path.join(env, sub) for sub in ("", "lib64", "lib")] if os.path.isdir(env) else []
+  dirs = envdirs + [d for d in os.environ.get("LD_LIBRARY_PATH", "").split(":") if d] + _LIB_DIRS + [os.path.expanduser(p) for p in paths]
   for cand in (c for c in candidates if not os.path.isabs(c)):
     pat = re.compile(rf"lib{re.escape(cand)}\.so(\.\d+)*$")
     for d in dirs:
@@ -157,7 +160,7 @@ class DLL:
     if self._lib is None:
       if (path := findlib(self.name, self.candidates, self.paths)) is None:
         raise OSError(f"library {self.name!r} not found (looked for {', '.join('lib'+c+'.so' for c in self.candidates)}): "
-                      f"install it, or set {self.name.upper().replace('-', '_')}_PATH to the file")
+                      f"install it, or set {self.name.upper().replace('-', '_')}_PATH to the file or its directory")
       self._lib = ctypes.CDLL(path, use_errno=self.use_errno)
       DLL._loaded_.add(self.name)
     return self._lib

@@ -1,6 +1,6 @@
 """libclang to a model of one binding module: records with explicit field offsets, enums, typedefs, functions and raw macros."""
 from __future__ import annotations
-import functools, keyword, subprocess
+import functools, keyword, os, subprocess
 from dataclasses import dataclass, field
 import clang.cindex as ci
 
@@ -108,8 +108,8 @@ class TypeNames:
 
 class Parser:
   """Walks one translation unit and collects what the listed header files declare."""
-  def __init__(self, tu: ci.TranslationUnit, files: list[str], recsym: bool = False):
-    self.tu, self.files, self.recsym = tu, set(files), recsym
+  def __init__(self, tu: ci.TranslationUnit, files: list[str], recsym: bool = False, anon_names: dict[str, str] | None = None):
+    self.tu, self.files, self.recsym, self.anon_names = tu, set(files), recsym, anon_names or {}
     self.records: dict[str, Record] = {}
     self.enums: dict[str, Enum] = {}
     self.decls: list[Enum | Typedef] = []
@@ -119,6 +119,12 @@ class Parser:
     self.counters = {"struct": 0, "union": 0, "enum": 0}
     self.all_typedefs: dict[str, ci.Cursor] = {}
     self.all_tags: dict[str, ci.Cursor] = {}
+
+  def anon_name(self, decl: ci.Cursor, kind: str) -> str:
+    loc = decl.location
+    if (name := self.anon_names.get(f"{os.path.basename(loc.file.name) if loc.file else ''}:{loc.line}")) is not None: return name
+    self.counters[kind] += 1
+    return f"_anon{kind}{self.counters[kind] - 1}"
 
   def mine(self, cur: ci.Cursor) -> bool: return cur.location.file is not None and cur.location.file.name in self.files
 
@@ -156,14 +162,13 @@ class Parser:
     return f"ctypes.CFUNCTYPE({', '.join([self.tname(t.get_result())[0], *args])})"
 
   def record_class(self, t: ci.Type, hint: str | None = None) -> str:
-    can = t.get_canonical()
+    decl = t.get_canonical().get_declaration()
+    can = decl.type.get_canonical()  # the declaration's type carries no const/volatile
     if (rec := self.records.get(key := can.spelling)) is not None: return rec.pyname
-    decl = can.get_declaration()
     defn, union = decl.get_definition(), decl.kind == K.UNION_DECL
     kind = "union" if union else "struct"
     if "(" in key:
-      if hint is None: hint, self.counters[kind] = f"_anon{kind}{self.counters[kind]}", self.counters[kind] + 1
-      name, cname = hint, None
+      name, cname = hint or self.anon_name(decl, kind), None
     else: name, cname = (key.replace(" ", "_") if key.startswith(("struct ", "union ")) else key), key
     rec = self.records[key] = Record(name, cname, max(can.get_size(), 0) if defn is not None else 0, union)
     if defn is not None: self.fill(rec, defn, can)
@@ -192,8 +197,7 @@ class Parser:
   def enum(self, cur: ci.Cursor) -> None:
     key = cur.type.get_canonical().spelling
     if key in self.enums or not cur.is_definition(): return
-    if "(" in key: name, self.counters["enum"] = f"_anonenum{self.counters['enum']}", self.counters["enum"] + 1
-    else: name = key.replace(" ", "_")
+    name = self.anon_name(cur, "enum") if "(" in key else key.replace(" ", "_")
     self.enums[key] = e = Enum(name, [(pyname(c.spelling), c.enum_value) for c in cur.get_children() if c.kind == K.ENUM_CONSTANT_DECL])
     self.decls.append(e)
 

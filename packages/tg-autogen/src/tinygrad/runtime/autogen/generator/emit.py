@@ -27,8 +27,11 @@ def clang_values(includes: str, args: list[str], macros: list[Macro]) -> dict[st
   cands = [m.name for m in macros if m.params is None]
   probe = includes + "".join(f"static const __auto_type __tg_{i} = ({n});\n" for i, n in enumerate(cands))
   tu, lib, out = parse(MAIN, args, [(MAIN, probe)]), _evaluator(), {}
+  # clang recovers from a body that is no C expression (NVIDIA's `hi:lo`) and would still give a value: such lines are not trusted
+  bad = {d.location.line for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error and d.location.file and d.location.file.name == MAIN}
   for cur in tu.cursor.get_children():
-    if cur.kind != ci.CursorKind.VAR_DECL or not cur.spelling.startswith("__tg_") or not (res := lib.clang_Cursor_Evaluate(cur)): continue
+    if cur.kind != ci.CursorKind.VAR_DECL or not cur.spelling.startswith("__tg_") or cur.location.line in bad: continue
+    if not (res := lib.clang_Cursor_Evaluate(cur)): continue
     kind = lib.clang_EvalResult_getKind(res)
     if kind == 1: out[cands[int(cur.spelling[5:])]] = lib.clang_EvalResult_getAsUnsigned(res) if lib.clang_EvalResult_isUnsignedInt(res) \
       else lib.clang_EvalResult_getAsLongLong(res)
@@ -42,6 +45,7 @@ def _names(code: types.CodeType) -> set[str]:
   return set(code.co_names).union(*(_names(c) for c in code.co_consts if isinstance(c, types.CodeType)))
 
 def _same(py: Any, cv: int | float) -> bool:
+  if not isinstance(py, (int, float)): return True  # tuples, strings, types: nothing of C's to compare with
   if isinstance(py, float) or isinstance(cv, float): return isinstance(py, (int, float)) and abs(py - cv) <= 1e-9 * max(1.0, abs(cv))
   return isinstance(py, int) and (py - cv) % (1 << 64) == 0
 
@@ -90,19 +94,22 @@ def render(spec: ModuleSpec, model: Model, labels: list[str], digest: str, macro
     d = spec.dll
     extra = (f", paths={d['paths']!r}" if d.get("paths") else "") + (", use_errno=True" if d.get("errno") else "")
     dll = f"c.DLL({d['name']!r}, {d.get('candidates', [d['name']])!r}{extra})"
-  return TEMPLATE.render(version=VERSION, inputs=", ".join(spec.headers), digest=digest, name=spec.name, dll=dll, records=model.records,
-                         decls=model.decls, functions=model.functions if spec.dll else [], macros=macros)
+  return TEMPLATE.render(version=VERSION, inputs=", ".join(spec.headers + spec.also), digest=digest, name=spec.name, dll=dll, prolog=spec.prolog,
+                         records=model.records, decls=model.decls, functions=model.functions if spec.dll else [], macros=macros)
 
 def build(spec: ModuleSpec) -> tuple[str, Model]:
   """The module text and the model it came from. Same headers and generator give the same bytes."""
-  files, args = spec.files(), spec.clang_args()
+  files, also, args = spec.files(), spec.files(also=True), spec.clang_args()
   h = hashlib.sha256(repr((VERSION, args)).encode())
-  for label, path in files: h.update(label.encode() + b"\0" + pathlib.Path(path).read_bytes())
+  for label, path in files + also: h.update(label.encode() + b"\0" + pathlib.Path(path).read_bytes())
   includes = "".join(f'#include "{p}"\n' for _, p in files)
   tu = parse(MAIN, args, [(MAIN, includes)])
-  if (fatal := [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Error]):
+  mine = {p for _, p in files + also}
+  # a missing header, or an error inside the module's own headers, spoils the module; gcc-only builtins in system headers do not
+  if (fatal := [str(d) for d in tu.diagnostics if d.severity >= ci.Diagnostic.Fatal or (d.severity >= ci.Diagnostic.Error and
+                                                                                          d.location.file and d.location.file.name in mine)]):
     raise RuntimeError(f"module {spec.name}: clang failed on its headers; fix args in bindings.yaml:\n" + "\n".join(fatal[:10]))
-  model = Parser(tu, [p for _, p in files], spec.recsym).run(want_functions=bool(spec.dll))
+  model = Parser(tu, [p for _, p in files + also], spec.recsym, spec.anon_names).run(want_functions=bool(spec.dll))
   if not spec.macros: model.macros = []
   elif spec.keep: model.macros = [m for m in model.macros if re.match(spec.keep, m.name)]
   labels = [label for label, _ in files]

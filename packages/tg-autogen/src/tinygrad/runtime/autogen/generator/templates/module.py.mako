@@ -4,6 +4,9 @@ from __future__ import annotations
 import ctypes
 from tinygrad.runtime.support import c
 from tinygrad.runtime.support.c import _IO, _IOR, _IOW, _IOWR
+% for line in prolog:
+${line}
+% endfor
 % if dll:
 dll = ${dll}
 % endif
