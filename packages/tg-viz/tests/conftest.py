@@ -29,7 +29,8 @@ def tracking():
 
 simplify = PatternMatcher([(UPat.var("x") + 0, lambda x: x), (UPat.var("x") * 1, lambda x: x)])
 KERNEL_SRC = "void E_4(float* restrict data0) {\n  for (int i = 0; i < 4; i++) data0[i] = 1.0f;\n}"
-render = PatternMatcher([(UPat(Ops.SINK, name="s"), lambda s: UOp(Ops.PROGRAM, src=(s, UOp(Ops.LINEAR, src=s.src), UOp(Ops.SOURCE, arg=KERNEL_SRC))))])
+def program(s: UOp) -> UOp: return UOp(Ops.PROGRAM, src=(s, UOp(Ops.LINEAR, src=s.src), UOp(Ops.SOURCE, arg=KERNEL_SRC)))
+render = PatternMatcher([(UPat(Ops.SINK, name="s"), program)])
 
 def nested(x: UOp) -> UOp | None:
   # a rule that runs another graph_rewrite: recorded as a deeper step of the same context
