@@ -7,7 +7,7 @@ between two markers. `--json` writes one JSON object per line (strings as {"valu
 from __future__ import annotations
 import argparse, difflib, json, os, signal, sys
 from typing import Any
-from tinygrad.helpers import Context, ansistrip, getenv
+from tinygrad.helpers import DEBUG, Context, ansistrip
 from tinygrad.profile import profile_path, rewrites_path
 from tinygrad.viz.rewrites import VizData, build_viz_data, context_of, get_render, load_pickle, uop_text
 from tinygrad.viz.timeline import decode_profile, get_profile
@@ -106,7 +106,7 @@ def print_top(p: Printer, evs: list[tuple[str, dict]], count: int, with_device: 
 
 def print_memory(p: Printer, track: dict) -> None:
   p(f"Peak: {_bytes(track['peak'])}", {"peak": track["peak"]})
-  p(f"{'TS':>10s} {'Event':6s} {'Key':>6s} Info")
+  if not p.as_json: p(f"{'TS':>10s} {'Event':6s} {'Key':>6s} Info")
   for e in track["events"]:
     if e["event"] == "alloc": info = f"{e['dtype']} {e['sz']}"
     else: info = ", ".join(f"{u['kernel']} {['read', 'write', 'write+read'][u['mode']]}@data{u['arg']}" for u in e["users"])
@@ -120,7 +120,7 @@ def print_graph(p: Printer, graph: dict) -> None:
 
 def print_context(p: Printer, vd: VizData, ctx: int, args: argparse.Namespace, steps: list[str] | None = None) -> None:
   """What DEBUG (and --ls, or step names after -s) asks to see of one rewrite context."""
-  dbg, ctx_steps = getenv("DEBUG", 0), vd.trace.rewrites[ctx]
+  dbg, ctx_steps = DEBUG.value, vd.trace.rewrites[ctx]
   if args.list or dbg >= 5:
     for s in ctx_steps: p(f"{'  ' * (s.depth + 1)}{s.name} - {len(s.matches)}")
   if dbg >= 3 and ctx_steps: p(uop_text(vd.nt, ctx_steps[0].sink))
@@ -166,11 +166,10 @@ def main(args: argparse.Namespace) -> None:
   sel = [_find(args.src[0], tracks)] if args.src else tracks
   names = args.src[1:] if args.src else []
   if args.src and prof["layout"][sel[0]]["type"] == "memory": return print_memory(p, prof["layout"][sel[0]])
-  if not args.src:
-    for t in tracks:
-      if prof["layout"][t]["type"] != "timeline": p(f"--- SOURCE {t}", {"device": "SOURCE", "name": t})
   evs = _events(prof, sel, names, window)
   if args.top is not None: return print_top(p, evs, args.top, not args.src)
+  for t in [] if args.src else tracks:
+    if prof["layout"][t]["type"] != "timeline": p(f"--- SOURCE {t}", {"device": "SOURCE", "name": t})
   print_timeline(p, prof, evs, [] if args.src else markers, vd, args)
 
 def cli(argv: list[str] | None = None) -> None:
