@@ -5432,7 +5432,6 @@ __lldiv_t_defined = 1
 RAND_MAX = 2147483647
 EXIT_FAILURE = 1
 EXIT_SUCCESS = 0
-MB_CUR_MAX = (__ctype_get_mb_cur_max())
 _FCNTL_H = 1
 O_ACCMODE = 0o003
 O_RDONLY = 0o0

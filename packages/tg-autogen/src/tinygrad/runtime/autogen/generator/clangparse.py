@@ -15,6 +15,7 @@ class Record:
   size: int
   union: bool
   fields: list[tuple] = field(default_factory=list)  # (pyname, ctype, hint, byte offset, bits, bit offset)
+  cnames: dict[str, str] = field(default_factory=dict)  # field pyname -> its C name, where they differ
 
 @dataclass
 class Enum:
@@ -169,7 +170,7 @@ class Parser:
     kind = "union" if union else "struct"
     if "(" in key:
       name, cname = hint or self.anon_name(decl, kind), None
-    else: name, cname = (key.replace(" ", "_") if key.startswith(("struct ", "union ")) else key), key
+    else: name, cname = (key.replace(" ", "_") if key.startswith(("struct ", "union ")) else key), (key if decl.location.file else None)
     rec = self.records[key] = Record(name, cname, max(can.get_size(), 0) if defn is not None else 0, union)
     if defn is not None: self.fill(rec, defn, can)
     return name
@@ -185,6 +186,7 @@ class Parser:
         try: expr, hint = self.tname(ch.type, f"{rec.pyname}_{ch.spelling}")
         except Unsupported: continue  # the other fields keep their exact offsets
         name = f"_{ch.spelling}" if ch.spelling in RESERVED_FIELDS else pyname(ch.spelling)
+        if name != ch.spelling: rec.cnames[name] = ch.spelling
         bits = ch.get_bitfield_width() if ch.is_bitfield() else 0
         rec.fields.append((name, expr, hint, off // 8, bits, off % 8) if bits else (name, expr, hint, off // 8))
 

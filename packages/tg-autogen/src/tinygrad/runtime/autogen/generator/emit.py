@@ -1,6 +1,6 @@
 """One binding module from its spec: parse with libclang, check every macro translation, render the mako template."""
 from __future__ import annotations
-import builtins, ctypes, hashlib, keyword, pathlib, re, types
+import ast, builtins, ctypes, hashlib, keyword, math, pathlib, re, types
 from typing import Any
 import clang.cindex as ci
 from mako.template import Template
@@ -77,18 +77,21 @@ def one_macro(m: Macro, model: Model, cv: int | float | None, ns: dict[str, Any]
     return f"{m.name} = {src} # type: ignore"
   val: Any = None
   if py is not None:
-    try: val = eval(py, ns)
+    try:
+      called = {n.func.id for n in ast.walk(ast.parse(py, mode="eval")) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
+      # a macro that calls a library function would call it at import time
+      val = eval(py, ns) if not called & {f.name for f in model.functions} else None
     except Exception: py = None
-  if py is not None and cv is not None and not _same(val, cv): py = None  # the translation disagrees with C: keep C's value
+  if py is not None and ((cv is not None and not _same(val, cv)) or val is None): py = None  # the translation disagrees with C: keep C's value
   if py is None:
     if cv is None: return None
-    val, py = cv, (hex(cv) if m.hexlike and isinstance(cv, int) else repr(cv))
+    val, py = cv, (hex(cv) if m.hexlike and isinstance(cv, int) else repr(cv) if isinstance(cv, int) or math.isfinite(cv) else f"float('{cv}')")
   ns[m.name] = val
   return f"{m.name} = {py}"
 
 # ---- the module ----
 
-def render(spec: ModuleSpec, model: Model, labels: list[str], digest: str, macros: list[str]) -> str:
+def render(spec: ModuleSpec, model: Model, digest: str, macros: list[str]) -> str:
   dll = None
   if spec.dll:
     d = spec.dll
@@ -112,11 +115,10 @@ def build(spec: ModuleSpec) -> tuple[str, Model]:
   model = Parser(tu, [p for _, p in files + also], spec.recsym, spec.anon_names).run(want_functions=bool(spec.dll))
   if not spec.macros: model.macros = []
   elif spec.keep: model.macros = [m for m in model.macros if re.match(spec.keep, m.name)]
-  labels = [label for label, _ in files]
-  text = render(spec, model, labels, h.hexdigest()[:16], [])
+  text = render(spec, model, h.hexdigest()[:16], [])
   ns: dict[str, Any] = {"__name__": f"_tg_autogen_check_{spec.name}"}
   exec(compile(text, f"<{spec.name}>", "exec"), ns)
   macros = macro_lines(model, clang_values(includes, args, model.macros), ns) if model.macros else []
-  return render(spec, model, labels, h.hexdigest()[:16], macros), model
+  return render(spec, model, h.hexdigest()[:16], macros), model
 
 def generate(spec: ModuleSpec) -> str: return build(spec)[0]
