@@ -86,8 +86,9 @@ function select(ctx, step, rewrite, push = true) {
   if (s.query.startsWith("/graph-rewrites")) return showGraphStep(s);
   fetch(s.query).then(r => r.json()).then(showPayload);
 }
-window.addEventListener("popstate", (e) => { if (e.state) select(e.state.ctx, e.state.step, e.state.rewrite, false); });
-function initialSelection() {
+// the selection lives in the URL hash, so back/forward and a pasted link both restore it
+window.addEventListener("popstate", () => selectFromHash());
+function selectFromHash() {
   const q = new URLSearchParams(location.hash.slice(1));
   const n = (k) => Math.max(0, parseInt(q.get(k) ?? "0", 10) || 0);
   viz.expanded.add(n("ctx"));
@@ -580,6 +581,6 @@ async function main() {
   document.addEventListener("keydown", onKey);
   const ctxs = await (await fetch("/ctxs")).json();
   viz.ctxs = [{ name: "Profiler", steps: [] }, ...ctxs];
-  initialSelection();
+  selectFromHash();
 }
 main();
