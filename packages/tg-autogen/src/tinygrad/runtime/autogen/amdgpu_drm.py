@@ -1,4 +1,4 @@
-# tg-autogen 0.1.0 generated this from usr:libdrm/drm.h, usr:libdrm/drm_mode.h, usr:libdrm/amdgpu_drm.h (inputs sha256 61084c16486212b9); regenerate with: tg-autogen amdgpu_drm
+# tg-autogen 0.1.0 generated this from usr:libdrm/drm.h, usr:libdrm/drm_mode.h, usr:libdrm/amdgpu_drm.h (inputs sha256 40e1efab113191e9); regenerate with: tg-autogen amdgpu_drm
 # mypy: ignore-errors
 from __future__ import annotations
 import ctypes

@@ -1,4 +1,4 @@
-# tg-autogen 0.1.0 generated this from usr:hsa/hsa.h, usr:hsa/hsa_ext_amd.h, usr:hsa/amd_hsa_common.h, usr:hsa/amd_hsa_signal.h, usr:hsa/amd_hsa_queue.h, usr:hsa/amd_hsa_kernel_code.h, usr:hsa/hsa_ext_finalize.h, usr:hsa/hsa_ext_image.h, usr:hsa/hsa_ven_amd_aqlprofile.h, usr:hsa/hsa_ven_amd_loader.h (inputs sha256 86d570be7d6b2bda); regenerate with: tg-autogen hsa
+# tg-autogen 0.1.0 generated this from usr:hsa/hsa.h, usr:hsa/hsa_ext_amd.h, usr:hsa/amd_hsa_common.h, usr:hsa/amd_hsa_signal.h, usr:hsa/amd_hsa_queue.h, usr:hsa/amd_hsa_kernel_code.h, usr:hsa/hsa_ext_finalize.h, usr:hsa/hsa_ext_image.h, usr:hsa/hsa_ven_amd_aqlprofile.h, usr:hsa/hsa_ven_amd_loader.h (inputs sha256 51244e2b25fff543); regenerate with: tg-autogen hsa
 # mypy: ignore-errors
 from __future__ import annotations
 import ctypes

@@ -1,4 +1,4 @@
-# tg-autogen 0.1.0 generated this from kernel:include/uapi/linux/kfd_ioctl.h (inputs sha256 ce68cf8488361e38); regenerate with: tg-autogen kfd
+# tg-autogen 0.1.0 generated this from kernel:include/uapi/linux/kfd_ioctl.h (inputs sha256 8360385030e0d7b6); regenerate with: tg-autogen kfd
 # mypy: ignore-errors
 from __future__ import annotations
 import ctypes

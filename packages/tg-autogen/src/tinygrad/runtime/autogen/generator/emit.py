@@ -103,7 +103,7 @@ def render(spec: ModuleSpec, model: Model, digest: str, macros: list[str]) -> st
 def build(spec: ModuleSpec) -> tuple[str, Model]:
   """The module text and the model it came from. Same headers and generator give the same bytes."""
   files, also, args = spec.files(), spec.files(also=True), spec.clang_args()
-  h = hashlib.sha256(repr((VERSION, args)).encode())
+  h = hashlib.sha256(repr((VERSION, spec.args)).encode())  # unformatted args: where a header tree lives must not change the bytes
   for label, path in files + also: h.update(label.encode() + b"\0" + pathlib.Path(path).read_bytes())
   includes = "".join(f'#include "{p}"\n' for _, p in files)
   tu = parse(MAIN, args, [(MAIN, includes)])
