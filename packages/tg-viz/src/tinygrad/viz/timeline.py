@@ -14,7 +14,7 @@ import json, struct
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from tinygrad.profile import (ProfileDeviceEvent, ProfileEvent, ProfileGraphEvent, ProfilePointEvent, ProfileRangeEvent, TracingKey)
 
 U32_MAX = 2**32 - 1
@@ -71,7 +71,7 @@ def _estimates_fmt(exec_ev: ProfilePointEvent, dur_us: float) -> dict:
   return {"FLOPS": _eval(ops, vv) / s, "B/s mem": _eval(mem, vv) / s, "B/s lds": _eval(lds, vv) / s}
 
 class _Builder:
-  def __init__(self, events: list[ProfileEvent], ref_of: Callable[[Any], int | None]):
+  def __init__(self, events: Sequence[ProfileEvent], ref_of: Callable[[Any], int | None]):
     self.events, self.ref_of, self.strings = events, ref_of, _Strings()
     self.tdiff = {e.device: e.tdiff for e in events if isinstance(e, ProfileDeviceEvent)}
     self.spans: dict[str, list[_Span]] = {}
@@ -149,7 +149,7 @@ def _reltime(t: Decimal, t0: Decimal) -> int:
   if not 0 <= v <= U32_MAX: raise ValueError(f"timestamp out of range: {v} us from the first event does not fit in u32 (traces must be < 71 minutes)")
   return v
 
-def get_profile(events: list[ProfileEvent], ref_of: Callable[[Any], int | None] = lambda k: None) -> bytes | None:
+def get_profile(events: Sequence[ProfileEvent], ref_of: Callable[[Any], int | None] = lambda k: None) -> bytes | None:
   """The profile blob for the viewer; None when there are no events. `ref_of(key)` maps a profile key to its rewrite context."""
   if not events: return None
   b = _Builder(events, ref_of)
