@@ -12,7 +12,8 @@ Point events understood by tg-viz (`ProfilePointEvent(device, name, key, arg, ts
 Copies are ranges on a `<DEV>:SDMA:<n>` queue named "A -> B" whose TracingKey `ret` is the byte count.
 
 Rewrite groups (`track_rewrites`) name the contexts in which graph_rewrite calls are recorded for VIZ (see
-tinygrad.uop.rewrite): `rewrite_contexts[i]` is the TracingKey of context i, `rewrite_owner[id(track)]` its context index.
+tinygrad.uop.rewrite): `rewrite_contexts[i]` is the TracingKey of context i; `rewrite_owner[id(track)]` = (track, i) for every
+recorded graph_rewrite that ran inside a group (the track is held so its id cannot be reused).
 
 Files: with PROFILE set the event list is pickled to `profile_path()` at exit (written atomically); with VIZ set, tg-viz's
 `tinygrad.viz.capture.finish()` then saves the rewrites and may start the viewer.
@@ -113,12 +114,12 @@ def profile_marker(name: str, color: str = "gray") -> None:
 # ---- rewrite contexts ----
 
 rewrite_contexts: list[TracingKey] = []
-rewrite_owner: dict[int, int] = {}
+rewrite_owner: dict[int, tuple[Any, int]] = {}
 _open_contexts: list[int] = []
 _name_counts: dict[str, itertools.count] = {}
 
 def _claim(track: Any) -> None:
-  if _open_contexts: rewrite_owner.setdefault(id(track), _open_contexts[-1])
+  if _open_contexts: rewrite_owner.setdefault(id(track), (track, _open_contexts[-1]))
 
 @functools.cache
 def _hook_rewrites() -> None:

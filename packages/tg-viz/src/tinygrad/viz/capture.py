@@ -83,7 +83,9 @@ def rewrite_trace(tracked: list | None = None) -> RewriteTrace:
   num = _Numbering()
   keys, groups = list(rewrite_contexts), [list[Any]() for _ in rewrite_contexts]
   default: list[Any] = []
-  for t in tracked: (groups[rewrite_owner[id(t)]] if id(t) in rewrite_owner else default).append(t)
+  for t in tracked:
+    owner = rewrite_owner.get(id(t))
+    (groups[owner[1]] if owner is not None and owner[0] is t else default).append(t)
   if default: keys, groups = [*keys, TracingKey("default graph_rewrite")], [*groups, default]
   rewrites = []
   for g in groups:
