@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from enum import auto
 from typing import Any, ClassVar, TypeAlias
-from tinygrad.dtype import AddrSpace, ConstType, DType, Invalid, PtrDType, dtypes, least_upper_dtype, truncate
+from tinygrad.dtype import AddrSpace, DType, Invalid, PtrDType, PyConst, dtypes, least_upper_dtype, truncate
 from tinygrad.helpers import all_int, argfix, strip_parens
 from tinygrad.uop import FastEnum, GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
@@ -56,7 +56,7 @@ class ParamArg:
   """The arg of PARAM and BUFFER. A Variable is a 0-d ALU-space BUFFER with a name and `vmin_vmax`."""
   slot: int | None = None
   dtype: DType = dtypes.void
-  vmin_vmax: tuple[ConstType, ConstType] | None = None
+  vmin_vmax: tuple[PyConst, PyConst] | None = None
   multiple_of: int = 1
   name: str | None = None
   addrspace: AddrSpace = AddrSpace.GLOBAL
@@ -293,7 +293,7 @@ class UOp(MathTrait, metaclass=UOpMetaClass):
   @staticmethod
   def const(b: Any, dtype: DType | None = None) -> UOp:
     """A CONST node. Value first: `UOp.const(3, dtypes.int)`. Without a dtype, Python ints/floats get the weak dtypes."""
-    if isinstance(b, DType): raise TypeError(f"UOp.const takes (value, dtype): got the dtype {b} first; write UOp.const(value, {b})")
+    if isinstance(b, DType): raise TypeError(f"UOp.const takes the value first: got the dtype {b} first; write UOp.const(value, {b})")
     if isinstance(b, UOp): return b if dtype is None else b.cast(dtype)
     dt = dtypes.from_py(b) if dtype is None else dtype
     return UOp(Ops.CONST, dt, (), dt.const(b))
@@ -462,9 +462,7 @@ def sym_infer(x: Any, var_vals: dict[str, int] | dict[UOp, int]) -> Any:
   """The value of a symbolic expression for the given Variable values (keyed by name or by Variable)."""
   if not isinstance(x, UOp): return x
   vals = {(k.expr if isinstance(k, UOp) else k): v for k, v in var_vals.items()}
-  if (fn := x.__dict__.get("_symfn")) is None:
-    src = _render(x.simplify(), lambda name: f"_v[{name!r}]")
-    x.__dict__["_symfn"] = fn = eval(f"lambda _v: {src}", {"cdiv": _cdiv, "cmod": _cmod, "max": max, "inf": math.inf, "nan": math.nan})
+  if (fn := x.__dict__.get("_symfn")) is None: x.__dict__["_symfn"] = fn = _compile_sym(x)
   try: return fn(vals)
   except KeyError as e: raise SymbolicError(f"unbound Variable {e.args[0]} in {x.render()}; pass its value in var_vals") from None
 
@@ -475,13 +473,14 @@ _BIN = {Ops.ADD: "+", Ops.SUB: "-", Ops.MUL: "*", Ops.FLOORDIV: "//", Ops.FLOORM
 
 def _neg_const(u: UOp) -> bool: return u.op is Ops.CONST and isinstance(u.arg, (int, float)) and not isinstance(u.arg, bool) and u.arg < 0
 
-def _render_node(u: UOp, s: list[str], var: Callable[[str], str]) -> str:
+def _render_node(u: UOp, r: Callable[[UOp], str], var: Callable[[str], str]) -> str:
+  s = [r(x) for x in u.src]
   if u.op is Ops.CONST: return repr(u.arg) if not isinstance(u.arg, float) or math.isfinite(u.arg) else str(u.arg)
   if u.is_variable or u.is_bound_var: return var(u.expr)
   if u.op is Ops.RANGE: return f"ridx{'_'.join(map(str, u.arg[:-1]))}"
   if u.op is Ops.SPECIAL: return str(u.arg)
   if u.op is Ops.ADD and _neg_const(u.src[1]): return f"({s[0]}-{-u.src[1].arg})"
-  if u.op is Ops.ADD and u.src[1].op is Ops.MUL and _neg_const(u.src[1].src[1]) and u.src[1].src[1].arg == -1: return f"({s[0]}-{s[1][2:-1]})"
+  if u.op is Ops.ADD and u.src[1].op is Ops.MUL and _neg_const(u.src[1].src[1]) and u.src[1].src[1].arg == -1: return f"({s[0]}-{r(u.src[1].src[0])})"
   if u.op is Ops.MUL and u.src[1].op is Ops.CONST and u.src[1].arg == -1: return f"(-{s[0]})"
   if u.op in _BIN: return f"({s[0]}{_BIN[u.op]}{s[1]})"
   if u.op is Ops.NEG: return f"(-{s[0]})"
@@ -494,8 +493,24 @@ def _render_node(u: UOp, s: list[str], var: Callable[[str], str]) -> str:
 def _render(root: UOp, var: Callable[[str], str]) -> str:
   out: dict[UOp, str] = {}
   for u in root.toposort(lambda x: x.op is not Ops.STORE):  # a bound Variable renders as its name; its STORE is not needed
-    out[u] = _render_node(u, [out.get(x, "") for x in u.src], var)
+    out[u] = _render_node(u, lambda x: out.get(x, ""), var)
   return out[root]
+
+def _compile_sym(root: UOp) -> Callable[[dict[str, Any]], Any]:
+  """A Python function of the Variable values: one line per node, so graphs of any depth compile (evaluated as built:
+  simplifying a huge sum first would cost more than it saves)."""
+  names: dict[UOp, str] = {}
+  lines = ["def _f(_v):"]
+  for u in root.toposort(lambda x: x.op is not Ops.STORE):
+    expr = _render_node(u, lambda x: names.get(x, ""), lambda name: f"_v[{name!r}]")
+    if u.src and u is not root and not u.is_bound_var:
+      lines.append(f"  x{len(names)} = {expr}")
+      names[u] = f"x{len(names)}"
+    else: names[u] = expr
+  lines.append(f"  return {names[root]}")
+  env: dict[str, Any] = {"cdiv": _cdiv, "cmod": _cmod, "max": max, "inf": math.inf, "nan": math.nan}
+  exec(compile("\n".join(lines), "<sym_infer>", "exec"), env)
+  return env["_f"]
 
 # ---- printing ----
 

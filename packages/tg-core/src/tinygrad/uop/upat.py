@@ -57,7 +57,7 @@ class UPat(MathTrait):
   def cvar(name: str | None = None, dtype: DType | Iterable[DType] | None = None) -> UPat: return UPat(Ops.CONST, dtype, name=name)
   @staticmethod
   def const(b: Any, dtype: DType | Iterable[DType] | None = None) -> UPat:
-    if isinstance(b, DType): raise TypeError(f"UPat.const takes (value, dtype): got the dtype {b} first; write UPat.const(value, {b})")
+    if isinstance(b, DType): raise TypeError(f"UPat.const takes the value first: got the dtype {b} first; write UPat.const(value, {b})")
     return UPat(Ops.CONST, dtype, arg=b)
   def named(self, name: str) -> UPat:
     ret = copy.copy(self)
