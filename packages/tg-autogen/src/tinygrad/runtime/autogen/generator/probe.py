@@ -32,7 +32,7 @@ class Probe:
       else: self.vals.append((f"offsetof({ctype}, {member})", f"__builtin_offsetof({ctype}, {member})", base + off))
       # members whose type has no C name of its own (struct { ... } x;) are checked through the parent
       inner, sub = ft, ""
-      while isinstance(inner, type) and issubclass(inner, ctypes.Array) and inner._length_ > 0: inner, sub = inner._type_, sub + "[0]"
+      while isinstance(inner, type) and issubclass(inner, ctypes.Array) and getattr(inner, "_length_", 0) > 0: inner, sub = inner._type_, sub + "[0]"
       if isinstance(inner, type) and issubclass(inner, c.Struct) and inner.__name__ in nested:
         self.record(mod, model, inner.__name__, ctype, f"{member}{sub}.", base + off)
 
