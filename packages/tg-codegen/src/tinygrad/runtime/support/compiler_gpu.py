@@ -1,0 +1,112 @@
+"""GPU source to binary with the vendors' offline tools, no GPU needed: the checks behind every GPU renderer's tests.
+
+PTX -> cubin (`ptxas`), CUDA C -> cubin (`nvcc`), AMD LLVM IR -> code object (llvmlite's AMDGPU backend), HIP C -> AMDGPU
+assembly and OpenCL C -> SPIR-V (Debian's clang, `CLANG_GPU` overrides which one), WGSL -> validated module (naga, inside the
+`wgpu` wheel). `available()` says whether the tool is on this machine and, if not, how to install it.
+"""
+from __future__ import annotations
+import functools, glob, os, shutil, subprocess, tempfile
+from tinygrad.device import CompileError, Compiler
+from tinygrad.helpers import getenv
+
+def _run(cmd: list[str], src: str, suffix: str, out_suffix: str, what: str) -> bytes:
+  with tempfile.TemporaryDirectory() as d:
+    inp, out = os.path.join(d, f"k{suffix}"), os.path.join(d, f"k{out_suffix}")
+    with open(inp, "w") as f: f.write(src)
+    try: proc = subprocess.run([*cmd, inp, "-o", out], capture_output=True, text=True, timeout=getenv("CC_TIMEOUT", 120))
+    except FileNotFoundError: raise CompileError(f"{cmd[0]} not found; {what}") from None
+    if proc.returncode != 0: raise CompileError(f"{os.path.basename(cmd[0])} rejected the source:\n{proc.stderr or proc.stdout}")
+    with open(out, "rb") as f: return f.read()
+
+@functools.cache
+def find_tool(name: str, env: str = "") -> str | None:
+  """`env` if set, else `name` on PATH, else the newest /usr/local/cuda*/bin or /usr/lib/llvm-*/bin copy."""
+  if env and (v := os.environ.get(env)): return v
+  if (p := shutil.which(name)) is not None: return p
+  cands = sorted(glob.glob(f"/usr/local/cuda*/bin/{name}") + glob.glob(f"/usr/lib/llvm-*/bin/{name}"),
+                 key=lambda p: [int(x) if x.isdigit() else 0 for x in p.replace("-", "/").replace(".", "/").split("/")])
+  return cands[-1] if cands else None
+
+class PTXASCompiler(Compiler):
+  """PTX to a cubin for `sm_XX` with ptxas (from the CUDA toolkit)."""
+  hint = "install the CUDA toolkit (ptxas) or put it on PATH"
+  def __init__(self, arch: str = "sm_80"):
+    self.arch = arch
+    super().__init__(f"compile_ptxas_{arch}")
+  @staticmethod
+  def available() -> str | None: return None if find_tool("ptxas") else PTXASCompiler.hint
+  def compile(self, src: str) -> bytes:
+    if (tool := find_tool("ptxas")) is None: raise CompileError(f"ptxas not found; {self.hint}")
+    return _run([tool, f"-arch={self.arch}"], src, ".ptx", ".cubin", self.hint)
+
+class NVCCCompiler(Compiler):
+  """CUDA C to a cubin for `sm_XX` with nvcc."""
+  hint = "install the CUDA toolkit (nvcc) or put it on PATH"
+  def __init__(self, arch: str = "sm_80"):
+    self.arch = arch
+    super().__init__(f"compile_nvcc_{arch}")
+  @staticmethod
+  def available() -> str | None: return None if find_tool("nvcc") else NVCCCompiler.hint
+  def compile(self, src: str) -> bytes:
+    if (tool := find_tool("nvcc")) is None: raise CompileError(f"nvcc not found; {self.hint}")
+    return _run([tool, "-cubin", f"-arch={self.arch}", "-w"], src, ".cu", ".cubin", self.hint)
+
+def _clang() -> str | None:
+  """A clang whose AMDGPU backend knows gfx950 (LLVM 20+): `CLANG_GPU`, else the newest Debian clang-NN."""
+  if (v := os.environ.get("CLANG_GPU")): return v
+  cands = sorted(glob.glob("/usr/bin/clang-[0-9]*"), key=lambda p: int(p.rsplit("-", 1)[1]) if p.rsplit("-", 1)[1].isdigit() else 0)
+  return cands[-1] if cands and cands[-1].rsplit("-", 1)[1].isdigit() and int(cands[-1].rsplit("-", 1)[1]) >= 20 else None
+
+class HIPClangCompiler(Compiler):
+  """HIP C (the HIP renderer's self-contained dialect: no headers, no device libs) to AMDGPU assembly with clang's HIP front end."""
+  hint = "apt-get install clang-22 (any clang >= 20 for gfx950), or set CLANG_GPU"
+  def __init__(self, arch: str = "gfx1100"):
+    self.arch = arch
+    super().__init__(f"compile_hipclang_{arch}")
+  @staticmethod
+  def available() -> str | None: return None if _clang() else HIPClangCompiler.hint
+  def compile(self, src: str) -> bytes:
+    if (tool := _clang()) is None: raise CompileError(f"no clang >= 20 found; {self.hint}")
+    return _run([tool, "-x", "hip", f"--offload-arch={self.arch}", "-nogpulib", "-nogpuinc", "--cuda-device-only", "-O3", "-S", "-w"],
+                src, ".hip", ".s", self.hint)
+
+class CLClangCompiler(Compiler):
+  """OpenCL C 2.0 to SPIR-V with clang's OpenCL front end: the full semantic check a driver's clBuildProgram would do."""
+  hint = "apt-get install clang-22 (any clang >= 20), or set CLANG_GPU"
+  def __init__(self, arch: str = ""):
+    self.arch = arch
+    super().__init__("compile_clclang")
+  @staticmethod
+  def available() -> str | None: return None if _clang() else CLClangCompiler.hint
+  def compile(self, src: str) -> bytes:
+    if (tool := _clang()) is None: raise CompileError(f"no clang >= 20 found; {self.hint}")
+    return _run([tool, "-x", "cl", "-cl-std=CL2.0", "--target=spirv64", "-c", "-w"], src, ".cl", ".spv", self.hint)
+
+@functools.cache
+def _wgpu_device() -> object | None:
+  try: import wgpu  # type: ignore[import-not-found,import-untyped,unused-ignore]
+  except ImportError: return None
+  adapter = wgpu.gpu.request_adapter_sync(power_preference="low-power") or wgpu.gpu.request_adapter_sync(force_fallback_adapter=True)
+  if adapter is None: return None
+  return adapter.request_device_sync(required_features=[f for f in ("shader-f16",) if f in adapter.features])
+
+class WGSLCompiler(Compiler):
+  """WGSL validated by naga (in the `wgpu` wheel); needs some adapter, e.g. Mesa's llvmpipe (apt-get install mesa-vulkan-drivers)."""
+  hint = "pip install wgpu and apt-get install mesa-vulkan-drivers (a software Vulkan adapter for naga to validate against)"
+  def __init__(self, arch: str = ""):
+    self.arch = arch
+    super().__init__(None)
+  @staticmethod
+  def available() -> str | None:
+    try: return None if _wgpu_device() is not None else WGSLCompiler.hint
+    except Exception as e: return f"{WGSLCompiler.hint} ({e})"
+  def compile(self, src: str) -> bytes:
+    if (dev := _wgpu_device()) is None: raise CompileError(f"no WGSL validator; {self.hint}")
+    try: dev.create_shader_module(code=src)  # type: ignore[attr-defined]
+    except Exception as e: raise CompileError(f"naga rejected the WGSL:\n{e}") from None
+    return src.encode()
+
+def amd_llvm_compiler(arch: str) -> Compiler:
+  """LLVM IR for amdgcn to a relocatable code object (gfx11/gfx12 in wave32 CU mode), through llvmlite's AMDGPU backend."""
+  from tinygrad.runtime.support.compiler_llvm import LLVMCompiler
+  return LLVMCompiler("amdgcn-amd-amdhsa", arch, "+cumode" if arch.startswith(("gfx10", "gfx11", "gfx12")) else "")
