@@ -176,3 +176,14 @@ def test_missing_headers_and_bad_yaml(tmp_path):
   with pytest.raises(config.MissingHeaders, match=r"nope\.h"): spec.files()
   (tmp_path / "bad.yaml").write_text("roots: {}\nmodules: {m: {headers: [], dlll: x}}\n")
   with pytest.raises(ValueError, match="unknown keys \\['dlll'\\]"): config.load(tmp_path / "bad.yaml")
+
+def test_cli(tmp_path, capsys):
+  from tinygrad.runtime.autogen.generator import cli
+  assert cli.main(["--list"]) == 0 and "kfd: kernel:include/uapi/linux/kfd_ioctl.h" in capsys.readouterr().out
+  with pytest.raises(SystemExit): cli.main(["no_such_module"])
+  spec = spec_for(tmp_path)
+  assert cli.main(["--bindings", str(tmp_path / "b.yaml"), "--out", str(tmp_path), "syn"]) == 0
+  assert (tmp_path / "syn.py").read_text() == emit.generate(spec)
+  assert cli.main(["--bindings", str(tmp_path / "b.yaml"), "--out", str(tmp_path), "--check", "syn"]) == 0
+  (tmp_path / "syn.py").write_text("stale\n")
+  assert cli.main(["--bindings", str(tmp_path / "b.yaml"), "--out", str(tmp_path), "--check", "syn"]) == 1

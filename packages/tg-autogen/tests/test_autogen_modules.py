@@ -80,3 +80,17 @@ def test_amd_gpu_packets():
   assert amd_gpu.PACKET3(amd_gpu.PACKET3_SET_SH_REG, 2) == 3 << 30 | 2 << 16 | 0x76 << 8
   assert amd_gpu_gfx9.PACKET3(amd_gpu_gfx9.PACKET3_NOP, 0x3fff) == 0xffff1000
   assert amd_gpu.SDMA_PKT_COPY_LINEAR_HEADER_OP(amd_gpu.SDMA_OP_COPY) == 1
+
+def test_wheel_alone_gives_working_bindings(tmp_path):
+  uv = shutil.which("uv")
+  if uv is None: pytest.skip("uv is not installed")
+  pkg = pathlib.Path(__file__).parent.parent
+  subprocess.run([uv, "build", "-q", "--wheel", str(pkg), "-o", str(tmp_path / "dist")], check=True)
+  subprocess.run([uv, "venv", "-q", str(tmp_path / "venv")], check=True)
+  py = tmp_path / "venv" / "bin" / "python"
+  subprocess.run([uv, "pip", "install", "-q", "--offline", "--python", str(py), *map(str, (tmp_path / "dist").glob("*.whl"))], check=True)
+  out = subprocess.run([str(py), "-c", "from tinygrad.runtime.autogen import kfd; print(int(kfd.AMDKFD_IOC_GET_VERSION))"],
+                       capture_output=True, text=True, check=True, cwd=tmp_path).stdout
+  assert int(out) == 2 << 30 | 8 << 16 | ord("K") << 8 | 1
+  cli = subprocess.run([str(tmp_path / "venv" / "bin" / "tg-autogen"), "kfd"], capture_output=True, text=True, cwd=tmp_path)
+  assert cli.returncode == 2 and "pip install 'tg-autogen[generate]'" in cli.stderr

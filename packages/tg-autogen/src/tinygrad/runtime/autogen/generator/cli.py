@@ -16,6 +16,10 @@ def main(argv: list[str] | None = None) -> int:
   ap.add_argument("--out", type=pathlib.Path, default=OUT_DIR, help="where the modules go (default: the installed package)")
   ap.add_argument("--bindings", type=pathlib.Path, default=BINDINGS, help="the YAML file of bindings")
   a = ap.parse_args(argv)
+  try: import clang.cindex, mako, yaml  # noqa: F401
+  except ImportError as e:
+    print(f"tg-autogen needs its `generate` extra ({e.name} is missing): pip install 'tg-autogen[generate]'", file=sys.stderr)
+    return 2
   specs = load(a.bindings)
   if a.list:
     for n, s in specs.items(): print(f"{n}: {', '.join(s.headers)}")
