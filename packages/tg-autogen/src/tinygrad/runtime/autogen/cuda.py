@@ -3498,8 +3498,8 @@ def cuCheckpointProcessRestore(pid: int, args: ctypes._Pointer) -> int: ...
 @dll.bind(ctypes.c_uint32, ctypes.c_int32, ctypes.POINTER(CUcheckpointUnlockArgs))
 def cuCheckpointProcessUnlock(pid: int, args: ctypes._Pointer) -> int: ...
 
-__CUDA_API_PTDS = lambda api: api # type: ignore
-__CUDA_API_PTSZ = lambda api: api # type: ignore
+__CUDA_API_PTDS = lambda api: api
+__CUDA_API_PTSZ = lambda api: api
 cuDeviceTotalMem = cuDeviceTotalMem_v2
 cuCtxCreate = cuCtxCreate_v4
 cuModuleGetGlobal = cuModuleGetGlobal_v2

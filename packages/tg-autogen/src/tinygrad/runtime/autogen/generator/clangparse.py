@@ -49,6 +49,7 @@ class Model:
   functions: list[Function]
   macros: list[Macro]
   typenames: TypeNames
+  seen: set[str]  # listed files that declared or defined anything
 
 # reserved by c.Struct or Python: such a C field gets a leading underscore
 RESERVED_FIELDS = {"SIZE", "register_fields", "_real_fields_", "_fields_", "_keep_", "_mem_"}
@@ -235,6 +236,7 @@ class Parser:
       if cur.kind == K.TYPEDEF_DECL: self.all_typedefs.setdefault(cur.spelling, cur)
       elif cur.kind in (K.STRUCT_DECL, K.UNION_DECL) and cur.is_definition() and "(" not in cur.type.spelling:
         self.all_tags.setdefault(cur.type.get_canonical().spelling, cur)
+    seen = {cur.location.file.name for cur in top if self.mine(cur)}
     for cur in top:
       if cur.kind == K.MACRO_DEFINITION:
         if self.mine(cur): self.macro(cur)
@@ -246,4 +248,4 @@ class Parser:
         elif cur.kind == K.TYPEDEF_DECL: self.typedef(cur)
         elif cur.kind == K.FUNCTION_DECL and want_functions: self.function(cur)
       except Unsupported: pass  # a construct ctypes cannot express is left out; the rest of the module stands
-    return Model(list(self.records.values()), self.decls, list(self.functions.values()), self.macros, TypeNames(self))
+    return Model(list(self.records.values()), self.decls, list(self.functions.values()), self.macros, TypeNames(self), seen)

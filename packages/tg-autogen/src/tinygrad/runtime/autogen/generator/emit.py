@@ -1,6 +1,6 @@
 """One binding module from its spec: parse with libclang, check every macro translation, render the mako template."""
 from __future__ import annotations
-import ast, builtins, ctypes, hashlib, keyword, math, pathlib, re, types
+import ast, builtins, ctypes, hashlib, keyword, math, pathlib, re, sys, types
 from typing import Any
 import clang.cindex as ci
 from mako.template import Template
@@ -74,7 +74,7 @@ def one_macro(m: Macro, model: Model, cv: int | float | None, ns: dict[str, Any]
     except Exception: return None
     if not _names(fn.__code__) <= (set(ns) | set(dir(builtins)) | {m.name}): return None
     ns[m.name] = fn
-    return f"{m.name} = {src} # type: ignore"
+    return f"{m.name} = {src}"
   val: Any = None
   if py is not None:
     try:
@@ -113,6 +113,8 @@ def build(spec: ModuleSpec) -> tuple[str, Model]:
                                                                                           d.location.file and d.location.file.name in mine)]):
     raise RuntimeError(f"module {spec.name}: clang failed on its headers; fix args in bindings.yaml:\n" + "\n".join(fatal[:10]))
   model = Parser(tu, [p for _, p in files + also], spec.recsym, spec.anon_names).run(want_functions=bool(spec.dll))
+  for label, path in files:
+    if path not in model.seen: print(f"warning: {spec.name}: {label} gave nothing; is another copy of it included first?", file=sys.stderr)
   if not spec.macros: model.macros = []
   elif spec.keep: model.macros = [m for m in model.macros if re.match(spec.keep, m.name)]
   text = render(spec, model, h.hexdigest()[:16], [])
