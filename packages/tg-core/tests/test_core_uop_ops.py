@@ -3,7 +3,7 @@ import gc, itertools, math, operator, pickle, weakref
 import pytest
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import AxisType, KernelInfo, SymbolicError, UOp, Variable, exec_alu, resolve, smax, smin, ssimplify, sym_infer, threefry2x32
+from tinygrad.uop.ops import AxisType, KernelInfo, UOp, Variable, exec_alu, resolve, smax, smin, ssimplify, sym_infer, threefry2x32
 
 a, b = Variable("a", 0, 10), Variable("b", -3, 5)
 
@@ -17,14 +17,14 @@ def test_same_construction_same_object():
 
 def test_equal_but_different_constants_stay_apart():
   assert UOp.const(0.0) is not UOp.const(-0.0)
-  assert UOp.const(True, dtypes.int) is UOp.const(1, dtypes.int) and UOp.const(1, dtypes.int).arg.__class__ is int  # the dtype canonicalises the value
+  assert UOp.const(True, dtypes.int) is UOp.const(1, dtypes.int) and type(UOp.const(1, dtypes.int).arg) is int  # the dtype canonicalises
   assert UOp(Ops.NOOP, arg=1) is not UOp(Ops.NOOP, arg=True) and UOp(Ops.NOOP, arg=1) is not UOp(Ops.NOOP, arg=1.0)
   assert UOp.const(math.nan) is UOp.const(math.nan)
 
 def test_graph_is_freed_when_unreferenced():
   x = Variable("free_me", 0, 7)
   y = (x * 123457 + 11) // 7
-  refs = [weakref.ref(u) for u in y.toposort()]
+  refs = [weakref.ref(u) for u in y.toposort() if u.op is not Ops.CONST]  # constants may be shared with graphs other tests keep
   n_cache = len(UOp.__class__.ucache)  # type: ignore[attr-defined]
   del x, y
   gc.collect()
@@ -37,7 +37,7 @@ def test_rebuilt_after_free_is_equal_structure():
   assert (Variable("k", 0, 3) + 1).key == k1
 
 def test_immutable():
-  with pytest.raises(AttributeError, match="immutable"): a.op = Ops.ADD  # type: ignore[misc]
+  with pytest.raises(AttributeError, match="immutable"): a.op = Ops.ADD
   assert a.replace(arg=a.arg) is a and (a + 1).replace(op=Ops.MUL) is a * 1
 
 def test_pickle_roundtrip_is_the_same_node():
@@ -123,7 +123,7 @@ def test_builders():
   w = UOp.wmma(v, v, v, (8, 16, 16), "CUDA", 32)
   assert w.arg == ((8, 16, 16), "CUDA", 32) and w.dtype == v.dtype
   assert a.cast(dtypes.weakint) is a and a.cast(dtypes.int).op is Ops.CAST and a.bitcast(dtypes.int).op is Ops.BITCAST
-  with pytest.raises(TypeError, match="slicing"): buf[1:2]
+  with pytest.raises(TypeError, match="slicing"): buf[1:2]  # type: ignore[index]
 
 def test_alu_dtypes():
   f, i8 = UOp.const(1.0, dtypes.float), UOp.const(3, dtypes.int8)

@@ -53,7 +53,7 @@ def test_cycle_raises():
   with pytest.raises(RuntimeError, match="cycle"): graph_rewrite(UOp(Ops.NOOP, arg="x"), flip, bottom_up=True)
   wrap = PatternMatcher([(UPat(Ops.CONST, name="c"), lambda c: c.cast(dtypes.int) if c.dtype is dtypes.weakint else None)])
   wrap_back = PatternMatcher([(UPat(Ops.CAST, src=(UPat.cvar("c"),)), lambda c: c)])
-  with pytest.raises(RuntimeError, match="cycle|REWRITE_STACK_LIMIT"): graph_rewrite(UOp.const(1) + 1, wrap + wrap_back)
+  with pytest.raises(RuntimeError, match="cycle"): graph_rewrite(UOp.const(1) + 1, wrap + wrap_back)
 
 def test_walk_is_a_single_pass():
   inc = PatternMatcher([(UPat(Ops.CONST, name="c"), lambda c: UOp.const(c.arg + 1))])

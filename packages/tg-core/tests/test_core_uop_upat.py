@@ -59,7 +59,7 @@ def test_operator_sugar():
   assert matches(UPat.var("c").where(UPat.var("t"), UPat.var("f")), (a < b).where(a, b))
 
 def test_pattern_matcher_dispatch_and_ctx():
-  calls = []
+  calls: list[UOp] = []
   pm = PatternMatcher([
     (UPat(Ops.ADD, src=(UPat.var("x"), UPat.const(0))), lambda x: x),
     (UPat(Ops.MUL, name="m"), lambda ctx, m: ctx.append(m) or None),  # declares ctx: gets it
