@@ -13,6 +13,7 @@ from tinygrad.dtype import AddrSpace, DType, Invalid, PtrDType, PyConst, dtypes,
 from tinygrad.helpers import all_int, argfix, strip_parens
 from tinygrad.uop import FastEnum, GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
+from tinygrad.mixin import GraphMixin, MovementMixin
 from tinygrad.uop.rewrite import RewriteLimitError, RewriteMatch, TrackedGraphRewrite, _run, graph_rewrite, graph_rewrite_map, \
   rewrite_hooks, tracked_rewrites
 from tinygrad.uop.upat import PatternMatcher, UPat, UPatAny
@@ -63,6 +64,7 @@ class ParamArg:
   axis: int | None = None
   device: str | tuple[str, ...] | None = None
   volatile: bool = False
+  size: int = -1  # a tensor-level BUFFER's element count (its slot is a unique buffer number)
 
   def __repr__(self) -> str:
     return "ParamArg(" + ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in fields(self) if getattr(self, f.name) != f.default) + ")"
@@ -215,7 +217,7 @@ class UOpMetaClass(type):
     if (wr := UOpMetaClass.ucache.get(key)) is not None and (ret := wr()) is not None: return ret
     if not isinstance(op, Ops): raise TypeError(f"UOp op must be an Ops member, got {op!r}")
     if not isinstance(dtype, DType): raise TypeError(f"UOp dtype must be a DType, got {dtype!r}; for a constant write UOp.const(value, dtype)")
-    if not all(isinstance(s, UOp) for s in src): raise TypeError(f"UOp sources must be UOps, got {[type(s).__name__ for s in src]}")
+    if not all(type(s) is UOp for s in src): raise TypeError(f"UOp sources must be UOps, got {[type(s).__name__ for s in src]}")
     ret = super().__call__(op, dtype, src, arg, tag)
     ret.__dict__["_ckey"] = key
     UOpMetaClass.ucache[key] = weakref.ref(ret)
@@ -223,7 +225,7 @@ class UOpMetaClass(type):
 
 _NO = object()  # cache sentinel: "not computed yet" (None is a valid cached value)
 
-class UOp(MathTrait, metaclass=UOpMetaClass):
+class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   """One immutable graph node. Identity is structure: `UOp(...) is UOp(...)` for equal fields."""
   op: Ops
   dtype: DType
@@ -296,12 +298,16 @@ class UOp(MathTrait, metaclass=UOpMetaClass):
     if isinstance(b, DType): raise TypeError(f"UOp.const takes the value first: got the dtype {b} first; write UOp.const(value, {b})")
     if isinstance(b, UOp): return b if dtype is None else b.cast(dtype)
     dt = dtypes.from_py(b) if dtype is None else dtype
-    return UOp(Ops.CONST, dt, (), dt.const(b))
+    # the common weak/bool cases skip dtype.const: the value is already canonical
+    fast = (type(b) is int and dt is dtypes.weakint) or (type(b) is bool and dt is dtypes.bool) or \
+      (type(b) is float and dt is dtypes.weakfloat and b == b)
+    return UOp(Ops.CONST, dt, (), b if fast else dt.const(b))
   def const_like(self, b: Any) -> UOp: return UOp.const(b, self.dtype)
   def ufix(self, x: Any) -> UOp:
     if isinstance(x, UOp): return x
     dt = self.dtype.base if isinstance(self.dtype, PtrDType) else self.dtype
-    if (isinstance(x, float) and not dtypes.is_float(dt)) or (dtypes.is_bool(dt) and not isinstance(x, bool)): dt = dtypes.from_py(x).vec(dt.count)
+    _, is_bool, _, is_float = dtype_kind(dt)
+    if (isinstance(x, float) and not is_float) or (is_bool and not isinstance(x, bool)): dt = dtypes.from_py(x).vec(dt.count)
     return UOp.const(x, dt)
   def alu(self, op: Ops, *src: UOp) -> UOp:
     srcs = (self, *src)

@@ -1,0 +1,94 @@
+"""GraphMixin: the tensor-level builders of UOp (contract D) and the link from BUFFER nodes to device Buffers.
+
+Every builder validates through shape inference (tinygrad.uop.shape) as it builds, so a bad argument raises at once.
+"""
+from __future__ import annotations
+import itertools, weakref
+from typing import TYPE_CHECKING, Any, cast
+from tinygrad.dtype import DType
+from tinygrad.uop import Ops
+from tinygrad.uop.shape import ShapeError, infer_device, infer_shape, norm_axis, sym_eq
+if TYPE_CHECKING:
+  from tinygrad.device import Buffer
+  from tinygrad.uop.ops import UOp, sint
+
+_buffer_ids = itertools.count()
+# BUFFER node -> its device Buffer; weak keys: the Buffer goes when no graph holds the node any more
+_buffers: weakref.WeakKeyDictionary[Any, Buffer] = weakref.WeakKeyDictionary()
+
+def _uop() -> type[UOp]:
+  from tinygrad.uop.ops import UOp
+  return UOp
+
+class GraphMixin:
+  op: Ops
+  dtype: DType
+  src: tuple[Any, ...]
+  arg: Any
+  def _node_cache(self, attr: str, fn: Any, depth: int = 0) -> Any: raise NotImplementedError
+
+  @property
+  def shape(self) -> tuple[sint, ...]: return self._node_cache("_shape", infer_shape)
+  @property
+  def device(self) -> str | tuple[str, ...] | None: return self._node_cache("_device", infer_device)
+
+  def _mop(self, op: Ops, arg: Any) -> UOp:
+    ret = _uop()(op, self.dtype, (cast("UOp", self),), arg)
+    ret.shape  # noqa: B018 -- validates the arg now, not when the graph is scheduled
+    return ret
+
+  # ---- leaves ----
+  @staticmethod
+  def new_buffer(device: str | tuple[str, ...], size: int, dtype: DType) -> UOp:
+    """A fresh (unique) BUFFER of shape (size,); its device Buffer is made on first use of `.buffer`."""
+    from tinygrad.uop.ops import ParamArg
+    if not isinstance(size, int) or size < 0: raise ValueError(f"a buffer needs a non-negative int size, got {size!r}")
+    return _uop()(Ops.BUFFER, dtype, (), ParamArg(slot=next(_buffer_ids), dtype=dtype, device=device, size=size))
+  @staticmethod
+  def from_buffer(buf: Buffer) -> UOp:
+    """A fresh BUFFER node backed by an existing device Buffer (external memory, a view of a DISK file, ...)."""
+    ret = GraphMixin.new_buffer(buf.device, buf.size, buf.dtype)
+    _buffers[ret] = buf
+    return ret
+  @property
+  def base(self) -> UOp:
+    """The node under any chain of RESHAPEs (reshapes of a buffer share its memory)."""
+    u = cast("UOp", self)
+    while u.op is Ops.RESHAPE: u = u.src[0]
+    return u
+  @property
+  def is_realized(self) -> bool:
+    b = self.base
+    return b.op is Ops.BUFFER and not b.is_variable
+  @property
+  def buffer(self) -> Buffer:
+    """The device Buffer of a BUFFER node (or a RESHAPE of one); other views must be realized contiguous first."""
+    if not self.is_realized: raise RuntimeError(f"{self.op} has no buffer of its own; realize it (.contiguous()) first")
+    b = self.base
+    if (buf := _buffers.get(b)) is None:
+      from tinygrad.device import Buffer
+      if not isinstance(b.arg.device, str): raise RuntimeError(f"a multi-device BUFFER on {b.arg.device} has one buffer per device")
+      _buffers[b] = buf = Buffer(b.arg.device, b.arg.size, b.dtype)
+    return buf
+  @property
+  def has_buffer(self) -> bool: return self.is_realized and self.base in _buffers
+
+  # ---- compute ----
+  def reduce(self, op: Ops, axes: tuple[int, ...]) -> UOp:
+    """REDUCE over `axes`, keeping rank (reduced dims become 1); dtype is this node's."""
+    if op not in (Ops.ADD, Ops.MUL, Ops.MAX): raise ValueError(f"reduce op must be Ops.ADD, Ops.MUL or Ops.MAX, got {op}")
+    ax = tuple(sorted({norm_axis(a, len(self.shape), "reduce axis") for a in axes}))
+    if not ax or all(sym_eq(self.shape[a], 1) for a in ax): return cast("UOp", self)
+    return _uop()(Ops.REDUCE, self.dtype, (cast("UOp", self),), (op, ax))
+  def contiguous(self) -> UOp: return _uop()(Ops.CONTIGUOUS, self.dtype, (cast("UOp", self),))
+  def contiguous_backward(self) -> UOp: return _uop()(Ops.CONTIGUOUS_BACKWARD, self.dtype, (cast("UOp", self),))
+  def detach(self) -> UOp: return _uop()(Ops.DETACH, self.dtype, (cast("UOp", self),))
+  def copy_to_device(self, device: str | tuple[str, ...]) -> UOp:
+    return cast("UOp", self) if device == self.device else _uop()(Ops.COPY, self.dtype, (cast("UOp", self),), device)
+  def assign(self, value: UOp) -> UOp:
+    """In-place write of `value` into this realized buffer (or a view of one): AFTER(self, STORE(self, value))."""
+    if not sym_eq(len(self.shape), len(value.shape)) or any(not sym_eq(a, b) for a, b in zip(self.shape, value.shape)):
+      raise ShapeError(f"assign of shape {value.shape} into shape {self.shape}; broadcast the value first")
+    if value.dtype != self.dtype: raise TypeError(f"assign of {value.dtype} into {self.dtype}; cast the value first")
+    me = cast("UOp", self)
+    return me.after(me.store(value))

@@ -1,0 +1,107 @@
+"""MovementMixin: the user-facing argument rules of movement ops, shared by UOp and Tensor.
+
+A subclass provides `shape` and `_mop(op, arg)` (build one movement node with a normalised, full-length arg). Here the
+arguments are checked and normalised: varargs or one tuple, `None`/`-1` placeholders, negative axes. No-ops return self.
+"""
+from __future__ import annotations
+from typing import Any, Self
+from tinygrad.helpers import argfix, prod
+from tinygrad.uop import Ops
+from tinygrad.uop.shape import norm_axis, sym_eq, sym_le
+
+def _is(x: Any, v: int) -> bool: return isinstance(x, int) and not isinstance(x, bool) and x == v
+
+class MovementMixin:
+  shape: Any  # tuple[sint, ...], provided by the subclass
+  def _mop(self, op: Ops, arg: Any) -> Self: raise NotImplementedError
+
+  @property
+  def ndim(self) -> int: return len(self.shape)
+  def numel(self) -> Any: return prod(self.shape)
+  def _axis(self, axis: int, extra: int = 0) -> int: return norm_axis(axis, self.ndim + extra, "dim")
+
+  def reshape(self, shape: Any, *args: Any) -> Self:
+    """New shape with the same element count. `None` keeps that dim; one `-1` is inferred."""
+    new = tuple(self.shape[i] if s is None else s for i, s in enumerate(argfix(shape, *args)))
+    if sum(_is(s, -1) for s in new) > 1: raise RuntimeError(f"only one dimension can be inferred using -1, got shape {new}")
+    if any(isinstance(s, int) and s < -1 for s in new): raise ValueError(f"reshape to {new}: negative dims are not allowed (only one -1)")
+    if any(_is(s, -1) for s in new):
+      rest = prod(s for s in new if not _is(s, -1))
+      if sym_eq(rest, 0): raise ValueError(f"cannot reshape {self.shape} to {new}: -1 is ambiguous next to a 0 dim")
+      new = tuple(self.numel() // rest if _is(s, -1) else s for s in new)
+    if not sym_eq(prod(new), self.numel()): raise ValueError(f"size mismatch: cannot reshape {self.shape} ({self.numel()} elements) to {new}")
+    return self if new == tuple(self.shape) else self._mop(Ops.RESHAPE, new)
+
+  def expand(self, shape: Any, *args: Any) -> Self:
+    """Broadcast size-1 dims to `shape`; `-1`/`None` keep a dim; new dims are added on the left."""
+    new = argfix(shape, *args)
+    if len(new) < self.ndim: raise ValueError(f"cannot expand {self.shape} to {new}: the new shape has fewer dims")
+    base = (1,) * (len(new) - self.ndim) + tuple(self.shape)
+    new = tuple(b if s is None or _is(s, -1) else s for b, s in zip(base, new))
+    if any(not sym_eq(b, s) and not sym_eq(b, 1) for b, s in zip(base, new)):
+      raise ValueError(f"cannot expand {self.shape} to {new}: only size-1 dims can grow")
+    x = self.reshape(base)
+    return x if new == base else x._mop(Ops.EXPAND, new)
+
+  def permute(self, order: Any, *args: Any) -> Self:
+    """Reorder dims; negative dims count from the end."""
+    o = argfix(order, *args)
+    if len(o) != self.ndim: raise RuntimeError(f"permute order {o} has {len(o)} entries for {self.ndim} dims")
+    o = tuple(norm_axis(i, self.ndim, "permute dim") for i in o)
+    if sorted(o) != list(range(self.ndim)): raise RuntimeError(f"permute order {o} is not a permutation of range({self.ndim})")
+    return self if o == tuple(range(self.ndim)) else self._mop(Ops.PERMUTE, o)
+
+  def flip(self, axis: Any, *args: Any) -> Self:
+    """Reverse the given dims."""
+    axes = [self._axis(a) for a in argfix(axis, *args)]
+    if len(set(axes)) != len(axes): raise RuntimeError(f"flip got a repeated dim in {argfix(axis, *args)}")
+    return self._mop(Ops.FLIP, tuple(i in axes for i in range(self.ndim))) if axes and self.ndim else self
+
+  def shrink(self, arg: Any) -> Self:
+    """Keep [start, end) per dim; `None` keeps a whole dim."""
+    arg = tuple(arg)
+    if len(arg) != self.ndim: raise ValueError(f"shrink needs one (start, end) or None per dim of {self.shape}, got {arg}")
+    full = tuple((0, s) if a is None else tuple(a) for a, s in zip(arg, self.shape))
+    for (b, e), s in zip(full, self.shape):
+      if not (sym_le(0, b) and sym_le(b, e) and sym_le(e, s)): raise ValueError(f"shrink {arg} is out of bounds for shape {self.shape}")
+    return self if all(sym_eq(b, 0) and sym_eq(e, s) for (b, e), s in zip(full, self.shape)) else self._mop(Ops.SHRINK, full)
+
+  def shrink_to(self, shape: Any, *args: Any) -> Self:
+    """Keep the leading part of each dim; `None` keeps a dim."""
+    new = argfix(shape, *args)
+    if len(new) != self.ndim: raise ValueError(f"shrink_to {new} needs {self.ndim} dims to match {self.shape}")
+    return self.shrink(tuple(None if n is None else (0, n) for n in new))
+
+  def pad(self, arg: Any) -> Self:
+    """Zero padding: one (before, after) or None per dim."""
+    arg = tuple(arg)
+    if len(arg) != self.ndim: raise ValueError(f"pad needs one (before, after) or None per dim of {self.shape}, got {arg}")
+    full = tuple((0, 0) if a is None else tuple(a) for a in arg)
+    if any(not sym_le(0, x) for p in full for x in p): raise ValueError(f"pad {arg} has a negative amount; crop with shrink instead")
+    return self if all(_is(b, 0) and _is(a, 0) for b, a in full) else self._mop(Ops.PAD, full)
+
+  # ---- views built from the primitives ----
+  def squeeze(self, dim: int | tuple[int, ...] | None = None) -> Self:
+    """Drop size-1 dims (all of them, or those named that have size 1)."""
+    if dim is None: return self.reshape(tuple(s for s in self.shape if not _is(s, 1)))
+    dims = {self._axis(d) for d in (dim if isinstance(dim, tuple) else (dim,))}
+    if self.ndim == 0: return self
+    return self.reshape(tuple(s for i, s in enumerate(self.shape) if i not in dims or not _is(s, 1)))
+  def unsqueeze(self, dim: int) -> Self:
+    d = self._axis(dim, 1)
+    return self.reshape(tuple(self.shape[:d]) + (1,) + tuple(self.shape[d:]))
+  def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Self:
+    if self.ndim == 0: return self.reshape(1)
+    s, e = self._axis(start_dim), self._axis(end_dim)
+    if s > e: raise ValueError(f"flatten start_dim {start_dim} comes after end_dim {end_dim}")
+    return self.reshape(tuple(self.shape[:s]) + (prod(self.shape[s:e + 1]),) + tuple(self.shape[e + 1:]))
+  def unflatten(self, dim: int, sizes: tuple[int, ...]) -> Self:
+    d = self._axis(dim)
+    return self.reshape(tuple(self.shape[:d]) + tuple(sizes) + tuple(self.shape[d + 1:]))
+  def transpose(self, dim0: int = 1, dim1: int = 0) -> Self:
+    order = list(range(self.ndim))
+    a, b = self._axis(dim0), self._axis(dim1)
+    order[a], order[b] = order[b], order[a]
+    return self.permute(order)
+  @property
+  def T(self) -> Self: return self.transpose()
