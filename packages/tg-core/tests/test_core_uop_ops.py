@@ -59,7 +59,7 @@ def test_toposort_sources_first_and_shared_once():
   topo = list(e.toposort())
   assert topo[-1] is e and len(topo) == len(set(topo)) == 4
   for i, u in enumerate(topo): assert all(topo.index(x) < i for x in u.src)
-  assert e.size == 7  # tree size counts each use
+  assert e.tree_size == 7  # tree size counts each use
 
 def test_toposort_gate_skips_subgraphs():
   e = (a + 1) * b

@@ -286,10 +286,9 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     """A total structural order used to canonicalise commutative operands."""
     return self._node_cache("_ok", lambda u: (u.op.value, _arg_order(u.arg), tuple(s.order_key for s in u.src)))
   @property
-  def size(self) -> int:
+  def tree_size(self) -> int:
     """Node count of the expression tree (shared nodes counted at every use)."""
-    return self._node_cache("_size", lambda u: 1 + sum(s.size for s in u.src))
-  def sparents(self) -> dict[UOp, None]: return self.toposort()
+    return self._node_cache("_tree_size", lambda u: 1 + sum(s.tree_size for s in u.src))
 
   # ---- constants and builders ----
   @staticmethod

@@ -188,7 +188,7 @@ def fold_divmod(x: UOp, n: UOp, d: UOp) -> UOp | None:
     if (g := math.gcd(c, k, *(a for a, _ in lin))) > 1:
       inner = build_sum(x, [(a // g, b) for a, b in lin], k // g)
       cands.append(inner // (c // g) if x.op is Ops.FLOORDIV else (inner % (c // g)) * g)
-  return min((u for u in cands if u.size <= x.size and u is not x), key=lambda u: u.size, default=None)
+  return min((u for u in cands if u.tree_size <= x.tree_size and u is not x), key=lambda u: u.tree_size, default=None)
 
 def divmod_nonneg(x: UOp, n: UOp, d: UOp) -> UOp | None:
   """Truncating CDIV/CMOD equal the floor versions when nothing is negative."""
