@@ -1,0 +1,67 @@
+"""Codegen: kernel AST (contract A) -> linear program (contract C) -> source, through `get_program(ast, renderer)` (contract B).
+
+Pipeline (tinygrad.codegen.program): prepare (explicit loads, flat indices) -> optimise (opts_to_apply, else heuristics or
+BEAM, codegen.opt) -> expand UPCAST/UNROLL lanes -> symbolic -> gates -> REDUCE to REG accumulators -> launch dims ->
+memory coalescing -> argument slots -> concrete dtypes -> dtype emulation -> decompositions -> transcendentals ->
+renderer.extra_matcher -> linearize -> renderer.render.
+
+Contract C: the linear program
+==============================
+A `list[UOp]` in execution order. Every source a uop reads as a value (see "sources" below) appears earlier in the list.
+The last uop is the SINK; its arg is the KernelInfo and `arg.name` is the kernel's function name (a C identifier).
+No weak dtype (weakint/weakfloat) appears. Pointer dtypes (`PtrDType`: `.base` element dtype, `.size` elements,
+`.addrspace`) appear only on PARAM (buffers), BUFFER, AFTER of those, and address INDEX.
+
+Arguments
+  PARAM   buffer: dtype T.ptr(n, GLOBAL), arg ParamArg(slot=i, dtype=T). Argument i of the kernel.
+          scalar: dtype int32 or int64 (a Variable's range decides), arg ParamArg(slot=j, name=<variable name>,
+          vmin_vmax, addrspace=ALU). Scalars follow the buffers; Variables are ordered by name. On renderers with
+          `has_threads` (CPU) the last scalar is `core_id` (name "core_id", vmin_vmax (0, threads-1)): it is always
+          present, even when unused, because the runtime always passes it. Slots are 0..k-1 with no gaps (a buffer slot
+          the kernel never touches still gets a PARAM, dtype uint8.ptr(1)). A renderer declares its arguments sorted
+          by slot; PARAMs are not necessarily listed in slot order.
+  BUFFER  a private array: dtype T.ptr(n, REG) (per thread, e.g. accumulators) or T.ptr(n, LOCAL) (workgroup shared);
+          arg ParamArg(slot=<unique id>, dtype=T, addrspace=REG|LOCAL). Declared where it appears (before its uses).
+  SPECIAL a launch index (GPU renderers only): dtype int32, src (CONST size,) or (size expression,), arg "gidx0".."gidx2"
+          (global, gidx0 is the fastest-moving dim), "lidx0".."lidx2" (local), or "idx0".."idx2" (global thread id,
+          when locals are disabled).
+
+Control flow (blocks nest; every RANGE has exactly one END after it, every IF one ENDIF)
+  RANGE   dtype int32/int64, src (end,), arg (axis_id, *sub_ids, AxisType): `for (r = 0; r < end; r++) {`.
+          end is a CONST or an int value defined earlier; it may be <= 0 (then the body never runs).
+  END     src[-1] is the RANGE it closes (always the innermost open one): `}`. src[0] is the ordering effect only.
+  IF      src (gate: bool,): `if (gate) {`.            ENDIF  src (the IF,): `}`.
+  BARRIER workgroup barrier (LOCAL memory); never emitted for CPU renderers.
+
+Memory
+  INDEX   address: src (buf, idx), dtype = buf's PtrDType: the address of element idx of buf (buf is a PARAM, BUFFER or
+          AFTER of one; idx an int32/int64 value). Lane select: src (vec,), arg = lane (int), dtype = vec's scalar:
+          element `lane` of a vector value.
+  LOAD    src (addr,) or (addr, alt, gate): dtype T or T.vec(n) reads n consecutive elements starting at addr (scalar
+          when n == 1). With a gate (bool): `gate ? *addr : alt`, and no memory is touched when gate is false (the
+          address may then be out of bounds); alt has the load's dtype. Vector addresses need no alignment on CPU
+          renderers (`aligned_vectors = False`); on others the index is a multiple of n.
+  STORE   src (addr, value): writes value (T or T.vec(n): n consecutive elements). Gated stores arrive as
+          IF / STORE / ENDIF.
+  AFTER   src (x, *deps): the same value or address as x; deps only order it (they may not be in the list).
+
+Values
+  CONST   a scalar Python value (bool, int, float; floats may be inf/nan) of a concrete dtype. Invalid never appears.
+  STACK   src n scalars of T -> a T.vec(n) vector.
+  CAST    scalar value conversion to u.dtype: float->int truncates toward zero, x->bool is x != 0, bool->x is 0/1.
+  BITCAST reinterpretation of the bits of a same-size scalar.
+  ALU ops (scalar; sources share one dtype except where noted):
+    unary  NEG SQRT TRUNC EXP2 LOG2 SIN RECIPROCAL      binary ADD SUB MUL FDIV (floats) CDIV CMOD (ints, truncating
+    like C) SHL SHR (arithmetic for signed) AND OR XOR MAX POW     compare CMPLT CMPNE CMPEQ -> bool (NaN: CMPLT and
+    CMPEQ false, CMPNE true)     ternary WHERE (src0 bool) MULACC (a*b+c, floats).
+  Only ops in the renderer's `code_for_op` reach it, plus CAST/BITCAST/WHERE/comparisons and the ops above that codegen
+  never decomposes (CDIV, CMOD, SHL, SHR, AND, OR, XOR, ADD, MUL). FLOORDIV, FLOORMOD and THREEFRY never appear.
+  Integer ops wrap at their width (int8 + int8 wraps at 8 bits: C renderers cast narrow results back).
+  dtypes in `renderer.emulated_dtypes` (default bf16 and fp8) never appear: they are held in float32 and stored as
+  their raw bits (uint16/uint8 buffers).
+
+CUSTOM/CUSTOMI (arg (format string, dtype) or a format string) are passed through from kernels that use them.
+"""
+from tinygrad.codegen.program import get_program
+
+__all__ = ["get_program"]

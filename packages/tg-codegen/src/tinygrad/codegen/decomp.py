@@ -1,0 +1,162 @@
+"""Lowering to what a target computes: concrete dtypes, then ops and dtypes it lacks rewritten from ones it has.
+
+lower_dtypes: weakint nodes become int32, or int64 where a node or one of its sources does not fit int32; weak consts
+  take the dtype of the operand slot they sit in; every ALU's operands are cast to the dtype the op computes in.
+emulate_dtypes: a dtype the renderer lacks (bf16, fp8) is held in float32 registers and raw bits in memory; every op
+  on it rounds its float32 result back to that dtype (round to nearest even), so results equal a native unit's.
+pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), THREEFRY as 32-bit
+  ops, and MAX/RECIPROCAL/MULACC/CMPEQ/NEG/SUB/POW when the renderer's code_for_op lacks them.
+"""
+from __future__ import annotations
+import math
+from tinygrad.dtype import AddrSpace, DType, Invalid, PtrDType, dtypes
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat
+from tinygrad.renderer import Renderer
+from tinygrad.codegen.graph import rebuild
+
+I32_MIN, I32_MAX = -2**31, 2**31 - 1
+
+# ---- weak dtypes and index widths ----
+
+def _fits32(u: UOp) -> bool: return isinstance(u.vmin, int) and I32_MIN <= u.vmin and u.vmax <= I32_MAX
+
+def _to(x: UOp, dt: DType) -> UOp:
+  if x.dtype == dt: return x
+  if x.op is Ops.CONST and not isinstance(x.arg, tuple): return UOp.const(x.arg if x.arg is Invalid else dt.const(x.arg), dt)
+  return x.cast(dt)
+
+def _weak_dtype(u: UOp) -> DType:
+  """The committed dtype of a weak node, from the bounds of it and its weak sources (read on the original graph)."""
+  if u.dtype.scalar() == dtypes.weakfloat: return dtypes.default_float
+  return dtypes.int32 if all(_fits32(x) for x in (u, *u.src) if x.dtype == dtypes.weakint) else dtypes.int64
+
+def _common(srcs: tuple[UOp, ...]) -> DType:
+  """The operand dtype of a comparison: the first non-const strong operand, else the widest committed one."""
+  strong = [s.dtype for s in srcs if not dtypes.is_weak(s.dtype)]
+  if strong: return max(strong, key=lambda d: (d.itemsize, d.priority))
+  return dtypes.default_float if any(s.dtype == dtypes.weakfloat for s in srcs) else dtypes.int32
+
+def _lower(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+  weak = dtypes.is_weak(u.dtype) and not isinstance(u.dtype, PtrDType)
+  if u.op is Ops.CONST: return None  # committed where it is used
+  if u.op in (Ops.RANGE, Ops.SPECIAL):
+    dt = _weak_dtype(u.src[0]) if weak else u.dtype
+    return u.replace(dtype=dt, src=(_to(srcs[0], dt),))
+  if u.op in (Ops.PARAM, Ops.BUFFER) and weak and isinstance(u.arg, ParamArg):
+    dt = dtypes.int32 if all(I32_MIN <= v <= I32_MAX for v in (u.arg.vmin_vmax or (0, 0))) else dtypes.int64
+    return u.replace(dtype=dt, arg=ParamArg(**{**u.arg.__dict__, "dtype": dt}))
+  if u.op in GroupOp.ALU:
+    dt = _weak_dtype(u) if weak else u.dtype
+    if u.op in GroupOp.Comparison: return u.replace(src=tuple(_to(s, _common(srcs)) for s in srcs))
+    if u.op is Ops.WHERE: return u.replace(dtype=dt, src=(srcs[0], _to(srcs[1], dt), _to(srcs[2], dt)))
+    if u.op is Ops.THREEFRY: return u.replace(src=tuple(_to(s, dtypes.uint64) for s in srcs))
+    return u.replace(dtype=dt, src=tuple(_to(s, dt) for s in srcs))
+  if u.op is Ops.CAST and srcs[0].op is Ops.CONST and dtypes.is_weak(srcs[0].dtype): return _to(srcs[0], u.dtype)
+  if u.op is Ops.STORE:
+    vdt = srcs[0].dtype.base.vec(srcs[1].dtype.count) if isinstance(srcs[0].dtype, PtrDType) else srcs[1].dtype
+    return u.replace(src=(srcs[0], _to(srcs[1], vdt), *srcs[2:]))
+  if u.op is Ops.LOAD and len(srcs) > 1: return u.replace(src=(srcs[0], _to(srcs[1], u.dtype), *srcs[2:]))
+  if u.op is Ops.INDEX and len(srcs) > 1 and isinstance(u.dtype, PtrDType):
+    return u.replace(src=(srcs[0], *(_to(s, dtypes.int32 if _fits32(s) else dtypes.int64) if dtypes.is_weak(s.dtype) else s for s in srcs[1:])))
+  if u.op is Ops.STACK: return u.replace(src=tuple(_to(s, u.dtype.scalar()) for s in srcs))
+  return None
+
+def lower_dtypes(sink: UOp) -> UOp: return rebuild(sink, _lower)
+
+# ---- dtypes the target lacks: float32 in registers, bits in memory ----
+
+def _bits(dt: DType) -> DType: return dtypes.uint16 if dt.itemsize == 2 else dtypes.uint8
+
+def f32_to_bf16_bits(x: UOp) -> UOp:
+  """Round to nearest even; a NaN keeps a mantissa bit so it cannot round to inf."""
+  u = x.bitcast(dtypes.uint32)
+  rounded = (u + (u.const_like(0x7FFF) + ((u >> 16) & 1))) >> 16
+  return x.ne(x).where((u >> 16) | 0x40, rounded).cast(dtypes.uint16)
+
+def bf16_bits_to_f32(b: UOp) -> UOp: return (b.cast(dtypes.uint32) << 16).bitcast(dtypes.float32)
+def round_bf16(x: UOp) -> UOp: return bf16_bits_to_f32(f32_to_bf16_bits(x))
+
+def _emulate(ren: Renderer, u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+  emu = ren.emulated_dtypes
+  if (dt := u.dtype.base if isinstance(u.dtype, PtrDType) else u.dtype).scalar() not in emu and not any(s.dtype.scalar() in emu for s in u.src):
+    return None
+  if dt.scalar() in dtypes.fp8s or any(s.dtype.scalar() in dtypes.fp8s for s in u.src):
+    raise NotImplementedError(f"fp8 ({dt}) is not supported by {type(ren).__name__} yet; cast to half or float before the kernel")
+  f32 = dtypes.float32
+  if u.op in (Ops.PARAM, Ops.BUFFER) and isinstance(u.dtype, PtrDType):
+    return u.replace(dtype=_bits(dt).ptr(u.dtype.size, u.dtype.addrspace), arg=ParamArg(**{**u.arg.__dict__, "dtype": _bits(dt)}))
+  if u.op in (Ops.INDEX, Ops.AFTER) and isinstance(u.dtype, PtrDType): return u.replace(dtype=srcs[0].dtype, src=srcs)
+  if u.op is Ops.LOAD:
+    alt = (f32_to_bf16_bits(srcs[1]),) if len(srcs) > 1 else ()
+    return bf16_bits_to_f32(u.replace(dtype=_bits(dt), src=(srcs[0], *alt, *srcs[2:])))
+  if u.op is Ops.STORE: return u.replace(src=(srcs[0], f32_to_bf16_bits(srcs[1]), *srcs[2:]))
+  if u.op is Ops.CONST: return UOp.const(u.arg, f32)
+  if u.op is Ops.CAST and dt == dtypes.bfloat16: return round_bf16(srcs[0].cast(f32))
+  if u.op is Ops.CAST: return srcs[0].cast(u.dtype) if srcs[0].dtype != u.dtype else srcs[0]
+  if u.op is Ops.BITCAST and dt == dtypes.bfloat16: return bf16_bits_to_f32(srcs[0].bitcast(dtypes.uint16))
+  if u.op is Ops.BITCAST: return f32_to_bf16_bits(srcs[0]).bitcast(u.dtype)
+  if u.op in GroupOp.ALU:
+    out = u.replace(dtype=f32 if u.dtype == dtypes.bfloat16 else u.dtype, src=srcs)
+    return round_bf16(out) if u.dtype == dtypes.bfloat16 and u.op not in (Ops.WHERE, Ops.MAX, Ops.NEG) else out
+  if u.op is Ops.STACK: raise NotImplementedError(f"vectors of {dt} are not supported")
+  return None
+
+def emulate_dtypes(sink: UOp, ren: Renderer) -> UOp:
+  emu = ren.emulated_dtypes
+  if not any(u.dtype.scalar() in emu or (isinstance(u.dtype, PtrDType) and u.dtype.base in emu) for u in sink.toposort()): return sink
+  return rebuild(sink, lambda u, srcs: _emulate(ren, u, srcs))
+
+# ---- op decompositions ----
+
+def _pow2(c: UOp) -> int | None:
+  return int(math.log2(c.arg)) if c.op is Ops.CONST and isinstance(c.arg, int) and not isinstance(c.arg, bool) and c.arg > 0 and \
+    c.arg & (c.arg - 1) == 0 else None
+
+def lower_floor(x: UOp) -> UOp:
+  a, d = x.src
+  if dtypes.is_float(x.dtype):
+    t = (a / d).trunc()
+    fl = (a / d).lt(t).where(t - t.const_like(1.0), t)
+    return fl if x.op is Ops.FLOORDIV else a - fl * d
+  if (k := _pow2(d)) is not None: return a >> k if x.op is Ops.FLOORDIV else a & (d.arg - 1)
+  if a.vmin >= 0 and d.vmin > 0: return a.cdiv(d) if x.op is Ops.FLOORDIV else a.cmod(d)
+  q, r = a.cdiv(d), a.cmod(d)
+  fix = r.ne(0) & (r.lt(0)).ne(d.lt(0))
+  return q - fix.cast(x.dtype) if x.op is Ops.FLOORDIV else r + fix.where(d, d.const_like(0))
+
+def threefry(x: UOp, key: UOp) -> UOp:
+  """Threefry-2x32, 20 rounds (Random123), in uint32 arithmetic; x and key are uint64 with the low word first."""
+  u32 = dtypes.uint32
+  lo, hi = lambda v: v.cast(u32), lambda v: (v >> 32).cast(u32)
+  ks = [lo(key), hi(key)]
+  ks.append(ks[0] ^ ks[1] ^ 0x1BD11BDA)
+  x0, x1 = lo(x) + ks[0], hi(x) + ks[1]
+  for r in range(20):
+    rot = (13, 15, 26, 6, 17, 29, 16, 24)[r % 8]
+    x0 = x0 + x1
+    x1 = ((x1 << rot) | (x1 >> (32 - rot))) ^ x0
+    if r % 4 == 3:
+      s = (r + 1) // 4
+      x0, x1 = x0 + ks[s % 3], x1 + ks[(s + 1) % 3] + s
+  return (x1.cast(dtypes.uint64) << 32) | x0.cast(dtypes.uint64)
+
+def _missing(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op
+
+pm_decomp = PatternMatcher([
+  (UPat((Ops.FLOORDIV, Ops.FLOORMOD), name="x"), lower_floor),
+  (UPat(Ops.CDIV, name="x"), lambda x: (x.src[0] / x.src[1]).trunc() if dtypes.is_float(x.dtype) else None),
+  (UPat(Ops.CMOD, name="x"), lambda x: x.src[0] - (x.src[0] / x.src[1]).trunc() * x.src[1] if dtypes.is_float(x.dtype) else None),
+  (UPat(Ops.THREEFRY, src=(UPat.var("x"), UPat.var("key"))), threefry),
+  (UPat(Ops.MAX, name="x"), lambda ctx, x: x.src[0].lt(x.src[1]).where(x.src[1], x.src[0]) if _missing(ctx, Ops.MAX) else None),
+  (UPat(Ops.RECIPROCAL, name="x"), lambda ctx, x: x.src[0].const_like(1.0) / x.src[0] if _missing(ctx, Ops.RECIPROCAL) else None),
+  (UPat(Ops.MULACC, name="x"),
+   lambda ctx, x: x.src[0] * x.src[1] + x.src[2] if _missing(ctx, Ops.MULACC) or not dtypes.is_float(x.dtype) else None),
+  (UPat(Ops.CMPEQ, name="x"), lambda ctx, x: x.src[0].ne(x.src[1]).logical_not() if _missing(ctx, Ops.CMPEQ) else None),
+  (UPat(Ops.SUB, name="x"), lambda ctx, x: x.src[0] + x.src[1] * -1 if _missing(ctx, Ops.SUB) else None),
+  (UPat(Ops.NEG, name="x"), lambda ctx, x: (x.src[0] * -1 if not dtypes.is_bool(x.dtype) else x.src[0].ne(True)) if _missing(ctx, Ops.NEG) else None),
+  (UPat(Ops.POW, name="x"), lambda ctx, x: (x.src[1] * x.src[0].log2()).exp2() if _missing(ctx, Ops.POW) else None),
+  (UPat(Ops.CONST, arg=Invalid, name="x"), lambda x: x.const_like(0)),
+])
+
+__all__ = ["AddrSpace", "emulate_dtypes", "lower_dtypes", "pm_decomp", "threefry"]

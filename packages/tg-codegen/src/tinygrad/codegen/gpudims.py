@@ -1,0 +1,51 @@
+"""Launch dimensions: THREAD becomes the CPU's `core_id` argument; GLOBAL/LOCAL ranges become SPECIAL launch indices.
+
+On renderers with `has_local`, the output loops (WEAK/LOOP) become GLOBAL. Globals are numbered in reverse (the last,
+fastest-moving axis is gidx0); more than three dims of a kind are merged into the first and recovered with div/mod.
+"""
+from __future__ import annotations
+from tinygrad.dtype import AddrSpace, dtypes
+from tinygrad.helpers import prod
+from tinygrad.uop import Ops
+from tinygrad.uop.ops import AxisType, KernelInfo, ParamArg, UOp
+from tinygrad.renderer import Renderer
+from tinygrad.codegen.graph import range_key, replace_range
+
+def core_id(n: int) -> UOp:
+  return UOp(Ops.PARAM, dtypes.weakint, (), ParamArg(None, dtypes.weakint, (0, max(n - 1, 0)), name="core_id", addrspace=AddrSpace.ALU))
+
+def _ranges(sink: UOp, *types: AxisType) -> list[UOp]:
+  return sorted((u for u in sink.toposort() if u.op is Ops.RANGE and u.arg[-1] in types), key=range_key)
+
+def _to_specials(sink: UOp, rngs: list[UOp], prefix: str) -> UOp:
+  if not rngs: return sink
+  sizes = [r.src[0] for r in rngs]
+  # at most 3 launch dims: merge the leading ranges into one
+  groups = [rngs[:len(rngs) - 2], rngs[-2:-1], rngs[-1:]] if len(rngs) > 3 else [[r] for r in rngs]
+  for dim, grp in enumerate(reversed(groups)):
+    gsizes = [r.src[0] for r in grp]
+    sp = UOp.special(prod(gsizes) if len(gsizes) > 1 else gsizes[0], f"{prefix}{dim}")
+    for i, r in enumerate(grp):
+      inner = prod(gsizes[i + 1:]) if i + 1 < len(grp) else 1
+      expr = sp if len(grp) == 1 else (sp // inner) % gsizes[i] if i else sp // inner
+      sink = replace_range(sink, r, expr, ())
+  del sizes
+  return sink
+
+def add_gpudims(sink: UOp, ren: Renderer) -> UOp:
+  info = sink.arg if isinstance(sink.arg, KernelInfo) else KernelInfo()
+  for t in _ranges(sink, AxisType.THREAD):
+    if not ren.has_threads: raise ValueError(f"a THREAD range needs a renderer with has_threads; {type(ren).__name__} has none")
+    sink = replace_range(sink, t, core_id(t.src[0].arg), ())
+  if not ren.has_local: return sink
+  for r in _ranges(sink, AxisType.WEAK, AxisType.LOOP):
+    if not _is_output(sink, r): continue
+    sink = replace_range(sink, r, (g := r.replace(arg=(*r.arg[:-1], AxisType.GLOBAL))), (g,))
+  if info.dont_use_locals:
+    return _to_specials(sink, _ranges(sink, AxisType.GLOBAL, AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP), "idx")
+  sink = _to_specials(sink, _ranges(sink, AxisType.GLOBAL), "gidx")
+  return _to_specials(sink, _ranges(sink, AxisType.WARP, AxisType.LOCAL, AxisType.GROUP_REDUCE), "lidx")
+
+def _is_output(sink: UOp, r: UOp) -> bool:
+  """A range that one of the kernel's top-level ENDs closes (a loop every store sits in), not a loop inside a reduce."""
+  return any(e.op is Ops.END and any(x is r for x in e.src[1:]) for e in sink.src)

@@ -1,0 +1,61 @@
+"""Graph facts the codegen passes share: which ranges are open at a node, range order, element addresses, rebuilding."""
+from __future__ import annotations
+from collections.abc import Callable
+from tinygrad.dtype import AddrSpace, PtrDType
+from tinygrad.uop import Ops
+from tinygrad.uop.ops import AxisType, UOp, axis_to_pos
+
+def range_key(r: UOp) -> tuple:
+  """Loop order: by axis type (global before reduce before unroll), then by id."""
+  return (axis_to_pos.get(r.arg[-1], 10), r.arg[:-1])
+
+def closes(u: UOp) -> tuple[UOp, ...]:
+  """The ranges that end at `u`: END and REDUCE close theirs."""
+  return tuple(s for s in u.src[1:] if s.op is Ops.RANGE) if u.op in (Ops.END, Ops.REDUCE) else ()
+
+def scopes(sink: UOp) -> dict[UOp, frozenset[UOp]]:
+  """The RANGEs open at each node: those it depends on, minus those an END/REDUCE on the way has closed."""
+  out: dict[UOp, frozenset[UOp]] = {}
+  for u in sink.toposort():
+    s = frozenset().union(*(out[x] for x in u.src)) if u.src else frozenset()
+    if u.op is Ops.RANGE: s |= {u}
+    if c := closes(u): s -= set(c)
+    out[u] = s
+  return out
+
+def is_address(u: UOp) -> bool:
+  """An element address (INDEX, possibly ordered with AFTER): used as a value it means a load."""
+  while u.op is Ops.AFTER: u = u.src[0]
+  return u.op is Ops.INDEX and isinstance(u.dtype, PtrDType)
+
+def base_buffer(u: UOp) -> UOp:
+  """The PARAM/BUFFER under INDEX/AFTER/movement wrappers."""
+  while u.op not in (Ops.PARAM, Ops.BUFFER) and u.src: u = u.src[0]
+  return u
+
+def addrspace(u: UOp) -> AddrSpace:
+  dt = base_buffer(u).dtype
+  return dt.addrspace if isinstance(dt, PtrDType) else AddrSpace.ALU
+
+def rebuild(sink: UOp, fn: Callable[[UOp, tuple[UOp, ...]], UOp | None]) -> UOp:
+  """One pass over the graph, sources first: `fn(node, new_srcs)` returns the replacement, or None to keep the node (with new_srcs)."""
+  new: dict[UOp, UOp] = {}
+  for u in sink.toposort():
+    srcs = tuple(new[s] for s in u.src)
+    r = fn(u, srcs)
+    new[u] = r if r is not None else (u if srcs == u.src else u.replace(src=srcs))
+  return new[sink]
+
+def ranges_in(u: UOp, types: tuple[AxisType, ...] | None = None) -> list[UOp]:
+  return sorted((x for x in u.toposort() if x.op is Ops.RANGE and (types is None or x.arg[-1] in types)), key=range_key)
+
+def replace_range(sink: UOp, r: UOp, expr: UOp, new_ranges: tuple[UOp, ...]) -> UOp:
+  """`r` becomes `expr` in values and `new_ranges` where a node lists it as a range (END, REDUCE, AFTER); an END or AFTER
+  left with no ranges is its first source."""
+  def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+    if u is r: return expr
+    if u.op in (Ops.END, Ops.REDUCE, Ops.AFTER) and any(s is r for s in u.src[1:]):
+      rest = tuple(x for s, n in zip(u.src[1:], srcs[1:]) for x in (new_ranges if s is r else (n,)))
+      return srcs[0] if not rest and u.op is not Ops.REDUCE else u.replace(src=(srcs[0], *rest))
+    return None
+  return rebuild(sink, fn)

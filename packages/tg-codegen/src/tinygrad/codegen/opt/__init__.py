@@ -1,0 +1,25 @@
+"""Kernel optimisation actions. `Opt(OptOps.SPLIT, axis, (amount, AxisType.X))` splits axis `axis` (an index into the
+kernel's ranges sorted by position, reduce axes included) by `amount` (0 = the whole axis) into a new range of type X."""
+from __future__ import annotations
+from dataclasses import dataclass
+from enum import auto
+from typing import Any
+from tinygrad.uop import FastEnum
+
+class OptOps(FastEnum):
+  SPLIT = auto(); TC = auto(); PADTO = auto(); SWAP = auto(); NOLOCALS = auto()
+
+class KernelOptError(Exception):
+  """An optimisation that cannot apply to this kernel (bad axis, amount, or a limit of the target)."""
+
+@dataclass(frozen=True, order=True)
+class Opt:
+  op: OptOps
+  axis: int | None = None
+  arg: Any = None
+  def __repr__(self) -> str: return f"Opt(op={self.op}, axis={self.axis}, arg={self.arg})"
+
+def check(cond: bool, msg: str) -> None:
+  if not cond: raise KernelOptError(msg)
+
+__all__ = ["KernelOptError", "Opt", "OptOps", "check"]

@@ -1,0 +1,141 @@
+"""get_program: kernel AST -> optimised, lowered, linearised, rendered ProgramSpec (contracts A, B, C)."""
+from __future__ import annotations
+import time
+from tinygrad.dtype import AddrSpace, PtrDType, dtypes
+from tinygrad.helpers import DEBUG, NOOPT, SPEC, getenv
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
+from tinygrad.uop.symbolic import sym
+from tinygrad.renderer import ProgramSpec, Renderer
+from tinygrad.codegen.decomp import emulate_dtypes, lower_dtypes, pm_decomp
+from tinygrad.codegen.expander import expand
+from tinygrad.codegen.gpudims import add_gpudims, core_id
+from tinygrad.codegen.graph import base_buffer
+from tinygrad.codegen.linearize import linearize
+from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores
+from tinygrad.codegen.prepare import prepare
+from tinygrad.codegen.reduce import lower_reduces
+
+def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
+  """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
+  them, ordered by name; on CPU `core_id` is the last argument. Returns the sink and the Variables in argument order."""
+  nodes = sink.toposort()
+  bufs: dict[int, UOp] = {u.arg.slot: u for u in nodes if u.op is Ops.PARAM and isinstance(u.arg, ParamArg) and u.arg.addrspace is not AddrSpace.ALU
+                          and u.arg.slot is not None}
+  variables = sorted({u for u in nodes if u.is_variable and u.arg.name != "core_id"}, key=lambda v: v.arg.name)
+  if len({v.arg.name for v in variables}) != len(variables): raise ValueError(f"two different Variables share a name: {[v.arg for v in variables]}")
+  nbuf = max(bufs, default=-1) + 1
+  subs = {v: UOp(Ops.PARAM, v.dtype, (), ParamArg(**{**v.arg.__dict__, "slot": nbuf + i})) for i, v in enumerate(variables)}
+  cid = next((u for u in nodes if u.op is Ops.PARAM and u.arg.name == "core_id"), None)
+  extra: list[UOp] = [UOp(Ops.PARAM, dtypes.uint8.ptr(1), (), ParamArg(i, dtypes.uint8)) for i in range(nbuf) if i not in bufs]
+  if cid is not None: subs[cid] = cid.replace(arg=ParamArg(**{**cid.arg.__dict__, "slot": nbuf + len(variables)}))
+  elif ren.has_threads: extra.append(core_id(1).replace(arg=ParamArg(**{**core_id(1).arg.__dict__, "slot": nbuf + len(variables)})))
+  sink = sink.substitute(subs) if subs else sink
+  return sink.replace(src=(*sink.src, *extra)), variables
+
+def optimize(sink: UOp, ren: Renderer) -> UOp:
+  from tinygrad.codegen.opt.postrange import Scheduler
+  from tinygrad.codegen.opt.heuristic import hand_coded_optimizations
+  k = Scheduler(sink, ren)
+  info = k.info
+  if info.opts_to_apply is not None:
+    for o in info.opts_to_apply: k.apply_opt(o)
+  elif not NOOPT:
+    if info.beam or getenv("BEAM") >= 1:
+      from tinygrad.codegen.opt.search import beam_search
+      k = beam_search(k, getenv("BEAM") if not info.beam else info.beam)
+    else: k = hand_coded_optimizations(k)
+  return k.get_optimized_ast()
+
+def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
+  """The lowering passes after optimisation, in order; returns the lowered sink and the Variables in argument order."""
+  sink = expand(sink)
+  sink = graph_rewrite(sink, sym, name="post expand symbolic")
+  sink = apply_gates(sink)
+  sink = lower_reduces(sink)
+  sink = add_gpudims(sink, ren)
+  sink = graph_rewrite(sink, sym, name="index symbolic")
+  sink = coalesce_stores(coalesce_loads(sink, ren), ren)
+  sink, variables = name_params(sink, ren)
+  sink = lower_dtypes(sink)
+  sink = emulate_dtypes(sink, ren)
+  sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
+  from tinygrad.codegen.transcendental import pm_transcendental
+  sink = graph_rewrite(sink, pm_transcendental, ctx=ren, name="transcendental")
+  if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
+  return sink, variables
+
+# ---- what the engine needs besides the source ----
+
+def _size(x: UOp) -> sint:
+  return x.arg if x.op is Ops.CONST else x.vmax
+
+def estimates(uops: list[UOp]) -> Estimates:
+  index_math = {x for u in uops if u.op is Ops.INDEX and len(u.src) > 1 for s in u.src[1:] for x in s.toposort(lambda y: y.op is not Ops.LOAD)
+                if x.op in GroupOp.ALU}
+  ops: sint = 0
+  lds: sint = 0
+  mult: list[sint] = [1]
+  launch: sint = 1
+  touched: dict[tuple[UOp, bool], sint] = {}
+  for u in uops:
+    if u.op is Ops.SPECIAL: launch = launch * _size(u.src[0])
+    elif u.op is Ops.PARAM and u.arg.name == "core_id": launch = launch * (u.arg.vmin_vmax[1] + 1)
+    elif u.op is Ops.RANGE: mult.append(mult[-1] * _size(u.src[0]))
+    elif u.op is Ops.END: mult.pop()
+    elif u.op in GroupOp.ALU and u not in index_math: ops += mult[-1] * (2 if u.op is Ops.MULACC else 1)
+    elif u.op in (Ops.LOAD, Ops.STORE):
+      dt = u.dtype if u.op is Ops.LOAD else u.src[1].dtype
+      buf = base_buffer(u.src[0])
+      if isinstance(buf.dtype, PtrDType) and buf.dtype.addrspace is not AddrSpace.REG:
+        lds += mult[-1] * dt.itemsize * dt.count
+        touched[(buf, u.op is Ops.STORE)] = touched.get((buf, u.op is Ops.STORE), 0) + mult[-1] * dt.itemsize * dt.count
+  mem: sint = 0
+  for (b, _), v in touched.items():
+    cap = b.dtype.size * b.dtype.base.itemsize if isinstance(b.dtype, PtrDType) and b.dtype.size >= 0 else None
+    mem = mem + (min(v * launch, cap) if cap is not None and isinstance(v * launch, int) else v * launch)
+  return Estimates(ops * launch, lds * launch, mem)
+
+def launch_sizes(uops: list[UOp], ren: Renderer) -> tuple[list[sint], list[int] | None]:
+  gs: list[sint] = [1, 1, 1]
+  ls: list[int] | None = [1, 1, 1] if ren.has_local else None
+  for u in uops:
+    if u.op is Ops.PARAM and u.arg.name == "core_id": gs[0] = u.arg.vmin_vmax[1] + 1
+    if u.op is Ops.SPECIAL:
+      dim, size = int(u.arg[-1]), _size(u.src[0])
+      if u.arg[0] == "l":
+        assert ls is not None
+        ls[dim] = int(size)
+      else: gs[dim] = size
+  if any(u.op is Ops.SPECIAL and u.arg.startswith("idx") for u in uops): ls = None
+  return gs, ls
+
+_cache: dict[tuple, ProgramSpec] = {}
+
+def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
+  """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render."""
+  from tinygrad.codegen.spec import check_ast, check_program
+  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, getenv("BEAM"), dtypes.default_float, getenv("TRANSCENDENTAL", 1),
+         renderer.global_max)
+  if (hit := _cache.get(key)) is not None: return hit
+  st = time.perf_counter()
+  if DEBUG >= 5: print(ast)
+  if SPEC: check_ast(ast)
+  sink = optimize(prepare(ast), renderer)
+  info: KernelInfo = sink.arg
+  lowered, variables = full_rewrite(sink, renderer)
+  uops = linearize(lowered)
+  if SPEC: check_program(uops)
+  if DEBUG >= 5:
+    for i, u in enumerate(uops): print(f"{i:4d} {u.op!s:20s} {u.dtype!r:30s} {[uops.index(s) if s in uops else '-' for s in u.src]!s:16s} {u.arg!r}")
+  src = renderer.render(uops)
+  if DEBUG >= 4: print(src)
+  gs, ls = launch_sizes(uops, renderer)
+  bufs = sorted((u for u in uops if u.op is Ops.PARAM and u.arg.addrspace is not AddrSpace.ALU), key=lambda u: u.arg.slot)
+  stores = {base_buffer(u.src[0]) for u in uops if u.op is Ops.STORE}
+  loads = {base_buffer(u.src[0]) for u in uops if u.op is Ops.LOAD}
+  ret = ProgramSpec(info.name, src, renderer.device, gs, ls, [b.arg.slot for b in bufs], [b.arg.slot for b in bufs if b in stores],
+                    [b.arg.slot for b in bufs if b in loads], variables, estimates(uops), info.applied_opts, uops, ast)
+  if DEBUG >= 6: print(f"codegen {info.name}: {(time.perf_counter() - st) * 1e3:.2f} ms, {len(uops)} uops, estimates {ret.estimates}")
+  _cache[key] = ret
+  return ret

@@ -1,0 +1,59 @@
+"""REDUCE -> a REG accumulator: init to the identity inside the reduce's input ranges, `acc = acc op v` in the loop, read after.
+
+REDUCEs over the same ranges share one loop (one END); their accumulators are initialised inside every range any of them
+depends on, so a loop hoisted out of an output range is never left accumulating across its iterations.
+"""
+from __future__ import annotations
+import math
+from tinygrad.dtype import AddrSpace, DType, dtypes
+from tinygrad.uop import Ops
+from tinygrad.uop.ops import ParamArg, UOp
+from tinygrad.codegen.graph import range_key, scopes
+
+CHAIN_MIN = 8  # accumulators sharing a loop at which their updates become chains (FMA latency x issue width)
+
+def identity(op: Ops, dt: DType) -> object:
+  if op is Ops.ADD: return False if dt == dtypes.bool else 0
+  if op is Ops.MUL: return True if dt == dtypes.bool else 1
+  if op is Ops.MAX: return False if dt == dtypes.bool else -math.inf if dtypes.is_float(dt) else dt.min
+  raise ValueError(f"REDUCE op must be ADD, MUL or MAX, got {op}")
+
+def _innermost_group(sink: UOp) -> list[UOp]:
+  """The REDUCEs whose values hold no other REDUCE, that share the ranges of the first such one."""
+  reds = [u for u in sink.toposort() if u.op is Ops.REDUCE]
+  leaf = next(r for r in reds if not any(x.op is Ops.REDUCE for x in r.src[0].toposort()))
+  return [r for r in reds if r.src[1:] == leaf.src[1:] and not any(x.op is Ops.REDUCE for x in r.src[0].toposort())]
+
+def _leaves(v: UOp, op: Ops) -> list[UOp]:
+  return [x for s in v.src for x in _leaves(s, op)] if v.op is op and len(v.src) == 2 else [v]
+
+def _update(cur: UOp, v: UOp, op: Ops, chain: bool) -> UOp:
+  """cur op v. With many accumulators in the loop (enough independent work), the terms of v are folded into the
+  accumulator one by one (a*b terms then contract into fused multiply-adds); alone, v is summed first to keep the
+  loop-carried chain short."""
+  if not chain: return cur.alu(op, v)
+  for x in _leaves(v, op): cur = cur.alu(op, x)
+  return cur
+
+def lower_reduces(sink: UOp) -> UOp:
+  n = 0
+  while any(u.op is Ops.REDUCE for u in sink.toposort()):
+    group = _innermost_group(sink)
+    rs = group[0].src[1:]
+    if not rs:
+      sink = sink.substitute({r: r.src[0] for r in group})
+      continue
+    sc = scopes(sink)
+    inputs = sorted(frozenset().union(*(sc[r.src[0]] for r in group)) - set(rs), key=range_key)
+    accs, updates = [], []
+    for r in group:
+      op, dt = r.arg[0], r.src[0].dtype
+      acc = UOp(Ops.BUFFER, dt.ptr(1, AddrSpace.REG), (), ParamArg(slot=n, dtype=dt, addrspace=AddrSpace.REG))
+      n += 1
+      init = (acc.after(*inputs) if inputs else acc).index(UOp.const(0, dtypes.weakint)).store(UOp.const(identity(op, dt), dt))
+      cur = acc.after(init, *rs).index(UOp.const(0, dtypes.weakint))
+      updates.append(cur.store(_update(UOp(Ops.LOAD, dt, (cur,)), r.src[0], op, len(group) >= CHAIN_MIN)))
+      accs.append(acc)
+    end = UOp(Ops.END, dtypes.void, (updates[0] if len(updates) == 1 else UOp(Ops.GROUP, dtypes.void, tuple(updates)), *rs))
+    sink = sink.substitute({r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(UOp.const(0, dtypes.weakint)),)) for r, acc in zip(group, accs)})
+  return sink

@@ -1,0 +1,210 @@
+"""LLVM IR renderer: a linear program (contract C) as one LLVM function with opaque pointers and SSA values.
+
+Loops are phi-counted blocks (`loop_N`, `latch_N`, `exit_N`); a loop whose end is not a positive constant is guarded.
+REG buffers are allocas (SROA/mem2reg turn them into registers). A gated load reads through `select(gate, ptr, base)`
+and then selects the alt, so no branch and no access outside the buffer. Bools are i1 in registers and i8 in memory.
+"""
+from __future__ import annotations
+import math, struct
+from tinygrad.dtype import AddrSpace, DType, PtrDType, dtypes
+from tinygrad.helpers import CPU_COUNT
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import UOp
+from tinygrad.renderer import Renderer
+
+FLAGS = "contract"
+
+def ltype(dt: DType, mem: bool = False) -> str:
+  """LLVM type of a dtype; `mem` gives the in-memory type (bools are bytes)."""
+  if isinstance(dt, PtrDType): return "ptr"
+  if dt.count > 1: return f"<{dt.count} x {ltype(dt.scalar(), mem)}>"
+  if dt == dtypes.bool: return "i8" if mem else "i1"
+  if dtypes.is_int(dt): return f"i{dt.itemsize * 8}"
+  return {dtypes.float16: "half", dtypes.bfloat16: "bfloat", dtypes.float32: "float", dtypes.float64: "double"}[dt]
+
+def lconst(v: object, dt: DType) -> str:
+  if dt == dtypes.bool: return "1" if v else "0"
+  if dtypes.is_int(dt): return str(int(v))  # type: ignore[call-overload]
+  assert isinstance(v, (int, float))
+  f = float(v)
+  if math.isnan(f): return "0x7FF8000000000000"
+  return "0x" + struct.pack(">d", f).hex().upper()  # a hex double is exact for every float width's values
+
+def _is_signed(dt: DType) -> bool: return dtypes.is_int(dt) and not dtypes.is_unsigned(dt)
+
+def _cast(x: str, src: DType, dt: DType) -> tuple[str, str]:
+  """(instruction text, result type) of a value cast."""
+  st, tt = ltype(src), ltype(dt)
+  if dt == dtypes.bool:
+    return (f"fcmp une {st} {x}, 0.0" if dtypes.is_float(src) else f"icmp ne {st} {x}, 0"), tt
+  if dtypes.is_float(src) and dtypes.is_float(dt):
+    return f"{'fpext' if dt.itemsize > src.itemsize else 'fptrunc'} {st} {x} to {tt}", tt
+  if dtypes.is_float(src): return f"{'fptosi' if _is_signed(dt) else 'fptoui'} {st} {x} to {tt}", tt
+  if dtypes.is_float(dt): return f"{'sitofp' if _is_signed(src) else 'uitofp'} {st} {x} to {tt}", tt
+  if dt.itemsize > src.itemsize or (src == dtypes.bool and dt != dtypes.bool):
+    return f"{'sext' if _is_signed(src) else 'zext'} {st} {x} to {tt}", tt
+  if dt.itemsize < src.itemsize: return f"trunc {st} {x} to {tt}", tt
+  return f"bitcast {st} {x} to {tt}" if st != tt else f"add {st} {x}, 0", tt
+
+BINARY_INT = {Ops.ADD: "add", Ops.SUB: "sub", Ops.MUL: "mul", Ops.SHL: "shl", Ops.AND: "and", Ops.OR: "or", Ops.XOR: "xor"}
+BINARY_FLOAT = {Ops.ADD: "fadd", Ops.SUB: "fsub", Ops.MUL: "fmul", Ops.FDIV: "fdiv"}
+INTRINSICS = {Ops.SQRT: "sqrt", Ops.EXP2: "exp2", Ops.LOG2: "log2", Ops.SIN: "sin", Ops.TRUNC: "trunc", Ops.POW: "pow"}
+
+def _alu(op: Ops, dt: DType, a: list[str], srcdt: DType) -> str:
+  t = ltype(srcdt)
+  if op in GroupOp.Comparison:
+    if dtypes.is_float(srcdt): return f"fcmp {FLAGS} {dict([(Ops.CMPLT, 'olt'), (Ops.CMPNE, 'une'), (Ops.CMPEQ, 'oeq')])[op]} {t} {a[0]}, {a[1]}"
+    lt = "slt" if _is_signed(srcdt) else "ult"
+    return f"icmp {dict([(Ops.CMPLT, lt), (Ops.CMPNE, 'ne'), (Ops.CMPEQ, 'eq')])[op]} {t} {a[0]}, {a[1]}"
+  if op is Ops.WHERE: return f"select i1 {a[0]}, {ltype(dt)} {a[1]}, {ltype(dt)} {a[2]}"
+  if dtypes.is_float(dt):
+    if op in BINARY_FLOAT: return f"{BINARY_FLOAT[op]} {FLAGS} {t} {a[0]}, {a[1]}"
+    if op is Ops.NEG: return f"fneg {FLAGS} {t} {a[0]}"
+    if op in INTRINSICS: return f"call {FLAGS} {t} @llvm.{INTRINSICS[op]}.{_suffix(dt)}({', '.join(f'{t} {x}' for x in a)})"
+    if op is Ops.MULACC: return f"call {FLAGS} {t} @llvm.fma.{_suffix(dt)}({t} {a[0]}, {t} {a[1]}, {t} {a[2]})"
+  else:
+    if op in BINARY_INT: return f"{BINARY_INT[op]} {t} {a[0]}, {a[1]}"
+    if op is Ops.SHR: return f"{'ashr' if _is_signed(dt) else 'lshr'} {t} {a[0]}, {a[1]}"
+    if op is Ops.CDIV: return f"{'sdiv' if _is_signed(dt) else 'udiv'} {t} {a[0]}, {a[1]}"
+    if op is Ops.CMOD: return f"{'srem' if _is_signed(dt) else 'urem'} {t} {a[0]}, {a[1]}"
+    if op is Ops.NEG: return f"xor i1 {a[0]}, 1" if dt == dtypes.bool else f"sub {t} 0, {a[0]}"
+  raise NotImplementedError(f"LLVM renderer cannot render {op} on {dt}")
+
+def _suffix(dt: DType) -> str: return ({dtypes.float16: "f16", dtypes.float32: "f32", dtypes.float64: "f64"}[dt.scalar()] if dt.count == 1 else
+                                       f"v{dt.count}{_suffix(dt.scalar())}")
+
+class LLVMRenderer(Renderer):
+  """LLVM IR for the CPU device, compiled in-process by llvmlite."""
+  device = "CPU"
+  has_local, has_shared, has_threads = False, False, True
+  aligned_vectors = False
+  code_for_op = {op: (lambda *a, **kw: '') for op in (*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV,
+                                                     Ops.CMOD, Ops.SQRT, Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.TRUNC, Ops.POW, Ops.MULACC)}
+  @property
+  def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  def render(self, uops: list[UOp]) -> str: return _LLRender(uops).run()
+
+class _LLRender:
+  def __init__(self, uops: list[UOp]):
+    self.uops = uops
+    self.r: dict[UOp, str] = {}
+    self.lines: list[str] = []
+    self.params: list[tuple[int, str]] = []
+    self.n = 0
+    self.block = "entry"
+    self.loops: dict[UOp, tuple[str, str]] = {}
+    self.ifs: dict[UOp, str] = {}
+    self.decls: set[str] = set()
+    self.name = uops[-1].arg.name if uops and uops[-1].op is Ops.SINK and uops[-1].arg is not None else "kernel"
+
+  def tmp(self, prefix: str = "v") -> str:
+    self.n += 1
+    return f"%{prefix}{self.n}"
+
+  def emit(self, line: str) -> None: self.lines.append(f"  {line}")
+  def label(self, name: str) -> None:
+    self.lines.append(f"{name}:")
+    self.block = name
+
+  def val(self, u: UOp, text: str, prefix: str = "v") -> str:
+    self.r[u] = name = self.tmp(prefix)
+    self.emit(f"{name} = {text}")
+    return name
+
+  def run(self) -> str:
+    for u in self.uops: self.one(u)
+    args = ", ".join(a for _, a in sorted(self.params))
+    head = [f"declare {d}" for d in sorted(self.decls)]
+    body = [f"define void @{self.name}({args}) #0 {{", "entry:", *self.lines, "  ret void", "}"]
+    return "\n".join([*head, *body, 'attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" }']) + "\n"
+
+  def one(self, u: UOp) -> None:
+    r = self.r
+    if u.op is Ops.PARAM:
+      r[u] = f"%{u.arg.name}" if u.arg.addrspace is AddrSpace.ALU else f"%data{u.arg.slot}"
+      self.params.append((u.arg.slot, f"{ltype(u.dtype)} {r[u]}" if u.arg.addrspace is AddrSpace.ALU else f"ptr noalias {r[u]}"))
+    elif u.op is Ops.BUFFER:
+      assert isinstance(u.dtype, PtrDType)
+      self.val(u, f"alloca [{u.dtype.size} x {ltype(u.dtype.base, True)}], align 64", "acc")
+    elif u.op is Ops.CONST: r[u] = lconst(u.arg, u.dtype)
+    elif u.op is Ops.AFTER: r[u] = r[u.src[0]]
+    elif u.op is Ops.SINK: pass
+    elif u.op is Ops.RANGE: self.range(u)
+    elif u.op is Ops.END: self.end(u.src[-1])
+    elif u.op is Ops.IF:
+      k = self.tmp("if")[1:]
+      self.ifs[u] = k
+      self.emit(f"br i1 {r[u.src[0]]}, label %{k}_then, label %{k}_end")
+      self.label(f"{k}_then")
+    elif u.op is Ops.ENDIF:
+      k = self.ifs[u.src[0]]
+      self.emit(f"br label %{k}_end")
+      self.label(f"{k}_end")
+    elif u.op is Ops.INDEX and len(u.src) == 1: self.val(u, f"extractelement {ltype(u.src[0].dtype)} {r[u.src[0]]}, i32 {u.arg}")
+    elif u.op is Ops.INDEX:
+      buf, idx = u.src[0], u.src[1]
+      base = buf.dtype.base if isinstance(buf.dtype, PtrDType) else buf.dtype
+      self.val(u, f"getelementptr inbounds {ltype(base, True)}, ptr {r[buf]}, {ltype(idx.dtype)} {r[idx]}", "p")
+    elif u.op is Ops.LOAD: self.load(u)
+    elif u.op is Ops.STORE:
+      v, dt = r[u.src[1]], u.src[1].dtype
+      if dt.scalar() == dtypes.bool: v = self.val_of(f"zext {ltype(dt)} {v} to {ltype(dt, True)}")
+      self.emit(f"store {ltype(dt, True)} {v}, ptr {r[u.src[0]]}, align {dt.scalar().itemsize}")
+    elif u.op is Ops.STACK:
+      cur = "poison"
+      for i, s in enumerate(u.src): cur = self.val_of(f"insertelement {ltype(u.dtype)} {cur}, {ltype(s.dtype)} {r[s]}, i32 {i}")
+      r[u] = cur
+    elif u.op is Ops.CAST: self.val(u, _cast(r[u.src[0]], u.src[0].dtype, u.dtype)[0])
+    elif u.op is Ops.BITCAST: self.val(u, f"bitcast {ltype(u.src[0].dtype)} {r[u.src[0]]} to {ltype(u.dtype)}")
+    elif u.op in GroupOp.ALU:
+      if u.op in INTRINSICS or u.op is Ops.MULACC:
+        t = ltype(u.dtype)
+        name = "fma" if u.op is Ops.MULACC else INTRINSICS[u.op]
+        self.decls.add(f"{t} @llvm.{name}.{_suffix(u.dtype)}({', '.join([t] * len(u.src))})")
+      self.val(u, _alu(u.op, u.dtype, [r[s] for s in u.src], u.src[-1].dtype if u.op is Ops.WHERE else u.src[0].dtype))
+    else: raise NotImplementedError(f"LLVM renderer cannot render {u.op}")
+
+  def val_of(self, text: str) -> str:
+    name = self.tmp()
+    self.emit(f"{name} = {text}")
+    return name
+
+  def load(self, u: UOp) -> None:
+    ptr, mt = self.r[u.src[0]], ltype(u.dtype, True)
+    if len(u.src) == 3:
+      idx = u.src[0]
+      while idx.op is Ops.AFTER: idx = idx.src[0]
+      base = self.r[idx.src[0]]
+      gate = self.r[u.src[2]]
+      ptr = self.val_of(f"select i1 {gate}, ptr {ptr}, ptr {base}")
+    v = self.val_of(f"load {mt}, ptr {ptr}, align {u.dtype.scalar().itemsize}")
+    if u.dtype.scalar() == dtypes.bool: v = self.val_of(f"icmp ne {mt} {v}, zeroinitializer")
+    if len(u.src) == 3:
+      vt = ltype(u.dtype)
+      gate = self.r[u.src[2]]
+      if u.dtype.count > 1: gate = self.val_of(f"insertelement <{u.dtype.count} x i1> poison, i1 {gate}, i32 0")
+      if u.dtype.count > 1: gate = self.val_of(f"shufflevector <{u.dtype.count} x i1> {gate}, <{u.dtype.count} x i1> poison, "
+                                               f"<{u.dtype.count} x i32> zeroinitializer")
+      v = self.val_of(f"select {'i1' if u.dtype.count == 1 else f'<{u.dtype.count} x i1>'} {gate}, {vt} {v}, {vt} {self.r[u.src[1]]}")
+    self.r[u] = v
+
+  def range(self, u: UOp) -> None:
+    k = self.tmp("loop")[1:]
+    end, t = self.r[u.src[0]], ltype(u.dtype)
+    self.loops[u] = (k, self.block)
+    if u.src[0].op is Ops.CONST and u.src[0].arg > 0: self.emit(f"br label %{k}")
+    else: self.emit(f"br i1 {self.val_of(f'icmp slt {t} 0, {end}')}, label %{k}, label %{k}_exit")
+    pre = self.block
+    self.label(k)
+    self.r[u] = f"%{k}_i"
+    self.emit(f"%{k}_i = phi {t} [0, %{pre}], [%{k}_next, %{k}_latch]")
+
+  def end(self, rng: UOp) -> None:
+    k, _ = self.loops[rng]
+    t, end = ltype(rng.dtype), self.r[rng.src[0]]
+    self.emit(f"br label %{k}_latch")
+    self.label(f"{k}_latch")
+    self.emit(f"%{k}_next = add nsw {t} %{k}_i, 1")
+    self.emit(f"%{k}_c = icmp slt {t} %{k}_next, {end}")
+    self.emit(f"br i1 %{k}_c, label %{k}, label %{k}_exit")
+    self.label(f"{k}_exit")
