@@ -94,12 +94,12 @@ class UPat(MathTrait):
       alternatives: list[tuple[UPat, ...]] = [(self._repeat,) * len(uop.src)]
     else: alternatives = self.src
     res: list[dict[str, UOp]] = []
-    n = len(uop.src)
+    n, multi = len(uop.src), len(alternatives) > 1
     for vp in alternatives:
       if n != len(vp) and (n < len(vp) or not self.allow_any_len): continue
-      stores = [store.copy() if len(alternatives) > 1 else store]
+      stores = [store.copy() if multi else store]
       for pat, s in zip(vp, uop.src):
-        stores = [r for st in stores for r in pat.match(s, st)]
+        stores = pat.match(s, stores[0]) if len(stores) == 1 else [r for st in stores for r in pat.match(s, st)]
         if not stores: break
       res.extend(stores)
     return res
