@@ -101,3 +101,15 @@ def test_repr():
 def test_group_patterns():
   pm = PatternMatcher([(UPat(GroupOp.Comparison, name="x"), lambda x: UOp.const(True))])
   assert pm.rewrite(a < b) is UOp.const(True) and pm.rewrite(a.eq(b)) is UOp.const(True) and pm.rewrite(a + b) is None
+
+module_pm = PatternMatcher([(UPat(Ops.ADD, src=(UPat.var("x"), UPat.const(0))), lambda x: x)])
+summed_pm = module_pm + PatternMatcher([(UPat(Ops.MUL, src=(UPat.var("x"), UPat.const(1))), lambda x: x)]) + module_pm
+
+def test_pickle_module_level_matchers():
+  import pickle
+  from tinygrad.uop.symbolic import sym
+  for pm in (module_pm, summed_pm, sym):
+    assert pickle.loads(pickle.dumps(pm)) is pm
+  inner = summed_pm._parts[0]._parts[1]  # defined inline: found again through the sum that holds it
+  assert pickle.loads(pickle.dumps(inner)) is inner and inner.rewrite(a * 1) is a
+  with pytest.raises(pickle.PicklingError, match="module level"): pickle.dumps(PatternMatcher([(UPat(Ops.ADD), lambda: None)]))

@@ -152,7 +152,7 @@ def _caller_name_loc() -> tuple[str, tuple[str, int]]:
 
 def _run(sink: UOp, pm: PatternMatcher | None, ctx: Any, bottom_up: bool, name: str | None, bpm: PatternMatcher | None, walk: bool,
          enter_calls: bool, track: bool = True) -> _Rewriter:
-  if bottom_up: pm, bpm = None, pm if bpm is None else bpm
+  if bottom_up: pm, bpm = None, (pm if bpm is None or pm is None else bpm + pm)
   rec = None
   if track and tracking():
     fname, loc = _caller_name_loc()
@@ -160,13 +160,12 @@ def _run(sink: UOp, pm: PatternMatcher | None, ctx: Any, bottom_up: bool, name: 
     tracked_rewrites.append(rec)
     _active.append(rec)
   rw = _Rewriter(pm, bpm, ctx, walk, enter_calls, name or "", rec)
-  try: rec_out = rw.rewrite(sink)
+  try: rw.rewrite(sink)
   finally:
     if rec is not None:
       _active.pop()
       rec.output = rw.replace.get(sink)
       for hook in rewrite_hooks: hook(rec)
-  del rec_out
   return rw
 
 def graph_rewrite(sink: UOp, pm: PatternMatcher, ctx: Any = None, bottom_up: bool = False, name: str | None = None,

@@ -5,7 +5,7 @@ parameter of that name, and returns a replacement node or None. The first rule w
 input node wins.
 """
 from __future__ import annotations
-import copy, functools, inspect, itertools, os, sys
+import copy, functools, importlib, inspect, itertools, operator, os, pickle, sys
 from collections import defaultdict
 from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Iterable, Sequence
@@ -129,10 +129,24 @@ class UPatAny(UPat):
 
 Rule = tuple[UPat, Callable[..., Any]]
 
+def _module_matcher(module: str, line: int) -> PatternMatcher:
+  """The module-level PatternMatcher created at module:line (how a pickled matcher is found again)."""
+  todo = [v for v in vars(importlib.import_module(module)).values() if isinstance(v, PatternMatcher)]
+  while todo:  # unnamed matchers are reachable through the sums they are part of
+    if (pm := todo.pop())._origin == (module, line): return pm
+    todo.extend(pm._parts)
+  raise pickle.UnpicklingError(f"no PatternMatcher defined at {module}:{line}; the code changed since it was pickled")
+
 class PatternMatcher:
-  """An ordered list of rules, indexed by op so a node only tries the rules that can match it."""
-  def __init__(self, patterns: Sequence[Rule]):
+  """An ordered list of rules, indexed by op so a node only tries the rules that can match it.
+
+  Pickling (e.g. a renderer sent to a compile worker) works for matchers defined at module level and their sums: they
+  pickle as a reference to where they were defined, so their lambdas never need to be serialised."""
+  def __init__(self, patterns: Sequence[Rule], _parts: tuple[PatternMatcher, ...] = ()):
     self.patterns: list[Rule] = list(patterns)
+    self._parts = _parts
+    f = sys._getframe(1)
+    self._origin = (f.f_globals.get("__name__", ""), f.f_lineno) if f.f_code.co_name == "<module>" and not _parts else None
     self.pdict: dict[Ops, list[tuple[UPat, Callable[..., Any], frozenset[Ops], bool]]] = defaultdict(list)
     for p, fxn in self.patterns:
       if not callable(fxn): raise TypeError(f"rule for {p} has a {type(fxn).__name__} where a callback belongs; write (UPat, lambda **captures: ...)")
@@ -140,7 +154,13 @@ class PatternMatcher:
       for op in (p.op if p.op is not None else tuple(Ops)): self.pdict[op].append((p, fxn, p.early_reject, has_ctx))
 
   @functools.cache  # noqa: B019 -- matchers are long-lived module globals; caching the sum keeps `pm1 + pm2` in a hot path cheap
-  def __add__(self, more: PatternMatcher) -> PatternMatcher: return PatternMatcher(self.patterns + more.patterns)
+  def __add__(self, more: PatternMatcher) -> PatternMatcher: return PatternMatcher(self.patterns + more.patterns, (self, more))
+
+  def __reduce__(self) -> tuple:
+    if self._parts: return operator.add, self._parts
+    if self._origin is None: raise pickle.PicklingError("only a PatternMatcher defined at module level (or a sum of those) can be pickled")
+    return _module_matcher, self._origin
+
 
   def rewrite(self, uop: UOp, ctx: Any = None) -> UOp | None:
     """The first rule's non-None result that is not `uop` itself, else None."""
