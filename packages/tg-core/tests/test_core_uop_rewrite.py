@@ -3,7 +3,7 @@ import pytest
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import Context
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import PatternMatcher, UOp, UPat, Variable, graph_rewrite, graph_rewrite_map
+from tinygrad.uop.ops import BottomUpGate, PatternMatcher, UOp, UPat, Variable, graph_rewrite, graph_rewrite_map
 from tinygrad.uop import rewrite as rw
 
 def chain(*names: str) -> UOp:
@@ -32,6 +32,14 @@ def test_order_changes_the_result():
   seen: list[str] = []
   out = graph_rewrite(chain("a", "b", "c"), renamed + log_visits, ctx=seen, bottom_up=True)
   assert out is chain("a", "cut") and "c" not in seen and "C" not in seen  # bottom-up replaced b before visiting c
+
+def test_bottom_up_gate_stops_descent():
+  def gate(ctx, x):
+    ctx.append(x.arg)
+    if x.arg == "b": raise BottomUpGate
+  seen: list[str] = []
+  out = graph_rewrite(chain("a", "b", "c"), PatternMatcher([(UPat(Ops.NOOP, name="x"), gate)]), ctx=seen, bottom_up=True)
+  assert out is chain("a", "b", "c") and seen == ["a", "b"]
 
 fold_add = PatternMatcher([(UPat(Ops.ADD, src=(UPat.cvar("x"), UPat.cvar("y"))), lambda x, y: UOp.const(x.arg + y.arg))])
 

@@ -14,7 +14,7 @@ from tinygrad.helpers import all_int, argfix, strip_parens
 from tinygrad.uop import FastEnum, GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
 from tinygrad.mixin import GraphMixin, MovementMixin
-from tinygrad.uop.rewrite import RewriteLimitError, RewriteMatch, TrackedGraphRewrite, _run, graph_rewrite, graph_rewrite_map, \
+from tinygrad.uop.rewrite import BottomUpGate, RewriteLimitError, RewriteMatch, TrackedGraphRewrite, _run, graph_rewrite, graph_rewrite_map, \
   rewrite_hooks, tracked_rewrites
 from tinygrad.uop.upat import PatternMatcher, UPat, UPatAny
 
@@ -542,7 +542,7 @@ def pretty_print(root: UOp) -> str:
 # substitute: replace a node by ctx[node] before visiting its sources
 _substitute = PatternMatcher([(UPat(name="x"), lambda ctx, x: ctx.get(x))])
 
-__all__ = ["AxisType", "Estimates", "GroupOp", "KernelInfo", "Ops", "ParamArg", "PatternMatcher", "RewriteLimitError", "RewriteMatch",
+__all__ = ["AxisType", "BottomUpGate", "Estimates", "GroupOp", "KernelInfo", "Ops", "ParamArg", "PatternMatcher", "RewriteLimitError", "RewriteMatch",
            "SymbolicError", "TrackedGraphRewrite", "UOp", "UPat", "UPatAny", "Variable", "exec_alu", "graph_rewrite", "graph_rewrite_map",
            "pretty_print", "python_alu", "resolve", "rewrite_hooks", "sint", "smax", "smin", "ssimplify", "sym_infer", "threefry2x32",
            "tracked_rewrites"]

@@ -3,7 +3,8 @@
 Modes
 - default: a node's sources are rewritten first, then the rebuilt node is matched; every result is rewritten again,
   so the graph reaches a fixed point.
-- bottom_up=True (or a separate `bpm`): the matcher runs on a node *before* its sources are visited, to a fixed point.
+- bottom_up=True (or a separate `bpm`): the matcher runs on a node *before* its sources are visited, to a fixed point;
+  a rule that raises BottomUpGate keeps the node and skips its sources.
 - walk=True: one pass; results are not rewritten again (used by `substitute`).
 - enter_calls=False: the body (src[0]) of CALL/FUNCTION nodes is left alone.
 
@@ -53,6 +54,8 @@ _active: list[TrackedGraphRewrite] = []
 def tracking() -> bool: return bool(VIZ) or TRACK_MATCH_STATS >= 2
 
 class RewriteLimitError(RuntimeError): pass
+class BottomUpGate(Exception):
+  """Raised by a bottom-up rule to keep the node as it is and not descend into its sources."""
 
 Entry = tuple["UOp", int, "UOp"]  # (original node, stage, node being worked on)
 
@@ -118,9 +121,14 @@ class _Rewriter:
       if stage == 0:
         if n in started: continue
         started.add(n)
-        if self.bpm is not None and (new_n := self.run_bpm(n)) is not n and self.walk:
-          self.finish(n, new_n)
-          continue
+        if self.bpm is not None:
+          try: new_n = self.run_bpm(n)
+          except BottomUpGate:
+            self.finish(n, n)
+            continue
+          if new_n is not n and self.walk:
+            self.finish(n, new_n)
+            continue
         stack.append((n, 1, new_n))
         for x in reversed(self.kids(new_n)):
           if x not in replace and x not in started: stack.append((x, 0, x))
