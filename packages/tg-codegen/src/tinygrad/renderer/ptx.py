@@ -50,6 +50,11 @@ def wmma_dims(u: UOp) -> tuple[int, int, int]:
     if isinstance(a, tuple) and len(a) == 3 and all(isinstance(x, int) for x in a): return a
   raise NotImplementedError(f"WMMA arg {u.arg!r} names no (N, M, K) dims")
 
+def _chunks(regs: list[str], dt: DType) -> list[tuple[int, list[str]]]:
+  """A vector access as (byte offset, lanes) pieces: PTX vector loads and stores are at most 4 lanes and 16 bytes."""
+  n = max(1, min(4, 16 // dt.scalar().itemsize))
+  return [(i * dt.scalar().itemsize, regs[i:i + n]) for i in range(0, len(regs), n)]
+
 class PTXRenderer(Renderer):
   """PTX for `sm_XX` (sm_75 and newer): `mma.sync` tensor cores for half (and tf32 with ALLOW_TF32)."""
   device = "CUDA"
@@ -195,7 +200,8 @@ class _PTXKernel:
     if pred:
       alt = self.r(u.src[1])
       for d, a in zip(dst if dt.count > 1 else [dst], alt if dt.count > 1 else [alt]): self.emit(f"mov.{self.movt(dt)} {d}, {a}")
-    if dt.count > 1: self.emit(f"{pred}ld.{space}.v{dt.count}.{self.memt(dt)} {{{', '.join(dst)}}}, [{addr}]")
+    if dt.count > 1:
+      for off, lanes in _chunks(dst, dt): self.emit(f"{pred}ld.{space}.v{len(lanes)}.{self.memt(dt)} {{{', '.join(lanes)}}}, [{addr}+{off}]")
     else: self.emit(f"{pred}ld.{space}.{self.memt(dt)} {dst}, [{addr}]")
     self.regs[u] = dst
   def op_STORE(self, u: UOp) -> None:
@@ -205,7 +211,9 @@ class _PTXKernel:
     if val.dtype.scalar() == dtypes.bool:
       t = self.reg(dtypes.uint16)
       self.emit(f"selp.u16 {t}, 1, 0, {v}", f"{pred}st.{space}.u8 [{addr}], {t}")
-    elif val.dtype.count > 1: self.emit(f"{pred}st.{space}.v{val.dtype.count}.{self.memt(val.dtype)} [{addr}], {{{', '.join(v)}}}")
+    elif val.dtype.count > 1:
+      for off, lanes in _chunks(v, val.dtype):
+        self.emit(f"{pred}st.{space}.v{len(lanes)}.{self.memt(val.dtype)} [{addr}+{off}], {{{', '.join(lanes)}}}")
     else: self.emit(f"{pred}st.{space}.{self.memt(val.dtype)} [{addr}], {v}")
   def memt(self, dt: DType) -> str: return {"f16": "b16", "bf16": "b16"}.get(t := ptx_type(dt), t)
   def movt(self, dt: DType) -> str: return "pred" if dt.scalar() == dtypes.bool else _bits(REG_TYPE.get(t := ptx_type(dt), t))
