@@ -195,6 +195,8 @@ def test_bounds_special_cases():
   assert ((a % 4).vmin, (a % 4).vmax) == (0, 3) and ((a + 3) % 20).vmax == 13
   assert (a.cdiv(3).vmin, a.cdiv(3).vmax) == (0, 3) and (b.cmod(2).vmin, b.cmod(2).vmax) == (-1, 1)
   assert ((a < b).where(a, b * 10).vmin, (a < b).where(a, b * 10).vmax) == (-30, 50)
+  gated = (a < 5).where(a * 2, UOp.const(Invalid, dtypes.weakint))
+  assert (gated.vmin, gated.vmax) == (0, 20)  # the Invalid branch carries no value
   assert ((a & 6).vmin, (a & 6).vmax) == (0, 6) and ((a << 2).vmax, (a >> 1).vmax) == (40, 5)
   assert (a.cast(dtypes.uint8).vmin, a.cast(dtypes.uint8).vmax) == (0, 10) and b.cast(dtypes.uint8).vmax == 255  # -3 wraps
   i8 = Variable("i8", 100, 120, dtypes.int8)

@@ -53,6 +53,12 @@ def test_invalid_moves_out():
   out = graph_rewrite(gated * 2 + 1, symbolic_simple)
   assert out.op is Ops.WHERE and out.src[2].arg is Invalid and out.src[1] is a * 2 + 1
 
+def test_gated_values_do_not_fold_away():
+  gated = (a < 5).where(UOp.const(3), UOp.const(Invalid, dtypes.weakint))
+  for e in (gated + 1, 1 + gated, UOp.const(7) // gated.maximum(1)):
+    out = e.simplify()
+    assert any(u.op is Ops.CONST and u.arg is Invalid for u in out.toposort()), out.render(simplify=False)
+
 def test_sym_pushes_casts_into_where():
   e = (a < 5).where(a, 0).cast(dtypes.int)
   out = graph_rewrite(e, sym)

@@ -181,7 +181,11 @@ def _alu_bounds(u: UOp) -> tuple | None:
   if u.op in GroupOp.Comparison: return _cmp_bounds(u.op, s[0], s[1])
   if u.op in (Ops.AND, Ops.OR, Ops.XOR): return _bitwise_bounds(u.op, s[0], s[1])
   if u.op in (Ops.SHL, Ops.SHR): return _shift_bounds(u.op, s[0], s[1])
-  if u.op is Ops.WHERE: return s[1] if s[0] == (True, True) else s[2] if s[0] == (False, False) else (min(s[1][0], s[2][0]), max(s[1][1], s[2][1]))
+  if u.op is Ops.WHERE:
+    t, f = ((None if x.op is Ops.CONST and x.arg is Invalid else b) for x, b in zip(u.src[1:], s[1:]))  # an Invalid branch has no value
+    if s[0] == (True, True) or f is None: return t
+    if s[0] == (False, False) or t is None: return f
+    return min(t[0], f[0]), max(t[1], f[1])
   if u.op is Ops.TRUNC: return s[0]
   return None
 

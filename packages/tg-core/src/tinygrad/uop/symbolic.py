@@ -222,8 +222,12 @@ def max_by_bounds(x: UOp, y: UOp) -> UOp | None:
   if not _intlike(x) or not _intlike(y): return None
   return x if x.vmin >= y.vmax else y if y.vmin >= x.vmax else None
 
+def has_invalid(u: UOp) -> bool:
+  """Whether an Invalid constant is anywhere below: such an expression may have no value, so it never folds to a constant."""
+  return u._node_cache("_inv", lambda x: (x.op is Ops.CONST and x.arg is Invalid) or any(has_invalid(s) for s in x.src))
+
 def fold_bounds(x: UOp) -> UOp | None:
-  return x.const_like(x.vmin) if _intlike(x) and x.vmin == x.vmax and not any(s.arg is Invalid for s in x.src if s.op is Ops.CONST) else None
+  return x.const_like(x.vmin) if _intlike(x) and x.vmin == x.vmax and not has_invalid(x) else None
 
 symbolic = symbolic_simple + PatternMatcher([
   (UPat(GroupOp.ALU, name="x"), fold_bounds),
