@@ -68,7 +68,7 @@ shared_spec = PatternMatcher([
   (UPat((Ops.SINK, Ops.GROUP), dtypes.void), lambda: True),
   (UPat(Ops.NOOP), lambda: True),
   (UPat(Ops.AFTER, name="x"), lambda x: len(x.src) >= 1 and x.dtype == x.src[0].dtype),
-  (UPat(Ops.END, dtypes.void, name="x"), lambda x: len(x.src) >= 2 and all(r.op is Ops.RANGE for r in x.src[1:])),
+  (UPat(Ops.END, dtypes.void, name="x"), lambda x: len(x.src) >= 2 and all(r.op is Ops.RANGE or r.dtype == dtypes.bool for r in x.src[1:])),
   (UPat(Ops.STORE, dtypes.void, name="x"), lambda x: len(x.src) in (2, 3) and _vals(x.src[1]) and (len(x.src) == 2 or x.src[2].dtype == dtypes.bool)),
   (UPat(Ops.STACK, name="x"), lambda x: len(x.src) >= 1 and all(s.dtype == x.src[0].dtype for s in x.src) and x.dtype.count in (1, len(x.src))),
   (UPat(Ops.INDEX, name="x"), lambda x: len(x.src) >= 1 and all(dtypes.is_int(i.dtype) or dtypes.is_bool(i.dtype) for i in x.src[1:])),
