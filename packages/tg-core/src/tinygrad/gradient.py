@@ -1,0 +1,100 @@
+"""Reverse-mode autodiff over tensor-level UOp graphs: one rule per op, in a PatternMatcher.
+
+A rule sees the node as `ret` and its incoming gradient as `ctx`, and returns one gradient per source (None where a source
+takes no gradient). Constants in the rules are broadcast explicitly, so every ALU sees equal shapes (contract D).
+"""
+from __future__ import annotations
+import math
+from tinygrad.dtype import dtypes
+from tinygrad.helpers import argsort
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import PatternMatcher, UOp, UPat
+
+def _c(v: float, like: UOp) -> UOp:
+  """A constant with `like`'s dtype and shape."""
+  return UOp.const(v, like.dtype).reshape((1,) * len(like.shape)).expand(like.shape)
+
+def _f(b: UOp, like: UOp) -> UOp: return b.cast(like.dtype)
+def _neg(g: UOp) -> UOp: return g * _c(-1, g)
+def _not(m: UOp) -> UOp: return m.alu(Ops.CMPNE, _c(True, m))
+
+def _max_grad(g: UOp, a: UOp, b: UOp) -> tuple[UOp, UOp]:
+  """MAX splits the gradient evenly between equal operands."""
+  half, one, zero = _c(0.5, g), _c(1.0, g), _c(0.0, g)
+  a_big, b_big = b.alu(Ops.CMPLT, a), a.alu(Ops.CMPLT, b)
+  return g * a_big.alu(Ops.WHERE, one, b_big.alu(Ops.WHERE, zero, half)), g * b_big.alu(Ops.WHERE, one, a_big.alu(Ops.WHERE, zero, half))
+
+def _reduce_max_grad(g: UOp, ret: UOp) -> UOp:
+  x, axes = ret.src[0], ret.arg[1]
+  hit = _f(_not(x.alu(Ops.CMPNE, ret.expand(x.shape))), g)
+  return hit * (g * hit.reduce(Ops.ADD, axes).reciprocal()).expand(x.shape)
+
+def _reduce_mul_grad(g: UOp, ret: UOp) -> UOp:
+  """d prod / d x_i = product of the others, exact when some x are 0."""
+  x, axes = ret.src[0], ret.arg[1]
+  is_zero = _not(x.alu(Ops.CMPNE, _c(0, x)))
+  nz_prod = is_zero.alu(Ops.WHERE, _c(1, x), x).reduce(Ops.MUL, axes).expand(x.shape)
+  zeros = _f(is_zero, x).reduce(Ops.ADD, axes).expand(x.shape)
+  none_zero, one_zero = zeros.alu(Ops.CMPLT, _c(0.5, x)), zeros.alu(Ops.CMPLT, _c(1.5, x))
+  others = none_zero.alu(Ops.WHERE, nz_prod * is_zero.alu(Ops.WHERE, _c(1, x), x).reciprocal(),
+                         one_zero.alu(Ops.WHERE, is_zero.alu(Ops.WHERE, nz_prod, _c(0, x)), _c(0, x)))
+  return g.expand(x.shape) * others
+
+def _expand_grad(g: UOp, ret: UOp) -> UOp:
+  src = ret.src[0]
+  axes = tuple(i for i, (a, b) in enumerate(zip(src.shape, ret.shape)) if a != b)
+  acc = g.cast(dtypes.float32) if g.dtype in (dtypes.float16, dtypes.bfloat16) else g  # accumulate broadcast grads in float32 at least
+  return acc.reduce(Ops.ADD, axes).cast(g.dtype)
+
+def _cast_grad(g: UOp, ret: UOp) -> UOp | None:
+  return g.cast(ret.src[0].dtype) if dtypes.is_float(ret.src[0].dtype) else None
+
+pm_gradient = PatternMatcher([
+  (UPat(Ops.CAST, name="ret"), lambda ctx, ret: (_cast_grad(ctx, ret),)),
+  (UPat(Ops.RECIPROCAL, name="ret"), lambda ctx, ret: (_neg(ctx) * ret * ret,)),
+  (UPat(Ops.SIN, name="ret"), lambda ctx, ret: ((_c(math.pi / 2, ret) - ret.src[0]).alu(Ops.SIN) * ctx,)),
+  (UPat(Ops.LOG2, name="ret"), lambda ctx, ret: (ctx * (ret.src[0] * _c(math.log(2), ret)).reciprocal(),)),
+  (UPat(Ops.EXP2, name="ret"), lambda ctx, ret: (ctx * ret * _c(math.log(2), ret),)),
+  (UPat(Ops.SQRT, name="ret"), lambda ctx, ret: (ctx * (ret * _c(2, ret)).reciprocal(),)),
+  (UPat((Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ, Ops.TRUNC, Ops.AND, Ops.OR, Ops.XOR, Ops.SHL, Ops.SHR, Ops.FLOORDIV, Ops.FLOORMOD, Ops.CDIV,
+         Ops.CMOD, Ops.THREEFRY, Ops.BITCAST), name="ret"), lambda ctx, ret: (None,) * len(ret.src)),
+  (UPat(Ops.WHERE, name="ret"), lambda ctx, ret: (None, ret.src[0].alu(Ops.WHERE, ctx, _c(0, ctx)), ret.src[0].alu(Ops.WHERE, _c(0, ctx), ctx))),
+  (UPat(Ops.NEG), lambda ctx: (_neg(ctx),)),
+  (UPat(Ops.ADD), lambda ctx: (ctx, ctx)),
+  (UPat(Ops.SUB), lambda ctx: (ctx, _neg(ctx))),
+  (UPat(Ops.MUL, name="ret"), lambda ctx, ret: (ctx * ret.src[1], ctx * ret.src[0])),
+  (UPat(Ops.FDIV, name="ret"), lambda ctx, ret: (ctx * ret.src[1].reciprocal(), _neg(ctx) * ret * ret.src[1].reciprocal())),
+  (UPat(Ops.MAX, name="ret"), lambda ctx, ret: _max_grad(ctx, ret.src[0], ret.src[1])),
+  (UPat(Ops.MULACC, name="ret"), lambda ctx, ret: (ctx * ret.src[1], ctx * ret.src[0], ctx)),
+  (UPat(Ops.REDUCE, name="ret"), lambda ctx, ret: (ctx.expand(ret.src[0].shape) if ret.arg[0] is Ops.ADD else
+                                                   _reduce_max_grad(ctx, ret) if ret.arg[0] is Ops.MAX else _reduce_mul_grad(ctx, ret),)),
+  (UPat(Ops.RESHAPE, name="ret"), lambda ctx, ret: (ctx.reshape(ret.src[0].shape),)),
+  (UPat(Ops.EXPAND, name="ret"), lambda ctx, ret: (_expand_grad(ctx, ret),)),
+  (UPat(Ops.PERMUTE, name="ret"), lambda ctx, ret: (ctx.permute(argsort(ret.arg)),)),
+  (UPat(Ops.PAD, name="ret"), lambda ctx, ret: (ctx.shrink(tuple((b, b + s) for (b, _), s in zip(ret.arg, ret.src[0].shape))),)),
+  (UPat(Ops.SHRINK, name="ret"), lambda ctx, ret: (ctx.pad(tuple((b, s - e) for (b, e), s in zip(ret.arg, ret.src[0].shape))),)),
+  (UPat(Ops.FLIP, name="ret"), lambda ctx, ret: (ctx._mop(Ops.FLIP, ret.arg),)),
+  (UPat((Ops.CONTIGUOUS, Ops.DETACH), name="ret"), lambda ctx, ret: (ctx if ret.op is Ops.CONTIGUOUS else None,)),
+  (UPat(Ops.CONTIGUOUS_BACKWARD), lambda ctx: (ctx.contiguous(),)),
+  (UPat(Ops.COPY, name="ret"), lambda ctx, ret: (ctx.copy_to_device(ret.src[0].device) if ret.src[0].device is not None else ctx,)),
+])
+
+def _on_path(root: UOp, targets: set[UOp]) -> list[UOp]:
+  """Nodes between root and any target, in topological order (sources first); DETACH cuts the graph."""
+  topo = list(root.toposort(lambda u: u.op is not Ops.DETACH and not (u.op is Ops.AFTER)))
+  reaches: dict[UOp, bool] = {}
+  for u in topo: reaches[u] = u in targets or any(reaches.get(s, False) for s in u.src)
+  return [u for u in topo if reaches[u]]
+
+def compute_gradient(root: UOp, root_grad: UOp, targets: set[UOp]) -> dict[UOp, UOp]:
+  """Gradients of `root` (seeded with `root_grad`) for every target that root depends on."""
+  grads: dict[UOp, UOp] = {root: root_grad}
+  for u in reversed(_on_path(root, targets)):
+    if u not in grads or u in targets and not u.src: continue
+    if u.op in (Ops.BUFFER, Ops.CONST, Ops.PARAM): continue
+    if (ret := pm_gradient.rewrite(u, ctx=grads[u])) is None and u.op not in GroupOp.Movement:
+      raise RuntimeError(f"no gradient rule for {u.op}; it is not differentiable")
+    for s, g in zip(u.src, ret):  # type: ignore[arg-type]
+      if g is None or not dtypes.is_float(s.dtype): continue
+      grads[s] = grads[s] + g if s in grads else g
+  return {t: g for t, g in grads.items() if t in targets}

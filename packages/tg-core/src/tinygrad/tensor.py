@@ -1,0 +1,1571 @@
+"""Tensor: a lazy array over a UOp graph (contract D), with autograd, creation, random numbers and the numpy-like API.
+
+Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tolist`, `data`, an optimizer step). Every live
+Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.
+"""
+from __future__ import annotations
+import functools, hashlib, itertools, math, pathlib, string, time, weakref
+from typing import Any, Literal, Self
+from collections.abc import Callable, Iterable, Sequence
+import numpy as np
+from tinygrad.device import Buffer, Device
+from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
+  float_to_fp8_np, fp8_to_float_np, least_upper_dtype, least_upper_float, strong_dtype, sum_acc_dtype, to_dtype
+from tinygrad.helpers import TRAINING, all_int, argfix, ceildiv, flatten, getenv, make_tuple, prod
+from tinygrad.mixin import MovementMixin
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.mathtraits import MathTrait
+from tinygrad.uop.ops import UOp, resolve, sint, smax
+from tinygrad.uop.shape import broadcast_shape, norm_axis, sym_eq
+
+# ---- the live-tensor registry ----
+
+_ids = itertools.count()
+all_tensors: weakref.WeakValueDictionary[int, Tensor] = weakref.WeakValueDictionary()
+
+def _apply_map(mapping: dict[UOp, UOp]) -> None:
+  """Swap realized replacements into every live tensor whose graph holds a replaced node."""
+  if not mapping: return
+  live = [t for t in list(all_tensors.values()) if t is not None]
+  if not live: return
+  sink = UOp.sink(*[t.uop for t in live])
+  new = sink.substitute(mapping, name="apply realized buffers")
+  for t, u in zip(live, new.src): t.uop = u
+
+def _canon(device: str | tuple | list | None) -> str | tuple[str, ...]:
+  if isinstance(device, (tuple, list)):
+    devs = tuple(Device.canonicalize(d) for d in device)
+    return devs[0] if len(devs) == 1 else devs
+  return Device.canonicalize(device)
+
+def _pyconst_dtype(x: Any, dtype: DType | None) -> DType:
+  return dtype if dtype is not None else dtypes.from_py(x)
+
+def _np_to_storage(arr: np.ndarray, dtype: DType) -> bytes:
+  """Raw bytes of `arr` as `dtype` (bf16 and fp8 through their bit converters)."""
+  if dtype == dtypes.bfloat16: return f32_to_bf16_np(arr.astype(np.float32)).tobytes()
+  if dtype in dtypes.fp8s: return float_to_fp8_np(arr, dtype).tobytes()
+  return np.ascontiguousarray(arr.astype(_to_np_dtype(dtype), copy=False)).tobytes()
+
+def _storage_to_np(mv: memoryview, dtype: DType) -> np.ndarray:
+  raw = np.frombuffer(mv, dtype=np.uint8)
+  if dtype == dtypes.bfloat16: return bf16_to_f32_np(raw.view(np.uint16))
+  if dtype in dtypes.fp8s: return fp8_to_float_np(raw, dtype)
+  return raw.view(_to_np_dtype(dtype))
+
+def _valid_reduction(reduction: str) -> str:
+  if reduction not in ("mean", "sum", "none"): raise ValueError(f"reduction must be 'mean', 'sum' or 'none', got {reduction!r}")
+  return reduction
+
+class Tensor(MovementMixin, MathTrait):
+  """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
+  __hash__ = object.__hash__  # identity: `==` is elementwise
+  def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None):
+    dt = to_dtype(dtype) if dtype is not None else None
+    self.grad: Tensor | None = None
+    self.is_param = True
+    self.uop: UOp = self._make_uop(data, device, dt)
+    all_tensors[next(_ids)] = self
+
+  @staticmethod
+  def _make_uop(data: Any, device: Any, dt: DType | None) -> UOp:
+    if isinstance(data, UOp):
+      if device is not None and data.device is not None and (d := _canon(device)) != data.device: data = data.copy_to_device(d)
+      return data if dt is None else data.cast(dt)
+    if isinstance(data, Tensor): return Tensor._make_uop(data.uop, device, dt)
+    if data is None: return UOp.const(0.0, dt or dtypes.weakfloat)
+    if isinstance(data, (bool, int, float, InvalidType)):
+      if isinstance(data, InvalidType): return UOp.const(Invalid, dt or dtypes.weakint)
+      return UOp.const(data, _pyconst_dtype(data, dt))
+    if isinstance(data, np.generic): data = np.array(data)
+    if isinstance(data, np.ndarray) and data.ndim == 0:
+      return UOp.const(data.item(), dt or _from_np_dtype(data.dtype))
+    if isinstance(data, bytes):
+      return Tensor._from_np(np.frombuffer(data, dtype=np.uint8), device, dt or dtypes.uint8, raw=dt is not None)
+    if isinstance(data, (list, tuple)):
+      ddt = dt or dtypes.from_py(data)
+      if dtypes.is_weak(ddt): raise RuntimeError(f"a list needs storage: weak dtype {ddt} is not allowed; pass a concrete dtype")
+      try: arr = np.array(data, dtype=np.float64 if dtypes.is_float(ddt) else None)
+      except ValueError as e: raise ValueError(f"ragged nested list: every level of a Tensor's data must have equal lengths ({e})") from None
+      if arr.dtype == object: raise ValueError("ragged nested list: every level of a Tensor's data must have equal lengths")
+      if arr.size == 0 and dt is None: ddt = dtypes.default_float
+      return Tensor._from_np(arr.reshape(arr.shape), device, ddt)
+    if isinstance(data, np.ndarray): return Tensor._from_np(data, device, dt or _from_np_dtype(data.dtype))
+    if isinstance(data, pathlib.Path):
+      ddt = dt or dtypes.uint8
+      buf = UOp.new_buffer(f"DISK:{data.resolve()}", data.stat().st_size // ddt.itemsize, ddt)
+      return buf
+    raise RuntimeError(f"can't create a Tensor from {type(data).__name__}; pass a number, list, tuple, numpy array, bytes, Path or UOp")
+
+  @staticmethod
+  def _from_np(arr: np.ndarray, device: Any, dt: DType, raw: bool = False) -> UOp:
+    if dtypes.is_weak(dt): raise RuntimeError(f"data needs storage: weak dtype {dt} is not allowed; pass a concrete dtype")
+    dev = _canon(device)
+    if isinstance(dev, tuple): return Tensor._from_np(arr, dev[0], dt, raw).copy_to_device(dev)
+    data = arr.tobytes() if raw else _np_to_storage(arr, dt)
+    u = UOp.new_buffer(dev, len(data) // dt.itemsize if raw else arr.size, dt)
+    if u.arg.size: u.buffer.allocate().copyin(memoryview(bytearray(data)))
+    else: u.buffer.allocate()
+    return u if raw else u.reshape(arr.shape)
+
+  # ---- properties ----
+  @property
+  def shape(self) -> tuple[sint, ...]: return self.uop.shape
+  @property
+  def dtype(self) -> DType: return self.uop.dtype
+  @property
+  def device(self) -> str | tuple[str, ...] | None: return self.uop.device
+  def _mop(self, op: Ops, arg: Any) -> Tensor: return Tensor(self.uop._mop(op, arg))
+  @property
+  def max_shape(self) -> tuple[int, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
+  def max_numel(self) -> int: return prod(self.max_shape)
+  def size(self, dim: int | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
+  def element_size(self) -> int:
+    if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
+    return self.dtype.itemsize
+  def nbytes(self) -> int: return self.numel() * self.element_size()
+  def is_floating_point(self) -> bool: return dtypes.is_float(self.dtype)
+  def is_param_(self, b: bool = True) -> Tensor:
+    self.is_param = b
+    return self
+  def __repr__(self) -> str:
+    return f"<Tensor {self.uop.op} on {self.device} with grad {self.grad.uop.op if self.grad is not None else None}, shape {self.shape} {self.dtype}>"
+  def __bool__(self) -> bool: raise TypeError("the truth value of a Tensor is ambiguous; use .item(), .any() or .all()")
+  def __len__(self) -> int:
+    if not self.shape: raise TypeError("len() of a 0-d tensor")
+    return self.shape[0]
+  def __delitem__(self, _: Any) -> None: raise TypeError("Tensor does not support item deletion")
+
+  # ---- realize and data ----
+  def _needs_realize(self) -> bool: return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
+  @staticmethod
+  def realize_all(*lst: Tensor, do_update_stats: bool = True) -> None:
+    todo = {t.uop: None for t in lst if t._needs_realize()}
+    if not todo: return
+    from tinygrad.engine.realize import realize_uops
+    _apply_map(dict(zip(todo, realize_uops(*todo))))
+  def realize(self, *lst: Tensor, do_update_stats: bool = True) -> Tensor:
+    """Run what this tensor (and `lst`) need; virtual (deviceless or weak) and realized tensors are skipped."""
+    Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
+    return self
+  def schedule_linear(self, *lst: Tensor) -> Any:
+    from tinygrad.engine.realize import schedule_linear
+    return schedule_linear(*[t.uop for t in (self, *lst)])
+  def linear_with_vars(self, *lst: Tensor) -> Any:
+    for t in (self, *lst):
+      if t.device is not None and dtypes.is_weak(t.dtype): raise RuntimeError(f"a weak {t.dtype} tensor has no storage to schedule; cast it")
+    from tinygrad.engine.realize import linear_with_vars
+    return linear_with_vars(*[t.uop for t in (self, *lst)])
+  def replace(self, x: Tensor) -> Tensor:
+    if x.shape != self.shape: raise ValueError(f"replace needs the same shape: {self.shape} vs {x.shape}")
+    self.uop = x.uop
+    return self
+  def _buffer_uop(self) -> UOp:
+    """A realized, contiguous, strongly typed, device-bearing version of this tensor's graph."""
+    if not all_int(self.shape): raise AssertionError(f"cannot read a symbolic shape {self.shape}; bind its Variables and shrink first")
+    t = self.cast(strong_dtype(self.dtype)) if dtypes.is_weak(self.dtype) else self
+    if t.device is None: t = t.clone("CPU")
+    elif not t.uop.is_realized or t.uop.base.arg.size != t.numel(): t = t.clone()
+    t.realize()
+    return t.uop
+  def _np(self) -> np.ndarray:
+    u = self._buffer_uop()
+    if self.numel() == 0: return np.zeros(self.shape, dtype=_to_np_dtype(u.dtype))
+    return _storage_to_np(u.buffer.as_memoryview(), u.dtype).reshape(self.shape)
+  def numpy(self) -> np.ndarray:
+    """A numpy copy (bf16 and fp8 come back as float32; weak dtypes as their defaults)."""
+    return self._np().copy()
+  def data(self) -> memoryview:
+    arr = self._np()
+    return memoryview(np.ascontiguousarray(arr)) if arr.size else memoryview(arr.reshape(-1))
+  def item(self) -> Any:
+    if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
+    return self._np().reshape(()).item()
+  def tolist(self) -> Any: return self._np().tolist()
+
+  # ---- placement and materialisation ----
+  def contiguous(self, **kw: Any) -> Tensor:
+    if self.device is None or dtypes.is_weak(self.dtype) or self.uop.op is Ops.BUFFER: return self
+    return Tensor(self.uop.contiguous())
+  def contiguous_backward(self) -> Tensor: return Tensor(self.uop.contiguous_backward())
+  def detach(self) -> Tensor: return Tensor(self.uop.detach())
+  def clone(self, device: str | tuple | None = None) -> Tensor:
+    """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too."""
+    dev = _canon(device) if device is not None else (self.device if self.device is not None else Device.DEFAULT)
+    src = self.cast(strong_dtype(self.dtype)) if dtypes.is_weak(self.dtype) else self
+    if src.device is not None and src.device != dev: src = Tensor(src.uop.copy_to_device(dev))
+    ret = Tensor.empty(*self.shape, device=dev, dtype=src.dtype)
+    ret.uop = ret.uop.assign(src.uop)
+    if self.grad is not None: ret.grad = self.grad.clone(device)
+    return ret
+  def to(self, device: str | tuple | None) -> Tensor:
+    """This tensor on `device` (a copy; grad moves too). No-op on the same device or a deviceless tensor."""
+    if self.device is None or (dev := _canon(device)) == self.device: return self
+    ret = Tensor(self.uop.copy_to_device(dev))
+    if self.grad is not None: ret.grad = self.grad.to(dev)
+    return ret
+  def to_(self, device: str | tuple | None) -> Tensor:
+    t = self.to(device)
+    self.uop, self.grad = t.uop, t.grad
+    return self
+  def shard(self, devices: tuple[str, ...], axis: int | None = None) -> Tensor:
+    if self.device is None: return self
+    if isinstance(self.device, tuple): raise RuntimeError(f"tensor is already on {self.device}; shard a single-device tensor")
+    if len(devices) == 1: return self.to(devices[0])
+    raise NotImplementedError("multi-device sharding needs the multi-device scheduler (not built yet)")
+  def shard_(self, devices: tuple[str, ...], axis: int | None = None) -> Tensor:
+    self.uop = self.shard(devices, axis).uop
+    return self
+  def assign(self, x: Any) -> Tensor:
+    """Write `x` into this tensor's storage (lazily); returns self."""
+    if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
+    if x is self or x.uop is self.uop: return self
+    if self.device is not None and str(self.device).startswith("DISK"): return self._disk_assign(x)
+    if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot assign into a weak {self.dtype} tensor: it has no storage")
+    if dtypes.is_weak(x.dtype) or least_upper_dtype(x.dtype, self.dtype) == self.dtype and x.dtype != self.dtype and x.uop.op is Ops.CONST:
+      x = x.cast(self.dtype)
+    if x.dtype != self.dtype: raise RuntimeError(f"assign dtype mismatch: {x.dtype} into {self.dtype}; cast the value first")
+    if x.device is not None and x.device != self.device: raise RuntimeError(f"assign device mismatch: {x.device} into {self.device}; use .to() first")
+    x = x._broadcast_to(self.shape)
+    if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
+      self.uop = self.uop.assign(x.uop)
+    else: self.uop = x.uop
+    return self
+  def _disk_assign(self, x: Tensor) -> Tensor:
+    data = x.cast(self.dtype)._np()
+    base = _disk_view(self.uop)
+    if base is None: raise RuntimeError("DISK assign needs a contiguous slice of a DISK tensor")
+    buf, offset = base
+    view = buf.view(self.numel(), self.dtype, offset * buf.dtype.itemsize) if (offset or self.numel() != buf.size) else buf
+    view.ensure_allocated().copyin(memoryview(bytearray(_np_to_storage(data, self.dtype))))
+    return self
+
+  # ---- creation ----
+  @staticmethod
+  def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
+    if dtypes.is_weak(dt): raise RuntimeError(f"empty needs storage: weak dtype {dt} is not allowed")
+    if any(isinstance(s, int) and s < 0 for s in sh): raise ValueError(f"empty: negative dims in {sh}")
+    dev = _canon(device)
+    max_sh = tuple(s if isinstance(s, int) else int(s.vmax) for s in sh)
+    u = UOp.new_buffer(dev, prod(max_sh), dt).reshape(max_sh)
+    return Tensor(u).shrink(tuple((0, s) for s in sh)) if max_sh != sh else Tensor(u)
+  @staticmethod
+  def invalids(*shape: Any, device: Any = None, dtype: DTypeLike | None = None) -> Tensor:
+    return Tensor.empty(*shape, device=device, dtype=dtype or dtypes.bool)
+  @staticmethod
+  def const(b: Any, dtype: DTypeLike | None = None) -> Tensor:
+    return Tensor(UOp.const(b, to_dtype(dtype) if dtype is not None else None))
+  def const_like(self, b: Any, dtype: DTypeLike | None = None) -> Tensor:
+    return Tensor.full(self.shape, b, dtype=dtype or self.dtype, buffer=False)
+  def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
+  @staticmethod
+  def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: bool = True, **kw: Any) -> Tensor:
+    """A tensor of `shape` filled with `fill_value`; `buffer=False` gives a deviceless broadcast constant."""
+    sh = argfix(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    if any(isinstance(s, int) and s < 0 for s in sh): raise ValueError(f"full: negative dims in {sh}")
+    dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
+    if buffer: dt = strong_dtype(dt)
+    c = fill_value.cast(dt) if isinstance(fill_value, Tensor) else Tensor.const(fill_value, dt)
+    ret = c.reshape((1,) * len(sh)).expand(sh)
+    return ret.clone(device) if buffer else ret
+  @staticmethod
+  def zeros(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
+  @staticmethod
+  def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
+  def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: bool = True) -> Tensor:
+    return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
+                       buffer=buffer)
+  def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
+  def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
+  def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
+    return Tensor.empty(*self.shape, device=device if device is not None else self.device, dtype=dtype or strong_dtype(self.dtype))
+  @staticmethod
+  def from_blob(ptr: int, shape: tuple[int, ...], **kw: Any) -> Tensor:
+    dt, dev = to_dtype(kw.get("dtype", dtypes.default_float)), _canon(kw.get("device"))
+    buf = Buffer(dev, prod(shape), dt)
+    buf.allocate(external_ptr=ptr)
+    return Tensor(UOp.from_buffer(buf).reshape(shape))
+  @staticmethod
+  def from_url(url: str, gunzip: bool = False, **kw: Any) -> Tensor:
+    from tinygrad.helpers import fetch  # type: ignore[attr-defined]
+    return Tensor(fetch(url, gunzip=gunzip), **kw)
+  @staticmethod
+  def arange(start: Any, stop: Any = None, step: Any = 1, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """Half-open range [start, stop) by step; deviceless. int args give default_int (int64 when needed), float args default_float."""
+    if stop is None: start, stop = 0, start
+    if step == 0: raise ValueError("arange step must not be 0")
+    n = max(0, math.ceil((stop - start) / step))
+    if dtype is not None: dt = to_dtype(dtype)
+    elif any(isinstance(x, float) for x in (start, stop, step)): dt = dtypes.default_float
+    else:
+      dt = dtypes.default_int
+      if dtypes.is_int(dt) and not (dt.min <= start <= dt.max and dt.min <= start + step * max(n - 1, 0) <= dt.max): dt = dtypes.int64
+    if dtypes.is_int(dt) and n and not (dt.min <= start <= dt.max and dt.min <= start + step * (n - 1) <= dt.max):
+      raise OverflowError(f"arange({start}, {stop}, {step}) does not fit {dt}")
+    if n == 0: return Tensor.full((0,), 0, dtype=dt, buffer=False)
+    return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + (start - step)).cast(dt)
+  @staticmethod
+  def linspace(start: Any, stop: Any, steps: int, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    if steps < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
+    dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
+    if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
+    if steps == 1: return Tensor([start], dtype=dt) if False else Tensor.full((1,), start, dtype=dt, buffer=False)
+    return (start + Tensor.arange(steps, dtype=dtypes.default_float) * ((stop - start) / max(steps - 1, 1))).cast(dt)
+  @staticmethod
+  def eye(n: int, m: int | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    m = n if m is None else m
+    if n < 0 or m < 0: raise ValueError(f"eye needs non-negative sizes, got {n}, {m}")
+    dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
+    return (Tensor.arange(n).unsqueeze(1).eq(Tensor.arange(m))).cast(dt)
+  def _tri(self, diagonal: int, upper: bool) -> Tensor:
+    r, c = self.shape[-2], self.shape[-1]
+    keep = (Tensor.arange(c).unsqueeze(0) - Tensor.arange(r).unsqueeze(1))
+    mask = keep >= diagonal if upper else keep <= diagonal
+    return mask.where(self, Tensor.const(0, self.dtype) if not dtypes.is_bool(self.dtype) else False)
+  def triu(self, diagonal: int = 0) -> Tensor: return self._tri(diagonal, True)
+  def tril(self, diagonal: int = 0) -> Tensor: return self._tri(diagonal, False)
+
+  # ---- random (Threefry-2x32) ----
+  _seed: int = int(time.time())
+  _device_counters: dict[str, int] = {}
+  @staticmethod
+  def manual_seed(seed: int = 0) -> None:
+    Tensor._seed, Tensor._device_counters = seed, {}
+  @staticmethod
+  def _next_counter(device: str, n: int) -> int:
+    c = Tensor._device_counters.get(device, 0)
+    Tensor._device_counters[device] = c + n
+    return c
+  @staticmethod
+  def random_bits(key: int, counter: int, num: int) -> Tensor:
+    """`num` random uint32 words from key and counter (deviceless)."""
+    n64 = ceildiv(num, 2)
+    ctr = Tensor.arange(n64, dtype=dtypes.uint64) + Tensor.const(counter, dtypes.uint64)
+    bits = ctr.threefry(Tensor.const(key, dtypes.uint64))
+    lo, hi = (bits & 0xFFFFFFFF).cast(dtypes.uint32), (bits >> 32).cast(dtypes.uint32)
+    return lo.cat(hi)[:num] if num else lo
+  @staticmethod
+  def _key(device: str) -> int:
+    h = hashlib.sha256(f"{device}:{Tensor._seed}".encode()).digest()
+    return int.from_bytes(h[:8], "little")
+  @staticmethod
+  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: bool = True, **kw: Any) -> Tensor:
+    """Uniform [0, 1): random mantissa bits under 1.0, minus 1."""
+    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
+    if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
+    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"rand needs a non-negative int shape, got {sh}")
+    if isinstance(device, (tuple, list)): raise ValueError("rand takes one device; use rand_like on a sharded tensor")
+    dev = _canon(device)
+    num = prod(sh)
+    bits = Tensor.random_bits(Tensor._key(dev), Tensor._next_counter(dev, num), num)
+    f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
+    out = f.cast(dt).reshape(sh)
+    return out.clone(dev) if contiguous or True else out
+  def rand_like(self, **kw: Any) -> Tensor:
+    return Tensor.rand(*self.shape, **{"device": self.device, "dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw})
+  @staticmethod
+  def randn(*shape: Any, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """Standard normal by Box-Muller from two float32 uniforms."""
+    sh = argfix(*shape)
+    u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
+    r = ((1 - u[0]).log() * -2).sqrt()
+    return (r * (u[1] * (2 * math.pi)).cos()).cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
+  def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    return Tensor.randn(*self.shape, dtype=dtype or self.dtype, **{"device": self.device, **kw})
+  @staticmethod
+  def randint(*shape: Any, low: int = 0, high: int = 10, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+    if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
+    if not dtypes.is_int(dt := to_dtype(dtype)): raise TypeError(f"randint needs an int dtype, got {dt}")
+    if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
+    return Tensor.uniform(*shape, low=low, high=high, dtype=dtypes.float32, **kw).floor().cast(dt).contiguous()
+  @staticmethod
+  def uniform(*shape: Any, low: float = 0.0, high: float = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
+    dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
+    return (Tensor.rand(*shape, **kw) * (high - low) + low).cast(dt).contiguous()
+  @staticmethod
+  def normal(*shape: Any, mean: float = 0.0, std: float = 1.0, **kw: Any) -> Tensor:
+    if std < 0: raise ValueError(f"normal needs std >= 0, got {std}")
+    return (Tensor.randn(*shape, **kw) * std + mean).contiguous()
+  @staticmethod
+  def scaled_uniform(*shape: Any, **kw: Any) -> Tensor:
+    return Tensor.uniform(*shape, low=-1.0, high=1.0, **kw).mul(prod(argfix(*shape)) ** -0.5).contiguous()
+  @staticmethod
+  def glorot_uniform(*shape: Any, **kw: Any) -> Tensor:
+    sh = argfix(*shape)
+    bound = math.sqrt(6 / (sh[0] + prod(sh[1:])))
+    return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
+  @staticmethod
+  def kaiming_uniform(*shape: Any, a: float = 0.01, **kw: Any) -> Tensor:
+    sh = argfix(*shape)
+    bound = math.sqrt(6 / (1 + a * a) / prod(sh[1:]))
+    return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
+  @staticmethod
+  def kaiming_normal(*shape: Any, a: float = 0.01, **kw: Any) -> Tensor:
+    sh = argfix(*shape)
+    return Tensor.normal(*sh, mean=0.0, std=math.sqrt(2 / (1 + a * a) / prod(sh[1:])), **kw)
+  @staticmethod
+  def randperm(n: int, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+    return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
+  def multinomial(self, num_samples: int = 1, replacement: bool = False) -> Tensor:
+    if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
+    w = self.unsqueeze(0) if self.ndim == 1 else self
+    if replacement:
+      cdf = (cw := w.float().cumsum(1)) / cw[:, -1:]
+      u = Tensor.rand(w.shape[0], num_samples, 1, device=self.device)
+      idx = (u >= cdf.unsqueeze(1)).sum(2).cast(dtypes.int32)
+    else:
+      if num_samples > w.shape[-1]: raise ValueError(f"cannot draw {num_samples} samples without replacement from {w.shape[-1]} categories")
+      u = Tensor.rand(*w.shape, device=self.device)
+      idx = (u.log2() / w.float()).topk(num_samples, dim=1)[1].cast(dtypes.int32)
+    return idx if self.ndim == 2 else idx.squeeze(0)
+  def dropout(self, p: float = 0.5) -> Tensor:
+    """Identity unless TRAINING is set; then zero with probability p and scale the rest by 1/(1-p)."""
+    if not 0 <= p <= 1: raise ValueError(f"dropout probability must be in [0, 1], got {p}")
+    if not TRAINING or p == 0: return self
+    if p == 1: return self.zeros_like()
+    return (Tensor.rand_like(self, dtype=dtypes.default_float, contiguous=False) >= p).where(self, 0) * (1 / (1 - p))
+
+  # ---- elementwise core: broadcasting and promotion ----
+  def _broadcast_to(self, shape: tuple[sint, ...]) -> Tensor:
+    if self.shape == tuple(shape): return self
+    if self.ndim > len(shape): raise ValueError(f"cannot broadcast {self.shape} to {shape}")
+    return self.reshape((1,) * (len(shape) - self.ndim) + tuple(self.shape)).expand(shape)
+  def _broadcasted(self, *ts: Tensor, dtype: DType | None = None) -> tuple[Tensor, ...]:
+    devs = {t.device for t in (self, *ts) if t.device is not None}
+    if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to()")
+    shape = broadcast_shape(*(t.shape for t in (self, *ts)))
+    dt = dtype if dtype is not None else least_upper_dtype(*(t.dtype for t in (self, *ts)))
+    return tuple(t.cast(dt)._broadcast_to(shape) for t in (self, *ts))
+  def alu(self, op: Ops, *src: Tensor) -> Tensor:
+    """One elementwise op: operands are broadcast and promoted (WHERE promotes its two values; shifts keep self's dtype)."""
+    srcs = (self, *(self.ufix(s) for s in src))
+    if op is Ops.WHERE:
+      c = srcs[0] if dtypes.is_bool(srcs[0].dtype) else srcs[0].cast(dtypes.bool)
+      x, y = srcs[1]._broadcasted(srcs[2])
+      c, x, y = c._broadcasted(x, y, dtype=None)[0].cast(dtypes.bool), *x._broadcasted(y, c.cast(x.dtype))[:2]
+      return Tensor(c.uop.alu(op, x.uop, y.uop))
+    if op in (Ops.SHL, Ops.SHR):
+      a, b = srcs[0]._broadcasted(srcs[1], dtype=srcs[0].dtype)
+      return Tensor(a.uop.alu(op, b.uop))
+    if op is Ops.THREEFRY:
+      a, b = srcs[0]._broadcasted(srcs[1], dtype=dtypes.uint64)
+      return Tensor(a.uop.alu(op, b.uop))
+    bs = srcs[0]._broadcasted(*srcs[1:])
+    return Tensor(bs[0].uop.alu(op, *[b.uop for b in bs[1:]]))
+  def cast(self, dtype: DTypeLike) -> Tensor:
+    dt = to_dtype(dtype)
+    return self if self.dtype == dt else Tensor(self.uop.cast(dt))
+  def bitcast(self, dtype: DTypeLike) -> Tensor:
+    dt = to_dtype(dtype)
+    if dtypes.is_weak(dt) or dtypes.is_weak(self.dtype): raise RuntimeError(f"bitcast needs concrete dtypes, got {self.dtype} -> {dt}")
+    if self.dtype == dt: return self
+    if dt.itemsize != self.dtype.itemsize:
+      if not self.shape: raise RuntimeError(f"bitcast of a 0-d tensor from {self.dtype} to {dt} changes its size")
+      if (self.shape[-1] * self.dtype.itemsize) % dt.itemsize: raise RuntimeError(f"bitcast: last dim {self.shape[-1]} does not fit {dt}")
+    return Tensor(self.uop.bitcast(dt))
+  def float(self) -> Tensor: return self.cast(dtypes.float32)
+  def half(self) -> Tensor: return self.cast(dtypes.float16)
+  def bfloat16(self) -> Tensor: return self.cast(dtypes.bfloat16)
+  def double(self) -> Tensor: return self.cast(dtypes.float64)
+  def int(self) -> Tensor: return self.cast(dtypes.int32)
+  def long(self) -> Tensor: return self.cast(dtypes.int64)
+  def short(self) -> Tensor: return self.cast(dtypes.int16)
+  def bool(self) -> Tensor: return self.cast(dtypes.bool)
+  def _float(self) -> Tensor:
+    """Int/bool inputs promoted to a float: weakint to weakfloat, others to default_float."""
+    if dtypes.is_float(self.dtype): return self
+    return self.cast(dtypes.weakfloat if self.dtype == dtypes.weakint else dtypes.default_float)
+  def _transcendental(self, fn: Callable[[Tensor], Tensor]) -> Tensor:
+    """Compute in at least float32 and cast back."""
+    x = self._float()
+    if x.dtype in (dtypes.float32, dtypes.float64, dtypes.weakfloat): return fn(x)
+    return fn(x.cast(dtypes.float32)).cast(x.dtype)
+  @staticmethod
+  def usum(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
+  @staticmethod
+  def uprod(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
+
+  # ---- arithmetic ----
+  def neg(self) -> Tensor: return self.logical_not() if dtypes.is_bool(self.dtype) else self * -1
+  def sub(self, x: Any, reverse: bool = False) -> Tensor:
+    a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
+    return a + (-b)
+  def div(self, x: Any, reverse: bool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
+    a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if rounding_mode not in (None, "trunc", "floor"): raise ValueError(f"rounding_mode must be None, 'trunc' or 'floor', got {rounding_mode!r}")
+    if rounding_mode is not None and dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)):
+      return a.alu(Ops.FLOORDIV, b) if rounding_mode == "floor" else a.alu(Ops.CDIV, b)
+    dt = least_upper_dtype(a.dtype, b.dtype)
+    if not dtypes.is_float(dt): a, b = a._float(), b._float()
+    d = a * b.reciprocal()
+    return d.floor() if rounding_mode == "floor" else d.trunc() if rounding_mode == "trunc" else d
+  def floordiv(self, x: Any, reverse: bool = False) -> Tensor:
+    a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
+  def mod(self, x: Any, reverse: bool = False) -> Tensor:
+    a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
+    return a - b * a.div(b, rounding_mode="floor")
+  def fmod(self, x: Any) -> Tensor:
+    b = self.ufix(x)
+    if dtypes.is_int(least_upper_dtype(self.dtype, b.dtype)): return self.alu(Ops.CMOD, b)
+    return self - b * self.div(b, rounding_mode="trunc")
+  def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
+  def pow(self, x: Any, reverse: bool = False) -> Tensor:
+    base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if exp.uop.op is Ops.CONST and isinstance(exp.uop.arg, int) and not isinstance(exp.uop.arg, bool) and dtypes.is_int(exp.dtype):
+      n = exp.uop.arg
+      if n < 0 and dtypes.is_int(base.dtype): raise RuntimeError("integers to negative integer powers are not allowed; cast the base to float")
+      if abs(n) <= 8:
+        r = functools.reduce(lambda a, _: a * base, range(abs(n) - 1), base) if n else base.ones_like_const()
+        return r.reciprocal() if n < 0 else r
+    if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) and not reverse and exp.uop.op is not Ops.CONST:
+      return base._int_pow(exp)
+    b, e = base._float(), exp._float()
+    b, e = b._broadcasted(e)
+    mag = (b.abs().log2() * e).exp2()
+    # negative bases: odd integer exponents flip the sign, non-integer exponents give NaN
+    is_int_e = e.eq(e.trunc())
+    odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
+    neg = b < 0
+    res = neg.where(is_int_e.where(odd.where(-mag, mag), math.nan), mag)
+    return (b.eq(0) & e.eq(0)).where(1.0, res).cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(
+      least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
+  def _int_pow(self, e: Tensor) -> Tensor:
+    x, e = self._broadcasted(e)
+    acc, cur = x.ones_like_const(), x
+    for i in range(x.dtype.bitsize if not dtypes.is_weak(x.dtype) else 64):
+      acc = ((e >> i) & 1).ne(0).where(acc * cur, acc)
+      cur = cur * cur
+    return (e < 0).where(0, acc)
+  def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
+  def maximum(self, x: Any) -> Tensor:
+    a, b = self._broadcasted(self.ufix(x))
+    if dtypes.is_bool(a.dtype): return a | b
+    return Tensor(a.uop.alu(Ops.MAX, b.uop))
+  def minimum(self, x: Any) -> Tensor:
+    a, b = self._broadcasted(self.ufix(x))
+    if dtypes.is_bool(a.dtype): return a & b
+    if dtypes.is_int(a.dtype): return ~((~a).maximum(~b))
+    return -((-a).maximum(-b))
+  def copysign(self, other: Any) -> Tensor:
+    o = self.ufix(other)
+    x, o = self._float()._broadcasted(o._float())
+    neg = (o < 0) | (o.eq(0) & (1 / o < 0))
+    return neg.where(-x.abs(), x.abs())
+  def logaddexp(self, other: Any) -> Tensor:
+    m = self.maximum(other)
+    return m + ((self - m).exp() + (self.ufix(other) - m).exp()).log()
+  def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
+  def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
+  def lerp(self, end: Any, weight: Any) -> Tensor:
+    if self.dtype == dtypes.uint8 and isinstance(weight, Tensor):
+      w = (weight * 128).round().cast(dtypes.int16)
+      return (self.cast(dtypes.int16) + (((self.ufix(end).cast(dtypes.int16) - self.cast(dtypes.int16)) * w + 64) >> 7)).cast(dtypes.uint8)
+    return self + (self.ufix(end) - self) * weight
+
+  # ---- bits and logic ----
+  def _check_bitwise(self, x: Tensor, what: str) -> None:
+    for t in (self, x):
+      if not (dtypes.is_int(t.dtype) or dtypes.is_bool(t.dtype)): raise RuntimeError(f"{what} needs int or bool tensors, got {t.dtype}")
+  def _bitop(self, op: Ops, x: Any, reverse: bool, what: str) -> Tensor:
+    a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    a._check_bitwise(b, what)
+    return a.alu(op, b)
+  def bitwise_and(self, x: Any, reverse: bool = False) -> Tensor: return self._bitop(Ops.AND, x, reverse, "bitwise_and")
+  def bitwise_or(self, x: Any, reverse: bool = False) -> Tensor: return self._bitop(Ops.OR, x, reverse, "bitwise_or")
+  def bitwise_xor(self, x: Any, reverse: bool = False) -> Tensor: return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
+  def lshift(self, x: Any, reverse: bool = False) -> Tensor:
+    a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
+    return a.alu(Ops.SHL, b)
+  def rshift(self, x: Any, reverse: bool = False) -> Tensor:
+    a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f">> needs int tensors, got {a.dtype} and {b.dtype}")
+    return a.alu(Ops.SHR, b)
+  def bitwise_not(self) -> Tensor:
+    if dtypes.is_bool(self.dtype): return self.logical_not()
+    if not dtypes.is_int(self.dtype): raise RuntimeError(f"~ needs an int or bool tensor, got {self.dtype}")
+    return self ^ -1 if not dtypes.is_unsigned(self.dtype) else self ^ self.dtype.max
+  def __invert__(self) -> Tensor: return self.bitwise_not()
+  def logical_not(self) -> Tensor: return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
+  def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
+  def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
+  def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
+  def gt(self, x: Any) -> Tensor: return self.ufix(x).alu(Ops.CMPLT, self)
+  def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
+  def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
+  def isnan(self) -> Tensor: return self.ne(self)
+  def isinf(self, detect_positive: bool = True, detect_negative: bool = True) -> Tensor:
+    return (self.eq(math.inf) & detect_positive) | (self.eq(-math.inf) & detect_negative)
+  def isfinite(self) -> Tensor: return (self.isinf() | self.isnan()).logical_not()
+  def isclose(self, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
+    o = self.ufix(other)
+    close = (self - o).abs() <= atol + rtol * o.abs()
+    close = close | self.eq(o)
+    return (close | (self.isnan() & o.isnan())) if equal_nan else close & (self.isnan() | o.isnan()).logical_not()
+  def allclose(self, other: Any, rtol: float = 1e-05, atol: float = 1e-08, equal_nan: bool = False) -> Tensor:
+    return self.isclose(other, rtol, atol, equal_nan).all()
+
+  # ---- unary math ----
+  def trunc(self) -> Tensor: return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
+  def floor(self) -> Tensor:
+    if not dtypes.is_float(self.dtype): return self
+    t = self.trunc()
+    return (self < t).where(t - 1, t)
+  def ceil(self) -> Tensor:
+    if not dtypes.is_float(self.dtype): return self
+    t = self.trunc()
+    return (self > t).where(t + 1, t)
+  def round(self) -> Tensor:
+    """Round half to even."""
+    if not dtypes.is_float(self.dtype): return self
+    f = self.floor()
+    d = self - f
+    half_even = (f * 0.5).floor().eq(f * 0.5)
+    return (d > 0.5).where(f + 1, (d < 0.5).where(f, half_even.where(f, f + 1)))
+  def sign(self) -> Tensor:
+    if dtypes.is_bool(self.dtype): return self
+    return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
+      (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
+  def abs(self) -> Tensor:
+    if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
+    return (self < 0).where(-self, self)
+  def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
+  def rsqrt(self) -> Tensor: return self.sqrt().reciprocal()
+  def square(self) -> Tensor: return self * self
+  def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
+  def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
+  def exp(self) -> Tensor: return self._transcendental(lambda x: (x * (1 / math.log(2))).exp2())
+  def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
+  def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
+  def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
+  def cos(self) -> Tensor: return self._transcendental(lambda x: (math.pi / 2 - x).sin())
+  def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
+  def asin(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:
+      # Abramowitz-Stegun 4.4.46 style: asin(x) = pi/2 - sqrt(1-|x|) * poly(|x|), sign restored
+      a = x.abs()
+      coef = (-0.0012624911, 0.0066700901, -0.0170881256, 0.0308918810, -0.0501743046, 0.0889789874, -0.2145988016, 1.5707963050)
+      poly = functools.reduce(lambda acc, c: acc * a + c, coef[1:], a * 0 + coef[0])
+      r = math.pi / 2 - (1 - a).sqrt() * poly
+      return (x < 0).where(-r, r)
+    return self._transcendental(f)
+  def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
+  def atan(self) -> Tensor: return self._transcendental(lambda x: (x / (1 + x * x).sqrt()).asin())
+  def sinh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() - (-x).exp()) / 2)
+  def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
+  def tanh(self) -> Tensor: return self._transcendental(lambda x: 2.0 * (2.0 * x).sigmoid() - 1.0)
+  def asinh(self) -> Tensor: return self._transcendental(lambda x: (x.abs() + (x * x + 1).sqrt()).log() * x.sign())
+  def acosh(self) -> Tensor: return self._transcendental(lambda x: (x + (x * x - 1).sqrt()).log())
+  def atanh(self) -> Tensor: return self._transcendental(lambda x: ((1 + x) / (1 - x)).log() / 2)
+  def erf(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:
+      t = 1.0 / (1.0 + 0.3275911 * x.abs())
+      poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
+      return x.sign() * (1.0 - poly * (-(x * x)).exp())
+    return self._transcendental(f)
+  def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
+    if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
+    x = self.maximum(min_) if min_ is not None else self
+    return x.minimum(max_) if max_ is not None else x
+  def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
+
+  # ---- activations ----
+  def relu(self) -> Tensor: return (self > 0).where(self, 0)
+  def relu6(self) -> Tensor: return self.relu() - (self - 6).relu()
+  def leaky_relu(self, neg_slope: float = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
+  def sigmoid(self) -> Tensor: return self._transcendental(lambda x: (1 + (x * (-1 / math.log(2))).exp2()).reciprocal())
+  def logsigmoid(self) -> Tensor: return -(-self).softplus()
+  def hardsigmoid(self, alpha: float = 1 / 6, beta: float = 0.5) -> Tensor: return (alpha * self + beta).relu() - (alpha * self + beta - 1).relu()
+  def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
+  def hardtanh(self, min_val: float = -1, max_val: float = 1) -> Tensor: return self.clamp(min_val, max_val)
+  def elu(self, alpha: float = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
+  def celu(self, alpha: float = 1.0) -> Tensor: return self.maximum(0) + (alpha * ((self / alpha).exp() - 1)).minimum(0)
+  def selu(self, alpha: float = 1.67326, gamma: float = 1.0507) -> Tensor:
+    return gamma * (self >= 0).where(self, alpha * (self.exp() - 1))
+  def swish(self) -> Tensor: return self * self.sigmoid()
+  def silu(self) -> Tensor: return self.swish()
+  def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
+  def gelu(self, approximate: str = "tanh") -> Tensor:
+    if approximate == "tanh": return 0.5 * self * (1 + (math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)).tanh())
+    if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
+    raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
+  def mish(self) -> Tensor: return self * self.softplus().tanh()
+  def softplus(self, beta: float = 1.0) -> Tensor: return (1 / beta) * ((self * beta).relu() + (-(self * beta).abs()).exp().add(1).log())
+  def softsign(self) -> Tensor: return self / (1 + self.abs())
+
+
+  # ---- movement ----
+  def view(self, shape: Any, *args: Any) -> Tensor: return self.reshape(shape, *args)
+  def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
+    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim."""
+    if mode not in ("constant", "reflect", "replicate", "circular"): raise NotImplementedError(f"pad mode {mode!r}; use constant/reflect/replicate/circular")
+    p = tuple(padding)
+    if p and all(isinstance(x, int) or (not isinstance(x, (tuple, list)) and x is not None) for x in p):
+      if len(p) % 2 or len(p) // 2 > self.ndim: raise ValueError(f"flat padding {p} must have an even length <= 2*ndim")
+      pairs = [(p[i], p[i + 1]) for i in range(0, len(p), 2)][::-1]
+      full: list[tuple[sint, sint]] = [(0, 0)] * (self.ndim - len(pairs)) + pairs
+    else:
+      if len(p) != self.ndim: raise ValueError(f"padding {p} needs one (before, after) or None per dim of {self.shape}")
+      full = [(0, 0) if x is None else (x[0], x[1]) for x in p]
+    if mode == "constant":
+      crop = tuple((max(-b, 0), s - max(-a, 0)) for (b, a), s in zip(full, self.shape))
+      x = self.shrink(crop) if any(b < 0 or a < 0 for b, a in full) else self
+      pz = tuple((max(b, 0), max(a, 0)) for b, a in full)
+      if all(b == 0 and a == 0 for b, a in pz): return x
+      padded = MovementMixin.pad(x, pz)
+      if isinstance(value, (int, float)) and value == 0 and not (isinstance(value, float) and math.copysign(1, value) < 0): return padded
+      mask = MovementMixin.pad(Tensor.full(x.shape, True, dtype=dtypes.bool, buffer=False), pz)
+      return mask.where(padded, value)
+    x = self
+    for d, (b, a) in enumerate(full):
+      if b == 0 and a == 0: continue
+      x = x._pad_dim(d, b, a, mode)
+    return x
+  def _pad_dim(self, d: int, b: int, a: int, mode: str) -> Tensor:
+    n = self.shape[d]
+    if b < 0 or a < 0: raise ValueError(f"{mode} padding cannot be negative, got ({b}, {a})")
+    def sl(start: int, stop: int) -> Tensor: return self.shrink(tuple((start, stop) if i == d else None for i in range(self.ndim)))
+    if mode == "reflect":
+      if b >= n or a >= n: raise ValueError(f"reflect padding ({b}, {a}) must be smaller than the dim {n}")
+      parts = [sl(1, b + 1).flip(d)] if b else []
+      parts += [self] + ([sl(n - a - 1, n - 1).flip(d)] if a else [])
+    elif mode == "replicate":
+      parts = ([sl(0, 1).expand(*[b if i == d else s for i, s in enumerate(self.shape)])] if b else []) + [self] + \
+        ([sl(n - 1, n).expand(*[a if i == d else s for i, s in enumerate(self.shape)])] if a else [])
+    else:
+      if b > n or a > n: raise ValueError(f"circular padding ({b}, {a}) may wrap at most once around the dim {n}")
+      parts = ([sl(n - b, n)] if b else []) + [self] + ([sl(0, a)] if a else [])
+    return parts[0].cat(*parts[1:], dim=d)
+  def pad_to(self, shape: Any, *args: Any, value: Any = 0) -> Tensor:
+    new = argfix(shape, *args)
+    if len(new) != self.ndim: raise ValueError(f"pad_to {new} needs {self.ndim} dims to match {self.shape}")
+    return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
+  def cat(self, *args: Tensor, dim: int = 0) -> Tensor:
+    """Concatenate along `dim`; other dims must match."""
+    ts = (self, *args)
+    d = self._axis(dim)
+    for t in ts:
+      if t.ndim != self.ndim or any(not sym_eq(a, b) for i, (a, b) in enumerate(zip(t.shape, self.shape)) if i != d):
+        raise RuntimeError(f"cat needs equal shapes except in dim {d}: {[t.shape for t in ts]}")
+    dt = least_upper_dtype(*[t.dtype for t in ts])
+    sizes = [t.shape[d] for t in ts]
+    total, offs = sum(sizes), list(itertools.accumulate(sizes, initial=0))
+    parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim))) for i, t in enumerate(ts)]
+    return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
+  def stack(self, *args: Tensor, dim: int = 0) -> Tensor:
+    ts = (self, *args)
+    if any(t.shape != self.shape for t in ts): raise RuntimeError(f"stack needs equal shapes, got {[t.shape for t in ts]}")
+    d = self._axis(dim, 1)
+    return ts[0].unsqueeze(d).cat(*[t.unsqueeze(d) for t in ts[1:]], dim=d)
+  def split(self, sizes: int | Sequence[int], dim: int = 0) -> tuple[Tensor, ...]:
+    d = self._axis(dim)
+    n = self.shape[d]
+    sz = [min(sizes, n - i) for i in range(0, max(n, 1), sizes)] if isinstance(sizes, int) else list(sizes)
+    if sum(sz) != n: raise RuntimeError(f"split sizes {sz} must sum to the dim size {n}")
+    offs = list(itertools.accumulate(sz, initial=0))
+    return tuple(self.shrink(tuple((offs[i], offs[i + 1]) if j == d else None for j in range(self.ndim))) for i in range(len(sz)))
+  def chunk(self, chunks: int, dim: int = 0) -> list[Tensor]:
+    if chunks <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
+    n = self.shape[self._axis(dim)]
+    return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
+  def repeat(self, repeats: Any, *args: Any) -> Tensor:
+    """Tile like numpy's tile (repeats has at least ndim entries)."""
+    reps = argfix(repeats, *args)
+    if len(reps) < self.ndim: raise ValueError(f"repeat needs at least {self.ndim} repeats, got {reps}")
+    base = (1,) * (len(reps) - self.ndim) + tuple(self.shape)
+    x = self.reshape(flatten((1, s) for s in base)).expand(flatten((r, s) for r, s in zip(reps, base)))
+    return x.reshape(tuple(r * s for r, s in zip(reps, base)))
+  def repeat_interleave(self, repeats: int, dim: int | None = None) -> Tensor:
+    x, d = (self.flatten(), 0) if dim is None else (self, self._axis(dim))
+    sh = x.shape
+    return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], repeats, *sh[d + 1:]).reshape(*sh[:d], sh[d] * repeats, *sh[d + 1:])
+  def roll(self, shifts: int | tuple[int, ...], dims: int | tuple[int, ...] | None = None) -> Tensor:
+    if dims is None: return self.flatten().roll(shifts, 0).reshape(self.shape)
+    sh, ds = make_tuple(shifts, 1), make_tuple(dims, 1)
+    if len(sh) != len(ds): raise RuntimeError(f"roll needs as many shifts as dims: {sh} vs {ds}")
+    x = self
+    for s, d in zip(sh, ds):
+      d = self._axis(d)
+      n = x.shape[d]
+      if n == 0: continue
+      s %= n
+      if s: x = x.shrink(tuple((n - s, n) if i == d else None for i in range(x.ndim))).cat(
+        x.shrink(tuple((0, n - s) if i == d else None for i in range(x.ndim))), dim=d)
+    return x
+  def diag(self) -> Tensor:
+    if self.ndim != 1: raise ValueError(f"diag takes a 1-D tensor, got shape {self.shape}")
+    n = self.shape[0]
+    return Tensor.eye(n, dtype=dtypes.bool).where(self.unsqueeze(0).expand(n, n), 0)
+  def diagonal(self, offset: int = 0, dim1: int = 0, dim2: int = 1) -> Tensor:
+    d1, d2 = self._axis(dim1), self._axis(dim2)
+    if d1 == d2: raise RuntimeError("diagonal dims must differ")
+    x = self.permute(*[i for i in range(self.ndim) if i not in (d1, d2)], d1, d2)
+    r, c = x.shape[-2], x.shape[-1]
+    x = x[..., :, offset:] if offset >= 0 else x[..., -offset:, :]
+    r, c = x.shape[-2], x.shape[-1]
+    n = max(0, min(r, c))
+    x = x[..., :n, :n]
+    if n == 0: return x.reshape(*x.shape[:-2], 0)
+    # the diagonal of an n x n block: flatten, pad one, take every (n+1)th
+    flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
+    return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
+  def unfold(self, dimension: int, size: int, step: int) -> Tensor:
+    d = self._axis(dimension)
+    if size < 0 or step <= 0 or size > self.shape[d]: raise RuntimeError(f"unfold: bad size {size} / step {step} for dim of {self.shape[d]}")
+    x = self.transpose(d, -1)._pool((size,), step)
+    return x.transpose(d, -2)
+  @staticmethod
+  def meshgrid(*tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> list[Tensor]:
+    if indexing not in ("ij", "xy"): raise RuntimeError(f"indexing must be 'ij' or 'xy', got {indexing!r}")
+    ts = tensors if indexing == "ij" else (tensors[1], tensors[0], *tensors[2:]) if len(tensors) >= 2 else tensors
+    shape = tuple(t.numel() for t in ts)
+    out = [t.reshape(*[-1 if i == j else 1 for j in range(len(ts))]).expand(shape) for i, t in enumerate(ts)]
+    if indexing == "xy" and len(out) >= 2: out = [o.transpose(0, 1) for o in (out[1], out[0], *out[2:])]
+    return out
+  def rearrange(self, formula: str, **sizes: int) -> Tensor:
+    """einops-style rearrange: `"b (h w) c -> b c h w"`, with `...` and `1`."""
+    def parse(side: str) -> list[list[str]]:
+      toks, out, group = side.replace("(", " ( ").replace(")", " ) ").split(), [], None
+      for tk in toks:
+        if tk == "(": group = []
+        elif tk == ")": out.append(group); group = None  # noqa: E702
+        elif group is not None: group.append(tk)
+        else: out.append([tk])
+      return out
+    lhs_s, rhs_s = formula.split("->")
+    lhs, rhs = parse(lhs_s), parse(rhs_s)
+    if "..." in flatten(lhs):
+      n_ell = self.ndim - (len(lhs) - 1)
+      ell = [f"_e{i}" for i in range(n_ell)]
+      def expand_ell(side: list[list[str]]) -> list[list[str]]: return flatten([[[e] for e in ell] if g == ["..."] else [g] for g in side])
+      lhs, rhs = expand_ell(lhs), expand_ell(rhs)
+    if len(lhs) != self.ndim: raise ValueError(f"rearrange {formula!r}: the left side has {len(lhs)} dims, the tensor {self.ndim}")
+    known = dict(sizes)
+    for g, s in zip(lhs, self.shape):
+      unknown = [n for n in g if n not in known and n != "1"]
+      kp = prod(known[n] for n in g if n in known)
+      if len(unknown) > 1: raise ValueError(f"rearrange: cannot infer sizes of {unknown}")
+      if unknown: known[unknown[0]] = s // kp
+    names = [n for g in lhs for n in g if n != "1"]
+    x = self.reshape([known[n] if n != "1" else 1 for g in lhs for n in g]) if any(len(g) != 1 for g in lhs) else self
+    flat_lhs = [n for g in lhs for n in g]
+    x = x.reshape([known[n] for n in names]) if "1" in flat_lhs else x
+    order = [names.index(n) for g in rhs for n in g if n != "1"]
+    x = x.permute(order)
+    return x.reshape([prod(known[n] if n != "1" else 1 for n in g) for g in rhs])
+
+  # ---- indexing ----
+  def __getitem__(self, indices: Any) -> Tensor: return self._getitem(indices)
+  def _getitem(self, indices: Any) -> Tensor:
+    idx = list(indices) if isinstance(indices, tuple) else [indices]
+    if sum(i is Ellipsis for i in idx) > 1: raise IndexError("an index can only have a single ellipsis ('...')")
+    for i, ix in enumerate(idx):
+      if isinstance(ix, (list, tuple)):
+        if any(isinstance(v, (bool, float)) for v in flatten([ix]) if not isinstance(v, (list, tuple))) or \
+           any(isinstance(v, (bool, float)) for v in np.array(ix, dtype=object).reshape(-1).tolist()):
+          raise IndexError(f"index lists must hold ints, got {ix!r}")
+        idx[i] = Tensor(np.array(ix, dtype=np.int64).astype(np.int32), device=self.device if self.device is not None else None)
+      elif isinstance(ix, Tensor) and not dtypes.is_int(ix.dtype):
+        raise IndexError(f"tensors used as indices must be int tensors, got {ix.dtype}")
+      elif not (ix is None or ix is Ellipsis or isinstance(ix, (int, slice, Tensor, UOp))) or isinstance(ix, bool):
+        raise IndexError(f"unsupported index type {type(ix).__name__} ({ix!r}); use ints, slices, None, ..., int lists or int tensors")
+    consumed = sum(1 for ix in idx if ix is not None and ix is not Ellipsis)
+    if consumed > self.ndim: raise IndexError(f"too many indices for tensor of dimension {self.ndim}: got {consumed}")
+    if Ellipsis in [ix for ix in idx if not isinstance(ix, Tensor)]:
+      e = next(i for i, ix in enumerate(idx) if ix is Ellipsis and not isinstance(ix, Tensor))
+      idx = idx[:e] + [slice(None)] * (self.ndim - consumed) + idx[e + 1:]
+    idx += [slice(None)] * (self.ndim - sum(1 for ix in idx if ix is not None))
+    # basic part: shrink/flip/stride every dim, remember what each index did
+    x, d, out_shape, adv, adv_pos, int_pos = self, 0, [], [], [], []
+    for k, ix in enumerate(idx):
+      if ix is None:
+        out_shape.append(1)
+        continue
+      n = self.shape[d]
+      if isinstance(ix, (int, UOp)) and not isinstance(ix, bool):
+        if isinstance(ix, int) and not -n <= ix < n: raise IndexError(f"index {ix} is out of bounds for dim {d} with size {n}")
+        i0 = ix + n if isinstance(ix, int) and ix < 0 else ix
+        x = x.shrink(tuple((i0, i0 + 1) if j == d else None for j in range(x.ndim)))
+        int_pos.append(k)
+      elif isinstance(ix, slice):
+        x, size = x._slice_dim(d, ix)
+        out_shape.append(size)
+      else:
+        adv.append((d, ix))
+        adv_pos.append((k, len(out_shape)))
+        out_shape.append(None)
+      d += 1
+    # drop int dims, add None dims
+    keep = [s for s in out_shape]
+    kept_dims: list[sint] = []
+    it = iter(range(x.ndim))
+    dim_map = []
+    for k, ix in enumerate(idx):
+      if ix is None: kept_dims.append(1); dim_map.append(None)  # noqa: E702
+      elif isinstance(ix, (int, UOp)) and not isinstance(ix, bool): next(it)
+      else:
+        j = next(it)
+        kept_dims.append(x.shape[j]); dim_map.append(j)  # noqa: E702
+    x = x.reshape(kept_dims) if tuple(kept_dims) != tuple(x.shape) else x
+    del keep
+    if not adv: return x
+    # advanced part: positions of the advanced dims in x
+    res_pos = [p for _, p in adv_pos]
+    tensors = [t for _, t in adv]
+    sizes = [x.shape[p] for p in res_pos]
+    bshape = broadcast_shape(*(t.shape for t in tensors))
+    ixs = [(t < 0).where(t + n, t)._broadcast_to(bshape) for t, n in zip(tensors, sizes)]
+    # move the advanced dims to the front
+    rest = [i for i in range(x.ndim) if i not in res_pos]
+    xp = x.permute(*res_pos, *rest)
+    mask = None
+    nb = len(bshape)
+    for j, (t, n) in enumerate(zip(ixs, sizes)):
+      oh = t.reshape(*bshape, *[1] * j, 1, *[1] * (len(sizes) - j - 1)).eq(
+        Tensor.arange(n).reshape(*[1] * nb, *[1] * j, n, *[1] * (len(sizes) - j - 1)))
+      mask = oh if mask is None else mask & oh
+    assert mask is not None
+    mask = mask.reshape(*mask.shape, *[1] * len(rest))
+    xe = xp.reshape(*[1] * nb, *xp.shape)
+    sel = mask.where(xe, xe.zeros_like_const())
+    red = tuple(range(nb, nb + len(sizes)))
+    out = sel.any(red) if dtypes.is_bool(x.dtype) else sel.sum(red, dtype=sum_acc_dtype(x.dtype) if not dtypes.is_weak(x.dtype) else None).cast(x.dtype)
+    # numpy placement: adjacent advanced (or int) indices keep their place, otherwise the broadcast dims lead
+    positions = sorted([k for k, _ in adv_pos] + int_pos)
+    adjacent = positions == list(range(positions[0], positions[0] + len(positions)))
+    if adjacent and res_pos[0] > 0:
+      first = res_pos[0]
+      before = [i for i in rest if i < first]
+      order = list(range(nb, nb + len(before))) + list(range(nb)) + list(range(nb + len(before), out.ndim))
+      out = out.permute(order)
+    return out
+  def zeros_like_const(self) -> Tensor: return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
+  def _slice_dim(self, d: int, s: slice) -> tuple[Tensor, sint]:
+    n = self.shape[d]
+    if s.step == 0: raise ValueError("slice step cannot be zero")
+    if isinstance(s.stop, UOp) or isinstance(s.start, UOp) or not isinstance(n, int):
+      start, stop = s.start or 0, n if s.stop is None else s.stop
+      if s.step not in (None, 1): raise IndexError("symbolic slices must have step 1")
+      return self.shrink(tuple((start, stop) if j == d else None for j in range(self.ndim))), stop - start
+    start, stop, step = s.indices(n)
+    cnt = len(range(start, stop, step))
+    x = self
+    if step < 0: x, start, step = x.flip(d), n - 1 - start, -step
+    if cnt == 0: return x.shrink(tuple((0, 0) if j == d else None for j in range(x.ndim))), 0
+    x = x.shrink(tuple((start, start + (cnt - 1) * step + 1) if j == d else None for j in range(x.ndim)))
+    if step > 1:
+      x = x.pad(tuple((0, cnt * step - x.shape[d]) if j == d else None for j in range(x.ndim)))
+      sh = list(x.shape)
+      x = x.reshape(*sh[:d], cnt, step, *sh[d + 1:]).shrink(tuple((0, 1) if j == d + 1 else None for j in range(x.ndim + 1)))
+      x = x.reshape(*sh[:d], cnt, *sh[d + 1:])
+    return x, cnt
+  def __setitem__(self, indices: Any, v: Any) -> None:
+    if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot setitem into a weak {self.dtype} tensor: it has no storage")
+    if isinstance(v, Tensor):
+      if dtypes.is_weak(v.dtype) and (least_upper_dtype(v.dtype, self.dtype) == self.dtype): v = v.cast(self.dtype)
+      if v.dtype != self.dtype: raise RuntimeError(f"setitem dtype mismatch: value is {v.dtype}, tensor is {self.dtype}; cast it")
+    else: v = Tensor(v, device=self.device, dtype=self.dtype) if isinstance(v, (list, tuple)) else Tensor.const(v).cast(self.dtype)
+    idx = indices if isinstance(indices, tuple) else (indices,)
+    advanced = any(isinstance(i, (Tensor, list)) or (isinstance(i, tuple)) for i in idx)
+    if self.device is not None and str(self.device).startswith("DISK"):
+      if advanced: raise RuntimeError("advanced-index setitem on a DISK tensor is not supported")
+      self[indices]._disk_assign(v._broadcast_to(self[indices].shape))
+      return
+    if self.device is None: self.replace(self.clone())
+    if not advanced:
+      if not self.uop.is_realized and self.uop.op is not Ops.AFTER: self.replace(self.clone())
+      view = self[indices]
+      val = v.to(self.device)._broadcast_to(view.shape)
+      self.uop = self.uop.after(view.uop.assign(val.uop).src[1])
+      return
+    pos = Tensor.arange(self.numel()).reshape(self.shape)[indices]
+    val = v.to(self.device)._broadcast_to(pos.shape).flatten()
+    p = pos.flatten()
+    hit = p.unsqueeze(0).eq(Tensor.arange(self.numel()).unsqueeze(1))  # (numel, m)
+    last = hit.where(Tensor.arange(p.numel()).unsqueeze(0), -1).max(1)
+    picked = val[last.maximum(0)]
+    merged = (last >= 0).where(picked, self.flatten()).reshape(self.shape)
+    if self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
+    else: self.uop = merged.uop
+  def gather(self, dim: int, index: Tensor) -> Tensor:
+    """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
+    d = self._axis(dim)
+    if index.ndim != self.ndim: raise RuntimeError(f"gather needs index with the same ndim: {index.shape} vs {self.shape}")
+    if index.device is not None and self.device is not None and index.device != self.device: raise RuntimeError("gather index is on another device")
+    if any(index.shape[i] > self.shape[i] for i in range(self.ndim) if i != d): raise RuntimeError(f"gather index {index.shape} too big for {self.shape}")
+    x = self.shrink(tuple(None if i == d else (0, index.shape[i]) for i in range(self.ndim))).transpose(d, -1)
+    ix = index.transpose(d, -1)
+    n = self.shape[d]
+    oh = ix.unsqueeze(-1).eq(Tensor.arange(n))
+    sel = oh.where(x.unsqueeze(-2), x.unsqueeze(-2).zeros_like_const())
+    out = sel.any(-1) if dtypes.is_bool(self.dtype) else sel.sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype)
+    return out.transpose(d, -1)
+  def _scatter_onehot(self, dim: int, index: Tensor) -> tuple[int, Tensor]:
+    d = self._axis(dim)
+    if index.ndim != self.ndim: raise RuntimeError(f"scatter needs index with the same ndim: {index.shape} vs {self.shape}")
+    oh = index.unsqueeze(-1).eq(Tensor.arange(self.shape[d]))  # index.shape + (n,)
+    return d, oh.transpose(d, -1)  # dim d holds the target position, the last dim runs over index entries along d
+  def _pad_index_dims(self, t: Tensor, d: int, fill: Any) -> Tensor:
+    return t.pad(tuple(None if i == d else (0, self.shape[i] - t.shape[i]) for i in range(self.ndim)), value=fill)
+  def scatter(self, dim: int, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
+    if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
+    if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
+    d, oh = self._scatter_onehot(dim, index)
+    s = src.shrink(tuple((0, i) for i in index.shape)) if isinstance(src, Tensor) else Tensor.full(index.shape, src, dtype=self.dtype,
+                                                                                                  buffer=False)
+    s = s.cast(self.dtype).unsqueeze(-1).transpose(d, -1)  # dim d is 1, last dim runs over index entries
+    if reduce is None:
+      last = oh & oh.cast(dtypes.int32).flip(-1).cumsum(-1).flip(-1).eq(1)
+      val = last.where(s, s.zeros_like_const()).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype) if not dtypes.is_bool(self.dtype) \
+        else (last & s).any(-1)
+      hit = oh.any(-1)
+      return self._pad_index_dims(hit, d, False).where(self._pad_index_dims(val, d, 0), self)
+    if reduce == "add":
+      return self + self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype), d, 0)
+    return self * self._pad_index_dims(oh.where(s, 1).prod(-1).cast(self.dtype), d, 1)
+  def scatter_reduce(self, dim: int, index: Tensor, src: Tensor, reduce: str, include_self: bool = True) -> Tensor:
+    if reduce not in ("sum", "prod", "mean", "amax", "amin"): raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
+    if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
+    d, oh = self._scatter_onehot(dim, index)
+    s = src.shrink(tuple((0, i) for i in index.shape)).unsqueeze(-1).transpose(d, -1)
+    hit = self._pad_index_dims(oh.any(-1), d, False)
+    cnt = self._pad_index_dims(oh.sum(-1), d, 0)
+    if reduce in ("sum", "mean"):
+      tot = self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)), d, 0)
+      if reduce == "sum": return (tot + self if include_self else hit.where(tot, self)).cast(self.dtype)
+      num, den = (tot + self, cnt + 1) if include_self else (tot, cnt)
+      m = num / den.maximum(1)
+      res = m.floor() if dtypes.is_int(self.dtype) else m
+      return hit.where(res.cast(self.dtype), self)
+    if reduce == "prod":
+      p = self._pad_index_dims(oh.where(s, 1).prod(-1), d, 1).cast(self.dtype)
+      return p * self if include_self else hit.where(p, self)
+    big = dtypes.min(self.dtype) if False else (-math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
+    if reduce == "amin": big = math.inf if dtypes.is_float(self.dtype) else self.dtype.max
+    fn = (lambda t, ax: t.max(ax)) if reduce == "amax" else (lambda t, ax: t.min(ax))
+    r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
+    return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
+  def masked_select(self, mask: Tensor, size: int | None = None, fill_value: Any = 0) -> Tensor:
+    if mask.dtype != dtypes.bool: raise RuntimeError(f"masked_select needs a bool mask, got {mask.dtype}")
+    x, m = self._broadcasted(mask, dtype=None)[0], mask._broadcast_to(broadcast_shape(self.shape, mask.shape))
+    x = self._broadcast_to(m.shape)
+    pos = np.flatnonzero(m.numpy().reshape(-1))
+    if size is not None: pos = np.concatenate([pos[:size], np.full(max(0, size - len(pos)), -1)]).astype(np.int64)
+    if len(pos) == 0: return Tensor.full((0,), 0, dtype=self.dtype, buffer=False)
+    p = Tensor(pos.astype(np.int32), device=self.device)
+    out = x.flatten()[p.maximum(0)]
+    return (p >= 0).where(out, fill_value) if size is not None else out
+  def nonzero(self, size: int | None = None, fill_value: Any = 0) -> Tensor:
+    nz = np.argwhere(self.numpy() != 0)
+    if size is not None:
+      nz = np.concatenate([nz[:size], np.full((max(0, size - len(nz)), self.ndim), fill_value, dtype=nz.dtype)])
+    return Tensor(nz.astype(np.int32).reshape(-1, self.ndim), device=self.device)
+
+  # ---- reductions ----
+  def _axes(self, axis: int | Sequence[int] | None) -> tuple[int, ...]:
+    if self.ndim == 0:
+      for a in (() if axis is None else make_tuple(axis, 1)): norm_axis(a, 0, "axis")
+      return ()
+    if axis is None: return tuple(range(self.ndim))
+    return tuple(sorted({self._axis(a) for a in make_tuple(axis, 1)}))
+  def _reduce(self, op: Ops, axis: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    axes = self._axes(axis)
+    ret = Tensor(self.uop.reduce(op, axes)) if axes and not (op is not Ops.ADD and any(self.shape[a] == 0 for a in axes) and False) else self
+    if any(sym_eq(self.shape[a], 0) for a in axes) and op is not Ops.ADD:
+      ident = 1 if op is Ops.MUL else (-math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
+      ret = Tensor.full(tuple(1 if i in axes else s for i, s in enumerate(self.shape)), ident, dtype=self.dtype, buffer=False)
+    return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
+  def sum(self, axis: int | Sequence[int] | None = None, keepdim: bool = False, dtype: DTypeLike | None = None) -> Tensor:
+    """Sum in sum_acc_dtype; half/bf16/fp8 are cast back unless dtype is given."""
+    acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
+    ret = self.cast(acc)._reduce(Ops.ADD, axis, keepdim)
+    return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
+  def prod(self, axis: int | Sequence[int] | None = None, keepdim: bool = False, dtype: DTypeLike | None = None) -> Tensor:
+    acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
+    ret = self.cast(acc)._reduce(Ops.MUL, axis, keepdim)
+    return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
+  def max(self, axis: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
+    return self._reduce(Ops.MAX, axis, keepdim)
+  def min(self, axis: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
+    if dtypes.is_int(self.dtype): return ~((~self).max(axis, keepdim))
+    return -((-self).max(axis, keepdim))
+  def any(self, axis: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    return self.ne(0).cast(dtypes.int32)._reduce(Ops.MAX, axis, keepdim).ne(0) if self.numel() else \
+      Tensor.full(self._reduced_shape(axis, keepdim), False, buffer=False)
+  def all(self, axis: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor: return self.logical_not().any(axis, keepdim).logical_not()
+  def _reduced_shape(self, axis: Any, keepdim: bool) -> tuple[sint, ...]:
+    axes = self._axes(axis)
+    return tuple(1 if i in axes else s for i, s in enumerate(self.shape) if keepdim or i not in axes)
+  def mean(self, axis: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
+    """Float inputs keep their dtype (summed in float32); int inputs give float32."""
+    out_dt = self.dtype if dtypes.is_float(self.dtype) else dtypes.float32
+    n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
+    s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
+    return (s / n if not sym_eq(n, 0) else s * math.nan).cast(out_dt)
+  def var(self, axis: int | Sequence[int] | None = None, keepdim: bool = False, correction: int = 1) -> Tensor:
+    n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
+    sq = (self - self.mean(axis, keepdim=True)).square()
+    return sq.sum(axis, keepdim) / smax(n - correction, 0)
+  def std(self, axis: int | Sequence[int] | None = None, keepdim: bool = False, correction: int = 1) -> Tensor:
+    return self.var(axis, keepdim, correction).sqrt()
+  def var_mean(self, axis: Any = None, keepdim: bool = False, correction: int = 1) -> tuple[Tensor, Tensor]:
+    return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
+  def std_mean(self, axis: Any = None, keepdim: bool = False, correction: int = 1) -> tuple[Tensor, Tensor]:
+    return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
+  def logsumexp(self, axis: Any = None, keepdim: bool = False) -> Tensor:
+    m = self.max(axis, keepdim=True).detach()
+    m = m.isinf().where(0, m)
+    ret = (self - m).exp().sum(axis, keepdim=True).log() + m
+    return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
+  def logcumsumexp(self, axis: int = 0) -> Tensor:
+    if self.ndim == 0: return self
+    m = self.max(axis, keepdim=True).detach()
+    m = m.isinf().where(0, m)
+    return (self - m).exp().cumsum(axis).log() + m
+  def softmax(self, axis: int = -1, dtype: DTypeLike | None = None) -> Tensor:
+    x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
+    e = (x - x.max(axis, keepdim=True).detach()).exp()
+    return e / e.sum(axis, keepdim=True)
+  def log_softmax(self, axis: int = -1, dtype: DTypeLike | None = None) -> Tensor:
+    x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
+    m = x - x.max(axis, keepdim=True).detach()
+    return m - m.exp().sum(axis, keepdim=True).log()
+  def softmin(self, axis: int = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
+  def argmax(self, axis: int | None = None, keepdim: bool = False) -> Tensor:
+    """Index of the first maximum (int32); axis None flattens."""
+    if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
+    if self.ndim == 0: return Tensor.const(0, dtypes.int32)
+    a = self._axis(axis)
+    n = self.shape[a]
+    ismax = self.eq(self.max(a, keepdim=True))
+    rev = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(n, *[1] * (self.ndim - a - 1))
+    return (n - (ismax.where(rev, 0)).max(a, keepdim)).cast(dtypes.int32)
+  def argmin(self, axis: int | None = None, keepdim: bool = False) -> Tensor:
+    return (~self if dtypes.is_int(self.dtype) else self.logical_not() if dtypes.is_bool(self.dtype) else -self).argmax(axis, keepdim)
+  def _cumsum_raw(self, axis: int) -> Tensor:
+    """Inclusive cumulative sum along axis; long axes are split in blocks so the work stays near n*sqrt(n)."""
+    a = self._axis(axis)
+    n = self.shape[a]
+    x = self.transpose(a, -1)
+    if n <= 256: out = x._cumalu_window(Ops.ADD)
+    else:
+      b = 256
+      nb = ceildiv(n, b)
+      xp = x.pad(tuple([None] * (x.ndim - 1) + [(0, nb * b - n)])).reshape(*x.shape[:-1], nb, b)
+      inner = xp._cumalu_window(Ops.ADD)
+      block_tot = inner[..., -1]
+      offs = block_tot._cumsum_raw(-1) - block_tot
+      out = (inner + offs.unsqueeze(-1)).reshape(*x.shape[:-1], nb * b)[..., :n]
+    return out.transpose(a, -1)
+  def _cumalu_window(self, op: Ops) -> Tensor:
+    n = self.shape[-1]
+    ident = {Ops.ADD: 0, Ops.MUL: 1, Ops.MAX: -math.inf if dtypes.is_float(self.dtype) else self.dtype.min}[op]
+    w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
+    return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
+  def cumsum(self, axis: int = 0) -> Tensor:
+    if self.ndim == 0: return self
+    acc = sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
+    out = self.cast(acc)._cumsum_raw(axis)
+    return out.cast(self.dtype) if self.dtype in (dtypes.float16, dtypes.bfloat16) else out
+  def _cum_last(self, axis: int, op: Ops) -> Tensor:
+    if self.ndim == 0: return self
+    a = self._axis(axis)
+    return self.transpose(a, -1)._cumalu_window(op).transpose(a, -1)
+  def cumprod(self, axis: int) -> Tensor: return self._cum_last(axis, Ops.MUL)
+  def cummax(self, axis: int = 0) -> tuple[Tensor, Tensor]:
+    if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
+    a = self._axis(axis)
+    vals = self._cum_last(a, Ops.MAX)
+    x, v = self.transpose(a, -1), vals.transpose(a, -1)
+    n = x.shape[-1]
+    j, i = Tensor.arange(n).reshape(1, n), Tensor.arange(n).reshape(n, 1)
+    hit = (j <= i) & x.unsqueeze(-2).eq(v.unsqueeze(-1))
+    idx = hit.where(j + 1, 0).max(-1) - 1
+    return vals, idx.cast(dtypes.int32).transpose(a, -1)
+  def cummin(self, axis: int = 0) -> tuple[Tensor, Tensor]:
+    v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
+    return (-v if not dtypes.is_int(self.dtype) else ~v), i
+  def normalize(self, p: float = 2.0, dim: int = 1, eps: float = 1e-12) -> Tensor:
+    if p == 0: n = self.ne(0).sum(dim, keepdim=True).cast(self._float().dtype)
+    elif p == math.inf: n = self.abs().max(dim, keepdim=True)
+    else: n = self.abs().pow(p).sum(dim, keepdim=True).pow(1 / p)
+    return self / n.maximum(eps)
+
+  # ---- processing ----
+  def dot(self, w: Tensor, dtype: DTypeLike | None = None) -> Tensor:
+    """numpy matmul rules: (..., n, k) @ (..., k, m); 1-D operands are vectors."""
+    x = self
+    if x.ndim == 0 or w.ndim == 0: raise RuntimeError(f"both operands of dot/matmul need at least 1 dim, got {x.shape} and {w.shape}")
+    k_w = w.shape[-min(w.ndim, 2)]
+    if not sym_eq(x.shape[-1], k_w): raise RuntimeError(f"matmul inner sizes differ: {x.shape} @ {w.shape} ({x.shape[-1]} != {k_w})")
+    dt = to_dtype(dtype) if dtype is not None else least_upper_dtype(x.dtype, w.dtype)
+    one = min(x.ndim - 1, w.ndim - 1, 1)
+    x = x.reshape(*x.shape[:-1], *[1] * one, x.shape[-1])
+    w = w.reshape(*w.shape[:-2], *[1] * one, *w.shape[-min(w.ndim, 2):]).transpose(-1, -min(w.ndim, 2))
+    return (x.cast(dt) * w.cast(dt)).sum(-1, dtype=dtype if dtype is not None else None).cast(dt)
+  def matmul(self, x: Tensor, reverse: bool = False, dtype: DTypeLike | None = None) -> Tensor:
+    return x.dot(self, dtype) if reverse else self.dot(x, dtype)
+  def __matmul__(self, x: Tensor) -> Tensor: return self.matmul(x)
+  def __rmatmul__(self, x: Tensor) -> Tensor: return self.matmul(x, reverse=True)
+  @staticmethod
+  def einsum(formula: str, *operands: Tensor | Sequence[Tensor], dtype: DTypeLike | None = None) -> Tensor:
+    """Einstein summation with `...`, implicit outputs and traces of repeated letters."""
+    ops = list(operands[0]) if len(operands) == 1 and isinstance(operands[0], (list, tuple)) else list(operands)
+    f = formula.replace(" ", "")
+    lhs, rhs = (f.split("->") + [None])[:2] if "->" in f else (f, None)
+    ins = lhs.split(",")
+    if len(ins) != len(ops): raise ValueError(f"einsum {formula!r} names {len(ins)} operands but got {len(ops)}")
+    free = [c for c in string.ascii_letters if c not in f]
+    nell = max((t.ndim - len(s.replace("...", "")) for s, t in zip(ins, ops) if "..." in s), default=0)
+    ell = "".join(free[:nell])
+    ins = [s.replace("...", ell[len(ell) - (t.ndim - len(s.replace("...", ""))):] if "..." in s else "") for s, t in zip(ins, ops)]
+    if rhs is None: rhs = ell + "".join(sorted(c for c in set("".join(ins)) if "".join(ins).count(c) == 1 and c not in ell))
+    else: rhs = rhs.replace("...", ell)
+    sizes: dict[str, sint] = {}
+    prepared = []
+    for s, t in zip(ins, ops):
+      if len(s) != t.ndim: raise ValueError(f"einsum operand {s!r} has {len(s)} letters for shape {t.shape}")
+      while len(set(s)) != len(s):
+        c = next(c for c in s if s.count(c) > 1)
+        i, j = s.index(c), s.index(c, s.index(c) + 1)
+        t = t.diagonal(0, i, j)
+        s = s[:i] + s[i + 1:j] + s[j + 1:] + c
+      for c, n in zip(s, t.shape): sizes[c] = n if sizes.get(c, 1) == 1 else sizes[c]
+      prepared.append((s, t))
+    letters = sorted(sizes, key=lambda c: (c not in rhs, rhs.index(c) if c in rhs else 0, c))
+    terms = []
+    for s, t in prepared:
+      order = sorted(range(len(s)), key=lambda i: letters.index(s[i]))
+      t = t.permute(order) if s else t
+      ss = "".join(s[i] for i in order)
+      terms.append(t.reshape([t.shape[ss.index(c)] if c in ss else 1 for c in letters]).expand([sizes[c] for c in letters]))
+    dt = to_dtype(dtype) if dtype is not None else least_upper_dtype(*[t.dtype for t in terms])
+    prod_t = functools.reduce(lambda a, b: a * b, [t.cast(dt) for t in terms])
+    red = tuple(i for i, c in enumerate(letters) if c not in rhs)
+    out = prod_t.sum(red, dtype=dtype) if red else prod_t
+    return out.cast(dt)
+  def _pool(self, k_: tuple[sint, ...], stride: int | tuple[int, ...] = 1, dilation: int | tuple[int, ...] = 1) -> Tensor:
+    """Sliding windows over the last len(k_) dims: (..., *out, *k)."""
+    nk = len(k_)
+    if self.ndim < nk: raise RuntimeError(f"pooling needs at least {nk} dims, got shape {self.shape}")
+    s_, d_ = make_tuple(stride, nk), make_tuple(dilation, nk)
+    pre, i_ = tuple(self.shape[:-nk]), tuple(self.shape[-nk:])
+    for i, k, d in zip(i_, k_, d_):
+      if d * (k - 1) + 1 > i: raise RuntimeError(f"kernel {k_} (dilation {d_}) is larger than the input {i_}")
+    o_ = [(i - d * (k - 1) - 1) // s + 1 for i, k, d, s in zip(i_, k_, d_, s_)]
+    npre = len(pre)
+    if all(k <= s for k, s in zip(k_, s_)) and all(d == 1 for d in d_):
+      x = self.pad(tuple([None] * npre + [(0, max(0, o * s - i)) for i, o, s in zip(i_, o_, s_)]))
+      x = x.shrink(tuple([None] * npre + [(0, o * s) for o, s in zip(o_, s_)]))
+      x = x.reshape(*pre, *flatten((o, s) for o, s in zip(o_, s_)))
+      x = x.shrink(tuple([None] * npre + flatten(((0, o), (0, k)) for o, k in zip(o_, k_))))
+      return x.permute(*range(npre), *[npre + 2 * j for j in range(nk)], *[npre + 2 * j + 1 for j in range(nk)])
+    # tile each dim so that a row of length i*f+d shifts the window start by d per kernel step
+    f_ = [max(1, ceildiv(max(o * s - d, 0), i)) for i, o, s, d in zip(i_, o_, s_, d_)]
+    L_ = [i * f + d for i, f, d in zip(i_, f_, d_)]
+    x = self.repeat(*[1] * npre, *[ceildiv(k * L, i) for k, L, i in zip(k_, L_, i_)])
+    x = x.shrink(tuple([None] * npre + [(0, k * L) for k, L in zip(k_, L_)]))
+    x = x.reshape(*pre, *flatten((k, L) for k, L in zip(k_, L_)))
+    x = x.shrink(tuple([None] * npre + flatten(((0, k), (0, o * s)) for k, o, s in zip(k_, o_, s_))))
+    x = x.reshape(*pre, *flatten((k, o, s) for k, o, s in zip(k_, o_, s_)))
+    x = x.shrink(tuple([None] * npre + flatten(((0, k), (0, o), (0, 1)) for k, o in zip(k_, o_))))
+    x = x.reshape(*pre, *flatten((k, o) for k, o in zip(k_, o_)))
+    return x.permute(*range(npre), *[npre + 2 * j + 1 for j in range(nk)], *[npre + 2 * j for j in range(nk)])
+  @staticmethod
+  def _padding_flat(padding: int | Sequence[int], k: tuple[sint, ...]) -> list[int]:
+    """Padding as flat torch order (last dim first): an int, one per dim, or 2 per dim."""
+    if isinstance(padding, int): return [padding] * (2 * len(k))
+    p = list(padding)
+    if len(p) == len(k): return flatten([[x, x] for x in p[::-1]])
+    if len(p) == 2 * len(k): return p
+    raise ValueError(f"padding {padding} must be an int, one value per spatial dim ({len(k)}), or two per dim")
+  def conv2d(self, weight: Tensor, bias: Tensor | None = None, groups: int = 1, stride: int | tuple = 1, dilation: int | tuple = 1,
+             padding: int | Sequence[int] = 0, dtype: DTypeLike | None = None) -> Tensor:
+    """Convolution over any number of spatial dims: input (N, C, ...), weight (cout, cin/groups, *k)."""
+    (bs, cin_), (cout, cin), k = self.shape[:2], weight.shape[:2], tuple(weight.shape[2:])
+    if self.ndim != weight.ndim: raise RuntimeError(f"input {self.shape} and weight {weight.shape} need the same number of dims")
+    if groups * cin != cin_: raise RuntimeError(f"input channels {cin_} != groups {groups} * weight in-channels {cin}")
+    if cout % groups: raise RuntimeError(f"out channels {cout} must divide by groups {groups}")
+    x = self.pad(Tensor._padding_flat(padding, k))._pool(k, stride, dilation)  # (bs, cin_, *o, *k)
+    o = x.shape[2:2 + len(k)]
+    rc = cout // groups
+    x = x.reshape(bs, groups, cin, 1, *o, *k).expand(bs, groups, cin, rc, *o, *k)
+    x = x.permute(0, 1, 3, *[4 + i for i in range(len(o))], 2, *[4 + len(o) + i for i in range(len(k))])  # (bs, g, rc, *o, cin, *k)
+    w = weight.reshape(1, groups, rc, *[1] * len(o), cin, *k)
+    dt = to_dtype(dtype) if dtype is not None else least_upper_dtype(self.dtype, weight.dtype)
+    ret = (x.cast(dt) * w.cast(dt)).sum(tuple(range(-1 - len(k), 0)), dtype=dtype).cast(dt).reshape(bs, cout, *o)
+    return ret if bias is None else ret + bias.reshape(1, -1, *[1] * len(k))
+  def conv_transpose2d(self, weight: Tensor, bias: Tensor | None = None, groups: int = 1, stride: int | tuple = 1, dilation: int | tuple = 1,
+                       padding: int | Sequence[int] = 0, output_padding: int | Sequence[int] = 0) -> Tensor:
+    """Transposed convolution: weight (cin, cout/groups, *k)."""
+    k = tuple(weight.shape[2:])
+    nk = len(k)
+    s_, d_, op_ = make_tuple(stride, nk), make_tuple(dilation, nk), make_tuple(output_padding, nk)
+    p_flat = Tensor._padding_flat(padding, k)
+    pads = [(p_flat[2 * (nk - 1 - i)], p_flat[2 * (nk - 1 - i) + 1]) for i in range(nk)]  # per spatial dim, first dim first
+    cin = weight.shape[0]
+    w = weight.reshape(groups, cin // groups, *weight.shape[1:]).transpose(1, 2).flip(*range(3, 3 + nk))
+    w = w.reshape(groups * weight.shape[1], cin // groups, *k)
+    x = self
+    for i, s in enumerate(s_):
+      if s == 1: continue
+      ax = 2 + i
+      sh = list(x.shape)
+      x = x.reshape(*sh[:ax + 1], 1, *sh[ax + 1:]).pad(tuple([None] * (ax + 1) + [(0, s - 1)] + [None] * (len(sh) - ax - 1)))
+      x = x.reshape(*sh[:ax], sh[ax] * s, *sh[ax + 1:]).shrink(tuple(None if j != ax else (0, sh[ax] * s - (s - 1)) for j in range(len(sh))))
+    cpad = flatten([[d * (kk - 1) - pb, d * (kk - 1) - pa + op] for kk, d, (pb, pa), op in zip(k, d_, pads, op_)][::-1])
+    return x.conv2d(w, bias, groups=groups, dilation=dilation, padding=cpad)
+  def _pool_args(self, kernel_size: Any, stride: Any, dilation: Any, padding: Any, ceil_mode: bool) -> tuple:
+    k = make_tuple(kernel_size, 2)
+    s = make_tuple(stride if stride is not None else k, len(k))
+    d = make_tuple(dilation, len(k))
+    pf = Tensor._padding_flat(padding, k)
+    extra = [0] * (2 * len(k))
+    if ceil_mode:
+      for j in range(len(k)):
+        i, pb, pa = self.shape[-len(k) + j], pf[2 * (len(k) - 1 - j)], pf[2 * (len(k) - 1 - j) + 1]
+        span = i + pb + pa - d[j] * (k[j] - 1) - 1
+        o = -(-span // s[j]) + 1
+        if (o - 1) * s[j] >= i + pb: o -= 1
+        extra[2 * (len(k) - 1 - j) + 1] = max(0, (o - 1) * s[j] + d[j] * (k[j] - 1) + 1 - (i + pb + pa))
+    return k, s, d, pf, extra
+  def avg_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: bool = False,
+                 count_include_pad: bool = True) -> Tensor:
+    k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
+    tot = [a + b for a, b in zip(pf, extra)]
+    axes = tuple(range(-len(k), 0))
+    summed = self._float().pad(tot)._pool(k, s, d).sum(axes)
+    ones = Tensor.full(self.shape[-len(k):], 1.0, buffer=False)
+    cnt_pad = ones.pad(pf, value=1.0 if count_include_pad else 0.0).pad(extra)._pool(k, s, d).sum(axes)
+    return (summed / cnt_pad).cast(self._float().dtype)
+  def max_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: bool = False,
+                 return_indices: bool = False) -> Tensor | tuple[Tensor, Tensor]:
+    k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
+    low = -math.inf if dtypes.is_float(self.dtype) else self.dtype.min
+    tot = [a + b for a, b in zip(pf, extra)]
+    win = self.pad(tot, value=low)._pool(k, s, d)
+    axes = tuple(range(-len(k), 0))
+    m = win.max(axes)
+    if not return_indices: return m
+    sp = self.shape[-len(k):]
+    ar = Tensor.arange(prod(sp), dtype=dtypes.int32).reshape(sp).pad(tot, value=-1)._pool(k, s, d)
+    ar = ar.reshape(*[1] * (self.ndim - len(k)), *ar.shape)
+    n = prod(k)
+    first = win.eq(m.reshape(*m.shape, *[1] * len(k)))
+    # the first maximum in window order: weight by reversed position inside the window
+    pos = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(*[1] * (win.ndim - len(k)), *k)
+    best = first.where(pos, 0).max(axes, keepdim=True)
+    idx = (first & pos.eq(best)).where(ar, 0).sum(axes, dtype=dtypes.int32)
+    return m, idx.cast(dtypes.int64)
+  def max_unpool2d(self, indices: Tensor, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0,
+                   output_size: Any = None) -> Tensor:
+    k = make_tuple(kernel_size, 2)
+    s, d, pf = make_tuple(stride if stride is not None else k, len(k)), make_tuple(dilation, len(k)), Tensor._padding_flat(padding, k)
+    sp_in = self.shape[-len(k):]
+    if output_size is None:
+      output_size = tuple((i - 1) * st - pf[2 * (len(k) - 1 - j)] - pf[2 * (len(k) - 1 - j) + 1] + dd * (kk - 1) + 1
+                          for j, (i, st, dd, kk) in enumerate(zip(sp_in, s, d, k)))
+    out_sp = tuple(output_size)[-len(k):]
+    n_out = prod(out_sp)
+    pre = self.shape[:-len(k)]
+    v, ix = self.reshape(*pre, -1), indices.reshape(*pre, -1)
+    oh = ix.unsqueeze(-1).eq(Tensor.arange(n_out))
+    return oh.where(v.unsqueeze(-1), 0).sum(-2).cast(self.dtype).reshape(*pre, *out_sp)
+  def interpolate(self, size: tuple[int, ...], mode: str = "linear", align_corners: bool = False) -> Tensor:
+    """Resize the trailing len(size) dims (linear, nearest, nearest-exact)."""
+    if mode not in ("linear", "nearest", "nearest-exact"): raise ValueError(f"interpolate mode must be linear/nearest/nearest-exact, got {mode!r}")
+    if align_corners and mode != "linear": raise ValueError("align_corners is only valid with mode='linear'")
+    x = self
+    for j, out in enumerate(size):
+      ax = self.ndim - len(size) + j
+      n = self.shape[ax]
+      if mode.startswith("nearest"):
+        src = [min(n - 1, int(math.floor(((o + 0.5) if mode == "nearest-exact" else o) * n / out))) for o in range(out)]
+        x = x[tuple([slice(None)] * ax + [src])]
+        continue
+      if align_corners: pos = [o * (n - 1) / (out - 1) if out > 1 else 0.0 for o in range(out)]
+      else: pos = [max(0.0, (o + 0.5) * n / out - 0.5) for o in range(out)]
+      lo = [min(int(math.floor(p)), n - 1) for p in pos]
+      hi = [min(lo_ + 1, n - 1) for lo_ in lo]
+      w = Tensor([p - lo_ for p, lo_ in zip(pos, lo)], dtype=dtypes.float32, device=self.device).reshape(out, *[1] * (self.ndim - ax - 1))
+      xf = x._float()
+      a, b = xf[tuple([slice(None)] * ax + [lo])], xf[tuple([slice(None)] * ax + [hi])]
+      x = (a + (b - a) * w).cast(xf.dtype)
+    return x
+  def linear(self, weight: Tensor, bias: Tensor | None = None, dtype: DTypeLike | None = None) -> Tensor:
+    """x @ weight (weight is (in, out), not torch's layout); a 1-D weight multiplies elementwise."""
+    x = self.mul(weight) if weight.ndim == 1 else self.dot(weight, dtype)
+    return x.add(bias) if bias is not None else x
+  def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor: return functools.reduce(lambda x, f: f(x), ll, self)
+
+  # ---- nn functional ----
+  def layernorm(self, axis: int | tuple[int, ...] = -1, eps: float = 1e-5) -> Tensor:
+    y = self - self.mean(axis, keepdim=True)
+    return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
+  def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: int | tuple[int, ...] = 1) -> Tensor:
+    axes = make_tuple(axis, 1)
+    shape = tuple(s if i in [self._axis(a) for a in axes] else 1 for i, s in enumerate(self.shape))
+    x = self - mean.reshape(shape)
+    if weight is not None: x = x * weight.reshape(shape)
+    ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
+    return (ret + bias.reshape(shape)) if bias is not None else ret
+  def one_hot(self, num_classes: int = -1) -> Tensor:
+    if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
+    if num_classes == -1: num_classes = int(self.max().item()) + 1
+    if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0, got {num_classes}")
+    return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0)
+  def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: float = 0.0,
+                                   is_causal: bool = False, enable_gqa: bool = False) -> Tensor:
+    if is_causal and attn_mask is not None: raise RuntimeError("pass either attn_mask or is_causal, not both")
+    if enable_gqa:
+      key = key.repeat_interleave(self.shape[-3] // key.shape[-3], dim=-3)
+      value = value.repeat_interleave(self.shape[-3] // value.shape[-3], dim=-3)
+    qd = least_upper_dtype(self.dtype, dtypes.float32)
+    scores = (self.cast(qd) @ key.cast(qd).transpose(-2, -1)) * (1 / math.sqrt(self.shape[-1]))
+    scores = scores.cast(self.dtype if dtypes.is_float(self.dtype) else qd)
+    if is_causal:
+      attn_mask = Tensor.ones(self.shape[-2], key.shape[-2], dtype=dtypes.bool, device=self.device).tril()
+    if attn_mask is not None:
+      scores = (attn_mask.logical_not().where(-math.inf, scores)) if attn_mask.dtype == dtypes.bool else scores + attn_mask
+    return scores.softmax(-1).cast(scores.dtype).dropout(dropout_p) @ value
+  def binary_crossentropy(self, Y: Tensor, reduction: str = "mean") -> Tensor:
+    return self._reduce_loss(-(Y * self.log() + (1 - Y) * (1 - self).log()), reduction)
+  def binary_crossentropy_logits(self, Y: Tensor, reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
+    log_p, log_1mp = self.logsigmoid(), (-self).logsigmoid()
+    pw = 1 if pos_weight is None else pos_weight
+    return self._reduce_loss(-(pw * Y * log_p + (1 - Y) * log_1mp), reduction)
+  def _reduce_loss(self, loss: Tensor, reduction: str) -> Tensor:
+    r = _valid_reduction(reduction)
+    return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
+  def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: int = -1, label_smoothing: float = 0.0, reduction: str = "mean") -> Tensor:
+    """Class dim is last; the mean is over targets that are not ignore_index."""
+    r = _valid_reduction(reduction)
+    logp = self.log_softmax(-1)
+    nc = self.shape[-1]
+    valid = Y.ne(ignore_index)
+    y_oh = Y.unsqueeze(-1).eq(Tensor.arange(nc)) & valid.unsqueeze(-1)
+    nll = -(y_oh.where(logp, 0).sum(-1))
+    smooth = -logp.mean(-1) * valid
+    loss = (1 - label_smoothing) * nll + label_smoothing * smooth
+    if r == "none": return loss
+    return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
+  def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: float = 0.0) -> Tensor:
+    """Class dim is 1 (0 for 1-D input); Y holds class indices or probabilities of the same shape."""
+    r = _valid_reduction(reduction)
+    cd = 0 if self.ndim == 1 else 1
+    nc = self.shape[cd]
+    if Y.shape != self.shape:
+      Y = Y.unsqueeze(cd).eq(Tensor.arange(nc).reshape(nc, *[1] * (self.ndim - cd - 1))).cast(self._float().dtype)
+    Y = (1 - label_smoothing) * Y + label_smoothing / nc
+    loss = -(self.log_softmax(cd) * Y).sum(cd)
+    return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
+  def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: int | None = None, reduction: str = "mean") -> Tensor:
+    r = _valid_reduction(reduction)
+    cd = 0 if self.ndim == 1 else 1
+    nc = self.shape[cd]
+    oh = Y.unsqueeze(cd).eq(Tensor.arange(nc).reshape(nc, *[1] * (self.ndim - cd - 1)))
+    if ignore_index is not None: oh = oh & Y.ne(ignore_index).unsqueeze(cd)
+    w = oh.where(1.0 if weight is None else weight.reshape(nc, *[1] * (self.ndim - cd - 1)), 0.0)
+    loss = -(self * w).sum(cd)
+    if r == "none": return loss
+    return loss.sum() if r == "sum" else loss.sum() / w.sum()
+
+  # ---- sorting and linear algebra ----
+  def sort(self, dim: int = -1, descending: bool = False) -> tuple[Tensor, Tensor]:
+    """Stable sort: (values, int32 indices); tied values keep their order of appearance."""
+    if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
+    d = self._axis(dim)
+    x = self.transpose(d, -1)
+    n = x.shape[-1]
+    a, b = x.unsqueeze(-1), x.unsqueeze(-2)  # a: element i, b: element j
+    j_lt_i = Tensor.arange(n).reshape(1, n) < Tensor.arange(n).reshape(n, 1)
+    before = (b > a if descending else b < a) | (b.eq(a) & j_lt_i)
+    rank = before.cast(dtypes.int32).sum(-1)  # (..., n): the sorted position of each element
+    place = rank.unsqueeze(-1).eq(Tensor.arange(n))  # (..., i, r)
+    vals = place.where(a, a.zeros_like_const()).sum(-2, dtype=sum_acc_dtype(self.dtype) if not dtypes.is_bool(self.dtype) else dtypes.int32)
+    idx = place.where(Tensor.arange(n, dtype=dtypes.int32).reshape(n, 1), 0).sum(-2, dtype=dtypes.int32)
+    return vals.cast(self.dtype).transpose(d, -1), idx.transpose(d, -1)
+  def argsort(self, dim: int = -1, descending: bool = False) -> Tensor: return self.sort(dim, descending)[1]
+  def topk(self, k: int, dim: int = -1, largest: bool = True, sorted_: bool = True) -> tuple[Tensor, Tensor]:
+    if not sorted_: raise NotImplementedError("topk with sorted_=False is not supported")
+    d = self._axis(dim)
+    if k > self.shape[d]: raise ValueError(f"topk k={k} is larger than dim {d} of size {self.shape[d]}")
+    v, i = self.sort(d, descending=largest)
+    sl = tuple((0, k) if j == d else None for j in range(self.ndim))
+    return v.shrink(sl), i.shrink(sl)
+  def newton_schulz(self, steps: int, params: tuple[float, float, float], eps: float = 1e-7) -> Tensor:
+    """Approximate orthogonalisation of a 2-D matrix (Muon)."""
+    a, b, c = params
+    X = self / (self.square().sum().sqrt() + eps)
+    tall = self.shape[-2] > self.shape[-1]
+    if tall: X = X.transpose(-2, -1)
+    for _ in range(steps):
+      A = X @ X.transpose(-2, -1)
+      X = a * X + (b * A + c * (A @ A)) @ X
+    return X.transpose(-2, -1) if tall else X
+
+  # ---- autograd ----
+  def gradient(self, *targets: Tensor, gradient: Tensor | None = None) -> list[Tensor]:
+    """Gradients of this tensor with respect to `targets` (zeros for targets it does not depend on)."""
+    from tinygrad.gradient import compute_gradient
+    if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
+    for t in targets:
+      if dtypes.is_weak(t.dtype): raise RuntimeError(f"cannot differentiate with respect to a weak {t.dtype} tensor")
+      if not dtypes.is_float(t.dtype): raise RuntimeError("only float Tensors have gradient")
+    if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
+    seed = gradient if gradient is not None else Tensor.full(self.shape, 1.0, dtype=self.dtype, buffer=False)
+    grads = compute_gradient(self.uop, seed.uop.cast(self.dtype) if seed.dtype != self.dtype else seed.uop, {t.uop for t in targets})
+    return [Tensor(grads[t.uop]) if t.uop in grads else t.zeros_like_const().cast(t.dtype) for t in targets]
+  def backward(self, gradient: Tensor | None = None) -> Tensor:
+    """Fill `.grad` of every live float tensor with a device in this graph (accumulating into existing grads)."""
+    nodes = self.uop.toposort()
+    tensors = [t for t in list(all_tensors.values()) if t is not None and t.uop in nodes and dtypes.is_float(t.dtype) and
+               not dtypes.is_weak(t.dtype) and t.device is not None and t is not self]
+    uniq = {t.uop: None for t in tensors}
+    grads = self.gradient(*[Tensor(u) for u in uniq], gradient=gradient) if uniq else []
+    gmap = dict(zip(uniq, grads))
+    for t in tensors:
+      g = gmap[t.uop]
+      if g.shape != t.shape: g = g._broadcast_to(t.shape)
+      if g.device is None and t.device is not None: g = Tensor(g.uop) if False else g
+      if t.grad is None: t.grad = g
+      else: t.grad.assign(t.grad + g) if t.grad.uop.is_realized else setattr(t, "grad", t.grad + g)
+    return self
+
+  # ---- in-place operators ----
+  def __iadd__(self, x: Any) -> Tensor: return self.assign(self.add(x))
+  def __isub__(self, x: Any) -> Tensor: return self.assign(self.sub(x))
+  def __imul__(self, x: Any) -> Tensor: return self.assign(self.mul(x))
+  def __itruediv__(self, x: Any) -> Tensor: return self.assign(self.div(x))
+  def __ifloordiv__(self, x: Any) -> Tensor: return self.assign(self.floordiv(x))
+  def __ipow__(self, x: Any) -> Tensor: return self.assign(self.pow(x))
+  def __iand__(self, x: Any) -> Tensor: return self.assign(self.bitwise_and(x))
+  def __ior__(self, x: Any) -> Tensor: return self.assign(self.bitwise_or(x))
+  def __ixor__(self, x: Any) -> Tensor: return self.assign(self.bitwise_xor(x))
+  def __ilshift__(self, x: Any) -> Tensor: return self.assign(self.lshift(x))
+  def __irshift__(self, x: Any) -> Tensor: return self.assign(self.rshift(x))
+  def __imatmul__(self, x: Tensor) -> Tensor: return self.assign(self.matmul(x))
+
+def _is_view_of_buffer(u: UOp) -> bool:
+  while u.op in GroupOp.Movement: u = u.src[0]
+  return u.op is Ops.BUFFER or (u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER)
+
+def _disk_view(u: UOp) -> tuple[Buffer, int] | None:
+  """(base Buffer, element offset) of a contiguous reshape/1-D shrink/bitcast of a DISK buffer, else None."""
+  offset, dt = 0, u.dtype
+  while u.op is not Ops.BUFFER:
+    if u.op is Ops.RESHAPE or (u.op is Ops.BITCAST and u.dtype.itemsize == u.src[0].dtype.itemsize): u = u.src[0]
+    elif u.op is Ops.SHRINK and len(u.shape) == 1:
+      offset += u.arg[0][0]
+      u = u.src[0]
+    else: return None
+  return u.buffer, offset * (dt.itemsize // u.dtype.itemsize if dt.itemsize >= u.dtype.itemsize else 1)
+
+__all__ = ["Tensor", "all_tensors"]
