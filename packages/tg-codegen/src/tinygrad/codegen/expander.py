@@ -4,11 +4,13 @@
 - every effect (STORE) that depends on UPCAST ranges becomes a GROUP of one STORE per lane combination;
 - END/AFTER drop the expanded ranges.
 Lanes are scalar copies: memory_coalescing later turns lanes at consecutive addresses into vector loads and stores.
+Substitution folds constants as it goes (the graph was simplified before), so a lane's index is `terms + constant`.
 """
 from __future__ import annotations
 import functools, itertools
-from tinygrad.uop import Ops
-from tinygrad.uop.ops import AxisType, UOp
+from tinygrad.dtype import Invalid, dtypes
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import AxisType, UOp, exec_alu
 from tinygrad.codegen.graph import range_key, rebuild
 
 EXPANDED = (AxisType.UPCAST, AxisType.UNROLL)
@@ -17,6 +19,32 @@ def _lanes(rs: list[UOp]) -> list[dict[UOp, UOp]]:
   sizes = [r.src[0].arg for r in rs]
   if not all(isinstance(s, int) for s in sizes): raise ValueError(f"UPCAST/UNROLL ranges need constant sizes, got {sizes}")
   return [{r: r.const_like(v) for r, v in zip(rs, vals)} for vals in itertools.product(*(range(s) for s in sizes))]
+
+def _const(u: UOp) -> bool: return u.op is Ops.CONST and u.arg is not Invalid and not isinstance(u.arg, tuple)
+
+def _fold(u: UOp) -> UOp:
+  """Constant folding and the identities a substituted lane produces (x+0, x*1, x*0 for ints, WHERE of a constant)."""
+  if u.op not in GroupOp.ALU: return u
+  if all(_const(s) for s in u.src):
+    try: return UOp.const(exec_alu(u.op, u.dtype, [s.arg for s in u.src]), u.dtype)
+    except (ArithmeticError, ValueError, TypeError): return u
+  if u.op is Ops.WHERE and _const(u.src[0]): return u.src[1] if u.src[0].arg else u.src[2]
+  if u.op in (Ops.ADD, Ops.MUL) and dtypes.is_int(u.dtype) and u.dtype == u.src[0].dtype == u.src[1].dtype:
+    for a, b in (u.src, u.src[::-1]):
+      if _const(b) and b.arg == (0 if u.op is Ops.ADD else 1): return a
+      if _const(b) and b.arg == 0 and u.op is Ops.MUL: return b
+    # (x + c1) * c2 -> x*c2 + c1*c2, so a lane's constant ends up outside (memory coalescing reads `terms + constant`)
+    x, c = u.src
+    if u.op is Ops.MUL and _const(c) and x.op is Ops.ADD and _const(x.src[1]): return _fold(_fold(x.src[0] * c) + x.src[1].arg * c.arg)
+  return u
+
+def substitute(root: UOp, mapping: dict[UOp, UOp]) -> UOp:
+  new = dict(mapping)
+  for u in root.toposort(lambda x: x not in mapping):
+    if u in new: continue
+    srcs = tuple(new.get(s, s) for s in u.src)
+    new[u] = u if all(a is b for a, b in zip(srcs, u.src)) else _fold(u.replace(src=srcs))
+  return new[root]
 
 def _expanded_in(u: UOp) -> list[UOp]: return sorted((x for x in u.toposort() if x.op is Ops.RANGE and x.arg[-1] in EXPANDED), key=range_key)
 
@@ -28,7 +56,7 @@ def _tree(op: Ops, xs: list[UOp]) -> UOp:
 def _reduce(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if u.op is not Ops.REDUCE or not (unroll := [r for r in srcs[1:] if r.arg[-1] in EXPANDED]): return None
   op = u.arg[0]
-  val = _tree(op, [srcs[0].substitute(lane) for lane in _lanes(unroll)])
+  val = _tree(op, [substitute(srcs[0], lane) for lane in _lanes(unroll)])
   keep = tuple(r for r in srcs[1:] if r.arg[-1] not in EXPANDED)
   return u.replace(src=(val, *keep)) if keep else val
 
@@ -37,7 +65,7 @@ def _effect(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
     keep = tuple(r for r in srcs[1:] if not (r.op is Ops.RANGE and r.arg[-1] in EXPANDED))
     return u.replace(src=(srcs[0], *keep)) if keep else srcs[0]
   if u.op is Ops.STORE and (up := _expanded_in(new := u.replace(src=srcs))):
-    return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(new.substitute(lane) for lane in _lanes(up))))
+    return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(substitute(new, lane) for lane in _lanes(up))))
   return None
 
 def expand(sink: UOp) -> UOp:

@@ -46,6 +46,16 @@ def rebuild(sink: UOp, fn: Callable[[UOp, tuple[UOp, ...]], UOp | None]) -> UOp:
     new[u] = r if r is not None else (u if srcs == u.src else u.replace(src=srcs))
   return new[sink]
 
+def substitute(root: UOp, mapping: dict[UOp, UOp]) -> UOp:
+  """Replace nodes by the mapping in one walk (what a replacement contains is left alone); cheaper than a graph_rewrite."""
+  if not mapping: return root
+  new = dict(mapping)
+  for u in root.toposort(lambda x: x not in mapping):
+    if u in new: continue
+    srcs = tuple(new.get(s, s) for s in u.src)
+    new[u] = u if all(a is b for a, b in zip(srcs, u.src)) else u.replace(src=srcs)
+  return new[root]
+
 def ranges_in(u: UOp, types: tuple[AxisType, ...] | None = None) -> list[UOp]:
   return sorted((x for x in u.toposort() if x.op is Ops.RANGE and (types is None or x.arg[-1] in types)), key=range_key)
 

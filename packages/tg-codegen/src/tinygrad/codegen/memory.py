@@ -1,10 +1,12 @@
 """Memory accesses: masked indices become gated loads/stores, and lanes at consecutive addresses become vector accesses."""
 from __future__ import annotations
+import functools
 from tinygrad.dtype import AddrSpace, Invalid, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.symbolic import split_sum
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import addrspace
+from tinygrad.codegen.graph import addrspace, substitute
 
 # ---- gates: INDEX(buf, WHERE(valid, idx, Invalid)) ----
 
@@ -31,9 +33,7 @@ def gate_store(st: UOp) -> UOp | None:
   if (g := _gated_index(st.src[0])) is None: return None
   return UOp(Ops.STORE, st.dtype, (g[0], st.src[1], _and(st.src[2] if len(st.src) == 3 else None, g[1])))
 
-pm_gates = PatternMatcher([
-  (UPat(Ops.LOAD, name="ld"), gate_load),
-  (UPat(Ops.STORE, name="st"), gate_store),
+pm_fold_gates = PatternMatcher([
   # constant gates fold: a load never made returns its alt, a store never made disappears
   (UPat(Ops.LOAD, src=(UPat(), UPat.var("alt"), UPat.cvar("g")), name="ld"),
    lambda ld, alt, g: alt if g.arg is False else ld.replace(src=ld.src[:1])),
@@ -41,14 +41,18 @@ pm_gates = PatternMatcher([
   (UPat(Ops.GROUP, name="x"), lambda x: x.replace(src=s) if len(s := tuple(y for y in x.src if y.op is not Ops.NOOP)) < len(x.src) and s else None),
 ])
 
+pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STORE, name="st"), gate_store)]) + pm_fold_gates
+
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
 
 # ---- memory coalescing ----
 
 def _base_offset(idx: UOp) -> tuple[UOp | None, int]:
-  if idx.op is Ops.CONST and isinstance(idx.arg, int): return None, idx.arg
-  if idx.op is Ops.ADD and idx.src[1].op is Ops.CONST and isinstance(idx.src[1].arg, int): return idx.src[0], idx.src[1].arg
-  return idx, 0
+  """idx as (sum of its non-constant terms in a canonical order, constant); lanes of one access share the first."""
+  terms, k = split_sum(idx)
+  if not terms: return None, k
+  terms = sorted(terms, key=lambda t: t.order_key)
+  return functools.reduce(lambda a, b: a + b, terms), k
 
 def _multiple_of(u: UOp | None, w: int) -> bool:
   if u is None: return True
@@ -93,7 +97,7 @@ def coalesce_loads(sink: UOp, ren: Renderer) -> UOp:
       alt = (UOp(Ops.STACK, dt.vec(w), tuple(lds[o + i].src[1] for i in range(w))),) if rest else ()
       vec = UOp(Ops.LOAD, dt.vec(w), (_vec_index(first.src[0], base, o), *alt, *rest[1:]))
       subs.update({lds[o + i]: _lane(vec, i) for i in range(w)})
-  return sink.substitute(subs) if subs else sink
+  return substitute(sink, subs)
 
 def _coalesce_group(g: UOp, ren: Renderer) -> UOp | None:
   groups: dict[tuple, dict[int, UOp]] = {}

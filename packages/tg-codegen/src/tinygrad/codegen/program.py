@@ -2,7 +2,7 @@
 from __future__ import annotations
 import time
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
-from tinygrad.helpers import DEBUG, NOOPT, SPEC, getenv
+from tinygrad.helpers import DEBUG, NOOPT, SPEC, TRANSCENDENTAL, getenv
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.symbolic import sym
@@ -10,11 +10,12 @@ from tinygrad.renderer import ProgramSpec, Renderer
 from tinygrad.codegen.decomp import emulate_dtypes, lower_dtypes, pm_decomp
 from tinygrad.codegen.expander import expand
 from tinygrad.codegen.gpudims import add_gpudims, core_id
-from tinygrad.codegen.graph import base_buffer
+from tinygrad.codegen.graph import base_buffer, substitute
 from tinygrad.codegen.linearize import linearize
-from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores
+from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, pm_fold_gates
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
+from tinygrad.codegen.transcendental import pm_transcendental
 
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
@@ -30,7 +31,7 @@ def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   extra: list[UOp] = [UOp(Ops.PARAM, dtypes.uint8.ptr(1), (), ParamArg(i, dtypes.uint8)) for i in range(nbuf) if i not in bufs]
   if cid is not None: subs[cid] = cid.replace(arg=ParamArg(**{**cid.arg.__dict__, "slot": nbuf + len(variables)}))
   elif ren.has_threads: extra.append(core_id(1).replace(arg=ParamArg(**{**core_id(1).arg.__dict__, "slot": nbuf + len(variables)})))
-  sink = sink.substitute(subs) if subs else sink
+  sink = substitute(sink, subs)
   return sink.replace(src=(*sink.src, *extra)), variables
 
 def optimize(sink: UOp, ren: Renderer) -> UOp:
@@ -49,19 +50,17 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
 
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """The lowering passes after optimisation, in order; returns the lowered sink and the Variables in argument order."""
-  sink = expand(sink)
-  sink = graph_rewrite(sink, sym, name="post expand symbolic")
-  sink = apply_gates(sink)
-  sink = lower_reduces(sink)
   sink = add_gpudims(sink, ren)
-  sink = graph_rewrite(sink, sym, name="index symbolic")
-  sink = coalesce_stores(coalesce_loads(sink, ren), ren)
   sink, variables = name_params(sink, ren)
+  sink = graph_rewrite(sink, sym, name="symbolic")
+  sink = apply_gates(sink)
   sink = lower_dtypes(sink)
+  sink = graph_rewrite(expand(sink), pm_fold_gates, name="fold gates")
+  sink = lower_reduces(sink)
+  sink = coalesce_stores(coalesce_loads(sink, ren), ren)
   sink = emulate_dtypes(sink, ren)
-  sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
-  from tinygrad.codegen.transcendental import pm_transcendental
   sink = graph_rewrite(sink, pm_transcendental, ctx=ren, name="transcendental")
+  sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   return sink, variables
 
@@ -115,7 +114,7 @@ _cache: dict[tuple, ProgramSpec] = {}
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render."""
   from tinygrad.codegen.spec import check_ast, check_program
-  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, getenv("BEAM"), dtypes.default_float, getenv("TRANSCENDENTAL", 1),
+  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, getenv("BEAM"), dtypes.default_float, TRANSCENDENTAL.value,
          renderer.global_max)
   if (hit := _cache.get(key)) is not None: return hit
   st = time.perf_counter()

@@ -8,7 +8,7 @@ import math
 from tinygrad.dtype import AddrSpace, DType, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
-from tinygrad.codegen.graph import range_key, scopes
+from tinygrad.codegen.graph import range_key, scopes, substitute
 
 CHAIN_MIN = 8  # accumulators sharing a loop at which their updates become chains (FMA latency x issue width)
 
@@ -41,7 +41,7 @@ def lower_reduces(sink: UOp) -> UOp:
     group = _innermost_group(sink)
     rs = group[0].src[1:]
     if not rs:
-      sink = sink.substitute({r: r.src[0] for r in group})
+      sink = substitute(sink, {r: r.src[0] for r in group})
       continue
     sc = scopes(sink)
     inputs = sorted(frozenset().union(*(sc[r.src[0]] for r in group)) - set(rs), key=range_key)
@@ -50,10 +50,10 @@ def lower_reduces(sink: UOp) -> UOp:
       op, dt = r.arg[0], r.src[0].dtype
       acc = UOp(Ops.BUFFER, dt.ptr(1, AddrSpace.REG), (), ParamArg(slot=n, dtype=dt, addrspace=AddrSpace.REG))
       n += 1
-      init = (acc.after(*inputs) if inputs else acc).index(UOp.const(0, dtypes.weakint)).store(UOp.const(identity(op, dt), dt))
-      cur = acc.after(init, *rs).index(UOp.const(0, dtypes.weakint))
+      init = (acc.after(*inputs) if inputs else acc).index(UOp.const(0, dtypes.int32)).store(UOp.const(identity(op, dt), dt))
+      cur = acc.after(init, *rs).index(UOp.const(0, dtypes.int32))
       updates.append(cur.store(_update(UOp(Ops.LOAD, dt, (cur,)), r.src[0], op, len(group) >= CHAIN_MIN)))
       accs.append(acc)
     end = UOp(Ops.END, dtypes.void, (updates[0] if len(updates) == 1 else UOp(Ops.GROUP, dtypes.void, tuple(updates)), *rs))
-    sink = sink.substitute({r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(UOp.const(0, dtypes.weakint)),)) for r, acc in zip(group, accs)})
+    sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(UOp.const(0, dtypes.int32)),)) for r, acc in zip(group, accs)})
   return sink

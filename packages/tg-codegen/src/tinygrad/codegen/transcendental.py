@@ -1,5 +1,93 @@
-"""Transcendental functions the renderer lacks, as polynomials (filled in by the decomposition work)."""
-from __future__ import annotations
-from tinygrad.uop.ops import PatternMatcher
+"""exp2, log2 and sin as polynomials, for renderers without them (not in code_for_op) or with TRANSCENDENTAL>=2.
 
-pm_transcendental = PatternMatcher([])
+float32 and float64 have their own evaluations; other float widths compute in float32 and round back.
+- exp2: x = q + s with q = round(x), |s| <= 1/2; 2^s by its Taylor series (degree 7 / 13); times 2^q built from exponent bits
+  in two halves, so results that overflow become inf and ones that underflow go through denormals to 0.
+- log2: x = m * 2^e with m in [sqrt(1/2), sqrt(2)) (denormals are scaled up first); log2(m) = 2/ln2 * atanh(t),
+  t = (m-1)/(m+1), by its odd series; log2(0) = -inf, log2(<0) = NaN, log2(inf) = inf.
+- sin: x = k*pi/2 + r, |r| <= pi/4 (Cody-Waite with a three-part pi/2; float32 reduces in float64), then the sine or
+  cosine series of r by k mod 4. Exact to a few ulp while |x| < 2^20 (float32) / 2^30 (float64).
+NaN inputs give NaN.
+"""
+from __future__ import annotations
+import math
+from fractions import Fraction
+from tinygrad.dtype import DType, dtypes
+from tinygrad.helpers import TRANSCENDENTAL
+from tinygrad.uop import Ops
+from tinygrad.uop.ops import PatternMatcher, UOp, UPat
+from tinygrad.renderer import Renderer
+
+# float layout: (int dtype of the same width, mantissa bits, exponent bias)
+LAYOUT = {dtypes.float32: (dtypes.int32, 23, 127), dtypes.float64: (dtypes.int64, 52, 1023)}
+PI_2 = Fraction("1.5707963267948966192313216916397514420985846996875529104874722961")
+
+def _bits_split(v: Fraction, bits: int) -> float:
+  """v rounded to `bits` significant bits (so k*result is exact in float64 while |k| < 2^(53-bits))."""
+  e = math.floor(math.log2(v))
+  return float(Fraction(round(v / Fraction(2) ** (e - bits + 1))) * Fraction(2) ** (e - bits + 1))
+P1 = _bits_split(PI_2, 33)
+P2 = _bits_split(PI_2 - Fraction(P1), 33)
+P3 = float(PI_2 - Fraction(P1) - Fraction(P2))
+
+def _poly(x: UOp, coeffs: list[float]) -> UOp:
+  """coeffs[0] + coeffs[1]*x + ... by Horner's rule."""
+  acc = x.const_like(coeffs[-1])
+  for c in reversed(coeffs[:-1]): acc = acc * x + c
+  return acc
+
+def _clamp(x: UOp, lo: float, hi: float) -> UOp: return x.lt(lo).where(x.const_like(lo), x.lt(hi).where(x, x.const_like(hi)))
+
+def _round(x: UOp) -> UOp:
+  """round(x), half away from zero, as the int of x's width (|x| must fit it)."""
+  return (x + x.lt(0).where(x.const_like(-0.5), x.const_like(0.5))).cast(LAYOUT[x.dtype][0])
+
+def _pow2i(q: UOp, dt: DType) -> UOp:
+  """2.0**q as dt from the exponent bits; q must be in the normal exponent range."""
+  _, mant, bias = LAYOUT[dt]
+  return ((q + bias) << mant).bitcast(dt)
+
+def exp2(x: UOp) -> UOp:
+  dt = x.dtype
+  xc = _clamp(x, -160.0, 130.0) if dt == dtypes.float32 else _clamp(x, -1100.0, 1030.0)
+  q = _round(xc)
+  p = _poly(xc - q.cast(dt), [math.log(2) ** k / math.factorial(k) for k in range(8 if dt == dtypes.float32 else 14)])
+  q1 = q >> 1  # 2^q = 2^q1 * 2^(q-q1): each half stays a normal power of two
+  return x.ne(x).where(x, p * _pow2i(q1, dt) * _pow2i(q - q1, dt))
+
+def log2(x: UOp) -> UOp:
+  dt = x.dtype
+  it, mant, bias = LAYOUT[dt]
+  tiny = x.lt(2.0 ** (1 - bias))
+  bits = tiny.where(x * 2.0 ** 64, x).bitcast(it)
+  e = (bits >> mant) - bias - tiny.where(bits.const_like(64), bits.const_like(0))
+  m = ((bits & ((1 << mant) - 1)) | (bias << mant)).bitcast(dt)
+  big = m.lt(math.sqrt(2)).logical_not()
+  m, e = big.where(m * 0.5, m), e + big.cast(it)
+  t = (m - 1.0) / (m + 1.0)
+  ret = e.cast(dt) + t * _poly(t * t, [2 / math.log(2) / (2 * k + 1) for k in range(5 if dt == dtypes.float32 else 11)])
+  ret = x.eq(0.0).where(x.const_like(-math.inf), x.eq(math.inf).where(x, ret))
+  return (x.lt(0.0) | x.ne(x)).where(x.const_like(math.nan), ret)
+
+def sin(x: UOp) -> UOp:
+  dt, f64 = x.dtype, dtypes.float64
+  xd = x if dt == f64 else x.cast(f64)
+  k = _round(_clamp(xd * (2 / math.pi), -2.0 ** 52, 2.0 ** 52))
+  kf = k.cast(f64)
+  r = ((xd - kf * P1) - kf * P2) - kf * P3
+  r = r if dt == f64 else r.cast(dt)
+  r2, n = r * r, 5 if dt == dtypes.float32 else 10
+  s = r + r * r2 * _poly(r2, [(-1) ** (j + 1) / math.factorial(2 * j + 3) for j in range(n)])
+  c = _poly(r2, [(-1) ** j / math.factorial(2 * j) for j in range(n + 1)])
+  val = (k & 1).eq(1).where(c, s)
+  ret = (k & 2).eq(2).where(-val, val)
+  return (x.ne(x) | x.eq(math.inf) | x.eq(-math.inf)).where(x.const_like(math.nan), ret)
+
+def _wanted(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op or TRANSCENDENTAL >= 2
+
+def _decompose(ctx: Renderer, x: UOp) -> UOp | None:
+  if not _wanted(ctx, x.op) or not dtypes.is_float(x.dtype) or x.dtype.count > 1: return None
+  fn = {Ops.EXP2: exp2, Ops.LOG2: log2, Ops.SIN: sin}[x.op]
+  return fn(x.src[0]) if x.dtype in LAYOUT else fn(x.src[0].cast(dtypes.float32)).cast(x.dtype)
+
+pm_transcendental = PatternMatcher([(UPat((Ops.EXP2, Ops.LOG2, Ops.SIN), name="x"), _decompose)])

@@ -199,3 +199,7 @@ class ClangRenderer(CStyleLanguage):
   aligned_vectors = False
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  @property
+  def code_for_op(self) -> dict[Ops, Callable[..., str]]:  # type: ignore[override]
+    # libm's exp2/log2/sin are calls the compiler cannot vectorise: codegen's polynomials are used instead
+    return {k: v for k, v in super().code_for_op.items() if k not in (Ops.EXP2, Ops.LOG2, Ops.SIN)}

@@ -79,7 +79,7 @@ class LLVMRenderer(Renderer):
   has_local, has_shared, has_threads = False, False, True
   aligned_vectors = False
   code_for_op = {op: (lambda *a, **kw: '') for op in (*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV,
-                                                     Ops.CMOD, Ops.SQRT, Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.TRUNC, Ops.POW, Ops.MULACC)}
+                                                     Ops.CMOD, Ops.SQRT, Ops.TRUNC, Ops.POW, Ops.MULACC)}
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
   def render(self, uops: list[UOp]) -> str: return _LLRender(uops).run()

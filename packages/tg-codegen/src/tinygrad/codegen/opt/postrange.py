@@ -6,7 +6,7 @@ from tinygrad.helpers import DEBUG, colored, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, UOp
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import range_key, replace_range
+from tinygrad.codegen.graph import range_key, replace_range, substitute
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps, check
 
 REDUCE_TYPES = (AxisType.REDUCE, AxisType.UNROLL, AxisType.GROUP_REDUCE)
@@ -124,7 +124,7 @@ class Scheduler:
     a, b = rngs[opt.axis], rngs[opt.arg]
     check(a.arg[-1] is b.arg[-1] and a.arg[-1] in OUTPUT_TYPES, "SWAP exchanges the order of two output axes of one type")
     na, nb = a.replace(arg=(b.arg[0], *a.arg[1:])), b.replace(arg=(a.arg[0], *b.arg[1:]))
-    self.ast = self.ast.substitute({a: na, b: nb})
+    self.ast = substitute(self.ast, {a: na, b: nb})
 
   def get_optimized_ast(self) -> UOp:
     name = self.kernel_name()
