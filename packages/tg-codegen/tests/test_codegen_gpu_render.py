@@ -124,13 +124,15 @@ TARGETS = {
   "CUDA:sm_80": ("CUDA", "sm_80", C.NVCCCompiler), "CUDA:sm_90": ("CUDA", "sm_90", C.NVCCCompiler),
   "HIP:gfx1100": ("HIP", "gfx1100", C.HIPClangCompiler), "HIP:gfx1201": ("HIP", "gfx1201", C.HIPClangCompiler),
   "HIP:gfx950": ("HIP", "gfx950", C.HIPClangCompiler),
+  "AMDLLVM:gfx1100": ("AMDLLVM", "gfx1100", C.AMDLLVMCompiler), "AMDLLVM:gfx1201": ("AMDLLVM", "gfx1201", C.AMDLLVMCompiler),
+  "AMDLLVM:gfx950": ("AMDLLVM", "gfx950", C.AMDLLVMCompiler),
   "CL": ("CL", None, C.CLClangCompiler),
 }
 
 # what a target cannot render, and why: (target prefix, kernel, dtype) -> reason
 _BF16_VEC = "codegen: bf16 emulation (targets without native bf16) does not handle vector loads from UPCAST/UNROLL yet"
 UNSUPPORTED: dict[tuple[str, str, DType | None], str] = {
-  **{(t, k, dtypes.bfloat16): _BF16_VEC for t in ("PTX", "CL") for k in ("elementwise_upcast_local", "gemm_upcast", "reduce_max_unroll")},
+  **{(t, k, dtypes.bfloat16): _BF16_VEC for t in ("PTX", "CL", "AMDLLVM") for k in ("elementwise_upcast_local", "gemm_upcast", "reduce_max_unroll")},
   ("HIP:gfx1100", "alu", dtypes.float64): "clang/LLVM 22 crashes (SIGSEGV in post-RA pseudo expansion) on the gfx11 all-ops float64 kernel",
 }
 

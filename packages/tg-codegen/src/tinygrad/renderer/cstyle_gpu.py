@@ -238,6 +238,9 @@ class HIPRenderer(GPUCStyleLanguage):
         return (f"__builtin_amdgcn_mfma_scale_f32_16x16x128_f8f6f4(__builtin_bit_cast(int8, {a}), __builtin_bit_cast(int8, {b}), {c}, "
                 f"{fmt}, {fmt}, 0, 127, 0, 127)")
       return f"__builtin_amdgcn_mfma_f32_16x16x32_{kind}_{kind}(__builtin_bit_cast(long, {a}), __builtin_bit_cast(long, {b}), {c}, 0, 0, 0)"
+    if din == dtypes.bfloat16 and K == 16:  # the gfx90a+ "1k" bf16 MFMA takes raw bits
+      r.dtype(dtypes.short.vec(4))
+      return f"__builtin_amdgcn_mfma_f32_16x16x16bf16_1k(__builtin_bit_cast(short4, {a}), __builtin_bit_cast(short4, {b}), {c}, 0, 0, 0)"
     tin = {dtypes.half: "f16", dtypes.bfloat16: "bf16"}[din]
     return f"__builtin_amdgcn_mfma_f32_16x16x{K}{'_' if K == 32 else ''}{tin}({a}, {b}, {c}, 0, 0, 0)"
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools, glob, os, shutil, subprocess, tempfile
 from tinygrad.device import CompileError, Compiler
 from tinygrad.helpers import getenv
+from tinygrad.runtime.support.compiler_llvm import LLVMCompiler
 
 def _run(cmd: list[str], src: str, suffix: str, out_suffix: str, what: str) -> bytes:
   with tempfile.TemporaryDirectory() as d:
@@ -106,7 +107,11 @@ class WGSLCompiler(Compiler):
     except Exception as e: raise CompileError(f"naga rejected the WGSL:\n{e}") from None
     return src.encode()
 
-def amd_llvm_compiler(arch: str) -> Compiler:
-  """LLVM IR for amdgcn to a relocatable code object (gfx11/gfx12 in wave32 CU mode), through llvmlite's AMDGPU backend."""
-  from tinygrad.runtime.support.compiler_llvm import LLVMCompiler
-  return LLVMCompiler("amdgcn-amd-amdhsa", arch, "+cumode" if arch.startswith(("gfx10", "gfx11", "gfx12")) else "")
+class AMDLLVMCompiler(LLVMCompiler):
+  """LLVM IR for amdgcn to a relocatable code object (gfx10+ in CU mode), through llvmlite's AMDGPU backend."""
+  def __init__(self, arch: str = "gfx1100"):
+    self.arch = arch
+    super().__init__("amdgcn-amd-amdhsa", arch, "+cumode" if arch.startswith(("gfx10", "gfx11", "gfx12")) else "")
+  @staticmethod
+  def available() -> str | None: return None
+  def disassemble(self, lib: bytes) -> None: pass
