@@ -145,7 +145,9 @@ class _Rewriter:
       return self.wait(next(x for x in kids if x not in self.replace), (n, 1, new_n))
     if new_kids != kids:  # tuple compare is by identity here
       rebuilt = new_n.replace(src=new_n.src[:len(new_n.src) - len(kids)] + new_kids)  # a skipped CALL body stays as is
-      if self.walk: return self.finish(n, (self.apply(self.pm, rebuilt) if self.pm is not None else None) or rebuilt)
+      if self.walk:
+        r = self.apply(self.pm, rebuilt) if self.pm is not None else None
+        return self.finish(n, rebuilt if r is None else r)  # `or` would call UOp.__bool__ (symbolic) and drop a const 0
       self.stack.append((n, 2, rebuilt))
       return self.push(rebuilt)
     if self.pm is None or (r := self.apply(self.pm, new_n)) is None: return self.finish(n, new_n)
