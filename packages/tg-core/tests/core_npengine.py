@@ -106,12 +106,10 @@ def _index_map(target: UOp) -> tuple[UOp, np.ndarray]:
   cache = {base: np.arange(base.arg.size)}
   return base, evaluate(target, cache)
 
-_done: set[UOp] = set()
-
-def _run_stores(u: UOp, cache: dict[UOp, np.ndarray]) -> None:
+def _run_stores(u: UOp, cache: dict[UOp, np.ndarray], done: set[UOp]) -> None:
   for n in u.toposort():
-    if n.op is Ops.STORE and n not in _done:
-      _done.add(n)
+    if n.op is Ops.STORE and n not in done:
+      done.add(n)
       st = n
       base, pos = _index_map(st.src[0])
       val = np.broadcast_to(evaluate(st.src[1], cache), pos.shape)
@@ -121,10 +119,10 @@ def _run_stores(u: UOp, cache: dict[UOp, np.ndarray]) -> None:
       cache.clear()
 
 def realize_uops(*uops: UOp) -> list[UOp]:
-  out = []
+  out, done = [], set[UOp]()
   for u in uops:
     cache: dict[UOp, np.ndarray] = {}
-    _run_stores(u, cache)
+    _run_stores(u, cache, done)
     root = u
     while root.op is Ops.AFTER: root = root.src[0]
     if u.op is Ops.AFTER and root.base.op is Ops.BUFFER:

@@ -164,6 +164,9 @@ class Tensor(MovementMixin, MathTrait):
     """A realized, contiguous, strongly typed, device-bearing version of this tensor's graph."""
     if not all_int(self.shape): raise AssertionError(f"cannot read a symbolic shape {self.shape}; bind its Variables and shrink first")
     t = self.cast(strong_dtype(self.dtype)) if dtypes.is_weak(self.dtype) else self
+    if isinstance(t.device, str) and t.device.startswith("DISK"):
+      if (du := _disk_buffer_uop(t)) is not None: return du
+      raise RuntimeError("only contiguous slices of a DISK tensor can be read; copy it with .to(device) first")
     if t.device is None: t = t.clone("CPU")
     elif not t.uop.is_realized or t.uop.base.arg.size != t.numel(): t = t.clone()
     t.realize()
@@ -201,7 +204,9 @@ class Tensor(MovementMixin, MathTrait):
   def to(self, device: str | tuple | None) -> Tensor:
     """This tensor on `device` (a copy; grad moves too). No-op on the same device or a deviceless tensor."""
     if self.device is None or (dev := _canon(device)) == self.device: return self
-    ret = Tensor(self.uop.copy_to_device(dev))
+    src = self.uop
+    if isinstance(self.device, str) and self.device.startswith("DISK") and (du := _disk_buffer_uop(self)) is not None: src = du
+    ret = Tensor(src.copy_to_device(dev))
     if self.grad is not None: ret.grad = self.grad.to(dev)
     return ret
   def to_(self, device: str | tuple | None) -> Tensor:
@@ -233,11 +238,9 @@ class Tensor(MovementMixin, MathTrait):
     return self
   def _disk_assign(self, x: Tensor) -> Tensor:
     data = x.cast(self.dtype)._np()
-    base = _disk_view(self.uop)
-    if base is None: raise RuntimeError("DISK assign needs a contiguous slice of a DISK tensor")
-    buf, offset = base
-    view = buf.view(self.numel(), self.dtype, offset * buf.dtype.itemsize) if (offset or self.numel() != buf.size) else buf
-    view.ensure_allocated().copyin(memoryview(bytearray(_np_to_storage(data, self.dtype))))
+    du = _disk_buffer_uop(self)
+    if du is None: raise RuntimeError("DISK assign needs a contiguous slice of a DISK tensor")
+    du.buffer.ensure_allocated().copyin(memoryview(bytearray(_np_to_storage(data, self.dtype))))
     return self
 
   # ---- creation ----
@@ -1558,14 +1561,20 @@ def _is_view_of_buffer(u: UOp) -> bool:
   return u.op is Ops.BUFFER or (u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER)
 
 def _disk_view(u: UOp) -> tuple[Buffer, int] | None:
-  """(base Buffer, element offset) of a contiguous reshape/1-D shrink/bitcast of a DISK buffer, else None."""
-  offset, dt = 0, u.dtype
+  """(base DISK Buffer, byte offset) of a contiguous reshape / bitcast / 1-D shrink chain over a DISK buffer, else None."""
+  offset = 0
   while u.op is not Ops.BUFFER:
-    if u.op is Ops.RESHAPE or (u.op is Ops.BITCAST and u.dtype.itemsize == u.src[0].dtype.itemsize): u = u.src[0]
+    if u.op in (Ops.RESHAPE, Ops.BITCAST): u = u.src[0]
     elif u.op is Ops.SHRINK and len(u.shape) == 1:
-      offset += u.arg[0][0]
+      offset += u.arg[0][0] * u.dtype.itemsize
       u = u.src[0]
     else: return None
-  return u.buffer, offset * (dt.itemsize // u.dtype.itemsize if dt.itemsize >= u.dtype.itemsize else 1)
+  return (u.buffer, offset) if isinstance(u.device, str) and u.device.startswith("DISK") else None
+
+def _disk_buffer_uop(t: Tensor) -> UOp | None:
+  """A plain BUFFER node over the bytes of a DISK view (so reading or copying it needs no kernel)."""
+  if (v := _disk_view(t.uop)) is None: return None
+  buf, off = v
+  return UOp.from_buffer(buf.view(t.numel(), t.dtype, off) if off or buf.size != t.numel() or buf.dtype != t.dtype else buf).reshape(t.shape)
 
 __all__ = ["Tensor", "all_tensors"]

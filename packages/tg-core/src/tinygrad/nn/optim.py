@@ -1,0 +1,118 @@
+"""Optimizers: SGD, LARS, Muon (LARS family), Adam, AdamW, LAMB (LAMB family) and OptimizerGroup.
+
+A step needs TRAINING (`with Context(TRAINING=1):`); each parameter is updated in place as p.assign(p.detach() - update).
+"""
+from __future__ import annotations
+from typing import Any
+from tinygrad.dtype import dtypes, least_upper_dtype, to_dtype
+from tinygrad.helpers import CONST_LR, FUSE_OPTIM, OPTIM_DTYPE, TRAINING, dedup
+from tinygrad.tensor import Tensor
+
+class Optimizer:
+  """Base class: keeps the params (tensors with is_param) and buffers, the learning rate and the step protocol."""
+  def __init__(self, params: list[Tensor], lr: float, device: Any = None, fused: bool = bool(FUSE_OPTIM)):
+    if lr < 0: raise ValueError(f"learning rate must be >= 0, got {lr}")
+    params = dedup(params)
+    self.params, self.buffers = [p for p in params if p.is_param], [p for p in params if not p.is_param]
+    if not self.params: raise AssertionError("an optimizer needs at least one parameter (a Tensor with is_param=True)")
+    self.device = device if device is not None else self.params[0].device
+    self.fused = fused
+    self.state_dtype = to_dtype(OPTIM_DTYPE.value)
+    self.lr: Any = lr if CONST_LR else Tensor([lr], device=self.device, dtype=least_upper_dtype(dtypes.default_float, dtypes.float32))
+  def _zeros(self, p: Tensor) -> Tensor: return Tensor.zeros(*p.shape, dtype=self.state_dtype, device=p.device).is_param_(False)
+  def zero_grad(self) -> None:
+    for p in self.params: p.grad = None
+  def schedule_step(self) -> list[Tensor]:
+    """The tensors a step must realize: updated params, optimizer state and buffers."""
+    if not TRAINING: raise RuntimeError("optimizer steps need TRAINING; wrap training in `with Context(TRAINING=1):`")
+    missing = [i for i, p in enumerate(self.params) if p.grad is None]
+    if missing: raise RuntimeError(f"params {missing} have no grad; call loss.backward() before step()")
+    grads = [p.grad.cast(p.dtype) if p.grad is not None else p for p in self.params]
+    return self._step(grads) + self.params + self.buffers
+  def step(self) -> None: Tensor.realize_all(*self.schedule_step())
+  def _step(self, grads: list[Tensor]) -> list[Tensor]: raise NotImplementedError
+
+class OptimizerGroup(Optimizer):
+  """Several optimizers stepped together."""
+  def __init__(self, *optimizers: Optimizer):
+    self.optimizers = optimizers
+    self.params, self.buffers = [p for o in optimizers for p in o.params], [b for o in optimizers for b in o.buffers]
+  def __getitem__(self, i: int) -> Optimizer: return self.optimizers[i]
+  def zero_grad(self) -> None:
+    for o in self.optimizers: o.zero_grad()
+  def schedule_step(self) -> list[Tensor]: return [t for o in self.optimizers for t in o.schedule_step()]
+
+def _trust(w: Tensor, up: Tensor, num: Any, den: Any) -> Tensor:
+  """num/den, or 1 where either norm is zero."""
+  wn, un = w.square().sum().sqrt(), up.square().sum().sqrt()
+  return ((wn > 0) & (un > 0)).where(num(wn) / den(wn, un), 1.0)
+
+class LARS(Optimizer):
+  """LARS: trust ratio, optional weight decay before momentum, classic (lr before momentum) or not, optional Newton-Schulz."""
+  def __init__(self, params: list[Tensor], lr: float = 0.001, momentum: float = 0.9, weight_decay: float = 1e-4, ns_steps: int = 0,
+               ns_coefficients: tuple[float, float, float] | None = None, nesterov: bool = False, classic: bool = True, pre_wd: bool = True,
+               tcoef: float = 0.001, device: Any = None, fused: bool = bool(FUSE_OPTIM)):
+    super().__init__(params, lr, device, fused)
+    if momentum < 0: raise ValueError(f"momentum must be >= 0, got {momentum}")
+    self.momentum, self.wd, self.nesterov, self.classic, self.pre_wd, self.tcoef = momentum, weight_decay, nesterov, classic, pre_wd, tcoef
+    self.ns_steps, self.ns_coefficients = ns_steps, ns_coefficients
+    self.b = [self._zeros(p) for p in self.params] if momentum else []
+  def _step(self, grads: list[Tensor]) -> list[Tensor]:
+    for i, (p, g) in enumerate(zip(self.params, grads)):
+      w = p.detach()
+      r: Any = _trust(w, g, lambda wn: self.tcoef * wn, lambda wn, gn: gn + self.wd * wn) if self.tcoef else 1.0
+      if self.pre_wd and self.wd: g = g + self.wd * w
+      if self.classic: g = g * r * self.lr
+      if self.momentum:
+        self.b[i].assign((self.momentum * self.b[i] + g).cast(self.b[i].dtype))
+        g = g + self.momentum * self.b[i] if self.nesterov else self.b[i]
+      if self.ns_steps and self.ns_coefficients is not None:
+        g = g.reshape(g.shape[0], -1).newton_schulz(self.ns_steps, self.ns_coefficients).reshape(g.shape)
+      if not self.classic: g = g * r * self.lr
+      p.assign((w - g).cast(p.dtype))
+    return self.b
+
+def SGD(params: list[Tensor], lr: float = 0.001, momentum: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, classic: bool = False,
+        device: Any = None, fused: bool = bool(FUSE_OPTIM)) -> LARS:
+  """Stochastic gradient descent: LARS with trust coefficient 0 (weight decay added before momentum)."""
+  return LARS(params, lr, momentum, weight_decay, 0, None, nesterov, classic, True, 0.0, device, fused)
+
+def Muon(params: list[Tensor], lr: float = 0.001, momentum: float = 0.95, weight_decay: float = 0.1, ns_steps: int = 5,
+         ns_coefficients: tuple[float, float, float] = (3.4445, -4.775, 2.0315), nesterov: bool = True, device: Any = None,
+         fused: bool = bool(FUSE_OPTIM)) -> LARS:
+  """Momentum then Newton-Schulz orthogonalisation (LARS, non-classic, decay after momentum)."""
+  if fused: raise AssertionError("Muon cannot be fused")
+  return LARS(params, lr, momentum, weight_decay, ns_steps, ns_coefficients, nesterov, False, False, 0.0, device, fused)
+
+class LAMB(Optimizer):
+  """LAMB (Adam moments with a layer-wise trust ratio); adam=True gives Adam/AdamW."""
+  def __init__(self, params: list[Tensor], lr: float = 0.001, b1: float = 0.9, b2: float = 0.999, eps: float = 1e-6, weight_decay: float = 0.0,
+               adam: bool = False, device: Any = None, fused: bool = bool(FUSE_OPTIM)):
+    super().__init__(params, lr, device, fused)
+    if weight_decay < 0: raise ValueError(f"weight_decay must be >= 0, got {weight_decay}")
+    self.b1, self.b2, self.eps, self.wd, self.adam = b1, b2, eps, weight_decay, adam
+    self.b1_t, self.b2_t = (Tensor.ones(1, dtype=dtypes.float32, device=self.device).is_param_(False) for _ in range(2))
+    self.m, self.v = [self._zeros(p) for p in self.params], [self._zeros(p) for p in self.params]
+  def _step(self, grads: list[Tensor]) -> list[Tensor]:
+    self.b1_t.assign(self.b1_t * self.b1)
+    self.b2_t.assign(self.b2_t * self.b2)
+    for p, g, m, v in zip(self.params, grads, self.m, self.v):
+      g = g.cast(m.dtype)
+      m.assign(self.b1 * m + (1.0 - self.b1) * g)
+      v.assign(self.b2 * v + (1.0 - self.b2) * (g * g))
+      up = (m / (1.0 - self.b1_t)) / ((v / (1.0 - self.b2_t)).sqrt() + self.eps)
+      w = p.detach()
+      if self.wd: up = up + self.wd * w
+      r: Any = 1.0 if self.adam else _trust(w, up, lambda wn: wn, lambda wn, un: un)
+      p.assign((w - self.lr * r * up).cast(p.dtype))
+    return [self.b1_t, self.b2_t, *self.m, *self.v]
+
+def Adam(params: list[Tensor], lr: float = 0.001, b1: float = 0.9, b2: float = 0.999, eps: float = 1e-8, device: Any = None,
+         fused: bool = bool(FUSE_OPTIM)) -> LAMB:
+  return LAMB(params, lr, b1, b2, eps, 0.0, adam=True, device=device, fused=fused)
+
+def AdamW(params: list[Tensor], lr: float = 0.001, b1: float = 0.9, b2: float = 0.999, eps: float = 1e-8, weight_decay: float = 0.01,
+          device: Any = None, fused: bool = bool(FUSE_OPTIM)) -> LAMB:
+  return LAMB(params, lr, b1, b2, eps, weight_decay, adam=True, device=device, fused=fused)
+
+__all__ = ["LAMB", "LARS", "SGD", "Adam", "AdamW", "Muon", "Optimizer", "OptimizerGroup"]
