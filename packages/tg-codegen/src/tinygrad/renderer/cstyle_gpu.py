@@ -105,7 +105,8 @@ class CUDARenderer(GPUCStyleLanguage):
                        "i": lambda d: f"(blockIdx.{XYZW[d]}*blockDim.{XYZW[d]}+threadIdx.{XYZW[d]})"}
   type_map = {dtypes.bool: "bool", dtypes.half: "half", dtypes.bfloat16: "__nv_bfloat16", dtypes.int64: "long long",
               dtypes.uint64: "unsigned long long"}
-  vec_names = {**CStyleLanguage.vec_names, dtypes.int64: "longlong", dtypes.uint64: "ulonglong", dtypes.bfloat16: "bfloat16_"}
+  # cuda_fp16.h/cuda_bf16.h own half2 and __nv_bfloat162: our half vectors get names of their own
+  vec_names = {**CStyleLanguage.vec_names, dtypes.int64: "longlong", dtypes.uint64: "ulonglong", dtypes.half: "tg_half", dtypes.bfloat16: "tg_bf16_"}
 
   def __init__(self, arch: str | None = None):
     super().__init__(arch or "sm_80")
@@ -223,11 +224,12 @@ class HIPRenderer(GPUCStyleLanguage):
       tin = {dtypes.half: "f16", dtypes.bfloat16: "bf16"}[din]
       if dout == din:  # 16-bit accumulators: RDNA3 keeps them in the low halves of 16 lanes (OPSEL 0), RDNA4 packs 8
         if gfx12: return f"__builtin_amdgcn_wmma_{tin}_16x16x16_{tin}_w32_gfx12({a}, {b}, {c})"
-        wide = self.render_dtype(din.vec(16))
+        wide, tc, name = self.render_dtype(din.vec(16)), self.render_dtype(u.src[2].dtype), _wmma_name(u)
         r.dtype(din.vec(16))
-        spread = ", ".join(f"{c}[{i // 2}]" if i % 2 == 0 else "0" for i in range(16))
-        return (f"__builtin_shufflevector(__builtin_amdgcn_wmma_{tin}_16x16x16_{tin}_w32({a}, {b}, ({wide}){{{spread}}}, false), "
-                f"{self.render_dtype(din.vec(16))}{{}}, {', '.join(str(2 * i) for i in range(8))})")
+        spread, pick = ", ".join(f"c[{i // 2}]" if i % 2 == 0 else "0" for i in range(16)), ", ".join(f"d[{2 * i}]" for i in range(8))
+        r.defs[f"__attribute__((device)) static inline {tc} {name}({wide} a, {wide} b, {tc} c) {{\n  {wide} c16 = {{{spread}}};\n"
+               f"  {wide} d = __builtin_amdgcn_wmma_{tin}_16x16x16_{tin}_w32(a, b, c16, false);\n  return ({tc}){{{pick}}};\n}}"] = None
+        return f"{name}({a}, {b}, {c})"
       return f"__builtin_amdgcn_wmma_f32_16x16x16_{tin}_w32{gfx12}({a}, {b}, {c})"
     # CDNA MFMA
     if din in dtypes.fp8s:

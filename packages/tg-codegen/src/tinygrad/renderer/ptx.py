@@ -328,9 +328,13 @@ class _PTXKernel:
       self.regs[u] = out
     else: self.regs[u] = pk_d
   def pack(self, regs: list[str], dt: DType) -> list[str]:
-    """Lanes packed into the 32-bit registers mma.sync takes: two 16-bit values per register."""
-    if dt.itemsize == 4: return regs
+    """Lanes packed into the 32-bit registers mma.sync takes: two 16-bit values per register, tf32 bits as they are."""
     out = []
+    if dt.itemsize == 4:
+      for x in regs:
+        out.append(r := self.reg("b32"))
+        self.emit(f"mov.b32 {r}, {x}")
+      return out
     for i in range(0, len(regs), 2):
       out.append(r := self.reg("b32"))
       self.emit(f"mov.b32 {r}, {{{regs[i]}, {regs[i + 1]}}}")
