@@ -1,0 +1,132 @@
+"""The realize engine: schedule tensor graphs, compile their kernels, and run the calls in order.
+
+`realize_uops(*uops)` is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory (engine.memory), compile
+(`lower_and_compile`: codegen's get_program, then the device compiler through its disk cache), run (`run_linear`), and
+return each root's buffer-backed replacement. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
+"""
+from __future__ import annotations
+import time
+from dataclasses import dataclass
+from typing import Any
+from tinygrad.device import Buffer, Device
+from tinygrad.helpers import DEBUG, GlobalCounters, PROFILE, colored
+from tinygrad.uop import Ops
+from tinygrad.uop.ops import UOp, sym_infer
+
+# ---- runners: what one CALL becomes ----
+
+class Runner:
+  """A callable over device Buffers; `name`, `device` and the estimated work are used for stats and DEBUG lines."""
+  def __init__(self, name: str, device: str, ops: Any = 0, lds: Any = 0, mem: Any = 0):
+    self.name, self.device, self.ops, self.lds, self.mem = name, device, ops, lds, mem
+  def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None: raise NotImplementedError
+
+class CompiledRunner(Runner):
+  """A kernel: codegen's ProgramSpec compiled for its device."""
+  def __init__(self, p: Any):
+    self.p = p
+    dev = Device[p.device]
+    self.lib = dev.compiler.compile_cached(p.src)
+    self.prg = dev.runtime(p.name, self.lib)
+    super().__init__(p.name, p.device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
+  def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
+    gs, ls = self.p.launch_dims(var_vals)
+    return self.prg(*[bufs[i].ensure_allocated()._buf for i in self.p.globals], global_size=tuple(gs), local_size=None if ls is None else tuple(ls),
+                    vals=self.p.vals(var_vals), wait=wait)
+
+class BufferCopy(Runner):
+  """dst <- a window of src (byte offset `off`), through host memory unless the allocators can do better."""
+  def __init__(self, dst_dev: str, src_dev: str, off: int, nbytes: int):
+    super().__init__(f"copy {nbytes:8d}, {dst_dev[:7]:>7s} <- {src_dev[:7]:7s}", dst_dev, 0, 2 * nbytes, 2 * nbytes)
+    self.off, self.nbytes = off, nbytes
+  def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
+    dst, src = bufs[0].ensure_allocated(), bufs[1]
+    st = time.perf_counter()
+    view = src if self.off == 0 and src.nbytes == self.nbytes else src.view(self.nbytes // src.dtype.itemsize, src.dtype, self.off)
+    dst.copyin(view.ensure_allocated().as_memoryview()[:self.nbytes] if view.nbytes != self.nbytes else view.ensure_allocated().as_memoryview())
+    return time.perf_counter() - st if wait else None
+
+_runners: dict[tuple, Runner] = {}
+
+def get_runner(call: UOp) -> Runner:
+  """The runner of one CALL (kernels are compiled once per AST and device)."""
+  body, bufs = call.src[0], call.src[1:]
+  if body.op is Ops.COPY: return BufferCopy(bufs[0].arg.device, bufs[1].arg.device, body.arg[0], body.arg[1])
+  key = (body.key, bufs[0].arg.device)
+  if (r := _runners.get(key)) is None:
+    from tinygrad.codegen import get_program  # tg-codegen is optional: tg-core imports without it
+    dev = Device[bufs[0].arg.device]
+    p = get_program(body, dev.renderer)
+    if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
+    r = _runners[key] = CompiledRunner(p)
+  return r
+
+@dataclass
+class ExecItem:
+  """A runner and the UOps of its buffers (BUFFER nodes), ready to run with variable values."""
+  runner: Runner
+  bufs: list[UOp]
+  def buffers(self) -> list[Buffer]: return [b.buffer for b in self.bufs]
+  def run(self, var_vals: dict[str, int], wait: bool = False, do_update_stats: bool = True) -> float | None:
+    t = self.runner(self.buffers(), var_vals, wait=wait or DEBUG >= 2)
+    if do_update_stats: update_stats(self.runner, self.bufs, var_vals, t)
+    return t
+
+def lower_and_compile(linear: UOp) -> list[ExecItem]:
+  """Every CALL of a LINEAR as an ExecItem (kernels compiled, deduplicated by AST and device)."""
+  return [ExecItem(get_runner(call), list(call.src[1:])) for call in linear.src]
+
+def update_stats(r: Runner, bufs: list[UOp], var_vals: dict[str, int], t: float | None) -> None:
+  ops, mem = int(sym_infer(r.ops, var_vals)), int(sym_infer(r.mem, var_vals))
+  GlobalCounters.kernel_count += 1
+  GlobalCounters.global_ops += ops
+  GlobalCounters.global_mem += mem
+  if t is not None: GlobalCounters.time_sum_s += t
+  if DEBUG >= 2:
+    tm = t or 0.0
+    gs = getattr(getattr(r, "p", None), "launch_dims", None)
+    dims = f"{gs(var_vals)[0]!s:18s}" if gs is not None else " " * 18
+    print(f"{colored(f'*** {r.device[:7]:7s} {GlobalCounters.kernel_count:4d}', 'magenta' if isinstance(r, CompiledRunner) else 'yellow')} "
+          f"{r.name:33s} {dims} arg {len(bufs):3d} mem {GlobalCounters.mem_used / 1e9:5.2f} GB "
+          f"tm {tm * 1e6:9.2f}us/{GlobalCounters.time_sum_s * 1e3:9.2f}ms ({ops / max(tm, 1e-9) * 1e-9:9.2f} GFLOPS "
+          f"{mem / max(tm, 1e-9) * 1e-9:6.1f} GB/s)")
+
+def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, do_update_stats: bool = True, wait: bool = False) -> float:
+  """Compile and run every call of `linear` in order; returns the summed kernel time when waited on."""
+  total = 0.0
+  for ei in lower_and_compile(linear):
+    if (t := ei.run(var_vals or {}, wait=wait, do_update_stats=do_update_stats)) is not None: total += t
+  return total
+
+# ---- what Tensor calls ----
+
+def _schedule(*uops: UOp) -> tuple[UOp, dict[str, int], list[UOp], list[UOp]]:
+  from tinygrad.schedule import create_schedule
+  st = time.perf_counter()
+  linear, var_vals, outs, fresh = create_schedule(*uops)
+  if DEBUG >= 1 and linear.src: print(f"scheduled {len(linear.src):4d} kernels in {(time.perf_counter() - st) * 1e3:8.2f} ms")
+  return linear, var_vals, outs, fresh
+
+def realize_uops(*uops: UOp, do_update_stats: bool = True) -> list[UOp]:
+  """Run what these tensor-level UOps need; returns each one's buffer-backed replacement (same shape)."""
+  linear, var_vals, outs, _ = _schedule(*uops)
+  from tinygrad.engine.memory import memory_plan
+  linear = memory_plan(linear, keep={b for o in outs for b in o.toposort() if b.op is Ops.BUFFER})
+  run_linear(linear, var_vals, do_update_stats=do_update_stats)
+  return outs
+
+def linear_with_vars(*uops: UOp) -> tuple[UOp, dict[UOp, int]]:
+  """(LINEAR of the calls that would realize `uops`, {Variable: bound value}); nothing runs."""
+  linear, var_vals, _, _ = _schedule(*uops)
+  names = {u.expr: u for call in linear.src for u in call.src[0].toposort() if u.is_variable}
+  return linear, {names.get(k, UOp.variable(k, v, v)): v for k, v in var_vals.items()}
+
+def schedule_linear(*uops: UOp) -> UOp:
+  """The LINEAR of calls that would realize `uops`; a schedule with bound Variables needs linear_with_vars."""
+  linear, var_vals = linear_with_vars(*uops)
+  if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
+  return linear
+
+__all__ = ["BufferCopy", "CompiledRunner", "ExecItem", "Runner", "get_runner", "linear_with_vars", "lower_and_compile", "realize_uops",
+           "run_linear", "schedule_linear"]
+_ = PROFILE

@@ -1,0 +1,197 @@
+"""The scheduler: a tensor-level UOp graph (contract D) -> an ordered LINEAR of CALLs (kernels and copies).
+
+`Scheduler.realize(root)` decides what gets a buffer (the roots, `contiguous`, copies, reduces that are broadcast back,
+assigns) and builds one kernel per materialised value or store (schedule.rangeify). `Scheduler.linear()` then orders the
+calls: read-after-write (a reader after the writer of the state it reads) and write-after-read (every reader of a buffer
+state before the store that replaces it); a cycle is an error.
+
+LINEAR form: `LINEAR(CALL(SINK(KernelInfo), *BUFFERs), CALL(COPY(arg=byte offset), dst BUFFER, src BUFFER), ...)`; the
+BUFFERs are tensor-level BUFFER nodes (their device Buffers come from `u.buffer`), in kernel-argument order.
+"""
+from __future__ import annotations
+import sys
+from collections import deque
+from dataclasses import dataclass, field
+from tinygrad.dtype import DType, dtypes, strong_dtype
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import AxisType, KernelInfo, UOp
+from tinygrad.schedule.indexing import flat, gate, max_shape, numel_max
+from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
+
+@dataclass(eq=False)
+class Item:
+  """One call: a kernel (ast) or a copy, the BUFFER nodes it takes, the states it reads and the state it writes."""
+  call: UOp
+  reads: set[UOp]
+  writes: UOp
+  pred: UOp | None = None  # the state this write replaces (its readers must run first)
+  deps: list[Item] = field(default_factory=list)
+
+class Scheduler:
+  def __init__(self) -> None:
+    self.realized: dict[UOp, UOp] = {}      # tensor node -> the BUFFER its value was stored to (row-major over its max shape)
+    self.force: set[UOp] = set()            # nodes found to need a buffer while rendering
+    self.reduce_owner: dict[UOp, UOp] = {}  # reduce -> the kernel that computes it inline
+    self.producer: dict[UOp, list[Item]] = {}
+    self.items: list[Item] = []
+    self.after_done: set[UOp] = set()
+    self.var_vals: dict[str, int] = {}
+    self.fresh: list[UOp] = []              # BUFFERs made by this schedule
+
+  # ---- what the Tensor layer asks for ----
+  def realize(self, root: UOp) -> UOp:
+    """Schedule what `root` needs; returns its buffer-backed replacement (a view of a buffer for views and assigns)."""
+    if (view := self.view_of_state(root)) is not None: return view
+    buf = self.materialize(root)
+    ms = max_shape(root.shape)
+    ret = buf if len(ms) == 1 and ms[0] == buf.arg.size else buf.reshape(ms)
+    return ret if ms == root.shape else ret.shrink(tuple((0, s) for s in root.shape))
+
+  def view_of_state(self, u: UOp) -> UOp | None:
+    """A movement chain over buffers and assigns is already storage: run the assigns and return it without them."""
+    chain: list[UOp] = []
+    x = u
+    while x.op in GroupOp.Movement or (x.op is Ops.AFTER and not x.is_bound_var):
+      chain.append(x)
+      x = x.src[0]
+    if x.op is not Ops.BUFFER or x.is_variable: return None
+    for a in chain:
+      if a.op is Ops.AFTER: self.ensure_after(a)
+    for a in reversed(chain):
+      if a.op is not Ops.AFTER: x = a.replace(src=(x,))
+    return x
+
+  # ---- materialising values ----
+  def new_buffer(self, device: str, size: int, dtype: DType) -> UOp:
+    buf = UOp.new_buffer(device, size, strong_dtype(dtype))
+    self.fresh.append(buf)
+    return buf
+
+  def materialize(self, u: UOp) -> UOp:
+    """The BUFFER holding the value of `u`, scheduling the kernel (or copy) that fills it the first time."""
+    if (buf := self.realized.get(u)) is not None: return buf
+    dev = u.device
+    if not isinstance(dev, str): raise RuntimeError(f"cannot realize a value with device {dev!r}; give it a device (.to(dev)) first")
+    if u.op is Ops.COPY: return self._copy(u)
+    buf = self.realized[u] = self.new_buffer(dev, numel_max(u.shape), u.dtype)
+    self._kernel(u, buf)
+    return buf
+
+  def _kernel(self, u: UOp, buf: UOp) -> None:
+    while True:
+      kb = KernelBuilder(self, buf.arg.device, buf, u)
+      out = kb.param(buf)
+      rngs = tuple(kb.new_range(s, AxisType.WEAK) for s in u.shape)
+      try: val = kb.render(u.src[0] if u.op is Ops.CONTIGUOUS else u, rngs)
+      except Realize as e:
+        self.force.add(e.node)
+        continue
+      break
+    self._emit(kb, out.index(flat(rngs, max_shape(u.shape))), val, buf.dtype, rngs, buf, None)
+
+  def _emit(self, kb: KernelBuilder, addr: UOp, val: UOp, dtype: DType, rngs: tuple, writes: UOp, pred: UOp | None) -> None:
+    if is_invalid(val): return  # a store of Invalid (an empty tensor's contents) writes nothing
+    store = addr.store(val if val.dtype == dtype else val.cast(dtype)).end(*[r for r in rngs if r.op is Ops.RANGE])
+    ast, vals = store.sink(arg=KernelInfo()).unbind_all()
+    for k, v in vals.items():
+      if self.var_vals.setdefault(k, v) != v: raise RuntimeError(f"Variable {k} is bound to both {self.var_vals[k]} and {v} in one schedule")
+    bufs = sorted(kb.params, key=lambda b: kb.params[b].arg.slot)
+    self._add(Item(UOp(Ops.CALL, dtypes.void, (ast, *bufs)), kb.reads - {writes}, writes, pred))
+
+  def _add(self, item: Item) -> Item:
+    self.items.append(item)
+    self.producer.setdefault(item.writes, []).append(item)
+    return item
+
+  # ---- assigns ----
+  def ensure_after(self, a: UOp) -> None:
+    """Schedule the stores of AFTER(target, *stores) once."""
+    if a in self.after_done or a.is_bound_var: return
+    self.after_done.add(a)
+    for eff in a.src[1:]:
+      if eff.op is not Ops.STORE: raise NotImplementedError(f"AFTER of {eff.op} is not supported by the scheduler yet")
+      self._store(a, eff)
+
+  def _store(self, a: UOp, st: UOp) -> None:
+    target, value = st.src[0], st.src[1]
+    while True:
+      kb = KernelBuilder(self, "", a)
+      rngs = tuple(kb.new_range(s, AxisType.WEAK) for s in target.shape)
+      base, lin, valid, pred = kb.address(target, rngs)
+      kb.device = base.arg.device
+      out = kb.param(base)
+      try:
+        val = kb.render(value, rngs)
+        addr = out.index(gate(lin, valid))
+        # write-after-read inside one kernel: the value reads the destination somewhere else, so it is computed first
+        if value not in self.force and any(x.op is Ops.INDEX and x.src[0] is out and x is not addr for x in val.toposort()):
+          raise Realize(value)
+      except Realize as e:
+        self.force.add(e.node)
+        continue
+      break
+    self._emit(kb, addr, val, base.dtype, rngs, a, pred)
+
+  # ---- copies ----
+  def _copy(self, u: UOp) -> UOp:
+    src = u.src[0]
+    region = self.contiguous_region(src)
+    if region is None: sbuf, off, state = (b := self.materialize(src)), 0, b
+    else: sbuf, off, state = region
+    dst = self.realized[u] = self.new_buffer(u.arg, numel_max(u.shape), u.dtype)
+    nbytes = numel_max(u.shape) * dst.dtype.itemsize
+    self._add(Item(UOp(Ops.CALL, dtypes.void, (UOp(Ops.COPY, dtypes.void, (), (off * sbuf.dtype.itemsize, nbytes)), dst, sbuf)), {state}, dst))
+    return dst
+
+  def contiguous_region(self, u: UOp) -> tuple[UOp, int, UOp] | None:
+    """(BUFFER, element offset, state) when `u` is a contiguous window of a buffer, else None."""
+    if self.view_of_state(u) is None or u.dtype != (b := _base(u)).dtype: return None
+    kb = KernelBuilder(self, "", u)
+    rngs = tuple(kb.new_range(s, AxisType.WEAK) for s in u.shape)
+    _, lin, valid, state = kb.address(u, rngs)
+    off = (lin - flat(rngs, u.shape)).simplify()
+    if valid is not None or off.op is not Ops.CONST: return None
+    return b, int(off.arg), state
+
+  # ---- ordering ----
+  def linear(self) -> UOp:
+    """The calls in an order that keeps every read-after-write and write-after-read: Kahn's algorithm, stable."""
+    readers: dict[UOp, list[Item]] = {}
+    for it in self.items:
+      for s in it.reads: readers.setdefault(s, []).append(it)
+    succ: dict[Item, list[Item]] = {it: [] for it in self.items}
+    indeg: dict[Item, int] = {it: 0 for it in self.items}
+    def edge(a: Item, b: Item) -> None:
+      if a is not b:
+        succ[a].append(b)
+        indeg[b] += 1
+    for it in self.items:
+      for s in it.reads:
+        for p in self.producer.get(s, []): edge(p, it)
+      if it.pred is not None:
+        for p in self.producer.get(it.pred, []): edge(p, it)
+        for r in readers.get(it.pred, []): edge(r, it)
+      same = self.producer.get(it.writes, [])
+      if (i := same.index(it)) > 0: edge(same[i - 1], it)
+    q = deque(it for it in self.items if indeg[it] == 0)
+    out: list[Item] = []
+    while q:
+      out.append(it := q.popleft())
+      for s in succ[it]:
+        indeg[s] -= 1
+        if indeg[s] == 0: q.append(s)
+    if len(out) != len(self.items): raise RuntimeError("cycle detected in assign graph: a value reads a buffer both before and after an assign to it")
+    return UOp(Ops.LINEAR, dtypes.void, tuple(it.call for it in out))
+
+def _base(u: UOp) -> UOp:
+  while u.op is not Ops.BUFFER: u = u.src[0]
+  return u
+
+def create_schedule(*roots: UOp) -> tuple[UOp, dict[str, int], list[UOp], list[UOp]]:
+  """Schedule `roots`: (LINEAR, bound Variable values by name, the roots' replacements, the BUFFERs this schedule made)."""
+  if sys.getrecursionlimit() < 20000: sys.setrecursionlimit(20000)  # graphs of long elementwise chains render recursively
+  s = Scheduler()
+  outs = [s.realize(r) for r in roots]
+  return s.linear(), s.var_vals, outs, s.fresh
+
+__all__ = ["Item", "Scheduler", "create_schedule"]

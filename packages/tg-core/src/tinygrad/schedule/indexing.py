@@ -1,0 +1,86 @@
+"""Movement ops as index math: each maps the index of its output to the index (and validity) of its source.
+
+An index is a tuple of weakint UOps, one per dim; a validity is a bool UOp or None (always valid). Reshapes flatten the
+output index row-major and peel off the source dims with `//` and `%`; symbolic simplification then folds the common cases
+(splitting or merging dims) back to plain ranges, which is what replaces view merging.
+"""
+from __future__ import annotations
+from tinygrad.dtype import Invalid, dtypes
+from tinygrad.helpers import prod
+from tinygrad.uop import Ops
+from tinygrad.uop.ops import UOp, resolve, sint
+
+Index = tuple[UOp, ...]
+
+def c(x: sint) -> UOp: return x if isinstance(x, UOp) else UOp.const(x, dtypes.weakint)
+def is_one(x: sint) -> bool: return isinstance(x, int) and x == 1
+
+def strides_of(shape: tuple[sint, ...]) -> tuple[sint, ...]:
+  """Row-major strides of a shape (size-1 dims get stride 0: they never move)."""
+  out: list[sint] = []
+  acc: sint = 1
+  for s in reversed(shape):
+    out.append(0 if is_one(s) else acc)
+    acc = acc * s
+  return tuple(reversed(out))
+
+def flat(idx: Index, shape: tuple[sint, ...]) -> UOp:
+  """The row-major linear position of `idx` in `shape`."""
+  ret = c(0)
+  for i, st in zip(idx, strides_of(shape)):
+    if not (isinstance(st, int) and st == 0): ret = ret + i * st
+  return ret.simplify()
+
+def unflat(lin: UOp, shape: tuple[sint, ...]) -> Index:
+  """The index of the row-major linear position `lin` in `shape` (the first dim needs no modulo)."""
+  out: list[UOp] = []
+  first = True
+  for s, st in zip(shape, strides_of(shape)):
+    if is_one(s): out.append(c(0))
+    else:
+      q = lin // st if not (isinstance(st, int) and st == 1) else lin
+      out.append((q if first else q % s).simplify())
+      first = False
+  return tuple(out)
+
+def and_valid(a: UOp | None, b: UOp | None) -> UOp | None:
+  if a is None: return b
+  if b is None: return a
+  return (a & b).simplify()
+
+def pad_valid(idx: Index, arg: tuple, shape: tuple[sint, ...]) -> UOp | None:
+  """Where a PAD's output index falls inside its source (None when every dim is unpadded)."""
+  valid: UOp | None = None
+  for i, (b, a), s in zip(idx, arg, shape):
+    conds = ([i >= b] if resolve(c(b) > 0, True) else []) + ([i < b + s] if resolve(c(a) > 0, True) else [])
+    for cond in conds: valid = and_valid(valid, cond.simplify())
+  return valid
+
+def movement_index(u: UOp, idx: Index) -> tuple[Index, UOp | None]:
+  """Source index of movement op `u` at output index `idx`, and the validity it adds (PAD only)."""
+  src_shape = u.src[0].shape
+  if u.op is Ops.RESHAPE:
+    if len(src_shape) == 0: return (), None
+    return unflat(flat(idx, u.shape), src_shape), None
+  if u.op is Ops.EXPAND: return tuple(c(0) if is_one(s) and not is_one(n) else i for i, s, n in zip(idx, src_shape, u.shape)), None
+  if u.op is Ops.PERMUTE:
+    out: list[UOp] = [c(0)] * len(idx)
+    for i, o in enumerate(u.arg): out[o] = idx[i]
+    return tuple(out), None
+  if u.op is Ops.SHRINK: return tuple((i + b).simplify() if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), None
+  if u.op is Ops.FLIP: return tuple((c(s) - 1 - i).simplify() if f else i for i, s, f in zip(idx, src_shape, u.arg)), None
+  if u.op is Ops.PAD:
+    return tuple((i - b).simplify() if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), pad_valid(idx, u.arg, src_shape)
+  raise ValueError(f"{u.op} is not a movement op")
+
+def gate(i: UOp, valid: UOp | None) -> UOp:
+  """A flat index that is Invalid where `valid` is false (a gated load or store)."""
+  if valid is None: return i
+  if valid.op is Ops.CONST: return i if valid.arg else UOp.const(Invalid, dtypes.weakint)
+  return valid.where(i, UOp.const(Invalid, dtypes.weakint))
+
+def max_shape(shape: tuple[sint, ...]) -> tuple[int, ...]:
+  """Each dim at its largest value (the storage a symbolic shape needs)."""
+  return tuple(s if isinstance(s, int) else int(s.vmax) for s in shape)
+
+def numel_max(shape: tuple[sint, ...]) -> int: return int(prod(max_shape(shape)))

@@ -1,0 +1,107 @@
+"""Rangeify: render a tensor-level value at an index, giving the kernel-level expression (contract A) that computes it.
+
+Movement ops vanish into index math (schedule.indexing); elementwise ops are rendered at the same index, so whole chains
+fuse into one expression; a REDUCE opens REDUCE ranges for its reduced dims and fuses its producer. A value that must live
+in memory (a user `contiguous`, a copy, a reduce that is broadcast back or read at two indices) is materialised by the
+scheduler and read here with a load. When rendering finds such a node, it raises `Realize` and the kernel is rebuilt.
+"""
+from __future__ import annotations
+from typing import TYPE_CHECKING
+from tinygrad.dtype import Invalid
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import AxisType, ParamArg, UOp, sint
+from tinygrad.schedule.indexing import Index, and_valid, c, flat, gate, is_one, max_shape, movement_index
+if TYPE_CHECKING: from tinygrad.schedule import Scheduler
+
+class Realize(Exception):
+  """Rendering found a node that needs its own buffer; the scheduler materialises it and rebuilds the kernel."""
+  def __init__(self, node: UOp):
+    super().__init__(f"realize {node.op}")
+    self.node = node
+
+def _broadcasts(u: UOp) -> bool: return any(is_one(s) and not is_one(n) for s, n in zip(u.src[0].shape, u.shape))
+
+class KernelBuilder:
+  """Builds one kernel: its PARAMs (one per buffer, output first), its ranges, and the states it reads (for ordering)."""
+  def __init__(self, sched: Scheduler, device: str, key: UOp, root: UOp | None = None):
+    self.s, self.device, self.key, self.root = sched, device, key, root
+    self.params: dict[UOp, UOp] = {}
+    self.reads: set[UOp] = set()
+    self.nrange = 0
+    self.reduce_at: dict[UOp, Index] = {}
+    self.memo: dict[tuple, UOp] = {}
+
+  def param(self, buf: UOp) -> UOp:
+    if (p := self.params.get(buf)) is None:
+      if buf.arg.device != self.device:
+        raise RuntimeError(f"a kernel on {self.device} cannot read a buffer on {buf.arg.device}; move it first with .to({self.device!r})")
+      p = self.params[buf] = UOp(Ops.PARAM, buf.dtype.ptr(buf.arg.size), (), ParamArg(slot=len(self.params), dtype=buf.dtype))
+    return p
+
+  def new_range(self, size: sint, kind: AxisType) -> UOp:
+    if is_one(size): return c(0)
+    self.nrange += 1
+    return UOp.range(c(size), self.nrange - 1, kind)
+
+  def load(self, buf: UOp, lin: UOp, valid: UOp | None, state: UOp) -> UOp:
+    self.reads.add(state)
+    return self.param(buf).index(gate(lin, valid)).load()
+
+  def render(self, u: UOp, idx: Index, valid: UOp | None = None, state: UOp | None = None, expanded: bool = False) -> UOp:
+    """The scalar value of tensor node `u` at `idx` (only read where `valid`); `state` is the AFTER a buffer is read at."""
+    key = (u, idx, valid, state, expanded)
+    if (r := self.memo.get(key)) is None: r = self.memo[key] = self._render(u, idx, valid, state, expanded)
+    return r
+
+  def _render(self, u: UOp, idx: Index, valid: UOp | None, state: UOp | None, expanded: bool) -> UOp:
+    if u is not self.root and (u in self.s.force or u.op in (Ops.CONTIGUOUS, Ops.COPY)):
+      buf = self.s.materialize(u)
+      return self.load(buf, flat(idx, max_shape(u.shape)), valid, buf)
+    if u.op is Ops.CONST: return u
+    if u.is_bound_var or u.is_variable: return u
+    if u.op is Ops.BUFFER: return self.load(u, idx[0], valid, state if state is not None else u)
+    if u.op is Ops.AFTER:
+      self.s.ensure_after(u)
+      return self.render(u.src[0], idx, valid, state if state is not None else u, expanded)
+    if u.op in GroupOp.Movement:
+      nidx, v = movement_index(u, idx)
+      val = self.render(u.src[0], nidx, and_valid(valid, v), state, expanded or (u.op is Ops.EXPAND and _broadcasts(u)))
+      if u.op is Ops.PAD and v is not None: return v.where(val, val.const_like(0)) if v.op is not Ops.CONST else val if v.arg else val.const_like(0)
+      return val
+    if u.op is Ops.REDUCE: return self._reduce(u, idx, valid, expanded)
+    if u.op in (Ops.DETACH, Ops.CONTIGUOUS_BACKWARD): return self.render(u.src[0], idx, valid, None, expanded)
+    if u.op in GroupOp.ALU or u.op in (Ops.CAST, Ops.BITCAST):
+      if u.op is Ops.BITCAST and u.dtype.itemsize != u.src[0].dtype.itemsize: raise NotImplementedError("size-changing bitcast in a kernel")
+      return UOp(u.op, u.dtype, tuple(self.render(s, idx, valid, None, expanded) for s in u.src), u.arg)
+    raise NotImplementedError(f"the scheduler cannot render {u.op} in a kernel")
+
+  def _reduce(self, u: UOp, idx: Index, valid: UOp | None, expanded: bool) -> UOp:
+    # a reduce broadcast back over data, read at two indices, or by two kernels is computed once into its own buffer
+    # (a deviceless reduce, e.g. an arange, has no buffer to go to: it is always recomputed)
+    if u.device is not None and (expanded or self.reduce_at.setdefault(u, idx) != idx or self.s.reduce_owner.setdefault(u, self.key) is not self.key):
+      raise Realize(u)
+    op, axes = u.arg
+    src_shape = u.src[0].shape
+    nidx = list(idx)
+    for a in axes: nidx[a] = self.new_range(src_shape[a], AxisType.REDUCE)
+    v = self.render(u.src[0], tuple(nidx), valid, None, False)
+    rngs = [nidx[a] for a in axes if nidx[a].op is Ops.RANGE]
+    return UOp(Ops.REDUCE, v.dtype, (v, *rngs), (op, 0)) if rngs else v
+
+  def address(self, u: UOp, idx: Index) -> tuple[UOp, UOp, UOp | None, UOp]:
+    """Where a store to view `u` at `idx` lands: (base BUFFER, flat index, validity, the state it overwrites)."""
+    valid: UOp | None = None
+    pred: UOp | None = None
+    while u.op is not Ops.BUFFER:
+      if u.op in GroupOp.Movement:
+        idx, v = movement_index(u, idx)
+        valid = and_valid(valid, v)
+      elif u.op is Ops.AFTER and not u.is_bound_var:
+        self.s.ensure_after(u)
+        pred = u if pred is None else pred
+      else: raise RuntimeError(f"assign target must be a buffer or a view of one, not {u.op}; realize it first (.contiguous())")
+      u = u.src[0]
+    if u.is_variable: raise RuntimeError("cannot assign into a Variable")
+    return u, idx[0], valid, u if pred is None else pred
+
+def is_invalid(u: UOp) -> bool: return u.op is Ops.CONST and u.arg is Invalid
