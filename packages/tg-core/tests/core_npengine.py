@@ -106,6 +106,10 @@ def _index_map(target: UOp) -> tuple[UOp, np.ndarray]:
   cache = {base: np.arange(base.arg.size)}
   return base, evaluate(target, cache)
 
+def _view_base(u: UOp) -> UOp | None:
+  while u.op in GroupOp.Movement or u.op in (Ops.AFTER, Ops.BITCAST): u = u.src[0]
+  return u if u.op is Ops.BUFFER else None
+
 def _run_stores(u: UOp, cache: dict[UOp, np.ndarray], done: set[UOp]) -> None:
   for n in u.toposort():
     if n.op is Ops.STORE and n not in done:
@@ -116,12 +120,11 @@ def _run_stores(u: UOp, cache: dict[UOp, np.ndarray], done: set[UOp]) -> None:
       cur = _read(base)
       cur[pos.reshape(-1)] = val.reshape(-1)
       _write(base, cur)
-      cache.clear()
+      for k in [k for k in cache if _view_base(k) is base]: del cache[k]  # values computed earlier keep the old contents (WAR order)
 
 def realize_uops(*uops: UOp) -> list[UOp]:
-  out, done = [], set[UOp]()
+  out, done, cache = [], set[UOp](), dict[UOp, np.ndarray]()
   for u in uops:
-    cache: dict[UOp, np.ndarray] = {}
     _run_stores(u, cache, done)
     root = u
     while root.op is Ops.AFTER: root = root.src[0]
