@@ -75,7 +75,7 @@ def _ops_for(dt: DType) -> list:
   del x, y
   return ops
 
-def k_alu(dt: DType, n: int = 16) -> UOp:
+def k_alu(dt: DType, n: int = 16, cast_to: tuple[DType, ...] | None = None) -> UOp:
   """Every ALU op on `dt`, one output buffer each, plus casts to every dtype and a same-size bitcast."""
   ops = _ops_for(dt)
   A, B = buf(0, dt, n), buf(1, dt, n)
@@ -86,7 +86,7 @@ def k_alu(dt: DType, n: int = 16) -> UOp:
     v = fn(a, b)
     stores.append(buf(slot, v.dtype, n)[i].store(v))
     slot += 1
-  for to in CAST_TO:
+  for to in CAST_TO if cast_to is None else cast_to:
     if to != dt:
       stores.append(buf(slot, to, n)[i].store(a.cast(to)))
       slot += 1
@@ -127,6 +127,7 @@ TARGETS = {
   "AMDLLVM:gfx1100": ("AMDLLVM", "gfx1100", C.AMDLLVMCompiler), "AMDLLVM:gfx1201": ("AMDLLVM", "gfx1201", C.AMDLLVMCompiler),
   "AMDLLVM:gfx950": ("AMDLLVM", "gfx950", C.AMDLLVMCompiler),
   "CL": ("CL", None, C.CLClangCompiler),
+  "WGSL": ("WGSL", None, C.WGSLCompiler),
 }
 
 # what a target cannot render, and why: (target prefix, kernel, dtype) -> reason
@@ -134,6 +135,7 @@ _BF16_VEC = "codegen: bf16 emulation (targets without native bf16) does not hand
 UNSUPPORTED: dict[tuple[str, str, DType | None], str] = {
   **{(t, k, dtypes.bfloat16): _BF16_VEC for t in ("PTX", "CL", "AMDLLVM") for k in ("elementwise_upcast_local", "gemm_upcast", "reduce_max_unroll")},
   ("HIP:gfx1100", "alu", dtypes.float64): "clang/LLVM 22 crashes (SIGSEGV in post-RA pseudo expansion) on the gfx11 all-ops float64 kernel",
+  **{("WGSL", "*", d): "WGSL has no 64-bit types" for d in (dtypes.int64, dtypes.uint64, dtypes.float64)},
 }
 
 def unsupported(target: str, kernel: str, dt: DType | None) -> str | None:
@@ -177,7 +179,8 @@ def test_suite_compiles(target):
 
 @pytest.mark.parametrize("target", list(TARGETS))
 def test_every_alu_op_and_dtype(target):
-  kernels = {kernel_name("alu", dt): k_alu(dt) for dt in ALU_DTYPES if unsupported(target, "alu", dt) is None}
+  cast_to = tuple(d for d in CAST_TO if unsupported(target, "*", d) is None)
+  kernels = {kernel_name("alu", dt): k_alu(dt, cast_to=cast_to) for dt in ALU_DTYPES if unsupported(target, "alu", dt) is None}
   compile_batch(target, render_all(target, kernels))
 
 @pytest.mark.parametrize("entry", list(UNSUPPORTED), ids=lambda e: f"{e[0]}-{e[1]}-{e[2]}")
@@ -185,7 +188,7 @@ def test_unsupported_still_fails(entry):
   # each listed limitation must still be real: rendering or compiling it fails
   target_prefix, kernel, dt = entry
   target = next(t for t in TARGETS if t.startswith(target_prefix))
-  ast = k_alu(dt) if kernel == "alu" else SUITE[kernel](dt)
+  ast = k_alu(dt) if kernel == "alu" else k_elementwise(dt) if kernel == "*" else SUITE[kernel](dt)
   comp = compiler_for(target)
   with pytest.raises((CompileError, NotImplementedError, IndexError)):
     for s in render_all(target, {kernel_name(kernel, dt): ast}).values(): comp.compile(s)
