@@ -1,6 +1,7 @@
 """Expansion of UPCAST and UNROLL ranges: each becomes its constant values, one copy of the computation per lane.
 
-- a REDUCE over UNROLL ranges reduces its lanes horizontally (a tree of the reduce op), then over its other ranges;
+- a REDUCE over UNROLL ranges reduces its lanes horizontally (a tree of the reduce op), then over its other ranges; when
+  it has no UPCAST lanes (one accumulator), each UNROLL lane gets its own accumulator and the lanes combine after the loop;
 - every effect (STORE) that depends on UPCAST ranges becomes a GROUP of one STORE per lane combination;
 - END/AFTER drop the expanded ranges.
 Lanes are scalar copies: memory_coalescing later turns lanes at consecutive addresses into vector loads and stores.
@@ -11,7 +12,7 @@ import functools, itertools
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, UOp, exec_alu
-from tinygrad.codegen.graph import range_key, rebuild
+from tinygrad.codegen.graph import range_key, rebuild, stride
 
 EXPANDED = (AxisType.UPCAST, AxisType.UNROLL)
 
@@ -55,16 +56,21 @@ def _tree(op: Ops, xs: list[UOp]) -> UOp:
 
 def _reduce(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if u.op is not Ops.REDUCE or not (unroll := [r for r in srcs[1:] if r.arg[-1] in EXPANDED]): return None
-  op = u.arg[0]
-  val = _tree(op, [substitute(srcs[0], lane) for lane in _lanes(unroll)])
+  op, lanes = u.arg[0], [substitute(srcs[0], lane) for lane in _lanes(unroll)]
   keep = tuple(r for r in srcs[1:] if r.arg[-1] not in EXPANDED)
-  return u.replace(src=(val, *keep)) if keep else val
+  if not keep: return _tree(op, lanes)
+  # a lone accumulator would be one serial chain: give each lane its own and combine them after the loop
+  if not any(r.arg[-1] is AxisType.UPCAST for r in _expanded_in(srcs[0])): return _tree(op, [u.replace(src=(v, *keep)) for v in lanes])
+  return u.replace(src=(_tree(op, lanes), *keep))
 
 def _effect(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if u.op in (Ops.END, Ops.AFTER) and any(r.op is Ops.RANGE and r.arg[-1] in EXPANDED for r in srcs[1:]):
     keep = tuple(r for r in srcs[1:] if not (r.op is Ops.RANGE and r.arg[-1] in EXPANDED))
     return u.replace(src=(srcs[0], *keep)) if keep else srcs[0]
   if u.op is Ops.STORE and (up := _expanded_in(new := u.replace(src=srcs))):
+    # lanes in memory order: the range with the smallest stride in the stored address varies fastest
+    idx = new.src[0].src[1] if new.src[0].op is Ops.INDEX and len(new.src[0].src) > 1 else None
+    if idx is not None: up = sorted(up, key=lambda r: -s if (s := stride(idx, r)) is not None else -2**62)
     return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(substitute(new, lane) for lane in _lanes(up))))
   return None
 

@@ -4,6 +4,7 @@ from collections.abc import Callable
 from tinygrad.dtype import AddrSpace, PtrDType
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp, axis_to_pos
+from tinygrad.uop.symbolic import coef, split_sum
 
 def range_key(r: UOp) -> tuple:
   """Loop order: by axis type (global before reduce before unroll), then by id."""
@@ -47,13 +48,22 @@ def rebuild(sink: UOp, fn: Callable[[UOp, tuple[UOp, ...]], UOp | None]) -> UOp:
   return new[sink]
 
 def substitute(root: UOp, mapping: dict[UOp, UOp]) -> UOp:
-  """Replace nodes by the mapping in one walk (what a replacement contains is left alone); cheaper than a graph_rewrite."""
+  """Replace nodes by the mapping in one walk; the replacements are substituted too (a replacement may hold other mapped
+  nodes, but never the node it replaces). Cheaper than a graph_rewrite."""
   if not mapping: return root
-  new = dict(mapping)
-  for u in root.toposort(lambda x: x not in mapping):
+  new: dict[UOp, UOp] = {}
+  stack: list[tuple[UOp, bool]] = [(root, False)]
+  while stack:
+    u, ready = stack.pop()
     if u in new: continue
-    srcs = tuple(new.get(s, s) for s in u.src)
-    new[u] = u if all(a is b for a, b in zip(srcs, u.src)) else u.replace(src=srcs)
+    target = mapping.get(u)
+    if not ready:
+      stack.append((u, True))
+      stack.extend((s, False) for s in ((target,) if target is not None else u.src) if s not in new)
+    elif target is not None: new[u] = new[target]
+    else:
+      srcs = tuple(new[s] for s in u.src)
+      new[u] = u if all(a is b for a, b in zip(srcs, u.src)) else u.replace(src=srcs)
   return new[root]
 
 def ranges_in(u: UOp, types: tuple[AxisType, ...] | None = None) -> list[UOp]:
@@ -69,3 +79,13 @@ def replace_range(sink: UOp, r: UOp, expr: UOp, new_ranges: tuple[UOp, ...]) -> 
       return srcs[0] if not rest and u.op is not Ops.REDUCE else u.replace(src=(srcs[0], *rest))
     return None
   return rebuild(sink, fn)
+
+def stride(idx: UOp, r: UOp) -> int | None:
+  """The coefficient of range r in a flat index: 0 when it does not appear, None when it is not a plain term."""
+  terms, _ = split_sum(idx)
+  out = 0
+  for t in terms:
+    k, base = coef(t)
+    if base is r: out += k
+    elif r in base.toposort(): return None
+  return out

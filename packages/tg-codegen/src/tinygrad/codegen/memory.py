@@ -63,7 +63,7 @@ def _multiple_of(u: UOp | None, w: int) -> bool:
 
 def _coalescable(ren: Renderer, x: UOp, dt: object) -> bool:
   return ren.supports_float4 and x.op is Ops.INDEX and len(x.src) == 2 and dt not in (dtypes.bool,) and getattr(dt, "count", 1) == 1 and \
-    addrspace(x.src[0]) in (AddrSpace.GLOBAL, AddrSpace.LOCAL)
+    addrspace(x.src[0]) in (AddrSpace.GLOBAL, AddrSpace.LOCAL, AddrSpace.REG)
 
 def _chunks(ren: Renderer, base: UOp | None, offs: list[int]) -> list[tuple[int, int]]:
   """(first offset, width) runs of consecutive offsets, widest first, each starting at a multiple of its width."""

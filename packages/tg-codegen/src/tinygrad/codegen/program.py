@@ -16,6 +16,7 @@ from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
 from tinygrad.codegen.transcendental import pm_transcendental
+from tinygrad.codegen.vectorize import vectorize
 
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
@@ -62,7 +63,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   sink = graph_rewrite(sink, pm_transcendental, ctx=ren, name="transcendental")
   sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
-  return sink, variables
+  return vectorize(sink, ren), variables
 
 # ---- what the engine needs besides the source ----
 
@@ -82,7 +83,7 @@ def estimates(uops: list[UOp]) -> Estimates:
     elif u.op is Ops.PARAM and u.arg.name == "core_id": launch = launch * (u.arg.vmin_vmax[1] + 1)
     elif u.op is Ops.RANGE: mult.append(mult[-1] * _size(u.src[0]))
     elif u.op is Ops.END: mult.pop()
-    elif u.op in GroupOp.ALU and u not in index_math: ops += mult[-1] * (2 if u.op is Ops.MULACC else 1)
+    elif u.op in GroupOp.ALU and u not in index_math: ops += mult[-1] * (2 if u.op is Ops.MULACC else 1) * u.dtype.count
     elif u.op in (Ops.LOAD, Ops.STORE):
       dt = u.dtype if u.op is Ops.LOAD else u.src[1].dtype
       buf = base_buffer(u.src[0])

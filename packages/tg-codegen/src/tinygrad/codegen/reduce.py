@@ -1,7 +1,8 @@
 """REDUCE -> a REG accumulator: init to the identity inside the reduce's input ranges, `acc = acc op v` in the loop, read after.
 
-REDUCEs over the same ranges share one loop (one END); their accumulators are initialised inside every range any of them
-depends on, so a loop hoisted out of an output range is never left accumulating across its iterations.
+REDUCEs over the same ranges share one loop (one END) and one REG array per dtype (element p for the p-th of them, in lane
+order, so memory coalescing turns the accumulator updates into vector loads and stores). The accumulators are initialised
+inside every range any of them depends on, so a loop hoisted out of an output range never accumulates across its iterations.
 """
 from __future__ import annotations
 import math
@@ -45,15 +46,21 @@ def lower_reduces(sink: UOp) -> UOp:
       continue
     sc = scopes(sink)
     inputs = sorted(frozenset().union(*(sc[r.src[0]] for r in group)) - set(rs), key=range_key)
-    accs, updates = [], []
-    for r in group:
-      op, dt = r.arg[0], r.src[0].dtype
-      acc = UOp(Ops.BUFFER, dt.ptr(1, AddrSpace.REG), (), ParamArg(slot=n, dtype=dt, addrspace=AddrSpace.REG))
+    updates: list[UOp] = []
+    slots: dict[UOp, tuple[UOp, int]] = {}
+    for dt in dict.fromkeys(r.src[0].dtype for r in group):
+      members = [r for r in group if r.src[0].dtype == dt]
+      acc = UOp(Ops.BUFFER, dt.ptr(len(members), AddrSpace.REG), (), ParamArg(slot=n, dtype=dt, addrspace=AddrSpace.REG))
       n += 1
-      init = (acc.after(*inputs) if inputs else acc).index(UOp.const(0, dtypes.int32)).store(UOp.const(identity(op, dt), dt))
-      cur = acc.after(init, *rs).index(UOp.const(0, dtypes.int32))
-      updates.append(cur.store(_update(UOp(Ops.LOAD, dt, (cur,)), r.src[0], op, len(group) >= CHAIN_MIN)))
-      accs.append(acc)
-    end = UOp(Ops.END, dtypes.void, (updates[0] if len(updates) == 1 else UOp(Ops.GROUP, dtypes.void, tuple(updates)), *rs))
-    sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(UOp.const(0, dtypes.int32)),)) for r, acc in zip(group, accs)})
+      base = acc.after(*inputs) if inputs else acc
+      init = _group([base.index(_i(p)).store(UOp.const(identity(r.arg[0], dt), dt)) for p, r in enumerate(members)])
+      cur = acc.after(init, *rs)
+      for p, r in enumerate(members):
+        updates.append(cur.index(_i(p)).store(_update(UOp(Ops.LOAD, dt, (cur.index(_i(p)),)), r.src[0], r.arg[0], len(group) >= CHAIN_MIN)))
+        slots[r] = (acc, p)
+    end = UOp(Ops.END, dtypes.void, (_group(updates), *rs))
+    sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(_i(p)),)) for r, (acc, p) in slots.items()})
   return sink
+
+def _i(p: int) -> UOp: return UOp.const(p, dtypes.int32)
+def _group(xs: list[UOp]) -> UOp: return xs[0] if len(xs) == 1 else UOp(Ops.GROUP, dtypes.void, tuple(xs))

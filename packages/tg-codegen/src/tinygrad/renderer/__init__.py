@@ -4,6 +4,7 @@ A renderer describes its target with class attributes; codegen reads them to dec
   code_for_op      ops the target renders natively; every other ALU op is decomposed (its keys decide, not its values)
   supports_float4  memory_coalescing may form vector loads/stores; `vector_widths` gives the widths tried, widest first
   aligned_vectors  a vector access needs an address that is a multiple of its width (GPUs); CPUs take any address
+  vector_alu       ops rendered on vectors: lanes doing one such op become one vector op (codegen.vectorize)
   has_local/has_shared/has_threads, global_max/local_max/shared_max, tensor_cores: launch and optimiser limits
   extra_matcher    a PatternMatcher run last on the lowered graph, for target-specific rewrites
 """
@@ -33,6 +34,8 @@ class Renderer:
   shared_max: int = 32768
   tensor_cores: list[Any] = []
   extra_matcher: PatternMatcher | None = None
+  # ops the renderer computes on vectors (lanes doing one op are fused into a vector op); empty: ALU stays scalar
+  vector_alu: frozenset[Ops] = frozenset()
   code_for_op: dict[Ops, Callable[..., str]] = {}
   # dtypes the target computes natively; the rest are emulated through float32 (see codegen.decomp)
   emulated_dtypes: tuple[DType, ...] = (dtypes.bfloat16, *dtypes.fp8s)
@@ -40,6 +43,7 @@ class Renderer:
   def __init__(self, arch: str | None = None): self.arch = arch or ""
   @property
   def target(self) -> Target: return Target(self.device, type(self).__name__.removesuffix("Renderer").upper(), self.arch)
+  def can_vectorize(self, u: UOp) -> bool: return u.op in self.vector_alu
   def supported_dtypes(self) -> tuple[DType, ...]: return tuple(d for d in (*dtypes.all,) if d not in self.emulated_dtypes)
   def render(self, uops: list[UOp]) -> str: raise NotImplementedError(f"{type(self).__name__} does not render source")
   def asm(self, prg: ProgramSpec, uops: list[UOp]) -> bytes: raise NotImplementedError(f"{type(self).__name__} does not assemble")

@@ -135,7 +135,8 @@ class _CRender:
     srcs = [self.r[s] for s in u.src]
     if u.op not in self.code: raise NotImplementedError(f"{type(self.ren).__name__} cannot render {u.op}: add it to code_for_op or decompose it")
     ret = self.code[u.op](*srcs, dtype=u.dtype)
-    return self.ren.render_cast(ret, u.dtype) if u.dtype in self.ren.narrow and u.op not in (Ops.WHERE, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ) else ret
+    narrow = u.dtype.count == 1 and u.dtype in self.ren.narrow and u.op not in (Ops.WHERE, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ)
+    return self.ren.render_cast(ret, u.dtype) if narrow else ret
 
   def run(self) -> str:
     for u in self.uops: self.one(u)
@@ -199,6 +200,9 @@ class ClangRenderer(CStyleLanguage):
   aligned_vectors = False
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  vector_alu = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV})
+  def can_vectorize(self, u: UOp) -> bool:
+    return u.op in self.vector_alu and u.dtype.scalar() != dtypes.bool and all(s.dtype.scalar() != dtypes.bool for s in u.src)
   @property
   def code_for_op(self) -> dict[Ops, Callable[..., str]]:  # type: ignore[override]
     # libm's exp2/log2/sin are calls the compiler cannot vectorise: codegen's polynomials are used instead

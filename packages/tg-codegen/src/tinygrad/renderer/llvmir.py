@@ -35,15 +35,16 @@ def _is_signed(dt: DType) -> bool: return dtypes.is_int(dt) and not dtypes.is_un
 def _cast(x: str, src: DType, dt: DType) -> tuple[str, str]:
   """(instruction text, result type) of a value cast."""
   st, tt = ltype(src), ltype(dt)
-  if dt == dtypes.bool:
-    return (f"fcmp une {st} {x}, 0.0" if dtypes.is_float(src) else f"icmp ne {st} {x}, 0"), tt
+  if dt.scalar() == dtypes.bool:
+    zero = "zeroinitializer" if dt.count > 1 else "0.0" if dtypes.is_float(src) else "0"
+    return (f"fcmp une {st} {x}, {zero}" if dtypes.is_float(src) else f"icmp ne {st} {x}, {zero}"), tt
   if dtypes.is_float(src) and dtypes.is_float(dt):
-    return f"{'fpext' if dt.itemsize > src.itemsize else 'fptrunc'} {st} {x} to {tt}", tt
+    return f"{'fpext' if dt.scalar().itemsize > src.scalar().itemsize else 'fptrunc'} {st} {x} to {tt}", tt
   if dtypes.is_float(src): return f"{'fptosi' if _is_signed(dt) else 'fptoui'} {st} {x} to {tt}", tt
   if dtypes.is_float(dt): return f"{'sitofp' if _is_signed(src) else 'uitofp'} {st} {x} to {tt}", tt
-  if dt.itemsize > src.itemsize or (src == dtypes.bool and dt != dtypes.bool):
+  if dt.scalar().itemsize > src.scalar().itemsize or (src.scalar() == dtypes.bool and dt.scalar() != dtypes.bool):
     return f"{'sext' if _is_signed(src) else 'zext'} {st} {x} to {tt}", tt
-  if dt.itemsize < src.itemsize: return f"trunc {st} {x} to {tt}", tt
+  if dt.scalar().itemsize < src.scalar().itemsize: return f"trunc {st} {x} to {tt}", tt
   return f"bitcast {st} {x} to {tt}" if st != tt else f"add {st} {x}, 0", tt
 
 BINARY_INT = {Ops.ADD: "add", Ops.SUB: "sub", Ops.MUL: "mul", Ops.SHL: "shl", Ops.AND: "and", Ops.OR: "or", Ops.XOR: "xor"}
@@ -56,7 +57,7 @@ def _alu(op: Ops, dt: DType, a: list[str], srcdt: DType) -> str:
     if dtypes.is_float(srcdt): return f"fcmp {FLAGS} {dict([(Ops.CMPLT, 'olt'), (Ops.CMPNE, 'une'), (Ops.CMPEQ, 'oeq')])[op]} {t} {a[0]}, {a[1]}"
     lt = "slt" if _is_signed(srcdt) else "ult"
     return f"icmp {dict([(Ops.CMPLT, lt), (Ops.CMPNE, 'ne'), (Ops.CMPEQ, 'eq')])[op]} {t} {a[0]}, {a[1]}"
-  if op is Ops.WHERE: return f"select i1 {a[0]}, {ltype(dt)} {a[1]}, {ltype(dt)} {a[2]}"
+  if op is Ops.WHERE: return f"select {ltype(dtypes.bool.vec(dt.count))} {a[0]}, {ltype(dt)} {a[1]}, {ltype(dt)} {a[2]}"
   if dtypes.is_float(dt):
     if op in BINARY_FLOAT: return f"{BINARY_FLOAT[op]} {FLAGS} {t} {a[0]}, {a[1]}"
     if op is Ops.NEG: return f"fneg {FLAGS} {t} {a[0]}"
@@ -67,8 +68,10 @@ def _alu(op: Ops, dt: DType, a: list[str], srcdt: DType) -> str:
     if op is Ops.SHR: return f"{'ashr' if _is_signed(dt) else 'lshr'} {t} {a[0]}, {a[1]}"
     if op is Ops.CDIV: return f"{'sdiv' if _is_signed(dt) else 'udiv'} {t} {a[0]}, {a[1]}"
     if op is Ops.CMOD: return f"{'srem' if _is_signed(dt) else 'urem'} {t} {a[0]}, {a[1]}"
-    if op is Ops.NEG: return f"xor i1 {a[0]}, 1" if dt == dtypes.bool else f"sub {t} 0, {a[0]}"
+    if op is Ops.NEG: return f"xor {t} {a[0]}, {_splat(dt, '1')}" if dt.scalar() == dtypes.bool else f"sub {t} {_splat(dt, '0')}, {a[0]}"
   raise NotImplementedError(f"LLVM renderer cannot render {op} on {dt}")
+
+def _splat(dt: DType, v: str) -> str: return v if dt.count == 1 else f"<{', '.join([f'{ltype(dt.scalar())} {v}'] * dt.count)}>"
 
 def _suffix(dt: DType) -> str: return ({dtypes.float16: "f16", dtypes.float32: "f32", dtypes.float64: "f64"}[dt.scalar()] if dt.count == 1 else
                                        f"v{dt.count}{_suffix(dt.scalar())}")
@@ -78,10 +81,13 @@ class LLVMRenderer(Renderer):
   device = "CPU"
   has_local, has_shared, has_threads = False, False, True
   aligned_vectors = False
+  vector_widths = (16, 8, 4, 2)
   code_for_op = {op: (lambda *a, **kw: '') for op in (*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV,
                                                      Ops.CMOD, Ops.SQRT, Ops.TRUNC, Ops.POW, Ops.MULACC)}
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  vector_alu = frozenset({*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV, Ops.CMOD, Ops.SQRT,
+                          Ops.TRUNC, Ops.MULACC, Ops.CAST, Ops.BITCAST})
   def render(self, uops: list[UOp]) -> str: return _LLRender(uops).run()
 
 class _LLRender:

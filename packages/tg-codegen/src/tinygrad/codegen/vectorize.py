@@ -1,0 +1,28 @@
+"""Re-vectorisation: lanes that do the same op become one vector op, for renderers that compute on vectors.
+
+Expansion makes one scalar copy per lane; memory coalescing then loads and stores them as vectors, which leaves
+STACK(op(x_0, y_0), ..., op(x_n-1, y_n-1)) before each vector store. Bottom-up from those STACKs:
+- lanes that all apply one op (in the renderer's `vector_alu`) become that op on STACKs of the lanes' sources;
+- STACK(v[0], ..., v[n-1]) of one vector's lanes in order is that vector;
+- a STACK of one repeated scalar is a broadcast and stays as it is.
+"""
+from __future__ import annotations
+from tinygrad.uop import Ops
+from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.renderer import Renderer
+
+def _is_lane(s: UOp, v: UOp, i: int) -> bool: return s.op is Ops.INDEX and len(s.src) == 1 and s.src[0] is v and s.arg == i
+
+def vectorize_stack(ctx: Renderer, x: UOp) -> UOp | None:
+  s0, n = x.src[0], len(x.src)
+  if all(s is s0 for s in x.src): return None
+  if s0.op is Ops.INDEX and len(s0.src) == 1 and s0.src[0].dtype.count == n and all(_is_lane(s, s0.src[0], i) for i, s in enumerate(x.src)):
+    return s0.src[0]
+  if not ctx.can_vectorize(s0) or s0.dtype.count != 1 or not all(s.op is s0.op and s.dtype == s0.dtype and s.arg == s0.arg and
+                                                                     len(s.src) == len(s0.src) for s in x.src): return None
+  srcs = tuple(UOp(Ops.STACK, s0.src[j].dtype.vec(n), tuple(s.src[j] for s in x.src)) for j in range(len(s0.src)))
+  return UOp(s0.op, s0.dtype.vec(n), srcs, s0.arg)
+
+pm_vectorize = PatternMatcher([(UPat(Ops.STACK, name="x"), vectorize_stack)])
+
+def vectorize(sink: UOp, ren: Renderer) -> UOp: return graph_rewrite(sink, pm_vectorize, ctx=ren, name="vectorize")
