@@ -445,9 +445,11 @@ class Tensor(MovementMixin, MathTrait):
     """One elementwise op: operands are broadcast and promoted (WHERE promotes its two values; shifts keep self's dtype)."""
     srcs = (self, *(self.ufix(s) for s in src))
     if op is Ops.WHERE:
-      c = srcs[0] if dtypes.is_bool(srcs[0].dtype) else srcs[0].cast(dtypes.bool)
-      x, y = srcs[1]._broadcasted(srcs[2])
-      c, x, y = c._broadcasted(x, y, dtype=None)[0].cast(dtypes.bool), *x._broadcasted(y, c.cast(x.dtype))[:2]
+      c, x, y = srcs
+      devs = {t.device for t in srcs if t.device is not None}
+      if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to()")
+      shape, dt = broadcast_shape(c.shape, x.shape, y.shape), least_upper_dtype(x.dtype, y.dtype)
+      c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))
     if op in (Ops.SHL, Ops.SHR):
       a, b = srcs[0]._broadcasted(srcs[1], dtype=srcs[0].dtype)
@@ -459,7 +461,8 @@ class Tensor(MovementMixin, MathTrait):
     return Tensor(bs[0].uop.alu(op, *[b.uop for b in bs[1:]]))
   def cast(self, dtype: DTypeLike) -> Tensor:
     dt = to_dtype(dtype)
-    return self if self.dtype == dt else Tensor(self.uop.cast(dt))
+    if self.dtype == dt: return self
+    return Tensor(_commit_weak(self.uop, dt, {}) if dtypes.is_weak(self.dtype) and not dtypes.is_weak(dt) else self.uop.cast(dt))
   def bitcast(self, dtype: DTypeLike) -> Tensor:
     dt = to_dtype(dtype)
     if dtypes.is_weak(dt) or dtypes.is_weak(self.dtype): raise RuntimeError(f"bitcast needs concrete dtypes, got {self.dtype} -> {dt}")
@@ -467,7 +470,14 @@ class Tensor(MovementMixin, MathTrait):
     if dt.itemsize != self.dtype.itemsize:
       if not self.shape: raise RuntimeError(f"bitcast of a 0-d tensor from {self.dtype} to {dt} changes its size")
       if (self.shape[-1] * self.dtype.itemsize) % dt.itemsize: raise RuntimeError(f"bitcast: last dim {self.shape[-1]} does not fit {dt}")
+      if isinstance(self.device, str) and not self.device.startswith("DISK"): return self._bitcast_buffer(dt)
     return Tensor(self.uop.bitcast(dt))
+  def _bitcast_buffer(self, dt: DType) -> Tensor:
+    """A size-changing bitcast as a view of the realized bytes (kernels only bitcast between equal sizes)."""
+    u = self._buffer_uop()
+    new_shape = (*self.shape[:-1], self.shape[-1] * self.dtype.itemsize // dt.itemsize)
+    buf = u.buffer
+    return Tensor(UOp.from_buffer(buf.view(prod(new_shape), dt, 0)).reshape(new_shape))
   def float(self) -> Tensor: return self.cast(dtypes.float32)
   def half(self) -> Tensor: return self.cast(dtypes.float16)
   def bfloat16(self) -> Tensor: return self.cast(dtypes.bfloat16)
@@ -1555,6 +1565,24 @@ class Tensor(MovementMixin, MathTrait):
   def __ilshift__(self, x: Any) -> Tensor: return self.assign(self.lshift(x))
   def __irshift__(self, x: Any) -> Tensor: return self.assign(self.rshift(x))
   def __imatmul__(self, x: Tensor) -> Tensor: return self.assign(self.matmul(x))
+
+def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
+  """A weak-typed graph rebuilt in a concrete dtype (codegen commits weak consts only, not weak ALUs).
+  A weak graph of the other kind (ints cast to float, floats to int) is built in its default dtype and cast."""
+  if (r := memo.get(u)) is not None: return r
+  kind_ok = dtypes.is_float(dt) if u.dtype == dtypes.weakfloat else dtypes.is_int(dt)
+  if not dtypes.is_weak(u.dtype): r = u.cast(dt)
+  elif u.op is Ops.CONST: r = UOp.const(u.arg, dt)
+  elif u.op is Ops.CAST: r = _commit_weak(u.src[0], dt, memo) if dtypes.is_weak(u.src[0].dtype) else u.src[0].cast(dt)
+  elif not kind_ok: r = _commit_weak(u, strong_dtype(u.dtype), memo).cast(dt)
+  elif u.op in GroupOp.Movement or u.op in (Ops.REDUCE, Ops.CONTIGUOUS, Ops.DETACH, Ops.CONTIGUOUS_BACKWARD, Ops.COPY):
+    r = u.replace(dtype=dt, src=(_commit_weak(u.src[0], dt, memo),))
+  elif u.op is Ops.WHERE: r = u.src[0].alu(Ops.WHERE, _commit_weak(u.src[1], dt, memo), _commit_weak(u.src[2], dt, memo))
+  elif u.op in (Ops.SHL, Ops.SHR): r = _commit_weak(u.src[0], dt, memo).alu(u.op, u.src[1])
+  elif u.op in GroupOp.ALU and u.op not in GroupOp.Comparison: r = _commit_weak(u.src[0], dt, memo).alu(u.op, *[_commit_weak(x, dt, memo) for x in u.src[1:]])
+  else: r = u.cast(dt)
+  memo[u] = r
+  return r
 
 def _is_view_of_buffer(u: UOp) -> bool:
   while u.op in GroupOp.Movement: u = u.src[0]
