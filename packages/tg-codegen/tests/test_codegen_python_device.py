@@ -431,3 +431,16 @@ def test_returns_wall_time():
   t = prg(buf._buf, global_size=[4, 1, 1], local_size=p.local_size, wait=True)
   assert isinstance(t, float) and t > 0
   np.testing.assert_array_equal(np.frombuffer(buf.as_memoryview(), np.int32), np.arange(4))
+
+# ---- Tensor ops through the engine on PYTHON ----
+
+def test_tensor_ops_on_python():
+  from tinygrad.tensor import Tensor
+  an, bn = rng.random((3, 4), np.float32), rng.random((4, 5), np.float32)
+  a, b = Tensor(an, device="PYTHON"), Tensor(bn, device="PYTHON")
+  c = ((a @ b).relu() + 1).realize()
+  assert c.uop.base.buffer.device == "PYTHON"
+  np.testing.assert_allclose(c.numpy(), np.maximum(an @ bn, 0) + 1, rtol=1e-6)
+  np.testing.assert_allclose(a.softmax(-1).numpy(), np.exp(an) / np.exp(an).sum(-1, keepdims=True), rtol=1e-6)
+  np.testing.assert_allclose(a.sum(1).numpy(), an.sum(1), rtol=1e-6)
+  np.testing.assert_array_equal((Tensor(np.arange(12, dtype=np.int32), device="PYTHON") // 5 * 3).numpy(), np.arange(12) // 5 * 3)
