@@ -20,6 +20,7 @@ XYZW = "xyzw"
 class GPUCStyleLanguage(CStyleLanguage):
   """Hooks the GPU dialects add to CStyleLanguage; the defaults are clang's vector extensions."""
   code_for_workitem: dict[str, Callable[[int], str]] = {}
+  reg_prefix = "__attribute__((aligned(16))) "  # REG arrays are read and written as vectors
   # casts the dialect cannot do directly go through another dtype
   cast_via: dict[tuple[DType, DType], DType] = {(dtypes.half, dtypes.bfloat16): dtypes.float, (dtypes.bfloat16, dtypes.half): dtypes.float}
 
@@ -60,6 +61,9 @@ class _GPURender(_CRender):
       self.dtype(u.src[1].dtype)
       self.emit(self.ren.render_vstore(r[u.src[0]], strip_parens(r[u.src[1]]), u.src[1].dtype, addrspace(u.src[0])))
     elif u.op is Ops.WMMA: self.assign(u, self.ren.render_wmma(self, u), "wmma", False)
+    elif u.op is Ops.BUFFER and u.arg.addrspace is AddrSpace.REG:
+      r[u] = self.fresh("acc")
+      self.emit(f"{self.ren.reg_prefix}{self.dtype(u.dtype.base)} {r[u]}[{u.dtype.size}];")
     elif u.op is Ops.CAST and (via_dt := self.ren.cast_via.get((u.src[0].dtype.scalar(), u.dtype.scalar()))) is not None:
       via = self.ren.render_cast(r[u.src[0]], via_dt.vec(u.dtype.count))
       self.assign(u, self.ren.render_cast(via, u.dtype), "cast", True)
@@ -99,6 +103,7 @@ class CUDARenderer(GPUCStyleLanguage):
   kernel_typedef = 'extern "C" __global__ void'
   buffer_suffix = " __restrict__"
   smem_prefix = "__shared__ __align__(16) "
+  reg_prefix = "__align__(16) "
   barrier = "__syncthreads();"
   infinity, nan = "__int_as_float(0x7f800000)", "__int_as_float(0x7fffffff)"
   code_for_workitem = {"g": lambda d: f"blockIdx.{XYZW[d]}", "l": lambda d: f"threadIdx.{XYZW[d]}",
@@ -292,6 +297,7 @@ class MetalRenderer(GPUCStyleLanguage):
   buffer_prefix = "device "
   buffer_suffix = ""
   smem_prefix = "threadgroup __attribute__((aligned(16))) "
+  reg_prefix = "alignas(16) "
   barrier = "threadgroup_barrier(mem_flags::mem_threadgroup);"
   infinity, nan = "INFINITY", "NAN"
   code_for_workitem = {"g": lambda d: f"gid.{XYZW[d]}", "l": lambda d: f"lid.{XYZW[d]}", "i": lambda d: f"tid.{XYZW[d]}"}
