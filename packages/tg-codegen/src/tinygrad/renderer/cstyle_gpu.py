@@ -62,6 +62,7 @@ class _GPURender(_CRender):
       self.emit(self.ren.render_vstore(r[u.src[0]], strip_parens(r[u.src[1]]), u.src[1].dtype, addrspace(u.src[0])))
     elif u.op is Ops.WMMA: self.assign(u, self.ren.render_wmma(self, u), "wmma", False)
     elif u.op is Ops.BUFFER and u.arg.addrspace is AddrSpace.REG:
+      assert isinstance(u.dtype, PtrDType)
       r[u] = self.fresh("acc")
       self.emit(f"{self.ren.reg_prefix}{self.dtype(u.dtype.base)} {r[u]}[{u.dtype.size}];")
     elif u.op is Ops.CAST and (via_dt := self.ren.cast_via.get((u.src[0].dtype.scalar(), u.dtype.scalar()))) is not None:
