@@ -22,7 +22,7 @@ def _run(cmd: list[str], src: str, suffix: str, out_suffix: str, what: str) -> b
 @functools.cache
 def find_tool(name: str, env: str = "") -> str | None:
   """`env` if set, else `name` on PATH, else the newest /usr/local/cuda*/bin or /usr/lib/llvm-*/bin copy."""
-  if env and (v := os.environ.get(env)): return v
+  if env and (v := os.environ.get(env)): return shutil.which(v)
   if (p := shutil.which(name)) is not None: return p
   cands = sorted(glob.glob(f"/usr/local/cuda*/bin/{name}") + glob.glob(f"/usr/lib/llvm-*/bin/{name}"),
                  key=lambda p: [int(x) if x.isdigit() else 0 for x in p.replace("-", "/").replace(".", "/").split("/")])
@@ -54,7 +54,7 @@ class NVCCCompiler(Compiler):
 
 def _clang() -> str | None:
   """A clang whose AMDGPU backend knows gfx950 (LLVM 20+): `CLANG_GPU`, else the newest Debian clang-NN."""
-  if (v := os.environ.get("CLANG_GPU")): return v
+  if (v := os.environ.get("CLANG_GPU")): return shutil.which(v)
   cands = sorted(glob.glob("/usr/bin/clang-[0-9]*"), key=lambda p: int(p.rsplit("-", 1)[1]) if p.rsplit("-", 1)[1].isdigit() else 0)
   return cands[-1] if cands and cands[-1].rsplit("-", 1)[1].isdigit() and int(cands[-1].rsplit("-", 1)[1]) >= 20 else None
 
