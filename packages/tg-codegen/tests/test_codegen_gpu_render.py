@@ -6,7 +6,7 @@ a test proves each entry still fails (so the list stays true) while everything e
 import functools, re
 import pytest
 from tinygrad.device import CompileError, Compiler, renderer_class
-from tinygrad.dtype import DType, Invalid, dtypes
+from tinygrad.dtype import AddrSpace, DType, Invalid, dtypes
 from tinygrad.helpers import Context
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, ParamArg, UOp
@@ -59,6 +59,15 @@ def k_variable(dt: DType) -> UOp:
   v = UOp.variable("n", 1, 64)
   i = UOp.range(v, 0)
   return B[i].store(A[i].load() * A[i].load()).end(i).sink(arg=info("E_var"))
+
+def k_local_sum(dt: DType, groups: int = 4, lanes: int = 16) -> UOp:
+  """Each workgroup stages its inputs in shared memory, waits on a barrier, and lane 0 sums them (a gated store)."""
+  A, O = buf(0, dt, groups * lanes), buf(1, dt, groups)
+  g, l, r = UOp.range(groups, 0, AxisType.GLOBAL), UOp.range(lanes, 1, AxisType.LOCAL), UOp.range(lanes, 2, AxisType.REDUCE)
+  tmp = UOp(Ops.BUFFER, dt.ptr(lanes, AddrSpace.LOCAL), (), ParamArg(None, dt, addrspace=AddrSpace.LOCAL))
+  staged = tmp.after(UOp.barrier(tmp[l].store(A[g * lanes + l].load())))
+  red = UOp(Ops.REDUCE, dt, (staged[r].load(), r), (Ops.ADD, 0))
+  return UOp.group(O[g].store(red, l.eq(0))).end(g, l).sink(arg=info(f"r_local_{groups}_{lanes}"))
 
 def _ops_for(dt: DType) -> list:
   x, y = "x", "y"
@@ -114,6 +123,7 @@ SUITE = {
   "gated_load": lambda dt: k_gated(dt),
   "gated_store": lambda dt: k_gated_store(dt),
   "variable": lambda dt: k_variable(dt),
+  "local_barrier": lambda dt: k_local_sum(dt),
 }
 SUITE_DTYPES = (dtypes.float, dtypes.half, dtypes.int32, dtypes.int8, dtypes.uint8, dtypes.int64, dtypes.float64, dtypes.bfloat16)
 

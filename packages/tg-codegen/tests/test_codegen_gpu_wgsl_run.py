@@ -4,7 +4,7 @@ This checks the numbers the WGSL renderer (and the lowering under it) produce, n
 """
 import numpy as np
 import pytest
-from tinygrad.dtype import DType, Invalid, dtypes
+from tinygrad.dtype import AddrSpace, DType, Invalid, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, ParamArg, UOp
 from tinygrad.codegen import get_program
@@ -105,3 +105,16 @@ def test_half(device):
   a, b = rng.standard_normal(n).astype(np.float16), rng.standard_normal(n).astype(np.float16)
   out = run(device, ast, {0: a, 1: b, 2: np.zeros(n, np.float16)})[2]
   np.testing.assert_allclose(out.astype(np.float32), (a * b + np.float16(1)).astype(np.float32), rtol=2e-3, atol=2e-3)
+
+def test_shared_memory_and_barrier(device):
+  groups, lanes = 4, 16
+  A, O = buf(0, dtypes.float, groups * lanes), buf(1, dtypes.float, groups)
+  g, l, r = UOp.range(groups, 0, AxisType.GLOBAL), UOp.range(lanes, 1, AxisType.LOCAL), UOp.range(lanes, 2, AxisType.REDUCE)
+  tmp = UOp(Ops.BUFFER, dtypes.float.ptr(lanes, AddrSpace.LOCAL), (), ParamArg(None, dtypes.float, addrspace=AddrSpace.LOCAL))
+  # each lane writes one element; after the barrier every lane reads all of them, lane 0 stores the sum
+  staged = tmp.after(UOp.barrier(tmp[l].store(A[g * lanes + l].load() * 2)))
+  red = UOp(Ops.REDUCE, dtypes.float, (staged[(r + l) % lanes].load(), r), (Ops.ADD, 0))
+  ast = UOp.group(O[g].store(red, l.eq(0))).end(g, l).sink(arg=KernelInfo(name="blocksum", opts_to_apply=()))
+  a = rng.standard_normal(groups * lanes).astype(np.float32)
+  out = run(device, ast, {0: a, 1: np.zeros(groups, np.float32)})[1]
+  np.testing.assert_allclose(out, (a * 2).reshape(groups, lanes).sum(1), rtol=1e-5)
