@@ -457,7 +457,9 @@ class Tensor(MovementMixin, MathTrait):
     if op is Ops.THREEFRY:
       a, b = srcs[0]._broadcasted(srcs[1], dtype=dtypes.uint64)
       return Tensor(a.uop.alu(op, b.uop))
-    bs = srcs[0]._broadcasted(*srcs[1:])
+    dt = least_upper_dtype(*(t.dtype for t in srcs))
+    # a comparison ends weak semantics (its result is bool), so its operands are committed to concrete dtypes
+    bs = srcs[0]._broadcasted(*srcs[1:], dtype=strong_dtype(dt) if op in GroupOp.Comparison else dt)
     return Tensor(bs[0].uop.alu(op, *[b.uop for b in bs[1:]]))
   def cast(self, dtype: DTypeLike) -> Tensor:
     dt = to_dtype(dtype)
@@ -1167,7 +1169,7 @@ class Tensor(MovementMixin, MathTrait):
     a = self._axis(axis)
     n = self.shape[a]
     x = self.transpose(a, -1)
-    if n <= 256: out = x._cumalu_window(Ops.ADD)
+    if n <= 256 or self.device is None: out = x._cumalu_window(Ops.ADD)  # constant windows collapse to index math in the scheduler
     else:
       b = 256
       nb = ceildiv(n, b)
