@@ -64,3 +64,7 @@ def test_metal_golden(fname):
   from tinygrad.renderer.cstyle_gpu import MetalRenderer
   src = get_program(METAL_KERNELS[fname](), MetalRenderer()).src
   assert src == (GOLDEN / fname).read_text(), f"Metal output changed; review it and update {GOLDEN / fname}"
+
+def test_metal_has_no_double():
+  from tinygrad.renderer.cstyle_gpu import MetalRenderer
+  with pytest.raises(NotImplementedError, match="no double"): get_program(matmul(8, dtypes.float64, dtypes.float64), MetalRenderer())

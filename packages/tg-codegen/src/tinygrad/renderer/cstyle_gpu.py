@@ -305,7 +305,7 @@ class MetalRenderer(GPUCStyleLanguage):
   extra_args = ["uint3 gid [[threadgroup_position_in_grid]]", "uint3 lid [[thread_position_in_threadgroup]]", "uint3 tid [[thread_position_in_grid]]"]
   type_map = {dtypes.bool: "bool", dtypes.half: "half", dtypes.bfloat16: "bfloat", dtypes.int8: "char", dtypes.uint8: "uchar", dtypes.int16: "short",
               dtypes.uint16: "ushort", dtypes.uint32: "uint", dtypes.uint64: "ulong"}
-  emulated_dtypes = (dtypes.float64, *dtypes.fp8s)
+  emulated_dtypes = tuple(dtypes.fp8s)
   tensor_cores = metal
 
   @property
@@ -313,6 +313,10 @@ class MetalRenderer(GPUCStyleLanguage):
     m = {op: _call(n) for op, n in ((Ops.EXP2, "exp2"), (Ops.LOG2, "log2"), (Ops.SIN, "precise::sin"), (Ops.SQRT, "sqrt"), (Ops.TRUNC, "trunc"))}
     return {**super().code_for_op, **m, Ops.MAX: lambda a, b, dtype: f"max({a},{b})" if dtype != dtypes.bool else f"({a}|{b})",
             Ops.POW: lambda a, b, dtype: f"pow({a},{b})"}
+  def render_dtype(self, dt: DType) -> str:
+    if dt.scalar() == dtypes.float64 or (isinstance(dt, PtrDType) and dt.base == dtypes.float64):
+      raise NotImplementedError("Metal has no double; cast to float (or half) before the kernel")
+    return super().render_dtype(dt)
   def render_vector_typedef(self, dt: DType) -> str: return ""
   def render_make_vector(self, dt: DType, elems: list[str]) -> str: return f"{self.render_dtype(dt)}({','.join(elems)})"
   def render_vload(self, ptr: str, dt: DType, space: AddrSpace) -> str: return f"*(({_MSL_SPACE[space]} {self.render_dtype(dt)}*)({ptr}))"
