@@ -32,8 +32,9 @@ class GPUCStyleLanguage(CStyleLanguage):
   def render_prelude(self, r: _GPURender) -> list[str]: return []
   def render_wmma(self, r: _GPURender, u: UOp) -> str: raise NotImplementedError(f"{type(self).__name__} has no tensor cores")
   def kernel_attrs(self, r: _GPURender) -> str: return ""
-  def render_kernel(self, name: str, body: list[str], params: list[tuple[str, str]], prefix: list[str]) -> str:
-    return super().render_kernel(name, body, params, [p for p in prefix if p])
+  def render_kernel(self, name: str, body: list[str], params: list[tuple[str, str]], prefix: list[str], attrs: str = "") -> str:
+    args = ", ".join([f"{t} {n}" for t, n in params] + self.extra_args)
+    return "\n".join([*(p for p in prefix if p), f"{self.kernel_typedef}{attrs} {name}({args}) {{", *body, "}"]) + "\n"
 
 class _GPURender(_CRender):
   """_CRender plus vectors, lanes, address-space aware vector access and WMMA for the GPU dialects."""
@@ -47,11 +48,7 @@ class _GPURender(_CRender):
   def run(self) -> str:
     for u in self.uops: self.one(u)
     prefix = [*self.ren.render_prelude(self), *(self.ren.render_vector_typedef(dt) for dt in self.vectors), *self.defs]
-    params = [(t, n) for _, t, n in sorted(self.params)]
-    kernel_typedef = self.ren.kernel_typedef
-    self.ren.kernel_typedef = kernel_typedef + self.ren.kernel_attrs(self)
-    try: return self.ren.render_kernel(self.name, self.lines, params, prefix)
-    finally: self.ren.kernel_typedef = kernel_typedef
+    return self.ren.render_kernel(self.name, self.lines, [(t, n) for _, t, n in sorted(self.params)], prefix, self.ren.kernel_attrs(self))
 
   def one(self, u: UOp) -> None:
     r = self.r
@@ -327,8 +324,8 @@ class MetalRenderer(GPUCStyleLanguage):
   def param_decl(self, u: UOp, name: str) -> str:
     if u.arg.addrspace is AddrSpace.ALU: return f"constant {self.render_dtype(u.dtype)}&"
     return f"{self.buffer_prefix}{self.render_dtype(u.dtype)}"
-  def render_kernel(self, name: str, body: list[str], params: list[tuple[str, str]], prefix: list[str]) -> str:
-    return super().render_kernel(name, body, [(t, f"{n} [[buffer({i})]]") for i, (t, n) in enumerate(params)], prefix)
+  def render_kernel(self, name: str, body: list[str], params: list[tuple[str, str]], prefix: list[str], attrs: str = "") -> str:
+    return super().render_kernel(name, body, [(t, f"{n} [[buffer({i})]]") for i, (t, n) in enumerate(params)], prefix, attrs)
   def render_wmma(self, r: _GPURender, u: UOp) -> str:
     din, dout = u.src[0].dtype.scalar(), u.src[2].dtype.scalar()
     for s in u.src: r.dtype(s.dtype)
