@@ -8,7 +8,7 @@ by a view of the arena. Held buffers (`keep`: outputs, anything a live tensor ca
 from __future__ import annotations
 from tinygrad.device import Buffer
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import DEBUG, getenv, round_up
+from tinygrad.helpers import DEBUG, NO_MEMORY_PLANNER, round_up
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp
 
@@ -43,7 +43,7 @@ def assign_offsets(lives: dict[UOp, tuple[int, int]]) -> tuple[dict[UOp, int], i
 
 def memory_plan(linear: UOp, keep: set[UOp]) -> UOp:
   """`linear` with its intermediate buffers moved into per-device arenas."""
-  if getenv("NO_MEMORY_PLANNER"): return linear
+  if NO_MEMORY_PLANNER: return linear
   lives = lifetimes(linear, keep)
   if not lives: return linear
   subs: dict[UOp, UOp] = {}

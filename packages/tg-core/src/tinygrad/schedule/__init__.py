@@ -13,10 +13,13 @@ import sys
 from collections import deque
 from dataclasses import dataclass, field
 from tinygrad.dtype import DType, dtypes, strong_dtype
+from tinygrad.helpers import FUSE_BROADCAST_REDUCE
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, UOp
 from tinygrad.schedule.indexing import flat, gate, max_shape, numel_max
 from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
+
+_sequential: dict[str, bool] = {}
 
 @dataclass(eq=False)
 class Item:
@@ -38,11 +41,21 @@ class Scheduler:
     self.var_vals: dict[str, int] = {}
     self.fresh: list[UOp] = []              # BUFFERs made by this schedule
 
+  def hoists(self, device: str) -> bool:
+    """Whether kernels on `device` run their loops in sequence (CPU-like renderers: no local/workgroup dims)."""
+    if not FUSE_BROADCAST_REDUCE: return False
+    if device not in _sequential:
+      try:
+        from tinygrad.device import Device
+        _sequential[device] = not Device[device].renderer.has_local
+      except Exception: _sequential[device] = False
+    return _sequential[device]
+
   # ---- what the Tensor layer asks for ----
   def realize(self, root: UOp) -> UOp:
     """Schedule what `root` needs; returns its buffer-backed replacement (a view of a buffer for views and assigns)."""
     if (view := self.view_of_state(root)) is not None: return view
-    buf = self.materialize(root)
+    buf = self.materialize(root, default_device=True)
     ms = max_shape(root.shape)
     ret = buf if len(ms) == 1 and ms[0] == buf.arg.size else buf.reshape(ms)
     return ret if ms == root.shape else ret.shrink(tuple((0, s) for s in root.shape))
@@ -67,10 +80,13 @@ class Scheduler:
     self.fresh.append(buf)
     return buf
 
-  def materialize(self, u: UOp) -> UOp:
-    """The BUFFER holding the value of `u`, scheduling the kernel (or copy) that fills it the first time."""
+  def materialize(self, u: UOp, default_device: bool = False) -> UOp:
+    """The BUFFER holding the value of `u`, scheduling the kernel (or copy) that fills it the first time.
+    A deviceless root (an arange, a full) goes to the default device."""
     if (buf := self.realized.get(u)) is not None: return buf
-    dev = u.device
+    if (dev := u.device) is None and default_device:
+      from tinygrad.device import Device
+      dev = Device.DEFAULT
     if not isinstance(dev, str): raise RuntimeError(f"cannot realize a value with device {dev!r}; give it a device (.to(dev)) first")
     if u.op is Ops.COPY: return self._copy(u)
     buf = self.realized[u] = self.new_buffer(dev, numel_max(u.shape), u.dtype)
@@ -81,7 +97,7 @@ class Scheduler:
     while True:
       kb = KernelBuilder(self, buf.arg.device, buf, u)
       out = kb.param(buf)
-      rngs = tuple(kb.new_range(s, AxisType.WEAK) for s in u.shape)
+      rngs = kb.out_ranges(u.shape)
       try: val = kb.render(u.src[0] if u.op is Ops.CONTIGUOUS else u, rngs)
       except Realize as e:
         self.force.add(e.node)
@@ -90,7 +106,8 @@ class Scheduler:
     self._emit(kb, out.index(flat(rngs, max_shape(u.shape))), val, buf.dtype, rngs, buf, None)
 
   def _emit(self, kb: KernelBuilder, addr: UOp, val: UOp, dtype: DType, rngs: tuple, writes: UOp, pred: UOp | None) -> None:
-    if is_invalid(val): return  # a store of Invalid (an empty tensor's contents) writes nothing
+    # a store of Invalid (an empty tensor's contents) or over zero elements writes nothing
+    if is_invalid(val) or any(r.op is Ops.RANGE and r.src[0].op is Ops.CONST and r.src[0].arg == 0 for r in rngs): return
     store = addr.store(val if val.dtype == dtype else val.cast(dtype)).end(*[r for r in rngs if r.op is Ops.RANGE])
     ast, vals = store.sink(arg=KernelInfo()).unbind_all()
     for k, v in vals.items():
@@ -116,7 +133,7 @@ class Scheduler:
     target, value = st.src[0], st.src[1]
     while True:
       kb = KernelBuilder(self, "", a)
-      rngs = tuple(kb.new_range(s, AxisType.WEAK) for s in target.shape)
+      rngs = kb.out_ranges(target.shape)
       base, lin, valid, pred = kb.address(target, rngs)
       kb.device = base.arg.device
       out = kb.param(base)

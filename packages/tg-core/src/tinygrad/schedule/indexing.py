@@ -14,6 +14,7 @@ Index = tuple[UOp, ...]
 
 def c(x: sint) -> UOp: return x if isinstance(x, UOp) else UOp.const(x, dtypes.weakint)
 def is_one(x: sint) -> bool: return isinstance(x, int) and x == 1
+def simp(x: UOp) -> UOp: return x if x.op in (Ops.RANGE, Ops.CONST) else x.simplify()  # leaves are already simple
 
 def strides_of(shape: tuple[sint, ...]) -> tuple[sint, ...]:
   """Row-major strides of a shape (size-1 dims get stride 0: they never move)."""
@@ -28,8 +29,8 @@ def flat(idx: Index, shape: tuple[sint, ...]) -> UOp:
   """The row-major linear position of `idx` in `shape`."""
   ret = c(0)
   for i, st in zip(idx, strides_of(shape)):
-    if not (isinstance(st, int) and st == 0): ret = ret + i * st
-  return ret.simplify()
+    if not (isinstance(st, int) and st == 0): ret = i if ret.op is Ops.CONST and ret.arg == 0 and is_one(st) else ret + i * st
+  return simp(ret)
 
 def unflat(lin: UOp, shape: tuple[sint, ...]) -> Index:
   """The index of the row-major linear position `lin` in `shape` (the first dim needs no modulo)."""
@@ -39,9 +40,28 @@ def unflat(lin: UOp, shape: tuple[sint, ...]) -> Index:
     if is_one(s): out.append(c(0))
     else:
       q = lin // st if not (isinstance(st, int) and st == 1) else lin
-      out.append((q if first else q % s).simplify())
+      out.append(simp(q if first else q % s))
       first = False
   return tuple(out)
+
+def reshape_index(idx: Index, out: tuple[sint, ...], src: tuple[sint, ...]) -> Index:
+  """Source index of a reshape: dims are matched in groups of equal size, so only split or merged dims need index math."""
+  o, s = [d for d in range(len(out)) if not is_one(out[d])], [d for d in range(len(src)) if not is_one(src[d])]
+  ret: list[UOp] = [c(0)] * len(src)
+  if len(o) == len(s) and all(out[a] is src[b] or (isinstance(out[a], int) and out[a] == src[b]) for a, b in zip(o, s)):
+    for a, b in zip(o, s): ret[b] = idx[a]
+    return tuple(ret)
+  if not all(isinstance(x, int) and x > 0 for x in out + src): return unflat(flat(idx, out), src)
+  a = b = 0
+  while a < len(o):
+    go, gs, po, ps = [o[a]], [s[b]], out[o[a]], src[s[b]]
+    a, b = a + 1, b + 1
+    while po != ps:
+      if po < ps: go, po, a = go + [o[a]], po * out[o[a]], a + 1
+      else: gs, ps, b = gs + [s[b]], ps * src[s[b]], b + 1
+    sub = unflat(flat(tuple(idx[d] for d in go), tuple(out[d] for d in go)), tuple(src[d] for d in gs))
+    for d, i in zip(gs, sub): ret[d] = i
+  return tuple(ret)
 
 def and_valid(a: UOp | None, b: UOp | None) -> UOp | None:
   if a is None: return b
@@ -60,17 +80,16 @@ def movement_index(u: UOp, idx: Index) -> tuple[Index, UOp | None]:
   """Source index of movement op `u` at output index `idx`, and the validity it adds (PAD only)."""
   src_shape = u.src[0].shape
   if u.op is Ops.RESHAPE:
-    if len(src_shape) == 0: return (), None
-    return unflat(flat(idx, u.shape), src_shape), None
+    return reshape_index(idx, u.shape, src_shape), None
   if u.op is Ops.EXPAND: return tuple(c(0) if is_one(s) and not is_one(n) else i for i, s, n in zip(idx, src_shape, u.shape)), None
   if u.op is Ops.PERMUTE:
     out: list[UOp] = [c(0)] * len(idx)
     for i, o in enumerate(u.arg): out[o] = idx[i]
     return tuple(out), None
-  if u.op is Ops.SHRINK: return tuple((i + b).simplify() if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), None
-  if u.op is Ops.FLIP: return tuple((c(s) - 1 - i).simplify() if f else i for i, s, f in zip(idx, src_shape, u.arg)), None
+  if u.op is Ops.SHRINK: return tuple(simp(i + b) if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), None
+  if u.op is Ops.FLIP: return tuple(simp(c(s) - 1 - i) if f else i for i, s, f in zip(idx, src_shape, u.arg)), None
   if u.op is Ops.PAD:
-    return tuple((i - b).simplify() if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), pad_valid(idx, u.arg, src_shape)
+    return tuple(simp(i - b) if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), pad_valid(idx, u.arg, src_shape)
   raise ValueError(f"{u.op} is not a movement op")
 
 def gate(i: UOp, valid: UOp | None) -> UOp:

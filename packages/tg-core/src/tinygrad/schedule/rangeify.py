@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from tinygrad.dtype import Invalid
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, ParamArg, UOp, sint
+from tinygrad.schedule.collapse import collapse
 from tinygrad.schedule.indexing import Index, and_valid, c, flat, gate, is_one, max_shape, movement_index
 if TYPE_CHECKING: from tinygrad.schedule import Scheduler
 
@@ -30,6 +31,7 @@ class KernelBuilder:
     self.nrange = 0
     self.reduce_at: dict[UOp, Index] = {}
     self.memo: dict[tuple, UOp] = {}
+    self.active: list[UOp] = []  # the loops around the point being rendered: output ranges, then enclosing reduce ranges
 
   def param(self, buf: UOp) -> UOp:
     if (p := self.params.get(buf)) is None:
@@ -39,9 +41,24 @@ class KernelBuilder:
     return p
 
   def new_range(self, size: sint, kind: AxisType) -> UOp:
-    if is_one(size): return c(0)
+    if is_one(size): return c(0)  # a zero-size dim keeps its RANGE (of end 0), so the store it guards is dropped
     self.nrange += 1
     return UOp.range(c(size), self.nrange - 1, kind)
+
+  def out_ranges(self, shape: tuple[sint, ...]) -> Index:
+    rngs = tuple(self.new_range(s, AxisType.WEAK) for s in shape)
+    self.active = [r for r in rngs if r.op is Ops.RANGE]
+    return rngs
+
+  def can_hoist(self, axes: tuple[int, ...], idx: Index) -> bool:
+    """Whether a reduce read at `idx` under a broadcast can stay in this kernel: on devices that run loops in sequence, a reduce
+    that depends on the outermost loop and only on loops outside every loop it is broadcast over is computed once per
+    iteration of those loops (codegen places it there), so fusing it saves a kernel and a buffer at no extra work."""
+    if not self.s.hoists(self.device) or not self.active: return False
+    deps = {r for a, i in enumerate(idx) if a not in axes for r in i.toposort() if r.op is Ops.RANGE}
+    if self.active[0] not in deps: return False
+    last = max(r.arg[0] for r in deps)
+    return all(r.arg[0] > last for r in self.active if r not in deps)
 
   def load(self, buf: UOp, lin: UOp, valid: UOp | None, state: UOp) -> UOp:
     self.reads.add(state)
@@ -78,14 +95,19 @@ class KernelBuilder:
   def _reduce(self, u: UOp, idx: Index, valid: UOp | None, expanded: bool) -> UOp:
     # a reduce broadcast back over data, read at two indices, or by two kernels is computed once into its own buffer
     # (a deviceless reduce, e.g. an arange, has no buffer to go to: it is always recomputed)
-    if u.device is not None and (expanded or self.reduce_at.setdefault(u, idx) != idx or self.s.reduce_owner.setdefault(u, self.key) is not self.key):
-      raise Realize(u)
     op, axes = u.arg
+    if u is not self.root and u.device is not None and (self.reduce_at.setdefault(u, idx) != idx or
+       self.s.reduce_owner.setdefault(u, self.key) is not self.key or (expanded and not self.can_hoist(axes, idx))): raise Realize(u)
     src_shape = u.src[0].shape
     nidx = list(idx)
     for a in axes: nidx[a] = self.new_range(src_shape[a], AxisType.REDUCE)
+    self.active += (mine := [nidx[a] for a in axes if nidx[a].op is Ops.RANGE])
     v = self.render(u.src[0], tuple(nidx), valid, None, False)
-    rngs = [nidx[a] for a in axes if nidx[a].op is Ops.RANGE]
+    del self.active[len(self.active) - len(mine):]
+    rngs = []
+    for r in (nidx[a] for a in axes if nidx[a].op is Ops.RANGE):
+      if op is Ops.ADD and (cv := collapse(v, r, r.src[0])) is not None: v = cv
+      else: rngs.append(r)
     return UOp(Ops.REDUCE, v.dtype, (v, *rngs), (op, 0)) if rngs else v
 
   def address(self, u: UOp, idx: Index) -> tuple[UOp, UOp, UOp | None, UOp]:

@@ -1,0 +1,75 @@
+"""Exact kernel counts of canonical graphs (codegen.md section 10), ours on CPU and upstream's rule (FUSE_BROADCAST_REDUCE=0).
+
+Nothing runs: only the schedule is built. A failure prints the schedule, one line per call.
+"""
+import numpy as np
+import pytest
+pytest.importorskip("tinygrad.codegen")
+from tinygrad.tensor import Tensor
+from tinygrad.helpers import Context
+from tinygrad.schedule.describe import describe
+
+def R(*shape: int) -> Tensor: return Tensor(np.random.default_rng(0).random(shape, dtype=np.float32), device="CPU").realize()
+
+def check(n: int, *ts: Tensor) -> None:
+  lin = ts[0].schedule_linear(*ts[1:])
+  assert len(lin.src) == n, f"expected {n} kernels, got {len(lin.src)}:\n{describe(lin)}"
+
+def chain() -> Tensor:
+  c = R(8, 16)
+  for _ in range(10): c = c * 1.01 + 0.5
+  return c
+
+def assign_add() -> Tensor:
+  t = R(4, 4)
+  t += 1
+  return t
+
+def setitem() -> Tensor:
+  t = R(8)
+  t[0:4] = 3
+  return t
+
+def assign_transposed() -> Tensor:
+  p = R(4, 4)
+  p.assign(p.T + 1)
+  return p
+
+# name -> (build, ours on CPU, upstream's count)
+CASES = {
+  "elementwise chain of 10": (lambda: (chain(),), 1, 1),
+  "matmul + bias + relu": (lambda: ((R(8, 16) @ R(16, 4) + R(4)).relu(),), 1, 1),
+  "softmax": (lambda: (R(8, 16).softmax(-1),), 1, 3),
+  "log_softmax": (lambda: (R(8, 16).log_softmax(-1),), 1, 3),
+  "layernorm": (lambda: (R(8, 16).layernorm(),), 1, 3),
+  "var": (lambda: (R(8, 16).var(-1),), 1, 2),
+  "conv2d": (lambda: (R(2, 3, 8, 8).conv2d(R(4, 3, 3, 3)),), 1, 1),
+  "attention": (lambda: (R(2, 4, 8).scaled_dot_product_attention(R(2, 4, 8), R(2, 4, 8)),), 2, 4),
+  "x.sum(-1, keepdim) + x": (lambda: ((x := R(8, 16)).sum(-1, keepdim=True) + x,), 1, 2),
+  "sum over rows broadcast down columns": (lambda: ((x := R(8, 16)) / x.sum(0, keepdim=True),), 2, 2),
+  "two independent outputs": (lambda: ((x := R(8, 16)) + 1, x * 2), 2, 2),
+  "sum and max of one input": (lambda: ((x := R(8, 16)).sum(), x.max()), 2, 2),
+  "t += 1": (lambda: (assign_add(),), 1, 1),
+  "t[0:4] = 3": (lambda: (setitem(),), 1, 1),
+  "p.assign(p.T + 1)": (lambda: (assign_transposed(),), 2, 2),
+}
+
+@pytest.mark.parametrize("name", CASES)
+def test_count_ours(name: str):
+  build, ours, _ = CASES[name]
+  check(ours, *build())
+
+@pytest.mark.parametrize("name", CASES)
+def test_count_upstream_rule(name: str):
+  build, _, upstream = CASES[name]
+  with Context(FUSE_BROADCAST_REDUCE=0): check(upstream, *build())
+
+def test_arange_needs_no_reduce():
+  lin = Tensor.arange(100).schedule_linear()
+  assert len(lin.src) == 1 and "reduces []" in describe(lin), describe(lin)
+
+def test_shared_reduce_is_computed_once():
+  # two outputs read one reduce: it gets its own kernel instead of being computed twice
+  x = R(8, 16)
+  s = x.sum(1)
+  check(3, s + 1, s * 2)
