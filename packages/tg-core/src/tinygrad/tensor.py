@@ -1090,9 +1090,9 @@ class Tensor(MovementMixin, MathTrait):
     return tuple(sorted({self._axis(a) for a in make_tuple(axis, 1)}))
   def _reduce(self, op: Ops, axis: int | Sequence[int] | None = None, keepdim: bool = False) -> Tensor:
     axes = self._axes(axis)
-    ret = Tensor(self.uop.reduce(op, axes)) if axes and not (op is not Ops.ADD and any(self.shape[a] == 0 for a in axes) and False) else self
-    if any(sym_eq(self.shape[a], 0) for a in axes) and op is not Ops.ADD:
-      ident = 1 if op is Ops.MUL else (-math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
+    ret = Tensor(self.uop.reduce(op, axes)) if axes else self
+    if any(sym_eq(self.shape[a], 0) for a in axes):  # reducing nothing gives the identity
+      ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
       ret = Tensor.full(tuple(1 if i in axes else s for i, s in enumerate(self.shape)), ident, dtype=self.dtype, buffer=False)
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
   def sum(self, axis: int | Sequence[int] | None = None, keepdim: bool = False, dtype: DTypeLike | None = None) -> Tensor:
