@@ -2,28 +2,28 @@
 
 Lifetime = first to last call of the LINEAR that uses the buffer. Sizes round up to 256 bytes; offsets are assigned
 first-fit over the gaps left by buffers that are live at the same time. Each planned BUFFER is replaced by a BUFFER backed
-by a view of the arena. Held buffers (`keep`: outputs, anything a live tensor can reach) and DISK buffers are untouched.
+by a view of the arena. Only the buffers the caller names are planned (never outputs or anything a live tensor can reach);
+DISK buffers are skipped.
 `NO_MEMORY_PLANNER=1` turns it off.
 """
 from __future__ import annotations
 from tinygrad.device import Buffer
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import DEBUG, NO_MEMORY_PLANNER, round_up
-from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp
 
 ALIGN = 256
 
 def _plannable(b: UOp) -> bool:
   dev = b.arg.device
-  return isinstance(dev, str) and not dev.startswith(("DISK", "TINYFS", "NPY")) and b.arg.size > 0 and not b.has_buffer
+  return isinstance(dev, str) and not dev.startswith(("DISK", "TINYFS", "NPY")) and b.arg.size > 0
 
-def lifetimes(linear: UOp, keep: set[UOp]) -> dict[UOp, tuple[int, int]]:
-  """First and last call index of every plannable buffer."""
+def lifetimes(linear: UOp, bufs: set[UOp]) -> dict[UOp, tuple[int, int]]:
+  """First and last call index of each of `bufs` that the LINEAR uses."""
   out: dict[UOp, tuple[int, int]] = {}
   for i, call in enumerate(linear.src):
     for b in call.src[1:]:
-      if b.op is Ops.BUFFER and b not in keep and _plannable(b): out[b] = (out[b][0], i) if b in out else (i, i)
+      if b in bufs and _plannable(b): out[b] = (out[b][0], i) if b in out else (i, i)
   return out
 
 def assign_offsets(lives: dict[UOp, tuple[int, int]]) -> tuple[dict[UOp, int], int]:
@@ -41,10 +41,10 @@ def assign_offsets(lives: dict[UOp, tuple[int, int]]) -> tuple[dict[UOp, int], i
     offs[b] = off
   return offs, max((o + s for o, s, _, _ in placed), default=0)
 
-def memory_plan(linear: UOp, keep: set[UOp]) -> UOp:
-  """`linear` with its intermediate buffers moved into per-device arenas."""
+def memory_plan(linear: UOp, bufs: list[UOp] | set[UOp]) -> UOp:
+  """`linear` with the intermediate buffers `bufs` moved into per-device arenas."""
   if NO_MEMORY_PLANNER: return linear
-  lives = lifetimes(linear, keep)
+  lives = lifetimes(linear, set(bufs))
   if not lives: return linear
   subs: dict[UOp, UOp] = {}
   for dev in sorted({b.arg.device for b in lives}):

@@ -9,7 +9,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 from tinygrad.device import Buffer, Device
-from tinygrad.helpers import DEBUG, GlobalCounters, PROFILE, colored
+from tinygrad.helpers import DEBUG, GlobalCounters, colored
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_infer
 
@@ -107,12 +107,25 @@ def _schedule(*uops: UOp) -> tuple[UOp, dict[str, int], list[UOp], list[UOp]]:
   if DEBUG >= 1 and linear.src: print(f"scheduled {len(linear.src):4d} kernels in {(time.perf_counter() - st) * 1e3:8.2f} ms")
   return linear, var_vals, outs, fresh
 
+@dataclass
+class Capture:
+  """What a TinyJit capture records from each realize: the LINEAR (before memory planning), its values, outputs and new buffers."""
+  linears: list[tuple[UOp, dict[str, int]]]
+  outs: list[UOp]
+  fresh: list[UOp]
+
+capturing: list[Capture] = []  # the active JIT captures (at most one)
+
 def realize_uops(*uops: UOp, do_update_stats: bool = True) -> list[UOp]:
   """Run what these tensor-level UOps need; returns each one's buffer-backed replacement (same shape)."""
-  linear, var_vals, outs, _ = _schedule(*uops)
+  linear, var_vals, outs, fresh = _schedule(*uops)
+  if capturing:
+    capturing[-1].linears.append((linear, var_vals))
+    capturing[-1].outs.extend(outs)
+    capturing[-1].fresh.extend(fresh)
   from tinygrad.engine.memory import memory_plan
-  linear = memory_plan(linear, keep={b for o in outs for b in o.toposort() if b.op is Ops.BUFFER})
-  run_linear(linear, var_vals, do_update_stats=do_update_stats)
+  held = {b for o in outs for b in o.toposort() if b.op is Ops.BUFFER}
+  run_linear(memory_plan(linear, [b for b in fresh if b not in held]), var_vals, do_update_stats=do_update_stats)
   return outs
 
 def linear_with_vars(*uops: UOp) -> tuple[UOp, dict[UOp, int]]:
@@ -127,6 +140,5 @@ def schedule_linear(*uops: UOp) -> UOp:
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "CompiledRunner", "ExecItem", "Runner", "get_runner", "linear_with_vars", "lower_and_compile", "realize_uops",
-           "run_linear", "schedule_linear"]
-_ = PROFILE
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "capturing", "get_runner", "linear_with_vars", "lower_and_compile",
+           "realize_uops", "run_linear", "schedule_linear"]

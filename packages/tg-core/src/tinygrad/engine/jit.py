@@ -1,0 +1,221 @@
+"""TinyJit: run a function once eagerly, capture the kernels of its second call, then replay them on new input buffers.
+
+Capture records every schedule the function realizes (engine.realize.capturing) while running it normally, so the capture
+call's results are real. The recorded LINEARs are joined, their intermediate buffers memory-planned into arenas (buffers a
+live tensor can reach are held), compiled once, and kept with the positions where input buffers go. A replay checks the
+inputs against the capture (view structure, dtype, device, size), binds Variable values from them, patches the input
+buffers in and runs every kernel: no scheduling, no codegen. It returns the captured output Tensors, overwritten in place.
+"""
+from __future__ import annotations
+import functools
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+from collections.abc import Callable
+from tinygrad.device import Buffer
+from tinygrad.helpers import DEBUG, JIT, colored
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import UOp
+from tinygrad.engine.realize import Capture, ExecItem, Runner, capturing, lower_and_compile, update_stats
+from tinygrad.engine.memory import memory_plan
+
+ReturnType = TypeVar("ReturnType")
+
+class JitError(Exception):
+  """Misuse of TinyJit: the message names what changed or what is not allowed, and the fix."""
+
+class GraphException(Exception):
+  """A device graph could not batch these calls (they run one by one instead)."""
+
+class GraphRunner(Runner):
+  """A batch of calls launched as one: this base runs them in order (devices with command graphs subclass it)."""
+  def __init__(self, items: list[ExecItem]):
+    self.items = items
+    super().__init__(f"<batched {len(items)}>", items[0].runner.device if items else "", sum(i.runner.ops for i in items),
+                     sum(i.runner.lds for i in items), sum(i.runner.mem for i in items))
+  def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
+    ts = [it.runner(it.buffers(), var_vals, wait) for it in self.items]
+    return sum(t for t in ts if t is not None) if wait else None
+
+class MultiGraphRunner(GraphRunner):
+  """A GraphRunner whose batch may hold copies and several devices of one kind."""
+
+# ---- inputs ----
+
+def _unbind(x: Any, vals: dict[str, int]) -> Any:
+  """A movement arg with bound Variables replaced by their Variables (their values go to `vals`)."""
+  if isinstance(x, tuple): return tuple(_unbind(a, vals) for a in x)
+  if isinstance(x, UOp):
+    u, v = x.unbind_all()
+    vals.update(v)
+    return u
+  return x
+
+@dataclass(frozen=True)
+class InputSig:
+  """What must match between the capture and a replay for one input."""
+  name: str
+  view: tuple  # (op, unbound arg) of each movement op above the buffer, outermost first
+  dtype: Any
+  device: Any
+  size: int
+
+def _input(name: str, u: UOp, vals: dict[str, int]) -> tuple[InputSig, UOp]:
+  """The signature and base BUFFER of one (realized) input tensor's UOp."""
+  view, x = [], u
+  while x.op in GroupOp.Movement:
+    view.append((x.op, _unbind(x.arg, vals)))
+    x = x.src[0]
+  if x.op is not Ops.BUFFER or x.is_variable:
+    raise JitError(f"JIT input {name} is not a buffer ({x.op}); JIT inputs must be real buffers; use .clone()")
+  return InputSig(name, tuple(view), x.dtype, x.arg.device, x.arg.size), x
+
+def _tensors(args: tuple, kwargs: dict) -> tuple[list[tuple[str, Any]], dict[str, int]]:
+  """(name, Tensor) for Tensors passed directly or one level inside a list/tuple/dict; bound Variable args give values."""
+  from tinygrad.tensor import Tensor
+  out: list[tuple[str, Any]] = []
+  vals: dict[str, int] = {}
+  for name, a in [(str(i), a) for i, a in enumerate(args)] + sorted((k, v) for k, v in kwargs.items()):
+    if isinstance(a, Tensor): out.append((name, a))
+    elif isinstance(a, (list, tuple)): out.extend((f"{name}[{i}]", t) for i, t in enumerate(a) if isinstance(t, Tensor))
+    elif isinstance(a, dict): out.extend((f"{name}[{k!r}]", a[k]) for k in sorted(a, key=str) if isinstance(a[k], Tensor))
+    elif isinstance(a, UOp) and a.is_bound_var: vals[a.expr] = a.unbind()[1]
+  return out, vals
+
+def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp], dict[str, int], tuple[str, ...]]:
+  from tinygrad.tensor import Tensor
+  named, vals = _tensors(args, kwargs)
+  for n, t in named:
+    if t.device is None: raise JitError(f"JIT input {n} is a constant with no device; JIT inputs must be real buffers; use .clone()")
+  if named: Tensor.realize(*[t for _, t in named])
+  sigs, bases = [], []
+  for n, t in named:
+    sig, base = _input(n, t.uop, vals)
+    if base in bases:
+      raise JitError(f"duplicate inputs to JIT: {n} shares its buffer with {sigs[bases.index(base)].name}; pass it once or .clone() it")
+    sigs.append(sig)
+    bases.append(base)
+  argnames = tuple(str(i) for i in range(len(args))) + tuple(sorted(kwargs))
+  return sigs, bases, vals, argnames
+
+# ---- the captured program ----
+
+@dataclass
+class CapturedJit(Generic[ReturnType]):
+  """The kernels of one capture with their buffers; input buffers are patched in at `input_slots` on every replay."""
+  ret: Any
+  items: list[ExecItem]
+  input_slots: list[tuple[int, int, int]]  # (item, buffer position, input index)
+  var_vals: dict[str, int]
+  sigs: list[InputSig]
+  argnames: tuple[str, ...]
+  _bufs: list[list[Buffer]] = field(default_factory=list)
+
+  def __post_init__(self) -> None: self._bufs = [ei.buffers() for ei in self.items]
+
+  def __call__(self, inputs: list[Buffer], var_vals: dict[str, int]) -> ReturnType:
+    for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
+    vals = {**self.var_vals, **var_vals}
+    for ei, bufs in zip(self.items, self._bufs):
+      t = ei.runner(bufs, vals, wait=DEBUG >= 2)
+      update_stats(ei.runner, ei.bufs, vals, t)
+    return self.ret
+
+  def free_intermediates(self) -> None:
+    """Release the arena and intermediate buffers (they are allocated again on the next replay)."""
+    held = {id(b) for b in (self._held_buffers())}
+    for bufs in self._bufs:
+      for b in bufs:
+        if id(b) not in held and b.is_allocated() and b._base is not None and b._base.is_allocated(): b._base.deallocate()
+
+  def _held_buffers(self) -> list[Buffer]:
+    from tinygrad.tensor import Tensor
+    rets = self.ret if isinstance(self.ret, (tuple, list)) else list(self.ret.values()) if isinstance(self.ret, dict) else [self.ret]
+    return [t.uop.base.buffer for t in rets if isinstance(t, Tensor) and t.uop.is_realized]
+
+def _returned_tensors(ret: Any) -> list[Any]:
+  from tinygrad.tensor import Tensor
+  vals = list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else [ret]
+  return [t for t in vals if isinstance(t, Tensor)]
+
+def _check_ret(ret: Any) -> list[Any]:
+  from tinygrad.tensor import Tensor
+  if ret is None: return []
+  if isinstance(ret, Tensor): return [ret]
+  vals = list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else None
+  if vals is None or not all(isinstance(t, Tensor) for t in vals):
+    raise JitError(f"a JIT function must return a Tensor, a tuple/list/dict of Tensors, or None; got {type(ret).__name__}. Return Tensors only")
+  return vals
+
+def _live_buffers() -> set[UOp]:
+  from tinygrad.tensor import all_tensors
+  return {b for t in list(all_tensors.values()) if t is not None for b in t.uop.toposort() if b.op is Ops.BUFFER}
+
+def _prune(linear: UOp, inputs: set[UOp]) -> UOp:
+  """Drop the calls that neither read an input nor anything computed from one (they already ran at capture)."""
+  tainted, keep = set(inputs), []
+  for call in linear.src:
+    if any(b in tainted for b in call.src[1:]):
+      keep.append(call)
+      tainted.update(call.src[1:2])  # a call writes its first buffer (kernel output or copy destination)
+  if DEBUG >= 1: print(f"JIT prune: {len(linear.src) - len(keep)} of {len(linear.src)} calls do not depend on the inputs")
+  return linear.replace(src=tuple(keep))
+
+def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], argnames: tuple[str, ...], prune: bool) -> CapturedJit:
+  if not cap.linears: raise JitError("didn't JIT anything! The function realized no kernels on its second call")
+  linear = UOp(Ops.LINEAR, src=tuple(c for lin, _ in cap.linears for c in lin.src))
+  var_vals = {k: v for _, vv in cap.linears for k, v in vv.items()}
+  if prune: linear = _prune(linear, set(bases))
+  held = _live_buffers() | {b for t in _check_ret(ret) for b in t.uop.toposort() if b.op is Ops.BUFFER} | set(bases)
+  linear = memory_plan(linear, [b for b in cap.fresh if b not in held])
+  items = lower_and_compile(linear)
+  slots = [(i, j, bases.index(b)) for i, ei in enumerate(items) for j, b in enumerate(ei.bufs) if b in bases]
+  if DEBUG >= 1: print(f"JIT captured {len(items)} calls with {len(bases)} inputs")
+  return CapturedJit(ret, items, slots, var_vals, sigs, argnames)
+
+class TinyJit(Generic[ReturnType]):
+  """`@TinyJit` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the kernels."""
+  def __init__(self, fxn: Callable[..., ReturnType] | None = None, captured: CapturedJit | None = None, prune: bool = False):
+    if fxn is None and captured is None: raise ValueError("TinyJit needs a function (or a CapturedJit to replay)")
+    self.fxn, self.captured, self.prune = fxn, captured, prune
+    self.cnt = 0 if captured is None else 2
+  def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self.__call__, obj)
+  def reset(self) -> None:
+    """Forget the capture: the next call runs eagerly again."""
+    self.cnt, self.captured = 0, None
+  def __reduce__(self) -> tuple:
+    if self.captured is None: raise AssertionError("only a captured JIT can be pickled; call it twice first")
+    return TinyJit, (None, self.captured, self.prune)
+
+  def __call__(self, *args: Any, **kwargs: Any) -> ReturnType:
+    if not JIT.value:
+      assert self.fxn is not None
+      return self.fxn(*args, **kwargs)
+    sigs, bases, vals, argnames = _prepare_inputs(args, kwargs)
+    if self.cnt >= 2: return self._replay(sigs, bases, vals, argnames)
+    assert self.fxn is not None
+    if self.cnt == 0:
+      ret = self.fxn(*args, **kwargs)
+      if rt := _returned_tensors(ret): rt[0].realize(*rt[1:])
+      self.cnt = 1
+      return ret
+    if capturing: raise RuntimeError("nested TinyJit capture: a JIT function called another JIT function while it was being captured")
+    capturing.append(cap := Capture([], [], []))
+    try:
+      ret = self.fxn(*args, **kwargs)
+      if rt := _check_ret(ret): rt[0].realize(*rt[1:])
+    finally: capturing.pop()
+    self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune)
+    self.cnt = 2
+    return ret
+
+  def _replay(self, sigs: list[InputSig], bases: list[UOp], vals: dict[str, int], argnames: tuple[str, ...]) -> ReturnType:
+    cj = self.captured
+    assert cj is not None
+    if argnames != cj.argnames or sigs != cj.sigs:
+      diff = [f"{a} != {b}" for a, b in zip(sigs, cj.sigs) if a != b] or \
+        [f"{len(sigs)} inputs, captured {len(cj.sigs)}; args {argnames} vs {cj.argnames}"]
+      raise JitError(f"args mismatch in JIT: {'; '.join(diff)}. Call with the same shapes, dtypes and devices, or reset() the JIT")
+    if DEBUG >= 1: print(colored(f"JIT replay of {len(cj.items)} calls", "cyan"))
+    return cj([b.buffer for b in bases], vals)
+
+__all__ = ["CapturedJit", "GraphException", "GraphRunner", "JitError", "MultiGraphRunner", "TinyJit"]
