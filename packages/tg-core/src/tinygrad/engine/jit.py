@@ -87,7 +87,8 @@ def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp
   for n, t in named:
     if t.device is None: raise JitError(f"JIT input {n} is a constant with no device; JIT inputs must be real buffers; use .clone()")
   if named: Tensor.realize(*[t for _, t in named])
-  sigs, bases = [], []
+  sigs: list[InputSig] = []
+  bases: list[UOp] = []
   for n, t in named:
     sig, base = _input(n, t.uop, vals)
     if base in bases:

@@ -22,13 +22,14 @@ class Runner:
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None: raise NotImplementedError
 
 class CompiledRunner(Runner):
-  """A kernel: codegen's ProgramSpec compiled for its device."""
-  def __init__(self, p: Any):
+  """A kernel: codegen's ProgramSpec compiled for `device`."""
+  def __init__(self, p: Any, device: str):
     self.p = p
-    dev = Device[p.device]
+    dev = Device[device]
+    if dev.runtime is None: raise RuntimeError(f"{device} cannot run kernels; copy the data to a compute device first")
     self.lib = dev.compiler.compile_cached(p.src)
     self.prg = dev.runtime(p.name, self.lib)
-    super().__init__(p.name, p.device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
+    super().__init__(p.name, device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
     gs, ls = self.p.launch_dims(var_vals)
     return self.prg(*[bufs[i].ensure_allocated()._buf for i in self.p.globals], global_size=tuple(gs), local_size=None if ls is None else tuple(ls),
@@ -58,7 +59,7 @@ def get_runner(call: UOp) -> Runner:
     dev = Device[bufs[0].arg.device]
     p = get_program(body, dev.renderer)
     if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
-    r = _runners[key] = CompiledRunner(p)
+    r = _runners[key] = CompiledRunner(p, bufs[0].arg.device)
   return r
 
 @dataclass

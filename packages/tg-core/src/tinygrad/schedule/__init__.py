@@ -193,10 +193,10 @@ class Scheduler:
     q = deque(it for it in self.items if indeg[it] == 0)
     out: list[Item] = []
     while q:
-      out.append(it := q.popleft())
-      for s in succ[it]:
-        indeg[s] -= 1
-        if indeg[s] == 0: q.append(s)
+      out.append(done := q.popleft())
+      for nxt in succ[done]:
+        indeg[nxt] -= 1
+        if indeg[nxt] == 0: q.append(nxt)
     if len(out) != len(self.items): raise RuntimeError("cycle detected in assign graph: a value reads a buffer both before and after an assign to it")
     return UOp(Ops.LINEAR, dtypes.void, tuple(it.call for it in out))
 

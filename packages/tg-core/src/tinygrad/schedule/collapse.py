@@ -54,7 +54,7 @@ def collapse(v: UOp, r: UOp, n: UOp) -> UOp | None:
     w = v.src[0]
     return collapse(w.src[0].where(w.src[1].cast(v.dtype), w.src[2].cast(v.dtype)), r, n)
   if v.op is Ops.WHERE and not _has(v.src[1], r) and not _has(v.src[2], r):
-    if (b := _bounds(v.src[0], r, UOp.const(0, dtypes.weakint), n)) is None: return None
-    cnt = (b[1] - b[0]).maximum(0).simplify().cast(v.dtype)
+    if (bounds := _bounds(v.src[0], r, UOp.const(0, dtypes.weakint), n)) is None: return None
+    cnt = (bounds[1] - bounds[0]).maximum(0).simplify().cast(v.dtype)
     return v.src[1] * cnt + v.src[2] * (n.cast(v.dtype) - cnt)
   return None
