@@ -143,3 +143,23 @@ def test_exhaustive_small_divmod():
       assert s.tree_size <= e.tree_size
       for xv, yv in itertools.product(range(-3, 6), range(5)):
         assert evaluate(s, {"x": xv, "y": yv}) == op(xv * k1 + yv * k2 + k3, d), (k1, k2, k3, d, s.render(simplify=False))
+
+def test_long_sums_simplify_in_near_linear_work(monkeypatch):
+  # terms in reverse order: inserting each into the sorted chain below builds O(n^2) nodes; sorting the sum once builds O(n)
+  n = 400
+  vs = [Variable(f"v{i:04d}", 0, 10) for i in range(n)]
+  e = vs[-1] + 3
+  for i, v in reversed(list(enumerate(vs[:-1]))): e = e + v * (i % 3 + 1) + 1
+  created, init = 0, UOp.__init__
+  def counting_init(self, *args, **kwargs):
+    nonlocal created
+    created += 1
+    init(self, *args, **kwargs)
+  monkeypatch.setattr(UOp, "__init__", counting_init)
+  s = e.simplify()
+  monkeypatch.undo()
+  assert created < 12 * n, f"simplifying a {n}-term sum built {created} nodes"
+  env = {v.expr: (i * 7) % 11 for i, v in enumerate(vs)}
+  assert s.sym_infer(env) == e.sym_infer(env)
+  r = s.render()
+  assert r.endswith(f"+{3 + n - 1}") and r.index("v0000") < r.index("v0001") < r.index("v0399")

@@ -405,8 +405,8 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   def simplify(self) -> UOp:
     """This expression rewritten by the symbolic rules (cached per node)."""
     def run(u: UOp) -> UOp:
-      from tinygrad.uop.symbolic import symbolic
-      return _run(u, symbolic, None, False, "simplify", None, False, True, track=False).replace[u]
+      from tinygrad.uop.symbolic import presort_sums, symbolic
+      return _run(u, symbolic, None, False, "simplify", presort_sums, False, True, track=False).replace[u]
     if (r := self.__dict__.get("_simple")) is None:
       r = run(self)
       self.__dict__["_simple"] = r if r is not self else _NO  # never store self: that would be a reference cycle

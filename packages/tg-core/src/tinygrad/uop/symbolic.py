@@ -9,7 +9,7 @@ Canonical integer sums are left-leaning chains `((t0 + t1) + t2) + c` with the t
 with its constant factor removed), so like terms end up adjacent and merge; the constant goes last.
 """
 from __future__ import annotations
-import itertools, math
+import functools, itertools, math, operator
 from typing import Any
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
@@ -248,6 +248,35 @@ symbolic = symbolic_simple + PatternMatcher([
   (UPat(Ops.WHERE, src=(UPat.var("c", dtypes.bool).ne(True), UPat.var("a"), UPat.var("b"))), lambda c, a, b: c.where(b, a)),
 ])
 
+# ---- long sums: sorted once, top-down ----
+# The rules above build a sum bottom-up, inserting each term into the already canonical chain below it: a chain of n terms
+# out of order would take O(n^2) rewrites. `presort_sums`, run as graph_rewrite's `bpm` (before a node's sources), rebuilds an
+# out-of-order sum once in term order, so the bottom-up pass finds every prefix sorted and only merges neighbours.
+
+def _ordered_step(u: UOp) -> bool:
+  a, b = u.src
+  if (b.op is Ops.ADD and _int(b)) or _c(a): return False
+  if a.op is Ops.ADD and _int(a): return a.__dict__["_osum"] and not _c(a.src[1]) and (_c(b) or term_key(a.src[1]) <= term_key(b))
+  return _c(b) or term_key(a) <= term_key(b)
+
+def ordered_sum(u: UOp) -> bool:
+  """Whether an integer sum is a left chain of terms in term order, constant last; memoised down its left spine, iteratively."""
+  spine, x = [], u
+  while x.op is Ops.ADD and _int(x) and "_osum" not in x.__dict__:
+    spine.append(x)
+    x = x.src[0]
+  for n in reversed(spine): n.__dict__["_osum"] = _ordered_step(n)
+  return u.__dict__["_osum"]
+
+def presort_sum(x: UOp) -> UOp | None:
+  if not _int(x) or ordered_sum(x): return None
+  terms, k = split_sum(x)
+  if not terms: return None
+  ret = functools.reduce(operator.add, sorted(terms, key=term_key))
+  return ret + k if k else ret
+
+presort_sums = PatternMatcher([(UPat(Ops.ADD, name="x"), presort_sum)])
+
 # ---- phase 3: sym, for lowered graphs ----
 
 def cast_into_where(x: UOp, c: UOp, a: UOp, b: UOp) -> UOp | None:
@@ -259,4 +288,5 @@ sym = symbolic + PatternMatcher([
 
 def simplify(x: Any) -> Any: return x.simplify() if isinstance(x, UOp) else x
 
-__all__ = ["coef", "fold_const", "fold_divmod", "merge_terms", "simplify", "split_sum", "sym", "symbolic", "symbolic_simple", "term_key"]
+__all__ = ["coef", "fold_const", "fold_divmod", "merge_terms", "ordered_sum", "presort_sums", "simplify", "split_sum", "sym", "symbolic",
+           "symbolic_simple", "term_key"]
