@@ -1,6 +1,6 @@
 """Small shared utilities: environment-backed ContextVars, device target strings, counters, iterable helpers."""
 from __future__ import annotations
-import contextlib, functools, hashlib, itertools, os, pathlib, re, sqlite3, pickle, sys, tempfile, time
+import contextlib, functools, hashlib, itertools, os, pathlib, re, sqlite3, pickle, sys, tempfile, threading, time
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, TypeVar
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -207,34 +207,56 @@ def cache_dir() -> pathlib.Path:
 CACHEDB = ContextVar("CACHEDB", str(cache_dir() / "cache.db"))
 VERSION = 1
 
-_db_conn: dict[str, sqlite3.Connection] = {}
+# one connection per (path, process): a sqlite connection must not cross a fork; the lock lets threads share it
+_db_conn: dict[tuple[str, int], sqlite3.Connection] = {}
+_db_lock = threading.RLock()
+
 def _db() -> sqlite3.Connection:
-  path = str(CACHEDB.value)
-  if path not in _db_conn:
+  key = (path := str(CACHEDB.value), os.getpid())
+  if key not in _db_conn:
     pathlib.Path(path).parent.mkdir(parents=True, exist_ok=True)
-    conn = sqlite3.connect(path, timeout=30, isolation_level=None)
-    try: conn.execute("PRAGMA journal_mode=WAL")
-    except sqlite3.DatabaseError:  # a corrupt cache is rebuilt, never trusted
-      conn.close()
-      os.unlink(path)
-      conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+    try:
+      conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
+      conn.execute("PRAGMA journal_mode=WAL")  # readers never block the one writer; several processes share the file
+    except sqlite3.DatabaseError as e:
+      if not _corrupt(e): raise
+      _drop_db(path)  # not a database: a corrupt cache is rebuilt, never trusted
+      conn = sqlite3.connect(path, timeout=30, isolation_level=None, check_same_thread=False)
       conn.execute("PRAGMA journal_mode=WAL")
-    _db_conn[path] = conn
-  return _db_conn[path]
+    _db_conn[key] = conn
+  return _db_conn[key]
+
+def _drop_db(path: str) -> None:
+  """Forget and delete a corrupt cache file with its WAL (a stale WAL would corrupt the rebuilt file)."""
+  if (conn := _db_conn.pop((path, os.getpid()), None)) is not None: conn.close()
+  for suffix in ("", "-wal", "-shm"): pathlib.Path(path + suffix).unlink(missing_ok=True)
+
+def _corrupt(e: sqlite3.DatabaseError) -> bool:
+  return not isinstance(e, sqlite3.OperationalError) or "malformed" in str(e) or "not a database" in str(e)
+
+def _db_run(sql: str, args: tuple) -> Any:
+  """Run one statement: a corrupt file is rebuilt and the statement retried; any other failure (a missing table, a database
+  busy past the timeout, a read-only file) is a cache miss, never an error."""
+  for attempt in range(2):
+    try:
+      with _db_lock:
+        if DEBUG >= 8: print(f"CACHEDB: {sql} {args[:1]}")
+        return _db().execute(sql, args).fetchone()
+    except sqlite3.DatabaseError as e:
+      if attempt or not _corrupt(e): return None
+      with _db_lock: _drop_db(str(CACHEDB.value))
+  return None
 
 def diskcache_get(table: str, key: Any) -> Any:
   if CACHELEVEL < 1: return None
-  try: row = _db().execute(f"SELECT val FROM '{table}_{VERSION}' WHERE key=?", (_cache_key(key),)).fetchone()
-  except sqlite3.OperationalError: return None  # table not created yet
-  if row is None: return None
+  if (row := _db_run(f"SELECT val FROM '{table}_{VERSION}' WHERE key=?", (_cache_key(key),))) is None: return None
   try: return pickle.loads(row[0])
   except Exception: return None  # a corrupt entry is a miss
 
 def diskcache_put(table: str, key: Any, val: Any) -> Any:
   if CACHELEVEL < 1: return val
-  db = _db()
-  db.execute(f"CREATE TABLE IF NOT EXISTS '{table}_{VERSION}' (key TEXT PRIMARY KEY, val BLOB)")
-  db.execute(f"INSERT OR REPLACE INTO '{table}_{VERSION}' (key, val) VALUES (?, ?)", (_cache_key(key), pickle.dumps(val)))
+  _db_run(f"CREATE TABLE IF NOT EXISTS '{table}_{VERSION}' (key TEXT PRIMARY KEY, val BLOB)", ())
+  _db_run(f"INSERT OR REPLACE INTO '{table}_{VERSION}' (key, val) VALUES (?, ?)", (_cache_key(key), pickle.dumps(val)))
   return val
 
 def _cache_key(key: Any) -> str: return key if isinstance(key, str) else hashlib.sha256(pickle.dumps(key)).hexdigest()
