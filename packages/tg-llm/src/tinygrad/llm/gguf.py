@@ -336,3 +336,15 @@ def _atomic_stream(path: pathlib.Path, chunks: Iterable[bytes]) -> None:
   except BaseException:
     os.unlink(tmp)
     raise
+
+# ---------------------------------------------------------------- Tensor-side loading (tinygrad.llm.dequant, imported lazily: it needs Tensor)
+
+def gguf_load(fn: Any, device: str | None = None, progress: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
+  """(metadata, {name: lazy Tensor}): see tinygrad.llm.dequant.gguf_load."""
+  from tinygrad.llm.dequant import gguf_load as load
+  return load(fn, device, progress)
+
+def ggml_data_to_tensor(t: Any, n: int, ggml_type: int) -> Any:
+  """n elements of ggml_type held in uint8 Tensor t, dequantised by Tensor ops: see tinygrad.llm.dequant."""
+  from tinygrad.llm.dequant import ggml_data_to_tensor as convert
+  return convert(t, n, ggml_type)

@@ -1,0 +1,201 @@
+"""`tg-llm` / `python -m tinygrad.llm`: chat with a GGUF model in the terminal, answer a piped prompt, benchmark, or serve the
+OpenAI-compatible API and web chat page. With no model named it uses the small model shipped inside this wheel, so it works offline."""
+from __future__ import annotations
+import argparse, hashlib, os, pathlib, sys, time, urllib.request
+from typing import Any
+from tinygrad.helpers import Context, GlobalCounters, cache_dir
+from tinygrad.llm.dequant import progress_bar
+from tinygrad.llm.model import Transformer
+from tinygrad.llm.tokenizer import FallbackTemplate, SimpleTokenizer, chat_template
+
+__all__ = ["DEFAULT_MODEL", "FallbackTemplate", "SimpleTokenizer", "fetch", "main", "models"]
+
+EMBEDDED = pathlib.Path(__file__).with_name("weights") / "tinypy.gguf"
+DEFAULT_MODEL = "tinypy"
+_HF = "https://huggingface.co/{}/resolve/main/{}"
+# alias -> local path or URL; the first entry is the default
+models: dict[str, str] = {
+  DEFAULT_MODEL: str(EMBEDDED),
+  "llama3.2:1b": _HF.format("bartowski/Llama-3.2-1B-Instruct-GGUF", "Llama-3.2-1B-Instruct-Q6_K.gguf"),
+  "llama3.2:1b-q4": _HF.format("bartowski/Llama-3.2-1B-Instruct-GGUF", "Llama-3.2-1B-Instruct-Q4_K_M.gguf"),
+  "llama3.2:3b": _HF.format("bartowski/Llama-3.2-3B-Instruct-GGUF", "Llama-3.2-3B-Instruct-Q6_K.gguf"),
+  "llama3.2:3b-f16": _HF.format("bartowski/Llama-3.2-3B-Instruct-GGUF", "Llama-3.2-3B-Instruct-f16.gguf"),
+  "llama3.1:8b": _HF.format("bartowski/Meta-Llama-3.1-8B-Instruct-GGUF", "Meta-Llama-3.1-8B-Instruct-Q8_0.gguf"),
+  "qwen3:0.6b": _HF.format("Qwen/Qwen3-0.6B-GGUF", "Qwen3-0.6B-Q8_0.gguf"),
+  "qwen3:1.7b": _HF.format("unsloth/Qwen3-1.7B-GGUF", "Qwen3-1.7B-Q4_K_M.gguf"),
+  "qwen3:8b": _HF.format("Qwen/Qwen3-8B-GGUF", "Qwen3-8B-Q4_K_M.gguf"),
+  "qwen3:30b-a3b": _HF.format("Qwen/Qwen3-30B-A3B-GGUF", "Qwen3-30B-A3B-Q4_K_M.gguf"),
+  "qwen3.5:0.8b": _HF.format("unsloth/Qwen3.5-0.8B-GGUF", "Qwen3.5-0.8B-Q8_0.gguf"),
+  "qwen3.5:4b": _HF.format("unsloth/Qwen3.5-4B-GGUF", "Qwen3.5-4B-Q4_K_M.gguf"),
+  "qwen3.5:9b": _HF.format("unsloth/Qwen3.5-9B-GGUF", "Qwen3.5-9B-Q4_K_M.gguf"),
+  "qwen3.6:27b": _HF.format("unsloth/Qwen3.6-27B-GGUF", "Qwen3.6-27B-Q4_K_M.gguf"),
+  "qwen3.6:35b-a3b": _HF.format("unsloth/Qwen3.6-35B-A3B-GGUF", "Qwen3.6-35B-A3B-UD-Q4_K_M.gguf"),
+  "qwen3.8:27b": _HF.format("unsloth/Qwen3.8-27B-GGUF", "Qwen3.8-27B-Q4_K_M.gguf"),
+  "olmoe": _HF.format("allenai/OLMoE-1B-7B-0924-Instruct-GGUF", "olmoe-1b-7b-0924-instruct-q4_k_m.gguf"),
+  "moonlight": _HF.format("gabriellarson/Moonlight-16B-A3B-Instruct-GGUF", "Moonlight-16B-A3B-Instruct-Q4_K_M.gguf"),
+  "glm-4.7-flash": _HF.format("unsloth/GLM-4.7-Flash-GGUF", "GLM-4.7-Flash-Q4_K_M.gguf"),
+}
+
+def fetch(name: str) -> pathlib.Path:
+  """A model alias, a local GGUF path, or a URL (downloaded once into the cache, atomically) -> a local file."""
+  src = models.get(name, name)
+  if "://" not in src:
+    if not (p := pathlib.Path(src).expanduser()).is_file():
+      hint = " (the embedded model is missing from this install; reinstall tg-llm)" if name == DEFAULT_MODEL else \
+        f"; known aliases: {', '.join(models)}"
+      raise SystemExit(f"error: model {name!r} is not an alias or an existing GGUF file{hint}")
+    return p
+  dest = cache_dir() / "downloads" / hashlib.sha256(src.encode()).hexdigest()[:16] / src.rsplit("/", 1)[-1]
+  if dest.is_file(): return dest
+  dest.parent.mkdir(parents=True, exist_ok=True)
+  tmp = dest.with_name(dest.name + f".{os.getpid()}.part")
+  try:
+    with urllib.request.urlopen(src, timeout=60) as r, open(tmp, "wb") as f:
+      total, done = int(r.headers.get("Content-Length") or 0), 0
+      while chunk := r.read(1 << 20):
+        f.write(chunk)
+        done += len(chunk)
+        progress_bar(done, total, f"downloading {dest.name}")
+    os.replace(tmp, dest)
+  except OSError as e:
+    tmp.unlink(missing_ok=True)
+    raise SystemExit(f"error: could not download {src}: {e}") from None
+  return dest
+
+def load(name: str, max_context: int, quiet: bool = False) -> tuple[Transformer, dict[str, Any], str]:
+  """(model, metadata, display name); prints the one-line summary upstream prints."""
+  path = fetch(name)
+  model, kv = Transformer.from_gguf(path, max_context, progress=None if quiet else progress_bar)
+  model_name = kv.get("general.name") or kv.get("general.basename") or name
+  sd = model.state_dict()
+  nbytes = sum(t.uop.base.buffer.nbytes for t in {id(t.uop.base): t for t in _raw_tensors(sd)}.values())
+  params = sum(t.numel() for t in {id(t): t for t in sd.values()}.values())
+  if not quiet: print(f'using model "{model_name}" with {nbytes:,} bytes and {params:,} params, max context {model.max_context} on {_device()}')
+  return model, kv, model_name
+
+def _raw_tensors(sd: dict[str, Any]) -> list[Any]:
+  """The realized byte buffers the lazy parameters read from."""
+  from tinygrad.tensor import Tensor
+  out = []
+  for t in sd.values():
+    for u in t.uop.toposort():
+      if u.op.name == "BUFFER" and u.is_realized and u.device is not None: out.append(Tensor(u))
+  return out
+
+def _device() -> str:
+  from tinygrad.device import Device
+  return str(Device.DEFAULT)
+
+# ---------------------------------------------------------------- terminal front ends
+
+def reply(model: Transformer, tok: SimpleTokenizer, ids: list[int], temperature: float, max_tokens: int | None, seed: int | None) -> str:
+  """Stream one answer to stdout; returns its text (without the end token)."""
+  dec, out, n = tok.stream_decoder(), [], 0
+  for tid in model.generate(ids, temperature=temperature, seed=seed):
+    if tok.is_end(tid): break
+    if text := dec(tid):
+      sys.stdout.write(text)
+      sys.stdout.flush()
+      out.append(text)
+    n += 1
+    if max_tokens is not None and n >= max_tokens: break
+  if rest := dec():
+    sys.stdout.write(rest)
+    out.append(rest)
+  sys.stdout.write("\n")
+  sys.stdout.flush()
+  return "".join(out)
+
+def chat(model: Transformer, tok: SimpleTokenizer, template: Any, args: argparse.Namespace) -> None:
+  """A conversation in the terminal: each line is a user turn; the whole history is sent each time (its prefix stays cached)."""
+  history: list[dict[str, str]] = []
+  while True:
+    try: line = input(">>> ")
+    except (EOFError, KeyboardInterrupt):
+      print()
+      return
+    if not line.strip(): continue
+    history.append({"role": "user", "content": line})
+    ids = tok.encode(template.render(history, add_generation_prompt=True))
+    if len(ids) >= model.max_context:
+      print(f"(the conversation has {len(ids)} tokens, more than the context of {model.max_context}: starting over)")
+      history = history[-1:]
+      ids = tok.encode(template.render(history, add_generation_prompt=True))
+    try: text = reply(model, tok, ids, args.temperature, args.max_tokens, args.seed)
+    except KeyboardInterrupt:
+      print()
+      text = ""
+    history.append({"role": "assistant", "content": text})
+    print()
+
+def answer_piped(model: Transformer, tok: SimpleTokenizer, template: Any, prompt: str, args: argparse.Namespace) -> None:
+  """stdin is not a terminal: its whole text is one prompt, answered once (as a chat turn, or raw with --no_chat_template)."""
+  if args.no_chat_template: ids = ([tok.bos_id] if tok.bos_id is not None else []) + tok.encode(prompt)
+  else: ids = tok.encode(template.render([{"role": "user", "content": prompt.strip()}], add_generation_prompt=True))
+  if not ids: raise SystemExit("error: the prompt is empty")
+  if len(ids) >= model.max_context: raise SystemExit(f"error: the prompt has {len(ids)} tokens but the context holds {model.max_context}")
+  if args.no_chat_template: sys.stdout.write(prompt)
+  reply(model, tok, ids, args.temperature, args.max_tokens, args.seed)
+
+def benchmark(model: Transformer, tok: SimpleTokenizer, count: int, timings: dict[str, float]) -> None:
+  """Load and warmup times, prefill speed on a 64-token prompt, then `count` timed decode steps and their mean speed."""
+  for k, v in timings.items(): print(f"{k} time: {v:.2f} s")
+  prompt = [tok.bos_id or 0] + [(7 * i) % max(tok_size(tok) - 1, 1) for i in range(1, min(64, model.max_context // 2))]
+  gen = model.generate(list(prompt))
+  st = time.perf_counter()
+  next(gen)
+  pre = time.perf_counter() - st
+  print(f"prefill: {len(prompt)} tokens in {pre*1e3:.2f} ms, {len(prompt)/pre:.2f} tok/s")
+  gen.close()
+  ids = [tok.bos_id or 0]
+  gen, times = model.generate(ids), []
+  for _ in range(min(count, model.max_context - 2)):
+    GlobalCounters.reset()
+    st = time.perf_counter_ns()
+    next(gen)
+    et = time.perf_counter_ns() - st
+    times.append(et)
+    text = tok.decode(ids[1:]).replace("\n", "\\n")
+    mem = GlobalCounters.global_mem
+    print(f"{et*1e-6:6.2f} ms, {1e9/et:6.2f} tok/s, {mem/et:7.2f} GB/s, {mem//1000000}MB  --  {text[-60:]}")
+  if times:
+    steady = times[1:] or times
+    print(f"decode: {len(steady)} tokens, {1e9*len(steady)/sum(steady):.2f} tok/s")
+
+def tok_size(tok: SimpleTokenizer) -> int: return len(tok.vocab)
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+  p = argparse.ArgumentParser(prog="tg-llm", description="Chat with, benchmark or serve a GGUF language model on tinygrad.")
+  p.add_argument("--model", "-m", default=DEFAULT_MODEL,
+                 help=f"model: {', '.join(models)} (default {DEFAULT_MODEL}, shipped in this wheel), or path to a local GGUF file, or a URL")
+  p.add_argument("--max_context", type=int, default=4096, help="KV cache length (clamped to the model's context length)")
+  p.add_argument("--serve", type=int, nargs="?", const=8000, metavar="PORT", help="serve the OpenAI-compatible API and chat page (port 8000)")
+  p.add_argument("--host", default="127.0.0.1", help="address to serve on (default 127.0.0.1; 0.0.0.0 for every interface)")
+  p.add_argument("--warmup", action="store_true", help="capture the JITs before anything else")
+  p.add_argument("--benchmark", type=int, nargs="?", const=20, metavar="COUNT", help="time COUNT decode steps (20) and exit")
+  p.add_argument("--no_chat_template", action="store_true", help="feed stdin as a raw prompt and print its continuation")
+  p.add_argument("--temperature", type=float, default=0.0, help="sampling temperature (0: greedy)")
+  p.add_argument("--seed", type=int, default=None, help="seed for sampling at temperature > 0")
+  p.add_argument("--max_tokens", type=int, default=None, help="stop each answer after this many tokens")
+  args = p.parse_args(argv)
+  if args.max_context < 8: p.error(f"--max_context must be at least 8, got {args.max_context}")
+  if args.temperature < 0: p.error(f"--temperature must be >= 0, got {args.temperature}")
+  return args
+
+def main(argv: list[str] | None = None) -> None:
+  args = parse_args(argv)
+  st = time.perf_counter()
+  model, kv, model_name = load(args.model, args.max_context)
+  timings = {"load": time.perf_counter() - st}
+  tok = SimpleTokenizer.from_gguf_kv(kv)
+  template = chat_template(kv, tok)
+  if args.warmup or args.serve is not None or args.benchmark is not None:
+    st = time.perf_counter()
+    with Context(DEBUG=max(1, int(os.getenv("DEBUG", "0") or 0))) if args.warmup else Context(): model.warmup()
+    timings["warmup"] = time.perf_counter() - st
+  if args.serve is not None:
+    from tinygrad.llm.serve import serve
+    return serve(model, model_name, tok, template, args.serve, args.host)
+  if args.benchmark is not None: return benchmark(model, tok, args.benchmark, timings)
+  if not sys.stdin.isatty(): return answer_piped(model, tok, template, sys.stdin.read(), args)
+  chat(model, tok, template, args)
