@@ -123,10 +123,9 @@ class Lanes:
   def active(self) -> list[bool]: return [True] * self.n if self.mask is None else list(self.mask)
 
   def run(self) -> None:
-    prog, pc = self.prg.prog, 0
-    while pc < len(prog):
-      u = prog[pc]
-      if (h := HANDLERS.get(u[0])) is None: raise NotImplementedError(f"PYTHON cannot run {u[0]} (uop {pc} of {self.prg.name})")
+    steps, pc = self.prg.steps, 0
+    while pc < len(steps):
+      h, u = steps[pc]
       nxt = h(self, pc, *u)
       pc = pc + 1 if nxt is None else nxt
 
@@ -253,6 +252,8 @@ class PythonProgram:
     self.name, self.prog = pickle.loads(lib)
     self.prog = [(op, dt, src, truncate[dt](arg) if op is Ops.CONST and dt in truncate else arg) for op, dt, src, arg in self.prog]
     self.jump, self.backedges = control_flow(self.prog)
+    if (bad := [op for op, *_ in self.prog if op not in HANDLERS]): raise NotImplementedError(f"PYTHON cannot run {bad[0]} (in {self.name})")
+    self.steps = [(HANDLERS[u[0]], u) for u in self.prog]
 
   def __call__(self, *bufs: memoryview, global_size: Sequence[int] | None = (1, 1, 1), local_size: Sequence[int] | None = None,
                vals: tuple[int, ...] = (), wait: bool = False) -> float:
