@@ -322,6 +322,26 @@ def test_reg_buffer_is_per_lane_and_divergent_loops():
   got, = run_linear(uops, [np.zeros(L, np.int32)], [dtypes.int32], [1, 1, 1], [L, 1, 1])
   np.testing.assert_array_equal(got, [n * (n + 1) // 2 for n in range(L)])
 
+def loop_with_backedge(end: UOp | None) -> list[UOp]:
+  """acc = 0; loop { acc += 1 } while acc < 5 (and the counter < end, when the RANGE has one); out[0] = acc. Built as a list."""
+  out = param(0, dtypes.int32, 1)
+  acc = UOp(Ops.BUFFER, dtypes.int32.ptr(1, AddrSpace.REG), (), ParamArg(0, dtypes.int32, addrspace=AddrSpace.REG))
+  c0, c1, c5 = i32(0), i32(1), i32(5)
+  idx = acc.index(c0)
+  rng = UOp(Ops.RANGE, dtypes.void, (), (0, AxisType.LOOP)) if end is None else UOp.range(end, 0, AxisType.LOOP, dtype=dtypes.int32)
+  ld = idx.load()
+  st = idx.store(ld + c1)
+  cond = (ld + c1) < c5
+  end_ = UOp(Ops.END, dtypes.void, (st, rng, cond))
+  res = out.index(c0).store(idx.after(end_).load())
+  return [out, acc, c0, c1, c5, *([end] if end is not None else []), idx, idx.store(c0), rng, ld, ld + c1, st, cond, end_, idx.after(end_),
+          idx.after(end_).load(), out.index(c0), res, res.sink(arg=KernelInfo(name="loop"))]
+
+@pytest.mark.parametrize("end,want", [(None, 5), (i32(3), 3), (i32(9), 5)], ids=["void", "range3", "range9"])
+def test_end_with_bool_backedge(end, want):
+  got, = run_linear(loop_with_backedge(end), [np.zeros(1, np.int32)], [dtypes.int32], [1, 1, 1], [1, 1, 1])
+  assert got[0] == want
+
 def test_launch_indices():
   # gidx/lidx in 3 dims, and idx (global id) when locals are off
   out = param(0, dtypes.int32, 2 * 3 * 4 * 2)
