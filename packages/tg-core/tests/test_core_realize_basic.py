@@ -137,3 +137,30 @@ def test_debug2_line(capsys):
   with Context(DEBUG=2): (a + 1).realize()
   out = capsys.readouterr().out
   assert "E_" in out and "GFLOPS" in out and "GB/s" in out
+
+def test_debug4_prints_source(capsys):
+  from tinygrad.engine import realize as engine
+  a = Tensor(rand(16)).realize()
+  before = set(engine._runners)
+  with Context(DEBUG=4): (a * 1.2345678).realize()  # a constant no other test uses, so the kernel is compiled here
+  (new,) = [engine._runners[k] for k in set(engine._runners) - before]
+  assert new.p.src in capsys.readouterr().out
+
+# ---- profile events (tinygrad.profile, read by tg-viz) ----
+
+def test_profile_events():
+  from tinygrad.profile import ProfilePointEvent, ProfileRangeEvent, profile_events
+  a = Tensor(rand(32), device="CPU").realize()
+  start = len(profile_events)
+  with Context(PROFILE=1):
+    b = (a * 2).realize()
+    c = b.to("CPU:1").realize()
+  evs = profile_events[start:]
+  execs = [e for e in evs if isinstance(e, ProfilePointEvent) and e.name == "exec"]
+  allocs = {e.key: e for e in evs if isinstance(e, ProfilePointEvent) and e.name == "alloc"}
+  assert len(execs) == 1 and execs[0].arg["name"].startswith("E_") and execs[0].arg["outputs"] == [0] and execs[0].arg["inputs"] == [1]
+  assert all(k in allocs for k in execs[0].arg["bufs"]) and allocs[execs[0].arg["bufs"][0]].arg["sz"] == 32
+  ranges = [e for e in evs if isinstance(e, ProfileRangeEvent)]
+  assert any(r.device == "CPU" and r.name == execs[0].arg["name"] and r.en >= r.st for r in ranges)
+  assert any(r.device == "CPU:1:SDMA:0" and r.name.ret == 128 for r in ranges)
+  np.testing.assert_allclose(c.numpy(), a.numpy() * 2)

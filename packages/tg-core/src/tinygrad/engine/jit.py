@@ -15,7 +15,7 @@ from tinygrad.device import Buffer
 from tinygrad.helpers import DEBUG, JIT, colored
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
-from tinygrad.engine.realize import Capture, ExecItem, Runner, capturing, lower_and_compile, update_stats
+from tinygrad.engine.realize import Capture, ExecItem, Runner, capturing, exec_call, lower_and_compile
 from tinygrad.engine.memory import memory_plan
 
 ReturnType = TypeVar("ReturnType")
@@ -116,9 +116,7 @@ class CapturedJit(Generic[ReturnType]):
   def __call__(self, inputs: list[Buffer], var_vals: dict[str, int]) -> ReturnType:
     for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
     vals = {**self.var_vals, **var_vals}
-    for ei, bufs in zip(self.items, self._bufs):
-      t = ei.runner(bufs, vals, wait=DEBUG >= 2)
-      update_stats(ei.runner, ei.bufs, vals, t)
+    for ei, bufs in zip(self.items, self._bufs): exec_call(ei.runner, bufs, vals)
     return self.ret
 
   def free_intermediates(self) -> None:

@@ -7,11 +7,14 @@ return each root's buffer-backed replacement. `DEBUG>=2` prints one line per cal
 from __future__ import annotations
 import time
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 from tinygrad.device import Buffer, Device
-from tinygrad.helpers import DEBUG, GlobalCounters, colored
+from tinygrad.dtype import dtypes
+from tinygrad.helpers import DEBUG, PROFILE, GlobalCounters, colored
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_infer
+from tinygrad.engine.trace import perf_counter_us, record_call
 
 # ---- runners: what one CALL becomes ----
 
@@ -35,16 +38,18 @@ class CompiledRunner(Runner):
     return self.prg(*[bufs[i].ensure_allocated()._buf for i in self.p.globals], global_size=tuple(gs), local_size=None if ls is None else tuple(ls),
                     vals=self.p.vals(var_vals), wait=wait)
 
+def _window(b: Buffer, off: int, nbytes: int) -> Buffer:
+  return b if off == 0 and b.nbytes == nbytes else Buffer(b.device, nbytes, dtypes.uint8, base=b.base, offset=b.offset + off)
+
 class BufferCopy(Runner):
-  """dst <- a window of src (byte offset `off`), through host memory unless the allocators can do better."""
-  def __init__(self, dst_dev: str, src_dev: str, off: int, nbytes: int):
+  """A window of dst <- a window of src (byte offsets), through host memory."""
+  def __init__(self, dst_dev: str, src_dev: str, dst_off: int, src_off: int, nbytes: int):
     super().__init__(f"copy {nbytes:8d}, {dst_dev[:7]:>7s} <- {src_dev[:7]:7s}", dst_dev, 0, 2 * nbytes, 2 * nbytes)
-    self.off, self.nbytes = off, nbytes
+    self.dst_off, self.src_off, self.nbytes = dst_off, src_off, nbytes
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
-    dst, src = bufs[0].ensure_allocated(), bufs[1]
     st = time.perf_counter()
-    view = src if self.off == 0 and src.nbytes == self.nbytes else src.view(self.nbytes // src.dtype.itemsize, src.dtype, self.off)
-    dst.copyin(view.ensure_allocated().as_memoryview()[:self.nbytes] if view.nbytes != self.nbytes else view.ensure_allocated().as_memoryview())
+    dst, src = _window(bufs[0].ensure_allocated(), self.dst_off, self.nbytes), _window(bufs[1].ensure_allocated(), self.src_off, self.nbytes)
+    dst.ensure_allocated().copyin(src.ensure_allocated().as_memoryview())
     return time.perf_counter() - st if wait else None
 
 _runners: dict[tuple, Runner] = {}
@@ -52,7 +57,7 @@ _runners: dict[tuple, Runner] = {}
 def get_runner(call: UOp) -> Runner:
   """The runner of one CALL (kernels are compiled once per AST and device)."""
   body, bufs = call.src[0], call.src[1:]
-  if body.op is Ops.COPY: return BufferCopy(bufs[0].arg.device, bufs[1].arg.device, body.arg[0], body.arg[1])
+  if body.op is Ops.COPY: return BufferCopy(bufs[0].arg.device, bufs[1].arg.device, *body.arg)
   key = (body.key, bufs[0].arg.device)
   if (r := _runners.get(key)) is None:
     from tinygrad.codegen import get_program  # tg-codegen is optional: tg-core imports without it
@@ -62,6 +67,15 @@ def get_runner(call: UOp) -> Runner:
     r = _runners[key] = CompiledRunner(p, bufs[0].arg.device)
   return r
 
+def exec_call(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False, do_update_stats: bool = True) -> float | None:
+  """Run one call: timed (and waited on) when DEBUG>=2 or a profile is recorded, counted in GlobalCounters."""
+  timed = wait or DEBUG >= 2 or bool(PROFILE)
+  st = perf_counter_us()
+  t = r(bufs, var_vals, wait=timed)
+  if PROFILE: record_call(r, bufs, var_vals, st, st + Decimal(t * 1e6 if t is not None else 0))
+  if do_update_stats: update_stats(r, bufs, var_vals, t)
+  return t
+
 @dataclass
 class ExecItem:
   """A runner and the UOps of its buffers (BUFFER nodes), ready to run with variable values."""
@@ -69,28 +83,29 @@ class ExecItem:
   bufs: list[UOp]
   def buffers(self) -> list[Buffer]: return [b.buffer for b in self.bufs]
   def run(self, var_vals: dict[str, int], wait: bool = False, do_update_stats: bool = True) -> float | None:
-    t = self.runner(self.buffers(), var_vals, wait=wait or DEBUG >= 2)
-    if do_update_stats: update_stats(self.runner, self.bufs, var_vals, t)
-    return t
+    return exec_call(self.runner, self.buffers(), var_vals, wait, do_update_stats)
 
 def lower_and_compile(linear: UOp) -> list[ExecItem]:
   """Every CALL of a LINEAR as an ExecItem (kernels compiled, deduplicated by AST and device)."""
   return [ExecItem(get_runner(call), list(call.src[1:])) for call in linear.src]
 
-def update_stats(r: Runner, bufs: list[UOp], var_vals: dict[str, int], t: float | None) -> None:
-  ops, mem = int(sym_infer(r.ops, var_vals)), int(sym_infer(r.mem, var_vals))
+def update_stats(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], t: float | None) -> None:
+  """Count one call in GlobalCounters; DEBUG>=2 prints its line: device, count, name, launch dims, args, memory, time, GFLOPS, GB/s."""
+  ops, lds, mem = (int(sym_infer(x, var_vals)) for x in (r.ops, r.lds, r.mem))
   GlobalCounters.kernel_count += 1
   GlobalCounters.global_ops += ops
   GlobalCounters.global_mem += mem
   if t is not None: GlobalCounters.time_sum_s += t
   if DEBUG >= 2:
-    tm = t or 0.0
-    gs = getattr(getattr(r, "p", None), "launch_dims", None)
-    dims = f"{gs(var_vals)[0]!s:18s}" if gs is not None else " " * 18
+    tm = max(t or 0.0, 1e-9)
+    dims = ""
+    if (p := getattr(r, "p", None)) is not None:
+      gs, ls = p.launch_dims(var_vals)
+      dims = f"{'x'.join(map(str, gs))}" + (f" / {'x'.join(map(str, ls))}" if ls is not None else "")
     print(f"{colored(f'*** {r.device[:7]:7s} {GlobalCounters.kernel_count:4d}', 'magenta' if isinstance(r, CompiledRunner) else 'yellow')} "
-          f"{r.name:33s} {dims} arg {len(bufs):3d} mem {GlobalCounters.mem_used / 1e9:5.2f} GB "
-          f"tm {tm * 1e6:9.2f}us/{GlobalCounters.time_sum_s * 1e3:9.2f}ms ({ops / max(tm, 1e-9) * 1e-9:9.2f} GFLOPS "
-          f"{mem / max(tm, 1e-9) * 1e-9:6.1f} GB/s)")
+          f"{r.name:33s} {dims:>17s} arg {len(bufs):3d} mem {GlobalCounters.mem_used / 1e9:5.2f} GB "
+          f"tm {tm * 1e6:9.2f}us/{GlobalCounters.time_sum_s * 1e3:9.2f}ms ({ops / tm * 1e-9:9.2f} GFLOPS {mem / tm * 1e-9:6.1f}|"
+          f"{lds / tm * 1e-9:<7.1f} GB/s)")
 
 def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, do_update_stats: bool = True, wait: bool = False) -> float:
   """Compile and run every call of `linear` in order; returns the summed kernel time when waited on."""
@@ -141,5 +156,5 @@ def schedule_linear(*uops: UOp) -> UOp:
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "capturing", "get_runner", "linear_with_vars", "lower_and_compile",
-           "realize_uops", "run_linear", "schedule_linear"]
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "capturing", "exec_call", "get_runner", "linear_with_vars",
+           "lower_and_compile", "realize_uops", "run_linear", "schedule_linear"]

@@ -5,17 +5,18 @@ assigns) and builds one kernel per materialised value or store (schedule.rangeif
 calls: read-after-write (a reader after the writer of the state it reads) and write-after-read (every reader of a buffer
 state before the store that replaces it); a cycle is an error.
 
-LINEAR form: `LINEAR(CALL(SINK(KernelInfo), *BUFFERs), CALL(COPY(arg=byte offset), dst BUFFER, src BUFFER), ...)`; the
+LINEAR form: `LINEAR(CALL(SINK(KernelInfo), *BUFFERs), CALL(COPY(arg=(dst byte offset, src byte offset, nbytes)), dst, src), ...)`; the
 BUFFERs are tensor-level BUFFER nodes (their device Buffers come from `u.buffer`), in kernel-argument order.
 """
 from __future__ import annotations
 import sys
-from collections import deque
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from tinygrad.dtype import DType, dtypes, strong_dtype
 from tinygrad.helpers import FUSE_BROADCAST_REDUCE
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import AxisType, KernelInfo, UOp
+from tinygrad.uop.ops import KernelInfo, UOp
+from tinygrad.uop.symbolic import split_sum
 from tinygrad.schedule.indexing import flat, gate, max_shape, numel_max
 from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
 
@@ -131,6 +132,9 @@ class Scheduler:
 
   def _store(self, a: UOp, st: UOp) -> None:
     target, value = st.src[0], st.src[1]
+    if value.op is Ops.COPY and value not in self.realized and (dst := self.contiguous_region(target)) is not None:
+      self._copy(value, dst, a)  # a copy straight into the assigned window (a clone of another device's tensor, a disk load)
+      return
     while True:
       kb = KernelBuilder(self, "", a)
       rngs = kb.out_ranges(target.shape)
@@ -150,25 +154,26 @@ class Scheduler:
     self._emit(kb, addr, val, base.dtype, rngs, a, pred)
 
   # ---- copies ----
-  def _copy(self, u: UOp) -> UOp:
+  def _copy(self, u: UOp, into: tuple[UOp, int, UOp] | None = None, after: UOp | None = None) -> UOp:
+    """Schedule COPY `u` into a new buffer, or into the window `into` = (BUFFER, element offset, state it replaces) of AFTER `after`."""
     src = u.src[0]
-    region = self.contiguous_region(src)
-    if region is None: sbuf, off, state = (b := self.materialize(src)), 0, b
+    if (region := self.contiguous_region(src)) is None: sbuf, off, state = (b := self.materialize(src)), 0, b
     else: sbuf, off, state = region
-    dst = self.realized[u] = self.new_buffer(u.arg, numel_max(u.shape), u.dtype)
+    dst, doff, pred = into if into is not None else (self.realized.setdefault(u, self.new_buffer(u.arg, numel_max(u.shape), u.dtype)), 0, None)
     nbytes = numel_max(u.shape) * dst.dtype.itemsize
-    self._add(Item(UOp(Ops.CALL, dtypes.void, (UOp(Ops.COPY, dtypes.void, (), (off * sbuf.dtype.itemsize, nbytes)), dst, sbuf)), {state}, dst))
+    body = UOp(Ops.COPY, dtypes.void, (), (doff * dst.dtype.itemsize, off * sbuf.dtype.itemsize, nbytes))
+    self._add(Item(UOp(Ops.CALL, dtypes.void, (body, dst, sbuf)), {state}, dst if after is None else after, pred))
     return dst
 
   def contiguous_region(self, u: UOp) -> tuple[UOp, int, UOp] | None:
     """(BUFFER, element offset, state) when `u` is a contiguous window of a buffer, else None."""
     if self.view_of_state(u) is None or u.dtype != (b := _base(u)).dtype: return None
     kb = KernelBuilder(self, "", u)
-    rngs = tuple(kb.new_range(s, AxisType.WEAK) for s in u.shape)
+    rngs = kb.out_ranges(u.shape)
     _, lin, valid, state = kb.address(u, rngs)
-    off = (lin - flat(rngs, u.shape)).simplify()
-    if valid is not None or off.op is not Ops.CONST: return None
-    return b, int(off.arg), state
+    (got, k), (want, k0) = split_sum(lin.simplify()), split_sum(flat(rngs, u.shape))
+    if valid is not None or Counter(got) != Counter(want): return None
+    return b, k - k0, state
 
   # ---- ordering ----
   def linear(self) -> UOp:

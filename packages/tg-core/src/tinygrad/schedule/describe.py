@@ -5,7 +5,7 @@ from tinygrad.uop.ops import UOp
 
 def describe_call(i: int, call: UOp) -> str:
   body, bufs = call.src[0], call.src[1:]
-  if body.op is Ops.COPY: return f"{i:3d} COPY {body.arg[1]} bytes {bufs[1].arg.device} -> {bufs[0].arg.device}"
+  if body.op is Ops.COPY: return f"{i:3d} COPY {body.arg[2]} bytes {bufs[1].arg.device} -> {bufs[0].arg.device}"
   nodes = body.toposort()
   ranges = [f"{r.src[0].render() if r.src[0].op is not Ops.CONST else r.src[0].arg}{r.arg[-1].letter}" for r in nodes if r.op is Ops.RANGE]
   reduces = sorted({r.arg[0].name for r in nodes if r.op is Ops.REDUCE})
