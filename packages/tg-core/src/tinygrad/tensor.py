@@ -204,9 +204,9 @@ class Tensor(MovementMixin, MathTrait):
   def to(self, device: str | tuple | None) -> Tensor:
     """This tensor on `device` (a copy; grad moves too). No-op on the same device or a deviceless tensor."""
     if self.device is None or (dev := _canon(device)) == self.device: return self
-    src = self.uop
-    if isinstance(self.device, str) and self.device.startswith("DISK") and (du := _disk_buffer_uop(self)) is not None: src = du
-    ret = Tensor(src.copy_to_device(dev))
+    if isinstance(self.device, str) and self.device.startswith("DISK") and (du := _disk_buffer_uop(self)) is not None:
+      ret = Tensor(du.base.copy_to_device(dev)).reshape(self.shape)  # copy the flat bytes, reshape on the target
+    else: ret = Tensor(self.uop.copy_to_device(dev))
     if self.grad is not None: ret.grad = self.grad.to(dev)
     return ret
   def to_(self, device: str | tuple | None) -> Tensor:
@@ -232,6 +232,7 @@ class Tensor(MovementMixin, MathTrait):
     if x.dtype != self.dtype: raise RuntimeError(f"assign dtype mismatch: {x.dtype} into {self.dtype}; cast the value first")
     if x.device is not None and x.device != self.device: raise RuntimeError(f"assign device mismatch: {x.device} into {self.device}; use .to() first")
     x = x._broadcast_to(self.shape)
+    if self.uop.op is Ops.AFTER: self.realize()  # a pending write lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
       self.uop = self.uop.assign(x.uop)
     else: self.uop = x.uop

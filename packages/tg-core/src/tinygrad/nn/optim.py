@@ -28,6 +28,8 @@ class Optimizer:
     missing = [i for i, p in enumerate(self.params) if p.grad is None]
     if missing: raise RuntimeError(f"params {missing} have no grad; call loss.backward() before step()")
     grads = [p.grad.cast(p.dtype) if p.grad is not None else p for p in self.params]
+    # grads land first: an update then reads no other parameter, so no write can race a read of another param
+    Tensor.realize_all(*grads)
     return self._step(grads) + self.params + self.buffers
   def step(self) -> None: Tensor.realize_all(*self.schedule_step())
   def _step(self, grads: list[Tensor]) -> list[Tensor]: raise NotImplementedError
