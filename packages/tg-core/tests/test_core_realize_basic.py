@@ -164,3 +164,16 @@ def test_profile_events():
   assert any(r.device == "CPU" and r.name == execs[0].arg["name"] and r.en >= r.st for r in ranges)
   assert any(r.device == "CPU:1:SDMA:0" and r.name.ret == 128 for r in ranges)
   np.testing.assert_allclose(c.numpy(), a.numpy() * 2)
+
+def test_realize_map_reports_assigns_and_contiguous():
+  from tinygrad.engine.realize import realize_map
+  a = Tensor(np.zeros(4, dtype=np.float32)).realize()
+  after = a.uop.assign((a + 1).uop)
+  mid = (Tensor(np.ones(4, dtype=np.float32)) * 3).contiguous().uop
+  root = (Tensor(after) + Tensor(mid)).uop
+  got = realize_map(root)
+  assert got[after] is a.uop, "an assign that ran is replaced by its target"
+  assert got[mid].base.op is Ops.BUFFER and got[root].base.op is Ops.BUFFER
+  np.testing.assert_equal(Tensor(got[root]).numpy(), [4, 4, 4, 4])
+  np.testing.assert_equal(Tensor(got[mid]).numpy(), [3, 3, 3, 3])
+  assert realize_map(Tensor(got[after]).uop) == {got[after]: got[after]}, "a realized buffer needs no calls"

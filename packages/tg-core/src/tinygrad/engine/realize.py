@@ -8,13 +8,14 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import DEBUG, PROFILE, GlobalCounters, colored
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
+if TYPE_CHECKING: from tinygrad.schedule import Schedule
 
 # ---- runners: what one CALL becomes ----
 
@@ -116,12 +117,12 @@ def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, do_update_st
 
 # ---- what Tensor calls ----
 
-def _schedule(*uops: UOp) -> tuple[UOp, dict[str, int], list[UOp], list[UOp]]:
+def _schedule(*uops: UOp) -> Schedule:
   from tinygrad.schedule import create_schedule
   st = time.perf_counter()
-  linear, var_vals, outs, fresh = create_schedule(*uops)
-  if DEBUG >= 1 and linear.src: print(f"scheduled {len(linear.src):4d} kernels in {(time.perf_counter() - st) * 1e3:8.2f} ms")
-  return linear, var_vals, outs, fresh
+  sched = create_schedule(*uops)
+  if DEBUG >= 1 and sched.linear.src: print(f"scheduled {len(sched.linear.src):4d} kernels in {(time.perf_counter() - st) * 1e3:8.2f} ms")
+  return sched
 
 @dataclass
 class Capture:
@@ -132,23 +133,29 @@ class Capture:
 
 capturing: list[Capture] = []  # the active JIT captures (at most one)
 
-def realize_uops(*uops: UOp, do_update_stats: bool = True) -> list[UOp]:
-  """Run what these tensor-level UOps need; returns each one's buffer-backed replacement (same shape)."""
-  linear, var_vals, outs, fresh = _schedule(*uops)
+def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
+  """Run what these tensor-level UOps need. Returns the replacement of every node that now has a buffer: the uops themselves,
+  and the assigns (AFTERs), contiguous values and copies found on the way, so no live tensor runs an assign twice."""
+  sched = _schedule(*uops)
   if capturing:
-    capturing[-1].linears.append((linear, var_vals))
-    capturing[-1].outs.extend(outs)
-    capturing[-1].fresh.extend(fresh)
+    capturing[-1].linears.append((sched.linear, sched.var_vals))
+    capturing[-1].outs.extend(sched.becomes.values())
+    capturing[-1].fresh.extend(sched.fresh)
   from tinygrad.engine.memory import memory_plan
-  held = {b for o in outs for b in o.toposort() if b.op is Ops.BUFFER}
-  run_linear(memory_plan(linear, [b for b in fresh if b not in held]), var_vals, do_update_stats=do_update_stats)
-  return outs
+  held = {b for o in sched.becomes.values() for b in o.toposort() if b.op is Ops.BUFFER}
+  run_linear(memory_plan(sched.linear, [b for b in sched.fresh if b not in held]), sched.var_vals, do_update_stats=do_update_stats)
+  return sched.becomes
+
+def realize_uops(*uops: UOp, do_update_stats: bool = True) -> list[UOp]:
+  """Run what these tensor-level UOps need; returns each one's buffer-backed replacement (same shape). Prefer realize_map."""
+  becomes = realize_map(*uops, do_update_stats=do_update_stats)
+  return [becomes[u] for u in uops]
 
 def linear_with_vars(*uops: UOp) -> tuple[UOp, dict[UOp, int]]:
   """(LINEAR of the calls that would realize `uops`, {Variable: bound value}); nothing runs."""
-  linear, var_vals, _, _ = _schedule(*uops)
-  names = {u.expr: u for call in linear.src for u in call.src[0].toposort() if u.is_variable}
-  return linear, {names.get(k, UOp.variable(k, v, v)): v for k, v in var_vals.items()}
+  sched = _schedule(*uops)
+  names = {u.expr: u for call in sched.linear.src for u in call.src[0].toposort() if u.is_variable}
+  return sched.linear, {names.get(k, UOp.variable(k, v, v)): v for k, v in sched.var_vals.items()}
 
 def schedule_linear(*uops: UOp) -> UOp:
   """The LINEAR of calls that would realize `uops`; a schedule with bound Variables needs linear_with_vars."""
@@ -157,4 +164,4 @@ def schedule_linear(*uops: UOp) -> UOp:
   return linear
 
 __all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "capturing", "exec_call", "get_runner", "linear_with_vars",
-           "lower_and_compile", "realize_uops", "run_linear", "schedule_linear"]
+           "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]

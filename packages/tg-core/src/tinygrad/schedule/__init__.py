@@ -41,6 +41,7 @@ class Scheduler:
     self.after_done: set[UOp] = set()
     self.var_vals: dict[str, int] = {}
     self.fresh: list[UOp] = []              # BUFFERs made by this schedule
+    self.becomes: dict[UOp, UOp] = {}       # tensor node -> its buffer-backed replacement (roots, assigns run, contiguous, copies)
 
   def hoists(self, device: str) -> bool:
     """Whether kernels on `device` run their loops in sequence (CPU-like renderers: no local/workgroup dims)."""
@@ -55,11 +56,9 @@ class Scheduler:
   # ---- what the Tensor layer asks for ----
   def realize(self, root: UOp) -> UOp:
     """Schedule what `root` needs; returns its buffer-backed replacement (a view of a buffer for views and assigns)."""
-    if (view := self.view_of_state(root)) is not None: return view
-    buf = self.materialize(root, default_device=True)
-    ms = max_shape(root.shape)
-    ret = buf if len(ms) == 1 and ms[0] == buf.arg.size else buf.reshape(ms)
-    return ret if ms == root.shape else ret.shrink(tuple((0, s) for s in root.shape))
+    if (view := self.view_of_state(root)) is None: view = _as_view(self.materialize(root, default_device=True), root.shape)
+    self.becomes[root] = view
+    return view
 
   def view_of_state(self, u: UOp) -> UOp | None:
     """A movement chain over buffers and assigns is already storage: run the assigns and return it without them."""
@@ -71,9 +70,7 @@ class Scheduler:
     if x.op is not Ops.BUFFER or x.is_variable: return None
     for a in chain:
       if a.op is Ops.AFTER: self.ensure_after(a)
-    for a in reversed(chain):
-      if a.op is not Ops.AFTER: x = a.replace(src=(x,))
-    return x
+    return _strip_afters(u)
 
   # ---- materialising values ----
   def new_buffer(self, device: str, size: int, dtype: DType) -> UOp:
@@ -92,6 +89,7 @@ class Scheduler:
     if u.op is Ops.COPY: return self._copy(u)
     buf = self.realized[u] = self.new_buffer(dev, numel_max(u.shape), u.dtype)
     self._kernel(u, buf)
+    if u.op is Ops.CONTIGUOUS: self.becomes[u] = _as_view(buf, u.shape)
     return buf
 
   def _kernel(self, u: UOp, buf: UOp) -> None:
@@ -126,6 +124,7 @@ class Scheduler:
     """Schedule the stores of AFTER(target, *stores) once."""
     if a in self.after_done or a.is_bound_var: return
     self.after_done.add(a)
+    self.becomes[a] = _strip_afters(a)
     for eff in a.src[1:]:
       if eff.op is not Ops.STORE: raise NotImplementedError(f"AFTER of {eff.op} is not supported by the scheduler yet")
       self._store(a, eff)
@@ -159,7 +158,8 @@ class Scheduler:
     src = u.src[0]
     if (region := self.contiguous_region(src)) is None: sbuf, off, state = (b := self.materialize(src)), 0, b
     else: sbuf, off, state = region
-    dst, doff, pred = into if into is not None else (self.realized.setdefault(u, self.new_buffer(u.arg, numel_max(u.shape), u.dtype)), 0, None)
+    if into is None: self.becomes[u] = _as_view(self.realized.setdefault(u, self.new_buffer(u.arg, numel_max(u.shape), u.dtype)), u.shape)
+    dst, doff, pred = into if into is not None else (self.realized[u], 0, None)
     nbytes = numel_max(u.shape) * dst.dtype.itemsize
     body = UOp(Ops.COPY, dtypes.void, (), (doff * dst.dtype.itemsize, off * sbuf.dtype.itemsize, nbytes))
     self._add(Item(UOp(Ops.CALL, dtypes.void, (body, dst, sbuf)), {state}, dst if after is None else after, pred))
@@ -205,15 +205,36 @@ class Scheduler:
     if len(out) != len(self.items): raise RuntimeError("cycle detected in assign graph: a value reads a buffer both before and after an assign to it")
     return UOp(Ops.LINEAR, dtypes.void, tuple(it.call for it in out))
 
+def _as_view(buf: UOp, shape: tuple) -> UOp:
+  """A buffer holding a value row-major at its max shape, viewed at the value's (possibly symbolic) shape."""
+  ms = max_shape(shape)
+  ret = buf if len(ms) == 1 and ms[0] == buf.arg.size else buf.reshape(ms)
+  return ret if ms == shape else ret.shrink(tuple((0, s) for s in shape))
+
+def _strip_afters(u: UOp) -> UOp:
+  """A movement chain over buffers with its AFTERs (assigns, already scheduled) left out."""
+  if u.op is Ops.AFTER: return _strip_afters(u.src[0])
+  return u.replace(src=(_strip_afters(u.src[0]),)) if u.op in GroupOp.Movement else u
+
 def _base(u: UOp) -> UOp:
   while u.op is not Ops.BUFFER: u = u.src[0]
   return u
 
-def create_schedule(*roots: UOp) -> tuple[UOp, dict[str, int], list[UOp], list[UOp]]:
-  """Schedule `roots`: (LINEAR, bound Variable values by name, the roots' replacements, the BUFFERs this schedule made)."""
+@dataclass
+class Schedule:
+  """The calls that realize some roots: `outs` are the roots' replacements, `becomes` maps every tensor node that now has a
+  buffer (the roots, the assigns that ran, contiguous values, copies) to its buffer-backed replacement, `fresh` lists the
+  BUFFERs this schedule made and `var_vals` the bound Variable values by name."""
+  linear: UOp
+  var_vals: dict[str, int]
+  outs: list[UOp]
+  becomes: dict[UOp, UOp]
+  fresh: list[UOp]
+
+def create_schedule(*roots: UOp) -> Schedule:
   if sys.getrecursionlimit() < 20000: sys.setrecursionlimit(20000)  # graphs of long elementwise chains render recursively
   s = Scheduler()
   outs = [s.realize(r) for r in roots]
-  return s.linear(), s.var_vals, outs, s.fresh
+  return Schedule(s.linear(), s.var_vals, outs, s.becomes, s.fresh)
 
-__all__ = ["Item", "Scheduler", "create_schedule"]
+__all__ = ["Item", "Schedule", "Scheduler", "create_schedule"]
