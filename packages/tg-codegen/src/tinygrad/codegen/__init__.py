@@ -1,9 +1,10 @@
 """Codegen: kernel AST (contract A) -> linear program (contract C) -> source, through `get_program(ast, renderer)` (contract B).
 
 Pipeline (tinygrad.codegen.program): prepare (explicit loads, flat indices) -> optimise (opts_to_apply, else heuristics or
-BEAM, codegen.opt) -> expand UPCAST/UNROLL lanes -> symbolic -> gates -> REDUCE to REG accumulators -> launch dims ->
-memory coalescing -> argument slots -> concrete dtypes -> dtype emulation -> decompositions -> transcendentals ->
-renderer.extra_matcher -> linearize -> renderer.render.
+BEAM, codegen.opt) -> launch dims (THREAD -> core_id, GLOBAL/LOCAL -> SPECIAL) -> argument slots -> symbolic -> gates ->
+concrete dtypes -> expand UPCAST/UNROLL lanes -> REDUCE to REG accumulators -> memory coalescing -> dtype emulation ->
+transcendentals -> decompositions -> renderer.extra_matcher -> vectorize -> linearize -> renderer.render.
+DEBUG>=3 prints the applied opts, >=4 the source, >=5 the AST and the linear program (all printed by get_program).
 
 Contract C: the linear program
 ==============================
@@ -47,10 +48,12 @@ Memory
 
 Values
   CONST   a scalar Python value (bool, int, float; floats may be inf/nan) of a concrete dtype. Invalid never appears.
-  STACK   src n scalars of T -> a T.vec(n) vector.
-  CAST    scalar value conversion to u.dtype: float->int truncates toward zero, x->bool is x != 0, bool->x is 0/1.
-  BITCAST reinterpretation of the bits of a same-size scalar.
-  ALU ops (scalar; sources share one dtype except where noted):
+  STACK   src n scalars of T -> a T.vec(n) vector; n copies of one scalar is a broadcast.
+  CAST    value conversion to u.dtype: float->int truncates toward zero, x->bool is x != 0, bool->x is 0/1.
+  BITCAST reinterpretation of the bits of a same-size value.
+  ALU ops, CAST and BITCAST are scalar, except ops in the renderer's `vector_alu`, which may have vector dtypes (every
+  source then has the same lane count; comparisons give bool vectors, WHERE takes a bool vector).
+  ALU ops (sources share one dtype except where noted):
     unary  NEG SQRT TRUNC EXP2 LOG2 SIN RECIPROCAL      binary ADD SUB MUL FDIV (floats) CDIV CMOD (ints, truncating
     like C) SHL SHR (arithmetic for signed) AND OR XOR MAX POW     compare CMPLT CMPNE CMPEQ -> bool (NaN: CMPLT and
     CMPEQ false, CMPNE true)     ternary WHERE (src0 bool) MULACC (a*b+c, floats).

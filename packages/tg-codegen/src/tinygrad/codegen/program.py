@@ -2,7 +2,7 @@
 from __future__ import annotations
 import time
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
-from tinygrad.helpers import DEBUG, NOOPT, SPEC, TRANSCENDENTAL, getenv
+from tinygrad.helpers import BEAM, DEBUG, NOOPT, SPEC, TRANSCENDENTAL
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.symbolic import sym
@@ -42,11 +42,10 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
   info = k.info
   if info.opts_to_apply is not None:
     for o in info.opts_to_apply: k.apply_opt(o)
-  elif not NOOPT:
-    if info.beam or getenv("BEAM") >= 1:
-      from tinygrad.codegen.opt.search import beam_search
-      k = beam_search(k, getenv("BEAM") if not info.beam else info.beam)
-    else: k = hand_coded_optimizations(k)
+  elif (beam := info.beam or BEAM.value) >= 1:
+    from tinygrad.codegen.opt.search import beam_search
+    k = beam_search(k, int(beam), None if NOOPT else hand_coded_optimizations(k.copy()))
+  elif not NOOPT: k = hand_coded_optimizations(k)
   return k.get_optimized_ast()
 
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
@@ -114,14 +113,20 @@ _cache: dict[tuple, ProgramSpec] = {}
 
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render."""
-  from tinygrad.codegen.spec import check_ast, check_program
-  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, getenv("BEAM"), dtypes.default_float, TRANSCENDENTAL.value,
-         renderer.global_max)
+  from tinygrad.codegen.spec import check_ast
+  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, BEAM.value, dtypes.default_float, TRANSCENDENTAL.value, renderer.global_max)
   if (hit := _cache.get(key)) is not None: return hit
-  st = time.perf_counter()
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)
-  sink = optimize(prepare(ast), renderer)
+  ret = lower_optimized(optimize(prepare(ast), renderer), renderer)
+  ret.ast = ast
+  _cache[key] = ret
+  return ret
+
+def lower_optimized(sink: UOp, renderer: Renderer) -> ProgramSpec:
+  """An optimised kernel (its SINK's KernelInfo names it and lists its opts) lowered, linearised and rendered."""
+  from tinygrad.codegen.spec import check_program
+  st = time.perf_counter()
   info: KernelInfo = sink.arg
   lowered, variables = full_rewrite(sink, renderer)
   uops = linearize(lowered)
@@ -135,7 +140,6 @@ def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   stores = {base_buffer(u.src[0]) for u in uops if u.op is Ops.STORE}
   loads = {base_buffer(u.src[0]) for u in uops if u.op is Ops.LOAD}
   ret = ProgramSpec(info.name, src, renderer.device, gs, ls, [b.arg.slot for b in bufs], [b.arg.slot for b in bufs if b in stores],
-                    [b.arg.slot for b in bufs if b in loads], variables, estimates(uops), info.applied_opts, uops, ast)
+                    [b.arg.slot for b in bufs if b in loads], variables, estimates(uops), info.applied_opts, uops, sink)
   if DEBUG >= 6: print(f"codegen {info.name}: {(time.perf_counter() - st) * 1e3:.2f} ms, {len(uops)} uops, estimates {ret.estimates}")
-  _cache[key] = ret
   return ret

@@ -123,8 +123,10 @@ class Scheduler:
     assert opt.axis is not None
     a, b = rngs[opt.axis], rngs[opt.arg]
     check(a.arg[-1] is b.arg[-1] and a.arg[-1] in OUTPUT_TYPES, "SWAP exchanges the order of two output axes of one type")
-    na, nb = a.replace(arg=(b.arg[0], *a.arg[1:])), b.replace(arg=(a.arg[0], *b.arg[1:]))
-    self.ast = substitute(self.ast, {a: na, b: nb})
+    # through placeholders: the swapped `a` may be the very node `b` (same size and type), and a mapping must not cycle
+    ta, tb = a.replace(arg=(-1, *a.arg[1:-1], AxisType.PLACEHOLDER)), b.replace(arg=(-2, *b.arg[1:-1], AxisType.PLACEHOLDER))
+    ast = substitute(self.ast, {a: ta, b: tb})
+    self.ast = substitute(ast, {ta: a.replace(arg=(b.arg[0], *a.arg[1:])), tb: b.replace(arg=(a.arg[0], *b.arg[1:]))})
 
   def get_optimized_ast(self) -> UOp:
     name = self.kernel_name()
