@@ -13,7 +13,7 @@ def load_example():
 
 def test_digits_split_is_offline_and_complete():
   pytest.importorskip("sklearn")
-  xtr, ytr, xte, yte = load_example().load_digits()
+  xtr, ytr, xte, _ = load_example().load_digits()
   assert xtr.shape == (1438, 1, 8, 8) and xte.shape == (359, 1, 8, 8) and set(ytr.tolist()) == set(range(10))
   assert 0.0 <= xtr.min() and xtr.max() <= 1.0
 

@@ -50,7 +50,8 @@ def test_reduce_grads(name, fn):
 @pytest.mark.parametrize("name, fn", [
   ("reshape", lambda a: a.reshape(4, 3)), ("permute", lambda a: a.permute(1, 0)), ("expand", lambda a: a[:, :1].expand(3, 5)),
   ("pad", lambda a: a.pad((1, 2))), ("shrink", lambda a: a[1:, 1:3]), ("flip", lambda a: a.flip(1)), ("getitem", lambda a: a[::2, [0, 3]]),
-  ("cat", lambda a: a.cat(a * 2, dim=1)), ("pad_reflect", lambda a: a.pad((2, 1), mode="reflect")), ("gather", lambda a: a.gather(1, Tensor([[0], [3], [1]])))])
+  ("cat", lambda a: a.cat(a * 2, dim=1)),
+  ("pad_reflect", lambda a: a.pad((2, 1), mode="reflect")), ("gather", lambda a: a.gather(1, Tensor([[0], [3], [1]])))])
 def test_movement_grads(name, fn):
   check_grad(fn, (3, 4))
 

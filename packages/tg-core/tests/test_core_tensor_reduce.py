@@ -88,7 +88,7 @@ def test_einsum():
 
 def np_conv2d(x, w, stride=1, padding=0, dilation=1, groups=1):
   x = np.pad(x, ((0, 0), (0, 0), (padding, padding), (padding, padding)))
-  n, c, h, wd = x.shape
+  n, _, h, wd = x.shape
   co, ci, kh, kw = w.shape
   oh, ow = (h - dilation * (kh - 1) - 1) // stride + 1, (wd - dilation * (kw - 1) - 1) // stride + 1
   out = np.zeros((n, co, oh, ow), np.float64)
@@ -97,7 +97,8 @@ def np_conv2d(x, w, stride=1, padding=0, dilation=1, groups=1):
     g = o // g_out
     for i in range(oh):
       for j in range(ow):
-        patch = x[:, g * ci:(g + 1) * ci, i * stride:i * stride + dilation * (kh - 1) + 1:dilation, j * stride:j * stride + dilation * (kw - 1) + 1:dilation]
+        ys, xs = slice(i * stride, i * stride + dilation * (kh - 1) + 1, dilation), slice(j * stride, j * stride + dilation * (kw - 1) + 1, dilation)
+        patch = x[:, g * ci:(g + 1) * ci, ys, xs]
         out[:, o, i, j] = (patch * w[o]).sum((1, 2, 3))
   return out
 
@@ -151,7 +152,7 @@ def test_sort_topk_argsort():
   v, i = Tensor(x).sort(descending=True)
   close(v, -np.sort(-x, 1))
   assert i.numpy().tolist() == [[0, 2, 1, 3], [2, 3, 0, 1]]  # ties keep their order
-  tv, ti = Tensor(x).topk(2)
+  tv, _ = Tensor(x).topk(2)
   close(tv, -np.sort(-x, 1)[:, :2])
   with pytest.raises(ValueError): Tensor(x).topk(5)
   with pytest.raises(NotImplementedError): Tensor(x).topk(1, sorted_=False)

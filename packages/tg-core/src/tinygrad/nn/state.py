@@ -129,7 +129,8 @@ class _TorchUnpickler(pickle.Unpickler):
 
 def torch_load(fn: str | pathlib.Path) -> Any:
   """Load a PyTorch zip checkpoint into Tensors (on CPU). Legacy tar/pickle checkpoints are not supported."""
-  if not zipfile.is_zipfile(fn): raise ValueError(f"{fn} is not a zip checkpoint (torch.save with the default zip format); legacy formats are unsupported")
+  if not zipfile.is_zipfile(fn):
+    raise ValueError(f"{fn} is not a zip checkpoint (torch.save with the default zip format); legacy formats are unsupported")
   with zipfile.ZipFile(fn) as zf:
     pkl = next((n for n in zf.namelist() if n.endswith("/data.pkl") or n == "data.pkl"), None)
     if pkl is None: raise ValueError(f"{fn} has no data.pkl; is it a PyTorch checkpoint?")
