@@ -38,6 +38,7 @@ def _cast(x: str, src: DType, dt: DType) -> tuple[str, str]:
   if dt.scalar() == dtypes.bool:
     zero = "zeroinitializer" if dt.count > 1 else "0.0" if dtypes.is_float(src) else "0"
     return (f"fcmp une {st} {x}, {zero}" if dtypes.is_float(src) else f"icmp ne {st} {x}, {zero}"), tt
+  if st == tt: return f"bitcast {st} {x} to {tt}", tt  # a no-op cast (e.g. weak to strong of one width)
   if dtypes.is_float(src) and dtypes.is_float(dt):
     return f"{'fpext' if dt.scalar().itemsize > src.scalar().itemsize else 'fptrunc'} {st} {x} to {tt}", tt
   if dtypes.is_float(src): return f"{'fptosi' if _is_signed(dt) else 'fptoui'} {st} {x} to {tt}", tt
@@ -45,7 +46,7 @@ def _cast(x: str, src: DType, dt: DType) -> tuple[str, str]:
   if dt.scalar().itemsize > src.scalar().itemsize or (src.scalar() == dtypes.bool and dt.scalar() != dtypes.bool):
     return f"{'sext' if _is_signed(src) else 'zext'} {st} {x} to {tt}", tt
   if dt.scalar().itemsize < src.scalar().itemsize: return f"trunc {st} {x} to {tt}", tt
-  return f"bitcast {st} {x} to {tt}" if st != tt else f"add {st} {x}, 0", tt
+  return f"bitcast {st} {x} to {tt}", tt
 
 BINARY_INT = {Ops.ADD: "add", Ops.SUB: "sub", Ops.MUL: "mul", Ops.SHL: "shl", Ops.AND: "and", Ops.OR: "or", Ops.XOR: "xor"}
 BINARY_FLOAT = {Ops.ADD: "fadd", Ops.SUB: "fsub", Ops.MUL: "fmul", Ops.FDIV: "fdiv"}
