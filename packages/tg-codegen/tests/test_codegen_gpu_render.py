@@ -171,21 +171,7 @@ def render_all(target: str, kernels: dict[str, UOp]) -> dict[str, str]:
     return {k: get_program(ast.replace(arg=KernelInfo(**{**ast.arg.__dict__, "name": k})), ren).src for k, ast in kernels.items()}
 
 def compile_batch(target: str, srcs: dict[str, str]) -> None:
-  """nvcc and clang cost a fraction of a second per call: CUDA and HIP programs are compiled together, each in its own namespace."""
-  comp = compiler_for(target)
-  if isinstance(comp, (C.NVCCCompiler, C.HIPClangCompiler)):
-    incl = sorted({ln for s in srcs.values() for ln in s.splitlines() if ln.startswith("#include")})
-    body = [f"namespace ns_{k} {{\n{chr(10).join(ln for ln in s.splitlines() if not ln.startswith('#include'))}\n}}" for k, s in srcs.items()]
-    comp.compile("\n".join([*incl, *body]))
-    return
-  if isinstance(comp, (C.CLClangCompiler, C.PTXASCompiler)) and srcs:  # one module of many kernels: headers once
-    head = ("#pragma", ".version", ".target", ".address_size")
-    lines = [ln for s in srcs.values() for ln in s.splitlines()]
-    comp.compile("\n".join([*dict.fromkeys(ln for ln in lines if ln.startswith(head)), *(ln for ln in lines if not ln.startswith(head))]))
-    return
-  for k, s in srcs.items():
-    try: comp.compile(s)
-    except CompileError as e: raise CompileError(f"{target} kernel {k}:\n{s}\n{e}") from None
+  C.compile_many(compiler_for(target), list(srcs.items()))
 
 def kernel_name(kernel: str, dt: DType) -> str: return re.sub(r"\W", "_", f"{kernel}_{dt.name}")
 
@@ -198,7 +184,7 @@ def test_suite_compiles(target):
   kernels = {kernel_name(k, dt): fn(dt) for k, fn in SUITE.items() for dt in dts if unsupported(target, k, dt) is None}
   compile_batch(target, render_all(target, kernels))
 
-@pytest.mark.parametrize("target", list(TARGETS))
+@pytest.mark.parametrize("target", [pytest.param(t, marks=pytest.mark.slow) if t == "CUDA:sm_90" else t for t in TARGETS])
 def test_every_alu_op_and_dtype(target):
   cast_to = tuple(d for d in CAST_TO if unsupported(target, "*", d) is None)
   kernels = {kernel_name("alu", dt): k_alu(dt, cast_to=cast_to) for dt in ALU_DTYPES if unsupported(target, "alu", dt) is None}

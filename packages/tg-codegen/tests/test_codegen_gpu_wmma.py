@@ -39,13 +39,15 @@ TARGETS = {
   "AMDLLVM:gfx950": ("AMDLLVM", "gfx950", C.AMDLLVMCompiler, r"@llvm\.amdgcn\.mfma\.", r"v_mfma_"),
 }
 
+def usable(ren) -> list[int]:
+  # an emulated input dtype (fp8 everywhere, bf16 on PTX/AMDLLVM) has no register form to hand to the instruction
+  return [i for i, tc in enumerate(ren.tensor_cores) if tc.dtype_in not in ren.emulated_dtypes and tc.dtype_out not in ren.emulated_dtypes]
+
 def cases():
   for target, (name, arch, *_) in TARGETS.items():
+    if name == "CUDA": continue  # nvcc runs once per target, in test_cuda_wmma_compiles
     ren = renderer_class(name)(arch)
-    for i, tc in enumerate(ren.tensor_cores):
-      # an emulated input dtype (fp8 everywhere, bf16 on PTX/AMDLLVM) has no register form to hand to the instruction
-      if tc.dtype_in in ren.emulated_dtypes or tc.dtype_out in ren.emulated_dtypes: continue
-      yield pytest.param(target, i, id=f"{target}-{tc}")
+    for i in usable(ren): yield pytest.param(target, i, id=f"{target}-{ren.tensor_cores[i]}")
 
 @pytest.mark.parametrize("target,i", list(cases()))
 def test_wmma_compiles(target, i):
@@ -61,6 +63,15 @@ def test_wmma_compiles(target, i):
     asm = comp.tm.emit_assembly(llvm.parse_assembly(src))
   else: asm = comp.compile(src).decode(errors="ignore")
   if asm_re is not None: assert re.search(asm_re, asm), f"{target} {tc}: the compiler did not emit {asm_re}"
+
+@pytest.mark.parametrize("target", [t for t in TARGETS if t.startswith("CUDA")])
+def test_cuda_wmma_compiles(target):
+  name, arch, comp_cls, src_re, _ = TARGETS[target]
+  if (why := comp_cls.available()) is not None: pytest.skip(f"{comp_cls.__name__} unavailable: {why}")
+  ren = renderer_class(name)(arch)
+  progs = [(f"wmma_{i}", ren.render(wmma_program(ren.tensor_cores[i], f"wmma_{i}"))) for i in usable(ren)]
+  assert len(progs) >= 4 and all(re.search(src_re, src) for _, src in progs)
+  C.compile_many(comp_cls(arch), progs)
 
 def test_metal_wmma_renders():
   ren = renderer_class("METAL")()

@@ -67,6 +67,7 @@ class _AMDRender(_LLRender):
     elif u.op is Ops.WMMA: self.wmma(u)
     elif u.op in (Ops.EXP2, Ops.LOG2, Ops.SIN) and u.dtype.scalar() == dtypes.double: self.via_f32(u)
     elif u.op is Ops.MAX: self.maximum(u)
+    elif u.op is Ops.CAST and ltype(u.src[0].dtype) == ltype(u.dtype): self.r[u] = self.r[u.src[0]]  # int32 <-> uint32: same LLVM type
     else: super().one(u)
 
   def buffer(self, u: UOp) -> None:

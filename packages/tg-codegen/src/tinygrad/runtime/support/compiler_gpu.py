@@ -5,7 +5,7 @@ assembly and OpenCL C -> SPIR-V (Debian's clang, `CLANG_GPU` overrides which one
 `wgpu` wheel). `available()` says whether the tool is on this machine and, if not, how to install it.
 """
 from __future__ import annotations
-import functools, glob, os, shutil, subprocess, tempfile
+import functools, glob, os, re, shutil, subprocess, tempfile
 from tinygrad.device import CompileError, Compiler
 from tinygrad.helpers import getenv
 from tinygrad.runtime.support.compiler_llvm import LLVMCompiler
@@ -72,7 +72,8 @@ class HIPClangCompiler(Compiler):
                 src, ".hip", ".s", self.hint)
 
 class CLClangCompiler(Compiler):
-  """OpenCL C 2.0 to SPIR-V with clang's OpenCL front end: the full semantic check a driver's clBuildProgram would do."""
+  """OpenCL C 2.0 to SPIR (LLVM bitcode for spir64) with clang's OpenCL front end: the checks a driver's clBuildProgram does.
+  SPIR, not SPIR-V: LLVM's optimiser may leave integer widths SPIR-V cannot express (i33 from 64-bit math)."""
   hint = "apt-get install clang-22 (any clang >= 20), or set CLANG_GPU"
   def __init__(self, arch: str = ""):
     self.arch = arch
@@ -81,7 +82,7 @@ class CLClangCompiler(Compiler):
   def available() -> str | None: return None if _clang() else CLClangCompiler.hint
   def compile(self, src: str) -> bytes:
     if (tool := _clang()) is None: raise CompileError(f"no clang >= 20 found; {self.hint}")
-    return _run([tool, "-x", "cl", "-cl-std=CL2.0", "--target=spirv64", "-c", "-w"], src, ".cl", ".spv", self.hint)
+    return _run([tool, "-x", "cl", "-cl-std=CL2.0", "--target=spir64", "-emit-llvm", "-c", "-O2", "-w"], src, ".cl", ".bc", self.hint)
 
 @functools.cache
 def _wgpu_device() -> object | None:
@@ -115,3 +116,20 @@ class AMDLLVMCompiler(LLVMCompiler):
   @staticmethod
   def available() -> str | None: return None
   def disassemble(self, lib: bytes) -> None: pass
+
+def compile_many(comp: Compiler, progs: list[tuple[str, str]]) -> None:
+  """Check many (kernel name, source) programs with as few tool runs as the language allows (nvcc costs ~1 s a run): C++
+  dialects each in a namespace of one file, OpenCL and PTX as one module with the headers once, others one by one."""
+  srcs: list[str] = []
+  for i, (name, src) in enumerate(dict.fromkeys(progs)):  # same-named kernels get unique names (one module holds them all)
+    srcs.append(re.sub(rf"\b{re.escape(name)}\b", f"{name}_tg{i}", src))
+  if isinstance(comp, (NVCCCompiler, HIPClangCompiler)):
+    incl = sorted({ln for s in srcs for ln in s.splitlines() if ln.startswith("#include")})
+    body = [f"namespace tg_ns{i} {{\n" + "\n".join(ln for ln in s.splitlines() if not ln.startswith("#include")) + "\n}" for i, s in enumerate(srcs)]
+    comp.compile("\n".join([*incl, *body]))
+  elif isinstance(comp, (CLClangCompiler, PTXASCompiler)):
+    head = ("#pragma", ".version", ".target", ".address_size")
+    lines = [ln for s in srcs for ln in s.splitlines()]
+    comp.compile("\n".join([*dict.fromkeys(ln for ln in lines if ln.startswith(head)), *(ln for ln in lines if not ln.startswith(head))]))
+  else:
+    for s in srcs: comp.compile(s)
