@@ -100,7 +100,8 @@ class WGSLCompiler(Compiler):
     super().__init__(None)
   @staticmethod
   def available() -> str | None:
-    try: return None if _wgpu_device() is not None else WGSLCompiler.hint
+    # the renderer's half kernels need shader-f16, which Mesa's Vulkan llvmpipe has and its GL one lacks
+    try: return None if (d := _wgpu_device()) is not None and "shader-f16" in d.features else WGSLCompiler.hint  # type: ignore[attr-defined]
     except Exception as e: return f"{WGSLCompiler.hint} ({e})"
   def compile(self, src: str) -> bytes:
     if (dev := _wgpu_device()) is None: raise CompileError(f"no WGSL validator; {self.hint}")
