@@ -66,4 +66,4 @@ def test_assign_and_buffer():
   a = x.assign(x + x)
   assert a.op is Ops.AFTER and a.src[1].op is Ops.STORE and a.shape == (6,)
   assert x.buffer.size == 6 and x.buffer.dtype == dtypes.float32 and x.buffer is x.reshape(2, 3).buffer
-  with pytest.raises(RuntimeError): x.reshape(2, 3).permute(1, 0).buffer  # noqa: B018
+  with pytest.raises(RuntimeError): x.reshape(2, 3).permute(1, 0).buffer

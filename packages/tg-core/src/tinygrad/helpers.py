@@ -90,7 +90,8 @@ ALLOW_DEVICE_USAGE, MAX_BUFFER_SIZE, TRACEMETA = ContextVar("ALLOW_DEVICE_USAGE"
 REWRITE_STACK_LIMIT = ContextVar("REWRITE_STACK_LIMIT", 250000)
 TRACK_MATCH_STATS = ContextVar("TRACK_MATCH_STATS", 2 if VIZ.value else 0)  # >=2: record every graph_rewrite match (VIZ turns it on)
 # training-time switches (dropout, BatchNorm statistics, optimizer steps) and optimizer settings
-TRAINING, FUSE_OPTIM, CONST_LR, USE_ATOMICS = ContextVar("TRAINING", 0), ContextVar("FUSE_OPTIM", 0), ContextVar("CONST_LR", 0), ContextVar("USE_ATOMICS", 0)
+TRAINING, FUSE_OPTIM, CONST_LR = ContextVar("TRAINING", 0), ContextVar("FUSE_OPTIM", 0), ContextVar("CONST_LR", 0)
+USE_ATOMICS = ContextVar("USE_ATOMICS", 0)
 OPTIM_DTYPE, WINO = ContextVar("OPTIM_DTYPE", "float32"), ContextVar("WINO", 0)
 # codegen: transcendental decompositions and the BEAM search (codegen.md appendix)
 TRANSCENDENTAL, JITBEAM, IGNORE_BEAM_CACHE = ContextVar("TRANSCENDENTAL", 1), ContextVar("JITBEAM", 0), ContextVar("IGNORE_BEAM_CACHE", 0)

@@ -4,8 +4,8 @@ Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tol
 Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.
 """
 from __future__ import annotations
-import builtins, functools, hashlib, itertools, math, pathlib, string, time, weakref
-from typing import Any, Literal
+import functools, hashlib, itertools, math, pathlib, string, time, weakref
+from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Sequence
 import numpy as np
 from tinygrad.device import Buffer, Device
@@ -17,6 +17,11 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
 from tinygrad.uop.ops import UOp, sint, smax
 from tinygrad.uop.shape import broadcast_shape, norm_axis, sym_eq
+
+# Tensor has methods named int/float/bool, which shadow the builtins in its annotations
+PyInt: TypeAlias = int
+PyFloat: TypeAlias = float
+PyBool: TypeAlias = bool
 
 # ---- the live-tensor registry ----
 
@@ -51,7 +56,7 @@ def _storage_to_np(mv: memoryview, dtype: DType) -> np.ndarray:
   raw = np.frombuffer(mv, dtype=np.uint8)
   if dtype == dtypes.bfloat16: return bf16_to_f32_np(raw.view(np.uint16))
   if dtype in dtypes.fp8s: return fp8_to_float_np(raw, dtype)
-  return raw.view(_to_np_dtype(dtype))
+  return raw.view(_to_np_dtype(dtype))  # type: ignore[arg-type]
 
 def _valid_reduction(reduction: str) -> str:
   if reduction not in ("mean", "sum", "none"): raise ValueError(f"reduction must be 'mean', 'sum' or 'none', got {reduction!r}")
@@ -98,7 +103,7 @@ class Tensor(MovementMixin, MathTrait):
     raise RuntimeError(f"can't create a Tensor from {type(data).__name__}; pass a number, list, tuple, numpy array, bytes, Path or UOp")
 
   @staticmethod
-  def _from_np(arr: np.ndarray, device: Any, dt: DType, raw: builtins.bool = False) -> UOp:
+  def _from_np(arr: np.ndarray, device: Any, dt: DType, raw: PyBool = False) -> UOp:
     if dtypes.is_weak(dt): raise RuntimeError(f"data needs storage: weak dtype {dt} is not allowed; pass a concrete dtype")
     dev = _canon(device)
     if isinstance(dev, tuple): return Tensor._from_np(arr, dev[0], dt, raw).copy_to_device(dev)
@@ -117,34 +122,34 @@ class Tensor(MovementMixin, MathTrait):
   def device(self) -> str | tuple[str, ...] | None: return self.uop.device
   def _mop(self, op: Ops, arg: Any) -> Tensor: return Tensor(self.uop._mop(op, arg))
   @property
-  def max_shape(self) -> tuple[builtins.int, ...]: return tuple(s if isinstance(s, builtins.int) else int(s.vmax) for s in self.shape)
-  def max_numel(self) -> builtins.int: return prod(self.max_shape)
-  def size(self, dim: builtins.int | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
-  def element_size(self) -> builtins.int:
+  def max_shape(self) -> tuple[PyInt, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
+  def max_numel(self) -> PyInt: return prod(self.max_shape)
+  def size(self, dim: PyInt | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
+  def element_size(self) -> PyInt:
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
-  def nbytes(self) -> builtins.int: return self.numel() * self.element_size()
-  def is_floating_point(self) -> builtins.bool: return dtypes.is_float(self.dtype)
-  def is_param_(self, b: builtins.bool = True) -> Tensor:
+  def nbytes(self) -> PyInt: return self.numel() * self.element_size()
+  def is_floating_point(self) -> PyBool: return dtypes.is_float(self.dtype)
+  def is_param_(self, b: PyBool = True) -> Tensor:
     self.is_param = b
     return self
   def __repr__(self) -> str:
     return f"<Tensor {self.uop.op} on {self.device} with grad {self.grad.uop.op if self.grad is not None else None}, shape {self.shape} {self.dtype}>"
-  def __bool__(self) -> builtins.bool: raise TypeError("the truth value of a Tensor is ambiguous; use .item(), .any() or .all()")
-  def __len__(self) -> builtins.int:
+  def __bool__(self) -> PyBool: raise TypeError("the truth value of a Tensor is ambiguous; use .item(), .any() or .all()")
+  def __len__(self) -> PyInt:
     if not self.shape: raise TypeError("len() of a 0-d tensor")
-    return self.shape[0]
+    return int(self.shape[0])
   def __delitem__(self, _: Any) -> None: raise TypeError("Tensor does not support item deletion")
 
   # ---- realize and data ----
-  def _needs_realize(self) -> builtins.bool: return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
+  def _needs_realize(self) -> PyBool: return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
   @staticmethod
-  def realize_all(*lst: Tensor, do_update_stats: builtins.bool = True) -> None:
+  def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
     todo = {t.uop: None for t in lst if t._needs_realize()}
     if not todo: return
     from tinygrad.engine.realize import realize_uops
     _apply_map(dict(zip(todo, realize_uops(*todo))))
-  def realize(self, *lst: Tensor, do_update_stats: builtins.bool = True) -> Tensor:
+  def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
     """Run what this tensor (and `lst`) need; virtual (deviceless or weak) and realized tensors are skipped."""
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
     return self
@@ -173,14 +178,15 @@ class Tensor(MovementMixin, MathTrait):
     return t.uop
   def _np(self) -> np.ndarray:
     u = self._buffer_uop()
-    if self.numel() == 0: return np.zeros(self.shape, dtype=_to_np_dtype(u.dtype))
-    return _storage_to_np(u.buffer.as_memoryview(), u.dtype).reshape(self.shape)
+    shape = tuple(int(s) for s in self.shape)
+    if self.numel() == 0: return np.zeros(shape, dtype=_to_np_dtype(u.dtype))
+    return _storage_to_np(u.buffer.as_memoryview(), u.dtype).reshape(shape)
   def numpy(self) -> np.ndarray:
     """A numpy copy (bf16 and fp8 come back as float32; weak dtypes as their defaults)."""
     return self._np().copy()
   def data(self) -> memoryview:
     arr = self._np()
-    return memoryview(np.ascontiguousarray(arr)) if arr.size else memoryview(arr.reshape(-1))
+    return memoryview(np.ascontiguousarray(arr) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
@@ -213,12 +219,12 @@ class Tensor(MovementMixin, MathTrait):
     t = self.to(device)
     self.uop, self.grad = t.uop, t.grad
     return self
-  def shard(self, devices: tuple[str, ...], axis: builtins.int | None = None) -> Tensor:
+  def shard(self, devices: tuple[str, ...], axis: PyInt | None = None) -> Tensor:
     if self.device is None: return self
     if isinstance(self.device, tuple): raise RuntimeError(f"tensor is already on {self.device}; shard a single-device tensor")
     if len(devices) == 1: return self.to(devices[0])
     raise NotImplementedError("multi-device sharding needs the multi-device scheduler (not built yet)")
-  def shard_(self, devices: tuple[str, ...], axis: builtins.int | None = None) -> Tensor:
+  def shard_(self, devices: tuple[str, ...], axis: PyInt | None = None) -> Tensor:
     self.uop = self.shard(devices, axis).uop
     return self
   def assign(self, x: Any) -> Tensor:
@@ -264,7 +270,7 @@ class Tensor(MovementMixin, MathTrait):
     return Tensor.full(self.shape, b, dtype=dtype or self.dtype, buffer=False)
   def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
-  def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: builtins.bool = True, **kw: Any) -> Tensor:
+  def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
     """A tensor of `shape` filled with `fill_value`; `buffer=False` gives a deviceless broadcast constant."""
     sh = argfix(shape) if isinstance(shape, (tuple, list)) else (shape,)
     if any(isinstance(s, int) and s < 0 for s in sh): raise ValueError(f"full: negative dims in {sh}")
@@ -277,7 +283,7 @@ class Tensor(MovementMixin, MathTrait):
   def zeros(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
   @staticmethod
   def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
-  def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: builtins.bool = True) -> Tensor:
+  def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
                        buffer=buffer)
   def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
@@ -285,13 +291,14 @@ class Tensor(MovementMixin, MathTrait):
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
     return Tensor.empty(*self.shape, device=device if device is not None else self.device, dtype=dtype or strong_dtype(self.dtype))
   @staticmethod
-  def from_blob(ptr: builtins.int, shape: tuple[builtins.int, ...], **kw: Any) -> Tensor:
+  def from_blob(ptr: PyInt, shape: tuple[PyInt, ...], **kw: Any) -> Tensor:
     dt, dev = to_dtype(kw.get("dtype", dtypes.default_float)), _canon(kw.get("device"))
+    if not isinstance(dev, str): raise RuntimeError(f"from_blob takes one device, got {dev}")
     buf = Buffer(dev, prod(shape), dt)
     buf.allocate(external_ptr=ptr)
     return Tensor(UOp.from_buffer(buf).reshape(shape))
   @staticmethod
-  def from_url(url: str, gunzip: builtins.bool = False, **kw: Any) -> Tensor:
+  def from_url(url: str, gunzip: PyBool = False, **kw: Any) -> Tensor:
     from tinygrad.helpers import fetch  # type: ignore[attr-defined]
     return Tensor(fetch(url, gunzip=gunzip), **kw)
   @staticmethod
@@ -310,39 +317,39 @@ class Tensor(MovementMixin, MathTrait):
     if n == 0: return Tensor.full((0,), 0, dtype=dt, buffer=False)
     return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + (start - step)).cast(dt)
   @staticmethod
-  def linspace(start: Any, stop: Any, steps: builtins.int, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+  def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     if steps < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
     if steps == 1: return Tensor([start], dtype=dt) if False else Tensor.full((1,), start, dtype=dt, buffer=False)
     return (start + Tensor.arange(steps, dtype=dtypes.default_float) * ((stop - start) / max(steps - 1, 1))).cast(dt)
   @staticmethod
-  def eye(n: builtins.int, m: builtins.int | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+  def eye(n: PyInt, m: PyInt | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     m = n if m is None else m
     if n < 0 or m < 0: raise ValueError(f"eye needs non-negative sizes, got {n}, {m}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     return (Tensor.arange(n).unsqueeze(1).eq(Tensor.arange(m))).cast(dt)
-  def _tri(self, diagonal: builtins.int, upper: builtins.bool) -> Tensor:
+  def _tri(self, diagonal: PyInt, upper: PyBool) -> Tensor:
     r, c = self.shape[-2], self.shape[-1]
     keep = (Tensor.arange(c).unsqueeze(0) - Tensor.arange(r).unsqueeze(1))
     mask = keep >= diagonal if upper else keep <= diagonal
     return mask.where(self, Tensor.const(0, self.dtype) if not dtypes.is_bool(self.dtype) else False)
-  def triu(self, diagonal: builtins.int = 0) -> Tensor: return self._tri(diagonal, True)
-  def tril(self, diagonal: builtins.int = 0) -> Tensor: return self._tri(diagonal, False)
+  def triu(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, True)
+  def tril(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, False)
 
   # ---- random (Threefry-2x32) ----
-  _seed: builtins.int = int(time.time())
-  _device_counters: dict[str, builtins.int] = {}
+  _seed: PyInt = int(time.time())
+  _device_counters: dict[str, PyInt] = {}
   @staticmethod
-  def manual_seed(seed: builtins.int = 0) -> None:
+  def manual_seed(seed: PyInt = 0) -> None:
     Tensor._seed, Tensor._device_counters = seed, {}
   @staticmethod
-  def _next_counter(device: str, n: builtins.int) -> builtins.int:
+  def _next_counter(device: str, n: PyInt) -> PyInt:
     c = Tensor._device_counters.get(device, 0)
     Tensor._device_counters[device] = c + n
     return c
   @staticmethod
-  def random_bits(key: builtins.int, counter: builtins.int, num: builtins.int) -> Tensor:
+  def random_bits(key: PyInt, counter: PyInt, num: PyInt) -> Tensor:
     """`num` random uint32 words from key and counter (deviceless)."""
     n64 = ceildiv(num, 2)
     ctr = Tensor.arange(n64, dtype=dtypes.uint64) + Tensor.const(counter, dtypes.uint64)
@@ -350,17 +357,18 @@ class Tensor(MovementMixin, MathTrait):
     lo, hi = (bits & 0xFFFFFFFF).cast(dtypes.uint32), (bits >> 32).cast(dtypes.uint32)
     return lo.cat(hi)[:num] if num else lo
   @staticmethod
-  def _key(device: str) -> builtins.int:
+  def _key(device: str) -> PyInt:
     h = hashlib.sha256(f"{device}:{Tensor._seed}".encode()).digest()
     return int.from_bytes(h[:8], "little")
   @staticmethod
-  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: builtins.bool = True, **kw: Any) -> Tensor:
+  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
     """Uniform [0, 1): random mantissa bits under 1.0, minus 1."""
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
     if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
     if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"rand needs a non-negative int shape, got {sh}")
     if isinstance(device, (tuple, list)): raise ValueError("rand takes one device; use rand_like on a sharded tensor")
     dev = _canon(device)
+    assert isinstance(dev, str)
     num = prod(sh)
     bits = Tensor.random_bits(Tensor._key(dev), Tensor._next_counter(dev, num), num)
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
@@ -378,18 +386,18 @@ class Tensor(MovementMixin, MathTrait):
   def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     return Tensor.randn(*self.shape, dtype=dtype or self.dtype, **{"device": self.device, **kw})
   @staticmethod
-  def randint(*shape: Any, low: builtins.int = 0, high: builtins.int = 10, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+  def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
     if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
     if not dtypes.is_int(dt := to_dtype(dtype)): raise TypeError(f"randint needs an int dtype, got {dt}")
     if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
     return Tensor.uniform(*shape, low=low, high=high, dtype=dtypes.float32, **kw).floor().cast(dt).contiguous()
   @staticmethod
-  def uniform(*shape: Any, low: builtins.float = 0.0, high: builtins.float = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+  def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     return (Tensor.rand(*shape, **kw) * (high - low) + low).cast(dt).contiguous()
   @staticmethod
-  def normal(*shape: Any, mean: builtins.float = 0.0, std: builtins.float = 1.0, **kw: Any) -> Tensor:
+  def normal(*shape: Any, mean: PyFloat = 0.0, std: PyFloat = 1.0, **kw: Any) -> Tensor:
     if std < 0: raise ValueError(f"normal needs std >= 0, got {std}")
     return (Tensor.randn(*shape, **kw) * std + mean).contiguous()
   @staticmethod
@@ -401,18 +409,18 @@ class Tensor(MovementMixin, MathTrait):
     bound = math.sqrt(6 / (sh[0] + prod(sh[1:])))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
-  def kaiming_uniform(*shape: Any, a: builtins.float = 0.01, **kw: Any) -> Tensor:
+  def kaiming_uniform(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
     sh = argfix(*shape)
     bound = math.sqrt(6 / (1 + a * a) / prod(sh[1:]))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
-  def kaiming_normal(*shape: Any, a: builtins.float = 0.01, **kw: Any) -> Tensor:
+  def kaiming_normal(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
     sh = argfix(*shape)
     return Tensor.normal(*sh, mean=0.0, std=math.sqrt(2 / (1 + a * a) / prod(sh[1:])), **kw)
   @staticmethod
-  def randperm(n: builtins.int, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+  def randperm(n: PyInt, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
-  def multinomial(self, num_samples: builtins.int = 1, replacement: builtins.bool = False) -> Tensor:
+  def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
     if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
     w = self.unsqueeze(0) if self.ndim == 1 else self
     if replacement:
@@ -424,7 +432,7 @@ class Tensor(MovementMixin, MathTrait):
       u = Tensor.rand(*w.shape, device=self.device)
       idx = (u.log2() / w.float()).topk(num_samples, dim=1)[1].cast(dtypes.int32)
     return idx if self.ndim == 2 else idx.squeeze(0)
-  def dropout(self, p: builtins.float = 0.5) -> Tensor:
+  def dropout(self, p: PyFloat = 0.5) -> Tensor:
     """Identity unless TRAINING is set; then zero with probability p and scale the rest by 1/(1-p)."""
     if not 0 <= p <= 1: raise ValueError(f"dropout probability must be in [0, 1], got {p}")
     if not TRAINING or p == 0: return self
@@ -505,11 +513,11 @@ class Tensor(MovementMixin, MathTrait):
 
   # ---- arithmetic ----
   def neg(self) -> Tensor: return self.logical_not() if dtypes.is_bool(self.dtype) else self * -1
-  def sub(self, x: Any, reverse: builtins.bool = False) -> Tensor:
+  def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
     return a + (-b)
-  def div(self, x: Any, reverse: builtins.bool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
+  def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if rounding_mode not in (None, "trunc", "floor"): raise ValueError(f"rounding_mode must be None, 'trunc' or 'floor', got {rounding_mode!r}")
     if rounding_mode is not None and dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)):
@@ -518,10 +526,10 @@ class Tensor(MovementMixin, MathTrait):
     if not dtypes.is_float(dt): a, b = a._float(), b._float()
     d = a * b.reciprocal()
     return d.floor() if rounding_mode == "floor" else d.trunc() if rounding_mode == "trunc" else d
-  def floordiv(self, x: Any, reverse: builtins.bool = False) -> Tensor:
+  def floordiv(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
-  def mod(self, x: Any, reverse: builtins.bool = False) -> Tensor:
+  def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
     return a - b * a.div(b, rounding_mode="floor")
@@ -530,7 +538,7 @@ class Tensor(MovementMixin, MathTrait):
     if dtypes.is_int(least_upper_dtype(self.dtype, b.dtype)): return self.alu(Ops.CMOD, b)
     return self - b * self.div(b, rounding_mode="trunc")
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
-  def pow(self, x: Any, reverse: builtins.bool = False) -> Tensor:
+  def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if exp.uop.op is Ops.CONST and isinstance(exp.uop.arg, int) and not isinstance(exp.uop.arg, bool) and dtypes.is_int(exp.dtype):
       n = exp.uop.arg
@@ -587,18 +595,18 @@ class Tensor(MovementMixin, MathTrait):
   def _check_bitwise(self, x: Tensor, what: str) -> None:
     for t in (self, x):
       if not (dtypes.is_int(t.dtype) or dtypes.is_bool(t.dtype)): raise RuntimeError(f"{what} needs int or bool tensors, got {t.dtype}")
-  def _bitop(self, op: Ops, x: Any, reverse: builtins.bool, what: str) -> Tensor:
+  def _bitop(self, op: Ops, x: Any, reverse: PyBool, what: str) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     a._check_bitwise(b, what)
     return a.alu(op, b)
-  def bitwise_and(self, x: Any, reverse: builtins.bool = False) -> Tensor: return self._bitop(Ops.AND, x, reverse, "bitwise_and")
-  def bitwise_or(self, x: Any, reverse: builtins.bool = False) -> Tensor: return self._bitop(Ops.OR, x, reverse, "bitwise_or")
-  def bitwise_xor(self, x: Any, reverse: builtins.bool = False) -> Tensor: return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
-  def lshift(self, x: Any, reverse: builtins.bool = False) -> Tensor:
+  def bitwise_and(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.AND, x, reverse, "bitwise_and")
+  def bitwise_or(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.OR, x, reverse, "bitwise_or")
+  def bitwise_xor(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
+  def lshift(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHL, b)
-  def rshift(self, x: Any, reverse: builtins.bool = False) -> Tensor:
+  def rshift(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f">> needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHR, b)
@@ -615,15 +623,15 @@ class Tensor(MovementMixin, MathTrait):
   def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
   def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
   def isnan(self) -> Tensor: return self.ne(self)
-  def isinf(self, detect_positive: builtins.bool = True, detect_negative: builtins.bool = True) -> Tensor:
+  def isinf(self, detect_positive: PyBool = True, detect_negative: PyBool = True) -> Tensor:
     return (self.eq(math.inf) & detect_positive) | (self.eq(-math.inf) & detect_negative)
   def isfinite(self) -> Tensor: return (self.isinf() | self.isnan()).logical_not()
-  def isclose(self, other: Any, rtol: builtins.float = 1e-05, atol: builtins.float = 1e-08, equal_nan: builtins.bool = False) -> Tensor:
+  def isclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
     o = self.ufix(other)
     close = (self - o).abs() <= atol + rtol * o.abs()
     close = close | self.eq(o)
     return (close | (self.isnan() & o.isnan())) if equal_nan else close & (self.isnan() | o.isnan()).logical_not()
-  def allclose(self, other: Any, rtol: builtins.float = 1e-05, atol: builtins.float = 1e-08, equal_nan: builtins.bool = False) -> Tensor:
+  def allclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
     return self.isclose(other, rtol, atol, equal_nan).all()
 
   # ---- unary math ----
@@ -693,15 +701,15 @@ class Tensor(MovementMixin, MathTrait):
   # ---- activations ----
   def relu(self) -> Tensor: return (self > 0).where(self, 0)
   def relu6(self) -> Tensor: return self.relu() - (self - 6).relu()
-  def leaky_relu(self, neg_slope: builtins.float = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
   def sigmoid(self) -> Tensor: return self._transcendental(lambda x: (1 + (x * (-1 / math.log(2))).exp2()).reciprocal())
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
-  def hardsigmoid(self, alpha: builtins.float = 1 / 6, beta: builtins.float = 0.5) -> Tensor: return (alpha * self + beta).relu() - (alpha * self + beta - 1).relu()
+  def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor: return (alpha * self + beta).relu() - (alpha * self + beta - 1).relu()
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
-  def hardtanh(self, min_val: builtins.float = -1, max_val: builtins.float = 1) -> Tensor: return self.clamp(min_val, max_val)
-  def elu(self, alpha: builtins.float = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
-  def celu(self, alpha: builtins.float = 1.0) -> Tensor: return self.maximum(0) + (alpha * ((self / alpha).exp() - 1)).minimum(0)
-  def selu(self, alpha: builtins.float = 1.67326, gamma: builtins.float = 1.0507) -> Tensor:
+  def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
+  def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
+  def celu(self, alpha: PyFloat = 1.0) -> Tensor: return self.maximum(0) + (alpha * ((self / alpha).exp() - 1)).minimum(0)
+  def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
     return gamma * (self >= 0).where(self, alpha * (self.exp() - 1))
   def swish(self) -> Tensor: return self * self.sigmoid()
   def silu(self) -> Tensor: return self.swish()
@@ -711,7 +719,7 @@ class Tensor(MovementMixin, MathTrait):
     if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self * self.softplus().tanh()
-  def softplus(self, beta: builtins.float = 1.0) -> Tensor: return (1 / beta) * ((self * beta).relu() + (-(self * beta).abs()).exp().add(1).log())
+  def softplus(self, beta: PyFloat = 1.0) -> Tensor: return (1 / beta) * ((self * beta).relu() + (-(self * beta).abs()).exp().add(1).log())
   def softsign(self) -> Tensor: return self / (1 + self.abs())
 
 
@@ -743,10 +751,10 @@ class Tensor(MovementMixin, MathTrait):
       if b == 0 and a == 0: continue
       x = x._pad_dim(d, b, a, mode)
     return x
-  def _pad_dim(self, d: builtins.int, b: builtins.int, a: builtins.int, mode: str) -> Tensor:
+  def _pad_dim(self, d: PyInt, b: Any, a: Any, mode: str) -> Tensor:
     n = self.shape[d]
     if b < 0 or a < 0: raise ValueError(f"{mode} padding cannot be negative, got ({b}, {a})")
-    def sl(start: builtins.int, stop: builtins.int) -> Tensor: return self.shrink(tuple((start, stop) if i == d else None for i in range(self.ndim)))
+    def sl(start: Any, stop: Any) -> Tensor: return self.shrink(tuple((start, stop) if i == d else None for i in range(self.ndim)))
     if mode == "reflect":
       if b >= n or a >= n: raise ValueError(f"reflect padding ({b}, {a}) must be smaller than the dim {n}")
       parts = [sl(1, b + 1).flip(d)] if b else []
@@ -762,7 +770,7 @@ class Tensor(MovementMixin, MathTrait):
     new = argfix(shape, *args)
     if len(new) != self.ndim: raise ValueError(f"pad_to {new} needs {self.ndim} dims to match {self.shape}")
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
-  def cat(self, *args: Tensor, dim: builtins.int = 0) -> Tensor:
+  def cat(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     """Concatenate along `dim`; other dims must match."""
     ts = (self, *args)
     d = self._axis(dim)
@@ -774,19 +782,19 @@ class Tensor(MovementMixin, MathTrait):
     total, offs = sum(sizes), list(itertools.accumulate(sizes, initial=0))
     parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim))) for i, t in enumerate(ts)]
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
-  def stack(self, *args: Tensor, dim: builtins.int = 0) -> Tensor:
+  def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     ts = (self, *args)
     if any(t.shape != self.shape for t in ts): raise RuntimeError(f"stack needs equal shapes, got {[t.shape for t in ts]}")
     d = self._axis(dim, 1)
     return ts[0].unsqueeze(d).cat(*[t.unsqueeze(d) for t in ts[1:]], dim=d)
-  def split(self, sizes: builtins.int | Sequence[builtins.int], dim: builtins.int = 0) -> tuple[Tensor, ...]:
+  def split(self, sizes: PyInt | Sequence[PyInt], dim: PyInt = 0) -> tuple[Tensor, ...]:
     d = self._axis(dim)
-    n = self.shape[d]
+    n = int(self.shape[d])
     sz = [min(sizes, n - i) for i in range(0, max(n, 1), sizes)] if isinstance(sizes, int) else list(sizes)
     if sum(sz) != n: raise RuntimeError(f"split sizes {sz} must sum to the dim size {n}")
     offs = list(itertools.accumulate(sz, initial=0))
     return tuple(self.shrink(tuple((offs[i], offs[i + 1]) if j == d else None for j in range(self.ndim))) for i in range(len(sz)))
-  def chunk(self, chunks: builtins.int, dim: builtins.int = 0) -> list[Tensor]:
+  def chunk(self, chunks: PyInt, dim: PyInt = 0) -> list[Tensor]:
     if chunks <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
     n = self.shape[self._axis(dim)]
     return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
@@ -797,18 +805,18 @@ class Tensor(MovementMixin, MathTrait):
     base = (1,) * (len(reps) - self.ndim) + tuple(self.shape)
     x = self.reshape(flatten((1, s) for s in base)).expand(flatten((r, s) for r, s in zip(reps, base)))
     return x.reshape(tuple(r * s for r, s in zip(reps, base)))
-  def repeat_interleave(self, repeats: builtins.int, dim: builtins.int | None = None) -> Tensor:
+  def repeat_interleave(self, repeats: PyInt, dim: PyInt | None = None) -> Tensor:
     x, d = (self.flatten(), 0) if dim is None else (self, self._axis(dim))
     sh = x.shape
     return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], repeats, *sh[d + 1:]).reshape(*sh[:d], sh[d] * repeats, *sh[d + 1:])
-  def roll(self, shifts: builtins.int | tuple[builtins.int, ...], dims: builtins.int | tuple[builtins.int, ...] | None = None) -> Tensor:
+  def roll(self, shifts: PyInt | tuple[PyInt, ...], dims: PyInt | tuple[PyInt, ...] | None = None) -> Tensor:
     if dims is None: return self.flatten().roll(shifts, 0).reshape(self.shape)
     sh, ds = make_tuple(shifts, 1), make_tuple(dims, 1)
     if len(sh) != len(ds): raise RuntimeError(f"roll needs as many shifts as dims: {sh} vs {ds}")
     x = self
     for s, d in zip(sh, ds):
       d = self._axis(d)
-      n = x.shape[d]
+      n = int(x.shape[d])
       if n == 0: continue
       s %= n
       if s: x = x.shrink(tuple((n - s, n) if i == d else None for i in range(x.ndim))).cat(
@@ -816,9 +824,9 @@ class Tensor(MovementMixin, MathTrait):
     return x
   def diag(self) -> Tensor:
     if self.ndim != 1: raise ValueError(f"diag takes a 1-D tensor, got shape {self.shape}")
-    n = self.shape[0]
+    n = int(self.shape[0])
     return Tensor.eye(n, dtype=dtypes.bool).where(self.unsqueeze(0).expand(n, n), 0)
-  def diagonal(self, offset: builtins.int = 0, dim1: builtins.int = 0, dim2: builtins.int = 1) -> Tensor:
+  def diagonal(self, offset: PyInt = 0, dim1: PyInt = 0, dim2: PyInt = 1) -> Tensor:
     d1, d2 = self._axis(dim1), self._axis(dim2)
     if d1 == d2: raise RuntimeError("diagonal dims must differ")
     x = self.permute(*[i for i in range(self.ndim) if i not in (d1, d2)], d1, d2)
@@ -831,7 +839,7 @@ class Tensor(MovementMixin, MathTrait):
     # the diagonal of an n x n block: flatten, pad one, take every (n+1)th
     flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
     return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
-  def unfold(self, dimension: builtins.int, size: builtins.int, step: builtins.int) -> Tensor:
+  def unfold(self, dimension: PyInt, size: PyInt, step: PyInt) -> Tensor:
     d = self._axis(dimension)
     if size < 0 or step <= 0 or size > self.shape[d]: raise RuntimeError(f"unfold: bad size {size} / step {step} for dim of {self.shape[d]}")
     x = self.transpose(d, -1)._pool((size,), step)
@@ -844,13 +852,13 @@ class Tensor(MovementMixin, MathTrait):
     out = [t.reshape(*[-1 if i == j else 1 for j in range(len(ts))]).expand(shape) for i, t in enumerate(ts)]
     if indexing == "xy" and len(out) >= 2: out = [o.transpose(0, 1) for o in (out[1], out[0], *out[2:])]
     return out
-  def rearrange(self, formula: str, **sizes: builtins.int) -> Tensor:
+  def rearrange(self, formula: str, **sizes: PyInt) -> Tensor:
     """einops-style rearrange: `"b (h w) c -> b c h w"`, with `...` and `1`."""
     def parse(side: str) -> list[list[str]]:
-      toks, out, group = side.replace("(", " ( ").replace(")", " ) ").split(), [], None
+      toks, out, group = side.replace("(", " ( ").replace(")", " ) ").split(), list[list[str]](), None
       for tk in toks:
-        if tk == "(": group = []
-        elif tk == ")": out.append(group); group = None
+        if tk == "(": group = list[str]()
+        elif tk == ")": out.append(group or []); group = None
         elif group is not None: group.append(tk)
         else: out.append([tk])
       return out
@@ -898,7 +906,7 @@ class Tensor(MovementMixin, MathTrait):
       idx = idx[:e] + [slice(None)] * (self.ndim - consumed) + idx[e + 1:]
     idx += [slice(None)] * (self.ndim - sum(1 for ix in idx if ix is not None))
     # basic part: shrink/flip/stride every dim, remember what each index did
-    x, d, out_shape, adv, adv_pos, int_pos = self, 0, [], [], [], []
+    x, d, out_shape, adv, adv_pos, int_pos = self, 0, list[Any](), list[Any](), list[Any](), list[Any]()
     for k, ix in enumerate(idx):
       if ix is None:
         out_shape.append(1)
@@ -921,7 +929,7 @@ class Tensor(MovementMixin, MathTrait):
     keep = [s for s in out_shape]
     kept_dims: list[sint] = []
     it = iter(range(x.ndim))
-    dim_map = []
+    dim_map: list[int | None] = []
     for ix in idx:
       if ix is None: kept_dims.append(1); dim_map.append(None)
       elif isinstance(ix, (int, UOp)) and not isinstance(ix, bool): next(it)
@@ -963,7 +971,7 @@ class Tensor(MovementMixin, MathTrait):
       out = out.permute(order)
     return out
   def zeros_like_const(self) -> Tensor: return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
-  def _slice_dim(self, d: builtins.int, s: slice) -> tuple[Tensor, sint]:
+  def _slice_dim(self, d: PyInt, s: slice) -> tuple[Tensor, sint]:
     n = self.shape[d]
     if s.step == 0: raise ValueError("slice step cannot be zero")
     if isinstance(s.stop, UOp) or isinstance(s.start, UOp) or not isinstance(n, int):
@@ -1010,7 +1018,7 @@ class Tensor(MovementMixin, MathTrait):
     merged = (last >= 0).where(picked, self.flatten()).reshape(self.shape)
     if self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
     else: self.uop = merged.uop
-  def gather(self, dim: builtins.int, index: Tensor) -> Tensor:
+  def gather(self, dim: PyInt, index: Tensor) -> Tensor:
     """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
     d = self._axis(dim)
     if index.ndim != self.ndim: raise RuntimeError(f"gather needs index with the same ndim: {index.shape} vs {self.shape}")
@@ -1024,14 +1032,14 @@ class Tensor(MovementMixin, MathTrait):
     sel = oh.where(x.unsqueeze(-2), x.unsqueeze(-2).zeros_like_const())
     out = sel.any(-1) if dtypes.is_bool(self.dtype) else sel.sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype)
     return out.transpose(d, -1)
-  def _scatter_onehot(self, dim: builtins.int, index: Tensor) -> tuple[builtins.int, Tensor]:
+  def _scatter_onehot(self, dim: PyInt, index: Tensor) -> tuple[PyInt, Tensor]:
     d = self._axis(dim)
     if index.ndim != self.ndim: raise RuntimeError(f"scatter needs index with the same ndim: {index.shape} vs {self.shape}")
     oh = index.unsqueeze(-1).eq(Tensor.arange(self.shape[d]))  # index.shape + (n,)
     return d, oh.transpose(d, -1)  # dim d holds the target position, the last dim runs over index entries along d
-  def _pad_index_dims(self, t: Tensor, d: builtins.int, fill: Any) -> Tensor:
+  def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
     return t.pad(tuple(None if i == d else (0, self.shape[i] - t.shape[i]) for i in range(self.ndim)), value=fill)
-  def scatter(self, dim: builtins.int, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
+  def scatter(self, dim: PyInt, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
     if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
     if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
     d, oh = self._scatter_onehot(dim, index)
@@ -1047,7 +1055,7 @@ class Tensor(MovementMixin, MathTrait):
     if reduce == "add":
       return self + self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype), d, 0)
     return self * self._pad_index_dims(oh.where(s, 1).prod(-1).cast(self.dtype), d, 1)
-  def scatter_reduce(self, dim: builtins.int, index: Tensor, src: Tensor, reduce: str, include_self: builtins.bool = True) -> Tensor:
+  def scatter_reduce(self, dim: PyInt, index: Tensor, src: Tensor, reduce: str, include_self: PyBool = True) -> Tensor:
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
       raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
     if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
@@ -1070,7 +1078,7 @@ class Tensor(MovementMixin, MathTrait):
     fn = (lambda t, ax: t.max(ax)) if reduce == "amax" else (lambda t, ax: t.min(ax))
     r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
     return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
-  def masked_select(self, mask: Tensor, size: builtins.int | None = None, fill_value: Any = 0) -> Tensor:
+  def masked_select(self, mask: Tensor, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
     if mask.dtype != dtypes.bool: raise RuntimeError(f"masked_select needs a bool mask, got {mask.dtype}")
     x, m = self._broadcasted(mask, dtype=None)[0], mask._broadcast_to(broadcast_shape(self.shape, mask.shape))
     x = self._broadcast_to(m.shape)
@@ -1080,85 +1088,86 @@ class Tensor(MovementMixin, MathTrait):
     p = Tensor(pos.astype(np.int32), device=self.device)
     out = x.flatten()[p.maximum(0)]
     return (p >= 0).where(out, fill_value) if size is not None else out
-  def nonzero(self, size: builtins.int | None = None, fill_value: Any = 0) -> Tensor:
+  def nonzero(self, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
     nz = np.argwhere(self.numpy() != 0)
     if size is not None:
       nz = np.concatenate([nz[:size], np.full((max(0, size - len(nz)), self.ndim), fill_value, dtype=nz.dtype)])
     return Tensor(nz.astype(np.int32).reshape(-1, self.ndim), device=self.device)
 
   # ---- reductions ----
-  def _axes(self, axis: builtins.int | Sequence[builtins.int] | None) -> tuple[builtins.int, ...]:
+  def _axes(self, axis: PyInt | Sequence[PyInt] | None) -> tuple[PyInt, ...]:
     if self.ndim == 0:
       for a in (() if axis is None else make_tuple(axis, 1)): norm_axis(a, 0, "axis")
       return ()
     if axis is None: return tuple(range(self.ndim))
     return tuple(sorted({self._axis(a) for a in make_tuple(axis, 1)}))
-  def _reduce(self, op: Ops, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False) -> Tensor:
+  def _reduce(self, op: Ops, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     axes = self._axes(axis)
     ret = Tensor(self.uop.reduce(op, axes)) if axes else self
     if any(sym_eq(self.shape[a], 0) for a in axes):  # reducing nothing gives the identity
       ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
       ret = Tensor.full(tuple(1 if i in axes else s for i, s in enumerate(self.shape)), ident, dtype=self.dtype, buffer=False)
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
-  def sum(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False, dtype: DTypeLike | None = None) -> Tensor:
+  def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
     """Sum in sum_acc_dtype; half/bf16/fp8 are cast back unless dtype is given."""
     acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
     ret = self.cast(acc)._reduce(Ops.ADD, axis, keepdim)
     return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
-  def prod(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False, dtype: DTypeLike | None = None) -> Tensor:
+  def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
     acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
     ret = self.cast(acc)._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
-  def max(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False) -> Tensor:
+  def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
     return self._reduce(Ops.MAX, axis, keepdim)
-  def min(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False) -> Tensor:
+  def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
     if dtypes.is_int(self.dtype): return ~((~self).max(axis, keepdim))
     return -((-self).max(axis, keepdim))
-  def any(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False) -> Tensor:
+  def any(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     return self.ne(0).cast(dtypes.int32)._reduce(Ops.MAX, axis, keepdim).ne(0) if self.numel() else \
       Tensor.full(self._reduced_shape(axis, keepdim), False, buffer=False)
-  def all(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False) -> Tensor: return self.logical_not().any(axis, keepdim).logical_not()
-  def _reduced_shape(self, axis: Any, keepdim: builtins.bool) -> tuple[sint, ...]:
+  def all(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    return self.logical_not().any(axis, keepdim).logical_not()
+  def _reduced_shape(self, axis: Any, keepdim: PyBool) -> tuple[sint, ...]:
     axes = self._axes(axis)
     return tuple(1 if i in axes else s for i, s in enumerate(self.shape) if keepdim or i not in axes)
-  def mean(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False) -> Tensor:
+  def mean(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     """Float inputs keep their dtype (summed in float32); int inputs give float32."""
     out_dt = self.dtype if dtypes.is_float(self.dtype) else dtypes.float32
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
     return (s / n if not sym_eq(n, 0) else s * math.nan).cast(out_dt)
-  def var(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False, correction: builtins.int = 1) -> Tensor:
+  def var(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     sq = (self - self.mean(axis, keepdim=True)).square()
     return sq.sum(axis, keepdim) / smax(n - correction, 0)
-  def std(self, axis: builtins.int | Sequence[builtins.int] | None = None, keepdim: builtins.bool = False, correction: builtins.int = 1) -> Tensor:
+  def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     return self.var(axis, keepdim, correction).sqrt()
-  def var_mean(self, axis: Any = None, keepdim: builtins.bool = False, correction: builtins.int = 1) -> tuple[Tensor, Tensor]:
+  def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
-  def std_mean(self, axis: Any = None, keepdim: builtins.bool = False, correction: builtins.int = 1) -> tuple[Tensor, Tensor]:
+  def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
-  def logsumexp(self, axis: Any = None, keepdim: builtins.bool = False) -> Tensor:
+  def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
     m = self.max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
-  def logcumsumexp(self, axis: builtins.int = 0) -> Tensor:
+  def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
     if self.ndim == 0: return self
     m = self.max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     return (self - m).exp().cumsum(axis).log() + m
-  def softmax(self, axis: builtins.int = -1, dtype: DTypeLike | None = None) -> Tensor:
+  def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     e = (x - x.max(axis, keepdim=True).detach()).exp()
     return e / e.sum(axis, keepdim=True)
-  def log_softmax(self, axis: builtins.int = -1, dtype: DTypeLike | None = None) -> Tensor:
+  def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     m = x - x.max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
-  def softmin(self, axis: builtins.int = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
-  def argmax(self, axis: builtins.int | None = None, keepdim: builtins.bool = False) -> Tensor:
+  def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
+  def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
     """Index of the first maximum (int32); axis None flattens."""
     if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
     if self.ndim == 0: return Tensor.const(0, dtypes.int32)
@@ -1166,10 +1175,10 @@ class Tensor(MovementMixin, MathTrait):
     n = self.shape[a]
     ismax = self.eq(self.max(a, keepdim=True))
     rev = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(n, *[1] * (self.ndim - a - 1))
-    return (n - (ismax.where(rev, 0)).max(a, keepdim)).cast(dtypes.int32)
-  def argmin(self, axis: builtins.int | None = None, keepdim: builtins.bool = False) -> Tensor:
+    return Tensor.const(n, dtypes.int32).sub(ismax.where(rev, 0).max(a, keepdim)).cast(dtypes.int32)
+  def argmin(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
     return (~self if dtypes.is_int(self.dtype) else self.logical_not() if dtypes.is_bool(self.dtype) else -self).argmax(axis, keepdim)
-  def _cumsum_raw(self, axis: builtins.int) -> Tensor:
+  def _cumsum_raw(self, axis: PyInt) -> Tensor:
     """Inclusive cumulative sum along axis; long axes are split in blocks so the work stays near n*sqrt(n)."""
     a = self._axis(axis)
     n = self.shape[a]
@@ -1189,17 +1198,17 @@ class Tensor(MovementMixin, MathTrait):
     ident = {Ops.ADD: 0, Ops.MUL: 1, Ops.MAX: -math.inf if dtypes.is_float(self.dtype) else self.dtype.min}[op]
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
-  def cumsum(self, axis: builtins.int = 0) -> Tensor:
+  def cumsum(self, axis: PyInt = 0) -> Tensor:
     if self.ndim == 0: return self
     acc = sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
     out = self.cast(acc)._cumsum_raw(axis)
     return out.cast(self.dtype) if self.dtype in (dtypes.float16, dtypes.bfloat16) else out
-  def _cum_last(self, axis: builtins.int, op: Ops) -> Tensor:
+  def _cum_last(self, axis: PyInt, op: Ops) -> Tensor:
     if self.ndim == 0: return self
     a = self._axis(axis)
     return self.transpose(a, -1)._cumalu_window(op).transpose(a, -1)
-  def cumprod(self, axis: builtins.int) -> Tensor: return self._cum_last(axis, Ops.MUL)
-  def cummax(self, axis: builtins.int = 0) -> tuple[Tensor, Tensor]:
+  def cumprod(self, axis: PyInt) -> Tensor: return self._cum_last(axis, Ops.MUL)
+  def cummax(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
     if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
     vals = self._cum_last(a, Ops.MAX)
@@ -1209,10 +1218,10 @@ class Tensor(MovementMixin, MathTrait):
     hit = (j <= i) & x.unsqueeze(-2).eq(v.unsqueeze(-1))
     idx = hit.where(j + 1, 0).max(-1) - 1
     return vals, idx.cast(dtypes.int32).transpose(a, -1)
-  def cummin(self, axis: builtins.int = 0) -> tuple[Tensor, Tensor]:
+  def cummin(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
     return (-v if not dtypes.is_int(self.dtype) else ~v), i
-  def normalize(self, p: builtins.float = 2.0, dim: builtins.int = 1, eps: builtins.float = 1e-12) -> Tensor:
+  def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
     if p == 0: n = self.ne(0).sum(dim, keepdim=True).cast(self._float().dtype)
     elif p == math.inf: n = self.abs().max(dim, keepdim=True)
     else: n = self.abs().pow(p).sum(dim, keepdim=True).pow(1 / p)
@@ -1230,16 +1239,16 @@ class Tensor(MovementMixin, MathTrait):
     x = x.reshape(*x.shape[:-1], *[1] * one, x.shape[-1])
     w = w.reshape(*w.shape[:-2], *[1] * one, *w.shape[-min(w.ndim, 2):]).transpose(-1, -min(w.ndim, 2))
     return (x.cast(dt) * w.cast(dt)).sum(-1, dtype=dtype if dtype is not None else None).cast(dt)
-  def matmul(self, x: Tensor, reverse: builtins.bool = False, dtype: DTypeLike | None = None) -> Tensor:
+  def matmul(self, x: Tensor, reverse: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
     return x.dot(self, dtype) if reverse else self.dot(x, dtype)
   def __matmul__(self, x: Tensor) -> Tensor: return self.matmul(x)
   def __rmatmul__(self, x: Tensor) -> Tensor: return self.matmul(x, reverse=True)
   @staticmethod
   def einsum(formula: str, *operands: Tensor | Sequence[Tensor], dtype: DTypeLike | None = None) -> Tensor:
     """Einstein summation with `...`, implicit outputs and traces of repeated letters."""
-    ops = list(operands[0]) if len(operands) == 1 and isinstance(operands[0], (list, tuple)) else list(operands)
+    ops: list[Tensor] = list(operands[0]) if len(operands) == 1 and isinstance(operands[0], (list, tuple)) else list(operands)  # type: ignore[arg-type]
     f = formula.replace(" ", "")
-    lhs, rhs = (f.split("->") + [None])[:2] if "->" in f else (f, None)
+    lhs, rhs = (f.split("->")[0], f.split("->")[1]) if "->" in f else (f, None)
     ins = lhs.split(",")
     if len(ins) != len(ops): raise ValueError(f"einsum {formula!r} names {len(ins)} operands but got {len(ops)}")
     free = [c for c in string.ascii_letters if c not in f]
@@ -1271,7 +1280,7 @@ class Tensor(MovementMixin, MathTrait):
     red = tuple(i for i, c in enumerate(letters) if c not in rhs)
     out = prod_t.sum(red, dtype=dtype) if red else prod_t
     return out.cast(dt)
-  def _pool(self, k_: tuple[sint, ...], stride: builtins.int | tuple[builtins.int, ...] = 1, dilation: builtins.int | tuple[builtins.int, ...] = 1) -> Tensor:
+  def _pool(self, k_: tuple[sint, ...], stride: PyInt | tuple[PyInt, ...] = 1, dilation: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
     """Sliding windows over the last len(k_) dims: (..., *out, *k)."""
     nk = len(k_)
     if self.ndim < nk: raise RuntimeError(f"pooling needs at least {nk} dims, got shape {self.shape}")
@@ -1299,15 +1308,15 @@ class Tensor(MovementMixin, MathTrait):
     x = x.reshape(*pre, *flatten((k, o) for k, o in zip(k_, o_)))
     return x.permute(*range(npre), *[npre + 2 * j + 1 for j in range(nk)], *[npre + 2 * j for j in range(nk)])
   @staticmethod
-  def _padding_flat(padding: builtins.int | Sequence[builtins.int], k: tuple[sint, ...]) -> list[builtins.int]:
+  def _padding_flat(padding: PyInt | Sequence[PyInt], k: tuple[sint, ...]) -> list[PyInt]:
     """Padding as flat torch order (last dim first): an int, one per dim, or 2 per dim."""
     if isinstance(padding, int): return [padding] * (2 * len(k))
     p = list(padding)
     if len(p) == len(k): return flatten([[x, x] for x in p[::-1]])
     if len(p) == 2 * len(k): return p
     raise ValueError(f"padding {padding} must be an int, one value per spatial dim ({len(k)}), or two per dim")
-  def conv2d(self, weight: Tensor, bias: Tensor | None = None, groups: builtins.int = 1, stride: builtins.int | tuple = 1, dilation: builtins.int | tuple = 1,
-             padding: builtins.int | Sequence[builtins.int] = 0, dtype: DTypeLike | None = None) -> Tensor:
+  def conv2d(self, weight: Tensor, bias: Tensor | None = None, groups: PyInt = 1, stride: PyInt | tuple = 1, dilation: PyInt | tuple = 1,
+             padding: PyInt | Sequence[PyInt] = 0, dtype: DTypeLike | None = None) -> Tensor:
     """Convolution over any number of spatial dims: input (N, C, ...), weight (cout, cin/groups, *k)."""
     (bs, cin_), (cout, cin), k = self.shape[:2], weight.shape[:2], tuple(weight.shape[2:])
     if self.ndim != weight.ndim: raise RuntimeError(f"input {self.shape} and weight {weight.shape} need the same number of dims")
@@ -1322,8 +1331,8 @@ class Tensor(MovementMixin, MathTrait):
     dt = to_dtype(dtype) if dtype is not None else least_upper_dtype(self.dtype, weight.dtype)
     ret = (x.cast(dt) * w.cast(dt)).sum(tuple(range(-1 - len(k), 0)), dtype=dtype).cast(dt).reshape(bs, cout, *o)
     return ret if bias is None else ret + bias.reshape(1, -1, *[1] * len(k))
-  def conv_transpose2d(self, weight: Tensor, bias: Tensor | None = None, groups: builtins.int = 1, stride: builtins.int | tuple = 1, dilation: builtins.int | tuple = 1,
-                       padding: builtins.int | Sequence[builtins.int] = 0, output_padding: builtins.int | Sequence[builtins.int] = 0) -> Tensor:
+  def conv_transpose2d(self, weight: Tensor, bias: Tensor | None = None, groups: PyInt = 1, stride: PyInt | tuple = 1, dilation: PyInt | tuple = 1,
+                       padding: PyInt | Sequence[PyInt] = 0, output_padding: PyInt | Sequence[PyInt] = 0) -> Tensor:
     """Transposed convolution: weight (cin, cout/groups, *k)."""
     k = tuple(weight.shape[2:])
     nk = len(k)
@@ -1341,13 +1350,13 @@ class Tensor(MovementMixin, MathTrait):
       x = x.reshape(*sh[:ax + 1], 1, *sh[ax + 1:]).pad(tuple([None] * (ax + 1) + [(0, s - 1)] + [None] * (len(sh) - ax - 1)))
       x = x.reshape(*sh[:ax], sh[ax] * s, *sh[ax + 1:]).shrink(tuple(None if j != ax else (0, sh[ax] * s - (s - 1)) for j in range(len(sh))))
     cpad = flatten([[d * (kk - 1) - pb, d * (kk - 1) - pa + op] for kk, d, (pb, pa), op in zip(k, d_, pads, op_)][::-1])
-    return x.conv2d(w, bias, groups=groups, dilation=dilation, padding=cpad)
-  def _pool_args(self, kernel_size: Any, stride: Any, dilation: Any, padding: Any, ceil_mode: builtins.bool) -> tuple:
+    return x.conv2d(w, bias, groups=groups, dilation=dilation, padding=[int(p) for p in cpad])
+  def _pool_args(self, kernel_size: Any, stride: Any, dilation: Any, padding: Any, ceil_mode: PyBool) -> tuple:
     k = make_tuple(kernel_size, 2)
     s = make_tuple(stride if stride is not None else k, len(k))
     d = make_tuple(dilation, len(k))
     pf = Tensor._padding_flat(padding, k)
-    extra = [0] * (2 * len(k))
+    extra: list[Any] = [0] * (2 * len(k))
     if ceil_mode:
       for j in range(len(k)):
         i, pb, pa = self.shape[-len(k) + j], pf[2 * (len(k) - 1 - j)], pf[2 * (len(k) - 1 - j) + 1]
@@ -1356,8 +1365,8 @@ class Tensor(MovementMixin, MathTrait):
         if (o - 1) * s[j] >= i + pb: o -= 1
         extra[2 * (len(k) - 1 - j) + 1] = max(0, (o - 1) * s[j] + d[j] * (k[j] - 1) + 1 - (i + pb + pa))
     return k, s, d, pf, extra
-  def avg_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: builtins.bool = False,
-                 count_include_pad: builtins.bool = True) -> Tensor:
+  def avg_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: PyBool = False,
+                 count_include_pad: PyBool = True) -> Tensor:
     k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
     tot = [a + b for a, b in zip(pf, extra)]
     axes = tuple(range(-len(k), 0))
@@ -1365,8 +1374,8 @@ class Tensor(MovementMixin, MathTrait):
     ones = Tensor.full(self.shape[-len(k):], 1.0, buffer=False)
     cnt_pad = ones.pad(pf, value=1.0 if count_include_pad else 0.0).pad(extra)._pool(k, s, d).sum(axes)
     return (summed / cnt_pad).cast(self._float().dtype)
-  def max_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: builtins.bool = False,
-                 return_indices: builtins.bool = False) -> Tensor | tuple[Tensor, Tensor]:
+  def max_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: PyBool = False,
+                 return_indices: PyBool = False) -> Tensor | tuple[Tensor, Tensor]:
     k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
     low = -math.inf if dtypes.is_float(self.dtype) else self.dtype.min
     tot = [a + b for a, b in zip(pf, extra)]
@@ -1398,7 +1407,7 @@ class Tensor(MovementMixin, MathTrait):
     v, ix = self.reshape(*pre, -1), indices.reshape(*pre, -1)
     oh = ix.unsqueeze(-1).eq(Tensor.arange(n_out))
     return oh.where(v.unsqueeze(-1), 0).sum(-2).cast(self.dtype).reshape(*pre, *out_sp)
-  def interpolate(self, size: tuple[builtins.int, ...], mode: str = "linear", align_corners: builtins.bool = False) -> Tensor:
+  def interpolate(self, size: tuple[PyInt, ...], mode: str = "linear", align_corners: PyBool = False) -> Tensor:
     """Resize the trailing len(size) dims (linear, nearest, nearest-exact)."""
     if mode not in ("linear", "nearest", "nearest-exact"): raise ValueError(f"interpolate mode must be linear/nearest/nearest-exact, got {mode!r}")
     if align_corners and mode != "linear": raise ValueError("align_corners is only valid with mode='linear'")
@@ -1426,27 +1435,27 @@ class Tensor(MovementMixin, MathTrait):
   def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor: return functools.reduce(lambda x, f: f(x), ll, self)
 
   # ---- nn functional ----
-  def layernorm(self, axis: builtins.int | tuple[builtins.int, ...] = -1, eps: builtins.float = 1e-5) -> Tensor:
+  def layernorm(self, axis: PyInt | tuple[PyInt, ...] = -1, eps: PyFloat = 1e-5) -> Tensor:
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
-  def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: builtins.int | tuple[builtins.int, ...] = 1) -> Tensor:
+  def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
     axes = make_tuple(axis, 1)
     shape = tuple(s if i in [self._axis(a) for a in axes] else 1 for i, s in enumerate(self.shape))
     x = self - mean.reshape(shape)
     if weight is not None: x = x * weight.reshape(shape)
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
-  def one_hot(self, num_classes: builtins.int = -1) -> Tensor:
+  def one_hot(self, num_classes: PyInt = -1) -> Tensor:
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if num_classes == -1: num_classes = int(self.max().item()) + 1
     if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0, got {num_classes}")
     return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0)
-  def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: builtins.float = 0.0,
-                                   is_causal: builtins.bool = False, enable_gqa: builtins.bool = False) -> Tensor:
+  def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: PyFloat = 0.0,
+                                   is_causal: PyBool = False, enable_gqa: PyBool = False) -> Tensor:
     if is_causal and attn_mask is not None: raise RuntimeError("pass either attn_mask or is_causal, not both")
     if enable_gqa:
-      key = key.repeat_interleave(self.shape[-3] // key.shape[-3], dim=-3)
-      value = value.repeat_interleave(self.shape[-3] // value.shape[-3], dim=-3)
+      key = key.repeat_interleave(int(self.shape[-3]) // int(key.shape[-3]), dim=-3)
+      value = value.repeat_interleave(int(self.shape[-3]) // int(value.shape[-3]), dim=-3)
     qd = least_upper_dtype(self.dtype, dtypes.float32)
     scores = (self.cast(qd) @ key.cast(qd).transpose(-2, -1)) * (1 / math.sqrt(self.shape[-1]))
     scores = scores.cast(self.dtype if dtypes.is_float(self.dtype) else qd)
@@ -1464,7 +1473,7 @@ class Tensor(MovementMixin, MathTrait):
   def _reduce_loss(self, loss: Tensor, reduction: str) -> Tensor:
     r = _valid_reduction(reduction)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
-  def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: builtins.int = -1, label_smoothing: builtins.float = 0.0, reduction: str = "mean") -> Tensor:
+  def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: PyInt = -1, label_smoothing: PyFloat = 0.0, reduction: str = "mean") -> Tensor:
     """Class dim is last; the mean is over targets that are not ignore_index."""
     r = _valid_reduction(reduction)
     logp = self.log_softmax(-1)
@@ -1476,7 +1485,7 @@ class Tensor(MovementMixin, MathTrait):
     loss = (1 - label_smoothing) * nll + label_smoothing * smooth
     if r == "none": return loss
     return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
-  def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: builtins.float = 0.0) -> Tensor:
+  def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: PyFloat = 0.0) -> Tensor:
     """Class dim is 1 (0 for 1-D input); Y holds class indices or probabilities of the same shape."""
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
@@ -1486,7 +1495,7 @@ class Tensor(MovementMixin, MathTrait):
     Y = (1 - label_smoothing) * Y + label_smoothing / nc
     loss = -(self.log_softmax(cd) * Y).sum(cd)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
-  def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: builtins.int | None = None, reduction: str = "mean") -> Tensor:
+  def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: PyInt | None = None, reduction: str = "mean") -> Tensor:
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
@@ -1498,7 +1507,7 @@ class Tensor(MovementMixin, MathTrait):
     return loss.sum() if r == "sum" else loss.sum() / w.sum()
 
   # ---- sorting and linear algebra ----
-  def sort(self, dim: builtins.int = -1, descending: builtins.bool = False) -> tuple[Tensor, Tensor]:
+  def sort(self, dim: PyInt = -1, descending: PyBool = False) -> tuple[Tensor, Tensor]:
     """Stable sort: (values, int32 indices); tied values keep their order of appearance."""
     if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
     d = self._axis(dim)
@@ -1512,15 +1521,15 @@ class Tensor(MovementMixin, MathTrait):
     vals = place.where(a, a.zeros_like_const()).sum(-2, dtype=sum_acc_dtype(self.dtype) if not dtypes.is_bool(self.dtype) else dtypes.int32)
     idx = place.where(Tensor.arange(n, dtype=dtypes.int32).reshape(n, 1), 0).sum(-2, dtype=dtypes.int32)
     return vals.cast(self.dtype).transpose(d, -1), idx.transpose(d, -1)
-  def argsort(self, dim: builtins.int = -1, descending: builtins.bool = False) -> Tensor: return self.sort(dim, descending)[1]
-  def topk(self, k: builtins.int, dim: builtins.int = -1, largest: builtins.bool = True, sorted_: builtins.bool = True) -> tuple[Tensor, Tensor]:
+  def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]
+  def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
     if not sorted_: raise NotImplementedError("topk with sorted_=False is not supported")
     d = self._axis(dim)
     if k > self.shape[d]: raise ValueError(f"topk k={k} is larger than dim {d} of size {self.shape[d]}")
     v, i = self.sort(d, descending=largest)
     sl = tuple((0, k) if j == d else None for j in range(self.ndim))
     return v.shrink(sl), i.shrink(sl)
-  def newton_schulz(self, steps: builtins.int, params: tuple[builtins.float, builtins.float, builtins.float], eps: builtins.float = 1e-7) -> Tensor:
+  def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
     """Approximate orthogonalisation of a 2-D matrix (Muon)."""
     a, b, c = params
     X = self / (self.square().sum().sqrt() + eps)
