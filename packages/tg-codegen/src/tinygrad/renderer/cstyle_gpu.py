@@ -188,8 +188,6 @@ class HIPRenderer(GPUCStyleLanguage):
   code_for_workitem = {"g": lambda d: f"__ockl_get_group_id({d})", "l": lambda d: f"__ockl_get_local_id({d})",
                        "i": lambda d: f"__ockl_get_global_id({d})"}
   type_map = {dtypes.bool: "bool", dtypes.half: "_Float16", dtypes.bfloat16: "__bf16"}
-  # LLVM 22's AMDGPU backend crashes selecting a direct f64 -> f16 conversion
-  cast_via = {**GPUCStyleLanguage.cast_via, (dtypes.double, dtypes.half): dtypes.float}
 
   def __init__(self, arch: str | None = None):
     super().__init__(arch or "gfx1100")
