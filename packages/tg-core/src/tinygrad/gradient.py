@@ -81,7 +81,7 @@ pm_gradient = PatternMatcher([
 
 def _on_path(root: UOp, targets: set[UOp]) -> list[UOp]:
   """Nodes between root and any target, in topological order (sources first); DETACH cuts the graph."""
-  topo = list(root.toposort(lambda u: u.op is not Ops.DETACH and not (u.op is Ops.AFTER)))
+  topo = list(root.toposort(lambda u: u.op is not Ops.DETACH and u.op is not Ops.AFTER))
   reaches: dict[UOp, bool] = {}
   for u in topo: reaches[u] = u in targets or any(reaches.get(s, False) for s in u.src)
   return [u for u in topo if reaches[u]]
@@ -90,7 +90,7 @@ def compute_gradient(root: UOp, root_grad: UOp, targets: set[UOp]) -> dict[UOp, 
   """Gradients of `root` (seeded with `root_grad`) for every target that root depends on."""
   grads: dict[UOp, UOp] = {root: root_grad}
   for u in reversed(_on_path(root, targets)):
-    if u not in grads or u in targets and not u.src: continue
+    if u not in grads or (u in targets and not u.src): continue
     if u.op in (Ops.BUFFER, Ops.CONST, Ops.PARAM): continue
     if (ret := pm_gradient.rewrite(u, ctx=grads[u])) is None and u.op not in GroupOp.Movement:
       raise RuntimeError(f"no gradient rule for {u.op}; it is not differentiable")

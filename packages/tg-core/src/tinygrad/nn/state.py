@@ -57,7 +57,7 @@ def _raw_bytes(t: Tensor) -> bytes:
 
 def get_state_dict(obj: Any, prefix: str = "", tensor_type: type = Tensor) -> dict[str, Tensor]:
   """Every tensor reachable through attributes, dicts, lists and namedtuples, with dotted keys (`layers.0.weight`)."""
-  if isinstance(obj, tensor_type): return {prefix.strip("."): obj}
+  if isinstance(obj, tensor_type): return {prefix.strip("."): obj}  # type: ignore[dict-item]
   if hasattr(obj, "_asdict"): return get_state_dict(obj._asdict(), prefix, tensor_type)
   if isinstance(obj, OrderedDict) or isinstance(obj, dict):
     return {k: v for key, val in obj.items() for k, v in get_state_dict(val, f"{prefix}{key}.", tensor_type).items()}
