@@ -3,7 +3,7 @@ import os, shutil
 import numpy as np
 import pytest
 from tinygrad.device import Buffer, renderer_class
-from tinygrad.dtype import DType, bf16_to_f32_np, dtypes, f32_to_bf16_np
+from tinygrad.dtype import DType, bf16_to_f32_np, dtypes, f32_to_bf16_np, float_to_fp8_np, fp8_to_float_np
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
 
@@ -12,6 +12,7 @@ def param(slot: int, dt: DType, n: int) -> UOp:
   return UOp(Ops.PARAM, dt.ptr(n), (), ParamArg(slot, dt))
 
 def _storage(a: np.ndarray, dt: DType) -> np.ndarray:
+  if dt in dtypes.fp8s: return float_to_fp8_np(a, dt)
   return f32_to_bf16_np(a) if dt == dtypes.bfloat16 else np.ascontiguousarray(a, dtype=np.dtype(dt.fmt) if dt.fmt else None)
 
 class KernelRunner:
@@ -35,8 +36,8 @@ class KernelRunner:
     prg(*[bufs[i].ensure_allocated()._buf for i in p.globals], global_size=gs, vals=p.vals(var_vals or {}), wait=True)
     out = []
     for a, b, dt in zip(arrays, bufs, dts):
-      raw = np.frombuffer(b.as_memoryview(), dtype=np.uint16 if dt == dtypes.bfloat16 else np.dtype(dt.fmt)).reshape(a.shape)
-      out.append(bf16_to_f32_np(raw) if dt == dtypes.bfloat16 else raw)
+      raw = np.frombuffer(b.as_memoryview(), dtype=np.uint16 if dt == dtypes.bfloat16 else np.uint8 if dt in dtypes.fp8s else np.dtype(dt.fmt))
+      out.append(bf16_to_f32_np(raw) if dt == dtypes.bfloat16 else fp8_to_float_np(raw, dt) if dt in dtypes.fp8s else raw.reshape(a.shape))
     return out
 
 def _np_to_dt(npdt: np.dtype) -> DType:

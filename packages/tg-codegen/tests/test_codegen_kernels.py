@@ -188,7 +188,7 @@ def test_store_weak_index_value(run):
 # ---- every ALU op on every dtype, against exec_alu (the IR's Python semantics) ----
 
 INTS = [dtypes.int8, dtypes.uint8, dtypes.int16, dtypes.uint16, dtypes.int32, dtypes.uint32, dtypes.int64, dtypes.uint64]
-FLOATS = [dtypes.float16, dtypes.bfloat16, dtypes.float32, dtypes.float64]
+FLOATS = [dtypes.float16, dtypes.bfloat16, dtypes.float32, dtypes.float64, dtypes.fp8e4m3, dtypes.fp8e5m2fnuz]
 BIN_INT = [Ops.ADD, Ops.SUB, Ops.MUL, Ops.CDIV, Ops.CMOD, Ops.FLOORDIV, Ops.FLOORMOD, Ops.MAX, Ops.AND, Ops.OR, Ops.XOR, Ops.SHL, Ops.SHR,
            Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ]
 BIN_FLOAT = [Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ, Ops.POW, Ops.FLOORDIV, Ops.FLOORMOD]
@@ -216,12 +216,14 @@ def _check_alu(run, op: Ops, dt: DType, srcs: int):
   i = UOp.range(N, 0)
   x = pa[i].load()
   val = x.alu(op) if srcs == 1 else x.alu(op, pb[i].load())
-  npdt = lambda d: np.float32 if d == dtypes.bfloat16 else np.dtype(d.fmt)
+  npdt = lambda d: np.float32 if d == dtypes.bfloat16 or d in dtypes.fp8s else np.dtype(d.fmt)
   arrays = [np.zeros(N, npdt(out_dt)), np.array(a, npdt(dt)), np.array(b, npdt(dt))]
   out, *_ = run(sink(o[i].store(val).end(i)), arrays, [out_dt, dt, dt])
   want = [exec_alu(op, out_dt, [x] if srcs == 1 else [x, y]) for x, y in zip(a, b)]
   if dtypes.is_float(out_dt):
-    tol = {dtypes.float16: 2e-3, dtypes.bfloat16: 1e-2}.get(dt, 1e-6 if op not in UN_FLOAT + [Ops.POW] else 2e-6)
+    # fp8 and bf16 go through float32, so a result can land on the other side of a rounding tie: one ulp of slack
+    tols = {dtypes.float16: 2e-3, dtypes.bfloat16: 1e-2, dtypes.fp8e4m3: 0.13, dtypes.fp8e5m2fnuz: 0.26}
+    tol = tols.get(dt, 2e-6 if op in UN_FLOAT + [Ops.POW] else 1e-6)
     np.testing.assert_allclose(out.astype(np.float64), np.array(want, np.float64), rtol=tol, atol=tol if op is Ops.SIN else 0, equal_nan=True)
   else: np.testing.assert_equal(out, np.array(want, npdt(out_dt)))
 
@@ -275,14 +277,14 @@ def test_threefry(run):
 # ---- casts and bitcasts ----
 
 CAST_DTS = [dtypes.bool, dtypes.int8, dtypes.uint8, dtypes.int16, dtypes.int32, dtypes.uint32, dtypes.int64, dtypes.float16, dtypes.bfloat16,
-            dtypes.float32, dtypes.float64]
+            dtypes.float32, dtypes.float64, *dtypes.fp8s]
 
 @pytest.mark.parametrize("src", CAST_DTS, ids=str)
 def test_casts(run, src):
   vals = [0, 1, 3, 7, 100] + ([] if dtypes.is_unsigned(src) or src == dtypes.bool else [-1, -5])
   vals += [2.5, -2.75, 0.25] if dtypes.is_float(src) else []
   vals = [truncate[src](v) for v in vals]
-  npdt = lambda d: np.float32 if d == dtypes.bfloat16 else np.dtype(d.fmt)
+  npdt = lambda d: np.float32 if d == dtypes.bfloat16 or d in dtypes.fp8s else np.dtype(d.fmt)
   for dst in CAST_DTS:
     if dtypes.is_float(src) and not dtypes.is_float(dst) and dst != dtypes.bool:
       vs = [v for v in vals if dst.min <= math.trunc(v) <= dst.max]  # float->int out of range is undefined
@@ -318,6 +320,19 @@ def test_half_and_bf16_arithmetic_rounds_per_op(run):
     want = [t(t(t(t(p * q) + p) * q) - t(p / q)) for p, q in zip(av, bv)]
     # half may contract a*b+c into one fused rounding (LLVM contract, gcc's default -ffp-contract), so allow its last bits
     np.testing.assert_allclose(out.astype(np.float64), want, rtol=1e-2 if dt == dtypes.bfloat16 else 1e-3, atol=0 if dt == dtypes.bfloat16 else 1e-3)
+
+@pytest.mark.parametrize("dt", dtypes.fp8s, ids=str)
+def test_fp8_arithmetic_rounds_per_op(run, dt):
+  o, a, b = param(0, dt, N), param(1, dt, N), param(2, dt, N)
+  i = UOp.range(N, 0)
+  x, y = a[i].load(), b[i].load()
+  rng = np.random.default_rng(4)
+  av, bv = [truncate[dt](v) for v in rng.uniform(-3, 3, N)], [truncate[dt](v) for v in rng.uniform(-3, 3, N)]
+  av[:4] = [truncate[dt](v) for v in (0.0, 1e9, float("nan"), 1e-9)]  # zero, saturation, NaN, a value that rounds to zero
+  f32 = np.float32
+  out, *_ = run(sink(o[i].store(x * y + x).end(i)), [np.zeros(N, f32), np.array(av, f32), np.array(bv, f32)], [dt, dt, dt])
+  t = truncate[dt]
+  np.testing.assert_equal(out, np.array([t(t(p * q) + p) for p, q in zip(av, bv)], f32))
 
 # ---- errors ----
 

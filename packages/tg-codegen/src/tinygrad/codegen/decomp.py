@@ -9,7 +9,7 @@ pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sig
 """
 from __future__ import annotations
 import math
-from tinygrad.dtype import AddrSpace, DType, Invalid, PtrDType, dtypes
+from tinygrad.dtype import _FLOAT_FORMATS, _FP8_NAN_CODE, DType, Invalid, PtrDType, _float_max, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat
 from tinygrad.renderer import Renderer
@@ -75,30 +75,64 @@ def f32_to_bf16_bits(x: UOp) -> UOp:
   return x.ne(x).where((u >> 16) | 0x40, rounded).cast(dtypes.uint16)
 
 def bf16_bits_to_f32(b: UOp) -> UOp: return (b.cast(dtypes.uint32) << 16).bitcast(dtypes.float32)
-def round_bf16(x: UOp) -> UOp: return bf16_bits_to_f32(f32_to_bf16_bits(x))
+
+def fp8_bits_to_f32(b: UOp, dt: DType) -> UOp:
+  """The exact float32 value of an fp8 code (normals from the exponent bits, subnormals as mantissa * 2^-k)."""
+  e, m, bias = _FLOAT_FORMATS[dt]
+  c = b.cast(dtypes.uint32)
+  ex, mant = (c >> m) & ((1 << e) - 1), c & ((1 << m) - 1)
+  normal = (((ex + (127 - bias)) << 23) | (mant << (23 - m))).bitcast(dtypes.float32)
+  mag = ex.eq(0).where(mant.cast(dtypes.float32) * 2.0 ** (1 - bias - m), normal)
+  val = ((c >> 7) & 1).eq(1).where(-mag, mag)
+  nan, inf = val.const_like(math.nan), val.const_like(math.inf)
+  if dt == dtypes.fp8e4m3: return (c & 0x7F).eq(0x7F).where(nan, val)
+  if dt == dtypes.fp8e5m2: return ex.eq(31).where(mant.eq(0).where(((c >> 7) & 1).eq(1).where(-inf, inf), nan), val)
+  return c.eq(0x80).where(nan, val)  # fnuz: one NaN, no inf, no -0
+
+def f32_to_fp8_bits(x: UOp, dt: DType) -> UOp:
+  """Round to nearest even; finite values past the range saturate to the max normal; NaN/inf codes per format."""
+  _, m, bias = _FLOAT_FORMATS[dt]
+  u32, i32, f32 = dtypes.uint32, dtypes.int32, dtypes.float32
+  bits = x.bitcast(u32)
+  sign = (bits >> 31) << 7
+  a = (bits & 0x7FFFFFFF).bitcast(f32)
+  a = a.lt(_float_max(dt)).where(a, a.const_like(_float_max(dt)))
+  ex = (a.bitcast(u32) >> 23).cast(i32) - 127 + bias
+  f = ex.lt(1).where(ex.const_like(1), ex)
+  t = a * ((f.const_like(127 + m + bias) - f) << 23).bitcast(f32)
+  n = ((t + 8388608.0) - 8388608.0).cast(i32)  # adding 2^23 rounds to an integer, ties to even
+  code = (((f - 1) << m) + n).cast(u32)
+  code = code | sign if dt not in dtypes.fp8_fnuz else code.eq(0).where(code, code | sign)
+  nan_code = code.const_like(_FP8_NAN_CODE[dt]) | (sign if dt not in dtypes.fp8_fnuz else code.const_like(0))
+  special = code.const_like(0x7C) | sign if dt == dtypes.fp8e5m2 else nan_code
+  is_inf = (bits & 0x7FFFFFFF).eq(0x7F800000)
+  return x.ne(x).where(nan_code, is_inf.where(special, code)).cast(dtypes.uint8)
+
+def to_bits(x: UOp, dt: DType) -> UOp: return f32_to_bf16_bits(x) if dt == dtypes.bfloat16 else f32_to_fp8_bits(x, dt)
+def from_bits(b: UOp, dt: DType) -> UOp: return bf16_bits_to_f32(b) if dt == dtypes.bfloat16 else fp8_bits_to_f32(b, dt)
+def round_to(x: UOp, dt: DType) -> UOp: return from_bits(to_bits(x, dt), dt)
 
 def _emulate(ren: Renderer, u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   emu = ren.emulated_dtypes
   if (dt := u.dtype.base if isinstance(u.dtype, PtrDType) else u.dtype).scalar() not in emu and not any(s.dtype.scalar() in emu for s in u.src):
     return None
-  if dt.scalar() in dtypes.fp8s or any(s.dtype.scalar() in dtypes.fp8s for s in u.src):
-    raise NotImplementedError(f"fp8 ({dt}) is not supported by {type(ren).__name__} yet; cast to half or float before the kernel")
   f32 = dtypes.float32
+  emu_dt = dt.scalar() if dt.scalar() in emu else next(s.dtype.scalar() for s in u.src if s.dtype.scalar() in emu)
   if u.op in (Ops.PARAM, Ops.BUFFER) and isinstance(u.dtype, PtrDType):
     return u.replace(dtype=_bits(dt).ptr(u.dtype.size, u.dtype.addrspace), arg=ParamArg(**{**u.arg.__dict__, "dtype": _bits(dt)}))
   if u.op in (Ops.INDEX, Ops.AFTER) and isinstance(u.dtype, PtrDType): return u.replace(dtype=srcs[0].dtype, src=srcs)
   if u.op is Ops.LOAD:
-    alt = (f32_to_bf16_bits(srcs[1]),) if len(srcs) > 1 else ()
-    return bf16_bits_to_f32(u.replace(dtype=_bits(dt), src=(srcs[0], *alt, *srcs[2:])))
-  if u.op is Ops.STORE: return u.replace(src=(srcs[0], f32_to_bf16_bits(srcs[1]), *srcs[2:]))
+    alt = (to_bits(srcs[1], emu_dt),) if len(srcs) > 1 else ()
+    return from_bits(u.replace(dtype=_bits(dt), src=(srcs[0], *alt, *srcs[2:])), emu_dt)
+  if u.op is Ops.STORE: return u.replace(src=(srcs[0], to_bits(srcs[1], emu_dt), *srcs[2:]))
   if u.op is Ops.CONST: return UOp.const(u.arg, f32)
-  if u.op is Ops.CAST and dt == dtypes.bfloat16: return round_bf16(srcs[0].cast(f32))
+  if u.op is Ops.CAST and dt in emu: return round_to(srcs[0].cast(f32), dt)
   if u.op is Ops.CAST: return srcs[0].cast(u.dtype) if srcs[0].dtype != u.dtype else srcs[0]
-  if u.op is Ops.BITCAST and dt == dtypes.bfloat16: return bf16_bits_to_f32(srcs[0].bitcast(dtypes.uint16))
-  if u.op is Ops.BITCAST: return f32_to_bf16_bits(srcs[0]).bitcast(u.dtype)
+  if u.op is Ops.BITCAST and dt in emu: return from_bits(srcs[0].bitcast(_bits(dt)), dt)
+  if u.op is Ops.BITCAST: return to_bits(srcs[0], emu_dt).bitcast(u.dtype)
   if u.op in GroupOp.ALU:
-    out = u.replace(dtype=f32 if u.dtype == dtypes.bfloat16 else u.dtype, src=srcs)
-    return round_bf16(out) if u.dtype == dtypes.bfloat16 and u.op not in (Ops.WHERE, Ops.MAX, Ops.NEG) else out
+    out = u.replace(dtype=f32 if u.dtype in emu else u.dtype, src=srcs)
+    return round_to(out, u.dtype) if u.dtype in emu and u.op not in (Ops.WHERE, Ops.MAX, Ops.NEG) else out
   if u.op is Ops.STACK: raise NotImplementedError(f"vectors of {dt} are not supported")
   return None
 
@@ -159,4 +193,4 @@ pm_decomp = PatternMatcher([
   (UPat(Ops.CONST, arg=Invalid, name="x"), lambda x: x.const_like(0)),
 ])
 
-__all__ = ["AddrSpace", "emulate_dtypes", "lower_dtypes", "pm_decomp", "threefry"]
+__all__ = ["emulate_dtypes", "lower_dtypes", "pm_decomp", "threefry"]

@@ -1,7 +1,8 @@
 """Hand-coded optimisations: the default when a kernel asks for none (KernelInfo.opts_to_apply is None) and NOOPT is off.
 
 For CPUs (no locals):
-1. UPCAST the output axis that is contiguous in the output by the vector width (64 bytes of the output dtype, at most 16);
+1. UPCAST the output axis that is contiguous in the output (and in every input that reads it) by the vector width (64 bytes
+   of the output dtype, at most 16);
 2. with a reduce and at least 1024 outputs, register-tile: UPCAST an output axis that some input broadcasts (a matmul's
    rows) by 8 or 4, so each loaded vector feeds several accumulators;
 3. UNROLL the last reduce axis: fully when it is at most 32 and the register tile is small, else by 4 or 2 within a
@@ -44,7 +45,8 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   itemsize = max((u.src[1].dtype.itemsize for u in k.ast.toposort() if u.op is Ops.STORE), default=4)
   vec = max(1, min(16 if not k.ren.has_local else 4, 64 // itemsize))
   # 1. the contiguous output axis, vectorised
-  contiguous = [r for r in outs if stores and all(stride(s, r) == 1 for s in stores)]
+  # (only when every input reads it contiguously or not at all: lanes far apart in an input would need a gather)
+  contiguous = [r for r in outs if stores and all(stride(s, r) == 1 for s in stores) and all(stride(ld, r) in (0, 1) for ld in loads)]
   for r in contiguous[-1:]:
     for amt in (vec, 8, 4, 2):
       if amt <= vec and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))): break
