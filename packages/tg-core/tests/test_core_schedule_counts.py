@@ -73,3 +73,11 @@ def test_shared_reduce_is_computed_once():
   x = R(8, 16)
   s = x.sum(1)
   check(3, s + 1, s * 2)
+
+@pytest.mark.parametrize("n", [10, 1000, 100000])
+def test_arange_and_rand_are_elementwise(n: int):
+  # the cumulative-sum window (a mod that wraps once) collapses too: no quadratic loop hides in a random init
+  for t in (Tensor.arange(n), Tensor.rand(n)):
+    lin = t.schedule_linear()
+    assert len(lin.src) == 1 and "reduces []" in describe(lin), describe(lin)
+  assert Tensor.arange(n).tolist() == list(range(n))

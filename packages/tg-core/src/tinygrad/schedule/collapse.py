@@ -1,21 +1,24 @@
 """Reduce collapse: a sum over a range of a value that only steps at linear bounds of the range has a closed form.
 
-`sum(r in [0, N)) where(lo <= r < hi, x, y)` is `x*cnt + y*(N-cnt)` with `cnt = max(0, min(hi, N) - max(lo, 0))`, when x and
-y do not depend on r. This is what turns `arange` (built as a cumulative sum of ones) and one-hot gathers back into plain
-index math instead of a quadratic loop.
+`sum(r in [lo, hi)) where(a <= r < b, x, y)` is `x*cnt + y*(hi-lo-cnt)` with `cnt = max(0, min(b, hi) - max(a, lo))`, when x and
+y do not depend on r. A `(r + c) % m` or `(r + c) // m` that wraps at most once over the range splits it in two intervals where
+it is linear. This is what turns `arange` (a cumulative sum of a constant, built with the pad/reshape window trick) and
+one-hot gathers back into plain index math instead of a quadratic loop.
 """
 from __future__ import annotations
+import functools
 from tinygrad.dtype import dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.uop.symbolic import coef, split_sum
 
 def _has(u: UOp, r: UOp) -> bool: return r in u.toposort()
+def _int(x: int) -> UOp: return UOp.const(x, dtypes.weakint)
 
 def _linear(d: UOp, r: UOp) -> tuple[int, UOp] | None:
   """d == k*r + rest with rest free of r, or None."""
   terms, k0 = split_sum(d.simplify())
-  k, rest = 0, UOp.const(k0, dtypes.weakint)
+  k, rest = 0, _int(k0)
   for t in terms:
     kk, b = coef(t)
     if b is r: k += kk
@@ -25,6 +28,7 @@ def _linear(d: UOp, r: UOp) -> tuple[int, UOp] | None:
 
 def _bounds(cond: UOp, r: UOp, lo: UOp, hi: UOp) -> tuple[UOp, UOp] | None:
   """Narrow [lo, hi) to where `cond` (an AND of comparisons linear in r) holds."""
+  if not _has(cond, r): return None
   if cond.op is Ops.AND:
     if (b := _bounds(cond.src[0], r, lo, hi)) is None: return None
     return _bounds(cond.src[1], r, *b)
@@ -42,19 +46,48 @@ def _bounds(cond: UOp, r: UOp, lo: UOp, hi: UOp) -> tuple[UOp, UOp] | None:
   if k < 0: return lo.maximum(rest // -k + 1), hi
   return None
 
-def collapse(v: UOp, r: UOp, n: UOp) -> UOp | None:
-  """sum over r in [0, n) of v in closed form, or None when v is not a sum of range-bounded steps."""
-  if not _has(v, r): return v * n.cast(v.dtype)
+def _wrap(v: UOp, r: UOp) -> UOp | None:
+  """A `(r + c) % m` or `(r + c) // m` in v (m a constant) whose argument stays in [0, 2m), so it wraps at most once."""
+  for u in v.toposort():
+    if u.op in (Ops.FLOORMOD, Ops.FLOORDIV) and u.src[1].op is Ops.CONST and _has(u.src[0], r) and (lin := _linear(u.src[0], r)) is not None \
+       and lin[0] == 1 and u.src[0].vmin >= 0 and u.src[0].vmax < 2 * u.src[1].arg: return u
+  return None
+
+def _replace(u: UOp, old: UOp, new: UOp, memo: dict | None = None) -> UOp:
+  """u with the node `old` replaced by `new` (a plain rebuild: cheaper than a graph_rewrite for these small expressions)."""
+  if u is old: return new
+  if memo is None: memo = {}
+  if (r := memo.get(u)) is None: r = memo[u] = u.replace(src=tuple(_replace(s, old, new, memo) for s in u.src)) if u.src else u
+  return r
+
+def _split(v: UOp, r: UOp, lo: UOp, hi: UOp, w: UOp) -> UOp | None:
+  """Collapse over the two intervals where the wrapping node `w` is linear: below the wrap point and from it on."""
+  x, m = w.src[0], w.src[1].arg
+  p = (_int(m) - (x - r)).simplify()  # x = r + c wraps at r = m - c
+  mid = p.maximum(lo).minimum(hi)
+  below, above = (x, x - m) if w.op is Ops.FLOORMOD else (_int(0), _int(1))
+  a, b = collapse(_replace(v, w, below), r, lo, mid), collapse(_replace(v, w, above), r, mid, hi)
+  return None if a is None or b is None else a + b
+
+def collapse(v: UOp, r: UOp, lo: UOp, hi: UOp) -> UOp | None:
+  """sum over r in [lo, hi) of v in closed form, or None when v is not a sum of range-bounded steps."""
+  if not _has(v, r): return v * (hi - lo).maximum(0).simplify().cast(v.dtype)
+  if (w := _wrap(v, r)) is not None: return _split(v, r, lo, hi, w)
   if v.op is Ops.ADD:
-    a, b = collapse(v.src[0], r, n), collapse(v.src[1], r, n)
+    a, b = collapse(v.src[0], r, lo, hi), collapse(v.src[1], r, lo, hi)
     return None if a is None or b is None else a + b
-  if v.op is Ops.MUL and not _has(v.src[1], r): return None if (a := collapse(v.src[0], r, n)) is None else a * v.src[1]
-  if v.op is Ops.MUL and not _has(v.src[0], r): return None if (a := collapse(v.src[1], r, n)) is None else v.src[0] * a
+  if v.op is Ops.MUL and not _has(v.src[1], r): return None if (a := collapse(v.src[0], r, lo, hi)) is None else a * v.src[1]
+  if v.op is Ops.MUL and not _has(v.src[0], r): return None if (a := collapse(v.src[1], r, lo, hi)) is None else v.src[0] * a
   if v.op is Ops.CAST and v.src[0].op is Ops.WHERE:
     w = v.src[0]
-    return collapse(w.src[0].where(w.src[1].cast(v.dtype), w.src[2].cast(v.dtype)), r, n)
+    return collapse(w.src[0].where(w.src[1].cast(v.dtype), w.src[2].cast(v.dtype)), r, lo, hi)
   if v.op is Ops.WHERE and not _has(v.src[1], r) and not _has(v.src[2], r):
-    if (bounds := _bounds(v.src[0], r, UOp.const(0, dtypes.weakint), n)) is None: return None
-    cnt = (bounds[1] - bounds[0]).maximum(0).simplify().cast(v.dtype)
-    return v.src[1] * cnt + v.src[2] * (n.cast(v.dtype) - cnt)
+    if (bounds := _bounds(v.src[0], r, lo, hi)) is None: return None
+    cnt = (bounds[1] - bounds[0]).maximum(0).simplify()
+    return v.src[1] * cnt.cast(v.dtype) + v.src[2] * ((hi - lo).maximum(0) - cnt).simplify().cast(v.dtype)
   return None
+
+@functools.lru_cache(maxsize=1 << 12)  # every random init of a model collapses the same arange
+def collapse_range(v: UOp, r: UOp) -> UOp | None:
+  """sum over all of RANGE r of v in closed form, or None."""
+  return collapse(v, r, _int(0), r.src[0])

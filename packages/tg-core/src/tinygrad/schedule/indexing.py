@@ -5,6 +5,8 @@ output index row-major and peel off the source dims with `//` and `%`; symbolic 
 (splitting or merging dims) back to plain ranges, which is what replaces view merging.
 """
 from __future__ import annotations
+import functools
+from typing import Any
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
@@ -78,19 +80,22 @@ def pad_valid(idx: Index, arg: tuple, shape: tuple[sint, ...]) -> UOp | None:
 
 def movement_index(u: UOp, idx: Index) -> tuple[Index, UOp | None]:
   """Source index of movement op `u` at output index `idx`, and the validity it adds (PAD only)."""
-  src_shape = u.src[0].shape
-  if u.op is Ops.RESHAPE:
-    return reshape_index(idx, u.shape, src_shape), None
-  if u.op is Ops.EXPAND: return tuple(c(0) if is_one(s) and not is_one(n) else i for i, s, n in zip(idx, src_shape, u.shape)), None
-  if u.op is Ops.PERMUTE:
+  return _movement_index(u.op, u.arg, u.src[0].shape, u.shape, idx)
+
+# the same layer shapes recur throughout a model and across schedules: cache the math (and keep its simplified nodes alive)
+@functools.lru_cache(maxsize=1 << 14)
+def _movement_index(op: Ops, arg: Any, src_shape: tuple[sint, ...], shape: tuple[sint, ...], idx: Index) -> tuple[Index, UOp | None]:
+  if op is Ops.RESHAPE: return reshape_index(idx, shape, src_shape), None
+  if op is Ops.EXPAND: return tuple(c(0) if is_one(s) and not is_one(n) else i for i, s, n in zip(idx, src_shape, shape)), None
+  if op is Ops.PERMUTE:
     out: list[UOp] = [c(0)] * len(idx)
-    for i, o in enumerate(u.arg): out[o] = idx[i]
+    for i, o in enumerate(arg): out[o] = idx[i]
     return tuple(out), None
-  if u.op is Ops.SHRINK: return tuple(simp(i + b) if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), None
-  if u.op is Ops.FLIP: return tuple(simp(c(s) - 1 - i) if f else i for i, s, f in zip(idx, src_shape, u.arg)), None
-  if u.op is Ops.PAD:
-    return tuple(simp(i - b) if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, u.arg)), pad_valid(idx, u.arg, src_shape)
-  raise ValueError(f"{u.op} is not a movement op")
+  if op is Ops.SHRINK: return tuple(simp(i + b) if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, arg)), None
+  if op is Ops.FLIP: return tuple(simp(c(s) - 1 - i) if f else i for i, s, f in zip(idx, src_shape, arg)), None
+  if op is Ops.PAD:
+    return tuple(simp(i - b) if not (isinstance(b, int) and b == 0) else i for i, (b, _) in zip(idx, arg)), pad_valid(idx, arg, src_shape)
+  raise ValueError(f"{op} is not a movement op")
 
 def gate(i: UOp, valid: UOp | None) -> UOp:
   """A flat index that is Invalid where `valid` is false (a gated load or store)."""

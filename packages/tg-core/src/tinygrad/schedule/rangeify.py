@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tinygrad.dtype import Invalid
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, ParamArg, UOp, sint
-from tinygrad.schedule.collapse import collapse
+from tinygrad.schedule.collapse import collapse_range
 from tinygrad.schedule.indexing import Index, and_valid, c, flat, gate, is_one, max_shape, movement_index
 if TYPE_CHECKING: from tinygrad.schedule import Scheduler
 
@@ -106,7 +106,7 @@ class KernelBuilder:
     del self.active[len(self.active) - len(mine):]
     rngs = []
     for r in (nidx[a] for a in axes if nidx[a].op is Ops.RANGE):
-      if op is Ops.ADD and (cv := collapse(v, r, r.src[0])) is not None: v = cv
+      if op is Ops.ADD and (cv := collapse_range(v, r)) is not None: v = cv
       else: rngs.append(r)
     return UOp(Ops.REDUCE, v.dtype, (v, *rngs), (op, 0)) if rngs else v
 
