@@ -83,6 +83,23 @@ class GraphMixin:
   def contiguous(self) -> UOp: return _uop()(Ops.CONTIGUOUS, self.dtype, (cast("UOp", self),))
   def contiguous_backward(self) -> UOp: return _uop()(Ops.CONTIGUOUS_BACKWARD, self.dtype, (cast("UOp", self),))
   def detach(self) -> UOp: return _uop()(Ops.DETACH, self.dtype, (cast("UOp", self),))
+  def shard(self, devices: tuple[str, ...], axis: int | None = None) -> UOp:
+    """This single-device value on every one of `devices`: whole (axis None) or split in equal slices along `axis` (an MSTACK
+    of per-device copies of the slices). Scheduled by tinygrad.schedule.multi."""
+    me, n = cast("UOp", self), len(devices)
+    if axis is None: return me.copy_to_device(tuple(devices))
+    a = norm_axis(axis, len(self.shape), "shard axis")
+    if not isinstance(self.shape[a], int) or self.shape[a] % n:
+      raise RuntimeError(f"uneven shard: dim {a} of shape {self.shape} does not split over {n} devices; pad it or pick another axis")
+    s = self.shape[a] // n
+    slices = [me.shrink(tuple((i * s, (i + 1) * s) if d == a else None for d in range(len(self.shape)))) for i in range(n)]
+    parts = [x.copy_to_device(dev) if dev != self.device else x.contiguous() for x, dev in zip(slices, devices)]  # own storage, always
+    return _uop()(Ops.MSTACK, self.dtype, tuple(parts), a)
+  @property
+  def axis(self) -> int | None:
+    """The sharded axis of a multi-device value (None: replicated, or single-device)."""
+    from tinygrad.schedule.multi import axis_of
+    return axis_of(cast("UOp", self))
   def copy_to_device(self, device: str | tuple[str, ...]) -> UOp:
     return cast("UOp", self) if device == self.device else _uop()(Ops.COPY, self.dtype, (cast("UOp", self),), device)
   def assign(self, value: UOp) -> UOp:

@@ -18,6 +18,7 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.schedule.indexing import flat, gate, max_shape, numel_max
+from tinygrad.schedule.multi import Lowering, axis_of, has_multi, is_multi, mstack
 from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
 
 _sequential: dict[str, bool] = {}
@@ -42,6 +43,7 @@ class Scheduler:
     self.var_vals: dict[str, int] = {}
     self.fresh: list[UOp] = []              # BUFFERs made by this schedule
     self.becomes: dict[UOp, UOp] = {}       # tensor node -> its buffer-backed replacement (roots, assigns run, contiguous, copies)
+    self.lowering = Lowering()              # multi-device values split per device
 
   def hoists(self, device: str) -> bool:
     """Whether kernels on `device` run their loops in sequence (CPU-like renderers: no local/workgroup dims)."""
@@ -55,10 +57,24 @@ class Scheduler:
 
   # ---- what the Tensor layer asks for ----
   def realize(self, root: UOp) -> UOp:
-    """Schedule what `root` needs; returns its buffer-backed replacement (a view of a buffer for views and assigns)."""
+    """Schedule what `root` needs; returns its buffer-backed replacement (a view of a buffer for views and assigns; an MSTACK of
+    those for a multi-device root)."""
+    if not has_multi(root): view = self._realize(root)
+    elif is_multi(root): view = mstack([self._realize(p) for p in self.lowering.split(root)], axis_of(root))
+    else: view = self._realize(self.lowering.single(root))
+    self.becomes[root] = view
+    return view
+
+  def _realize(self, root: UOp) -> UOp:
     if (view := self.view_of_state(root)) is None: view = _as_view(self.materialize(root, default_device=True), root.shape)
     self.becomes[root] = view
     return view
+
+  def multi_assigns(self) -> None:
+    """A multi-device AFTER whose per-device stores ran becomes the MSTACK of its per-device targets."""
+    for u, parts in self.lowering.memo.items():
+      if u.op is Ops.AFTER and is_multi(u) and all(p in self.after_done for p in parts):
+        self.becomes[u] = mstack([_strip_afters(p) for p in parts], axis_of(u))
 
   def view_of_state(self, u: UOp) -> UOp | None:
     """A movement chain over buffers and assigns is already storage: run the assigns and return it without them."""
@@ -235,6 +251,7 @@ def create_schedule(*roots: UOp) -> Schedule:
   if sys.getrecursionlimit() < 20000: sys.setrecursionlimit(20000)  # graphs of long elementwise chains render recursively
   s = Scheduler()
   outs = [s.realize(r) for r in roots]
+  s.multi_assigns()
   return Schedule(s.linear(), s.var_vals, outs, s.becomes, s.fresh)
 
 __all__ = ["Item", "Schedule", "Scheduler", "create_schedule"]

@@ -94,6 +94,11 @@ def _reduce(u: UOp) -> tuple[sint, ...]:
   if any(not 0 <= a < len(old) for a in u.arg[1]): raise ShapeError(f"reduce axes {u.arg[1]} are out of range for shape {old}")
   return tuple(1 if i in u.arg[1] else s for i, s in enumerate(old))
 
+def _mstack(u: UOp) -> tuple[sint, ...]:
+  """A multi-device value from per-device ones: arg None replicates, an int axis concatenates the shards along it."""
+  s = u.src[0].shape
+  return s if u.arg is None else tuple(_simp(x * len(u.src)) if i == u.arg else x for i, x in enumerate(s))
+
 def _bitcast(u: UOp) -> tuple[sint, ...]:
   old, a, b = u.src[0].shape, u.src[0].dtype.itemsize, u.dtype.itemsize
   if a == b or isinstance(u.dtype, PtrDType): return old
@@ -104,7 +109,7 @@ def _bitcast(u: UOp) -> tuple[sint, ...]:
 
 _RULES: dict[Ops, Callable[[UOp], tuple[sint, ...]]] = {
   Ops.RESHAPE: _reshape, Ops.EXPAND: _expand, Ops.PERMUTE: _permute, Ops.PAD: _pad, Ops.SHRINK: _shrink, Ops.FLIP: _flip, Ops.REDUCE: _reduce,
-  Ops.BITCAST: _bitcast, Ops.BUFFER: _define, Ops.PARAM: _define, Ops.AFTER: _same,
+  Ops.BITCAST: _bitcast, Ops.MSTACK: _mstack, Ops.BUFFER: _define, Ops.PARAM: _define, Ops.AFTER: _same,
   **{op: _same for op in (Ops.CAST, Ops.CONTIGUOUS, Ops.CONTIGUOUS_BACKWARD, Ops.DETACH, Ops.COPY, Ops.ALLREDUCE, Ops.MSELECT)},
   **{op: _alu for op in GroupOp.ALU}}
 
@@ -115,8 +120,10 @@ def infer_shape(u: UOp) -> tuple[sint, ...]:
 # ---- devices ----
 
 def infer_device(u: UOp) -> str | tuple[str, ...] | None:
-  """BUFFER: its device; COPY: its target; CONST/Variables: None (deviceless); otherwise the first source with a device."""
+  """BUFFER: its device; COPY: its target; MSTACK: its sources' devices; CONST/Variables: None (deviceless); otherwise the first
+  source with a device."""
   if u.op is Ops.COPY: return u.arg
+  if u.op is Ops.MSTACK: return tuple(str(s.device) for s in u.src)
   if u.op in GroupOp.Defines: return u.arg.device if not u.is_variable else None
   return next((d for s in u.src if (d := s.device) is not None), None)
 

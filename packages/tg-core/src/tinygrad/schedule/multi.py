@@ -1,0 +1,182 @@
+"""Multi-device lowering: a graph over tuple devices becomes one single-device graph per device, before scheduling.
+
+A multi-device value has a tuple `device` and an `axis`: None means every device holds all of it (replicated), an int means
+device i holds the i-th equal slice along that axis (sharded). Its shape is always the logical (whole) shape.
+- `MSTACK(*per-device values, arg=axis)` is a multi-device value built from single-device ones (`UOp.shard` makes these, and
+  a realized multi-device value comes back as an MSTACK of buffers); `COPY(x, devices)` replicates; a BUFFER on a tuple
+  device is one buffer per device (`ParamArg.axis` says which).
+- Elementwise ops run per device; a replicated operand of a sharded op is sliced, operands sharded on different axes are
+  resharded. Movement ops that keep the sharded axis run per device; one that crosses it (shrink, pad, flip of that axis)
+  gathers first (the result is replicated). A reshape that would move elements between shards raises.
+- A reduce over the sharded axis reduces per device, then combines the partials on every device (a naive allreduce: each
+  device copies every other device's partial), so the result is replicated. `COPY(multi, device)` gathers onto one device.
+"""
+from __future__ import annotations
+import weakref
+from typing import Any
+from tinygrad.helpers import prod
+from tinygrad.uop import GroupOp, Ops
+from tinygrad.uop.ops import UOp
+
+class MultiError(RuntimeError):
+  """A multi-device op that cannot be split over the devices (the message says how to reshape or gather first)."""
+
+def is_multi(u: UOp) -> bool: return isinstance(u.device, tuple)
+def devices_of(u: UOp) -> tuple[str, ...]:
+  if not isinstance(d := u.device, tuple): raise MultiError(f"{u.op} on {d} is not a multi-device value")
+  return d
+def has_multi(u: UOp) -> bool: return u._node_cache("_has_multi", lambda x: is_multi(x) or any(has_multi(s) for s in x.src))
+
+# ---- the axis ----
+
+def _reshape_axis(old: tuple, new: tuple, a: int, n: int) -> int:
+  before = prod(old[:a])
+  for na in range(len(new)):
+    if prod(new[:na]) == before and isinstance(new[na], int) and new[na] % n == 0 and prod(new[na:]) == prod(old[a:]) and \
+       (new[na] // n) * prod(new[na + 1:]) == (old[a] // n) * prod(old[a + 1:]): return na
+  raise MultiError(f"reshape {old} -> {new} would move elements between the {n} shards of axis {a}; gather first (.to(device))")
+
+def _touches(u: UOp, a: int) -> bool:
+  if u.op is Ops.SHRINK: return u.arg[a] != (0, u.src[0].shape[a])
+  if u.op is Ops.PAD: return u.arg[a] != (0, 0)
+  return u.op is Ops.FLIP and bool(u.arg[a])
+
+def axis_of(u: UOp) -> int | None:
+  """The sharded axis of a multi-device value (None: replicated)."""
+  return u._node_cache("_multi_axis", _axis)
+
+def _axis(u: UOp) -> int | None:
+  if not is_multi(u): return None
+  if u.op is Ops.MSTACK: return u.arg
+  if u.op is Ops.BUFFER: return u.arg.axis
+  if u.op is Ops.COPY: return None
+  srcs = [axis_of(s) for s in u.src if is_multi(s)]
+  a = next((x for x in srcs if x is not None), None)
+  if a is None: return None
+  if u.op is Ops.REDUCE: return None if a in u.arg[1] else a
+  if u.op is Ops.RESHAPE: return _reshape_axis(u.src[0].shape, u.shape, a, len(devices_of(u)))
+  if u.op is Ops.PERMUTE: return u.arg.index(a)
+  if u.op in (Ops.SHRINK, Ops.PAD, Ops.FLIP): return None if _touches(u, a) else a
+  return a
+
+def shard_shape(shape: tuple, axis: int | None, n: int) -> tuple:
+  return shape if axis is None else tuple(s // n if i == axis else s for i, s in enumerate(shape))
+
+# ---- per-device graphs ----
+
+# a multi-device BUFFER keeps its per-device BUFFERs for as long as it lives (assigns and reads must see the same storage)
+_device_buffers: weakref.WeakKeyDictionary[Any, tuple[UOp, ...]] = weakref.WeakKeyDictionary()
+
+def device_buffers(b: UOp) -> tuple[UOp, ...]:
+  if (bufs := _device_buffers.get(b)) is None:
+    devs, n = b.arg.device, len(b.arg.device)
+    size = b.arg.size // n if b.arg.axis is not None else b.arg.size
+    bufs = _device_buffers[b] = tuple(UOp.new_buffer(d, size, b.dtype) for d in devs)
+  return bufs
+
+class Lowering:
+  """Per-device versions of multi-device nodes (memoised for one schedule); single-device nodes are rebuilt over them."""
+  def __init__(self) -> None: self.memo: dict[UOp, Any] = {}
+
+  def single(self, u: UOp) -> UOp:
+    """A single-device (or deviceless) node with every multi-device value below it lowered."""
+    if not has_multi(u): return u
+    if (r := self.memo.get(u)) is None:
+      if u.op is Ops.COPY: r = self.gather(u.src[0], u.arg)
+      else: r = u.replace(src=tuple(self.single(s) if not is_multi(s) else self._unexpected(s, u) for s in u.src))
+      self.memo[u] = r
+    return r
+
+  def _unexpected(self, s: UOp, u: UOp) -> UOp:
+    raise MultiError(f"{u.op} on {u.device} reads a value on {s.device}; copy it first (.to() or .shard())")
+
+  def split(self, u: UOp) -> list[UOp]:
+    """The per-device values of multi-device `u`, sliced by its axis."""
+    if (r := self.memo.get(u)) is None: r = self.memo[u] = self._split(u)
+    return r
+
+  def on(self, u: UOp, axis: int | None, devices: tuple[str, ...]) -> list[UOp]:
+    """`u` (single-device, deviceless or multi) as per-device values of a value with `axis` on `devices`."""
+    if not is_multi(u):
+      if u.device is None: return [u if axis is None else u.shrink(_slice(u.shape, axis, i, len(devices))) for i in range(len(devices))]
+      return self.split(UOp(Ops.COPY, u.dtype, (u,), devices)) if axis is None else self._slices(u, axis, devices)
+    if u.device != devices: raise MultiError(f"an op mixes values on {u.device} and {devices}; move one of them first")
+    if (a := axis_of(u)) == axis: return self.split(u)
+    if axis is None: return self.allgather(u)
+    if a is None: return [x.shrink(_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.split(u))]
+    return [x.shrink(_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.allgather(u))]
+
+  def _slices(self, u: UOp, axis: int, devices: tuple[str, ...]) -> list[UOp]:
+    if u.shape[axis] % len(devices): raise MultiError(f"uneven shard: dim {axis} of {u.shape} does not split over {len(devices)} devices")
+    return [_copy(u.shrink(_slice(u.shape, axis, i, len(devices))), d) for i, d in enumerate(devices)]
+
+  def _split(self, u: UOp) -> list[UOp]:
+    devs, a = devices_of(u), axis_of(u)
+    if u.op is Ops.MSTACK: return [self.single(s) for s in u.src]
+    if u.op is Ops.BUFFER: return list(device_buffers(u))
+    if u.op is Ops.COPY: return [_copy(self.single(u.src[0]), d) for d in devs] if not is_multi(u.src[0]) else \
+      [self.gather(u.src[0], d) for d in devs]
+    if u.op is Ops.REDUCE:
+      src_axis = axis_of(u.src[0])
+      parts = [x.reduce(u.arg[0], u.arg[1]) for x in self.split(u.src[0])]
+      return parts if src_axis not in u.arg[1] else self.allreduce(u.arg[0], parts, devs)
+    if u.op in GroupOp.Movement:
+      src_axis = axis_of(u.src[0])
+      xs = self.allgather(u.src[0]) if src_axis is not None and a is None else self.split(u.src[0])
+      shape = shard_shape(u.shape, a, len(devs))
+      return [_movement(u, x, shape) for x in xs]
+    if u.op is Ops.AFTER:
+      targets = self.split(u.src[0])
+      effs = [self._store(e, devs) for e in u.src[1:]]
+      return [t.after(*[e[i] for e in effs]) for i, t in enumerate(targets)]
+    srcs = [self.on(s, a, devs) for s in u.src]
+    return [u.replace(src=tuple(s[i] for s in srcs)) for i in range(len(devs))]
+
+  def _store(self, st: UOp, devs: tuple[str, ...]) -> list[UOp]:
+    if st.op is not Ops.STORE: raise MultiError(f"multi-device AFTER of {st.op} is not supported")
+    targets = self.split(st.src[0])
+    values = self.on(st.src[1], axis_of(st.src[0]), devs)
+    return [t.store(v) for t, v in zip(targets, values)]
+
+  def allgather(self, u: UOp) -> list[UOp]:
+    """Every device gets the whole of sharded `u`."""
+    return [self.gather(u, d) for d in devices_of(u)]
+
+  def gather(self, u: UOp, device: str) -> UOp:
+    """The whole of multi-device `u` on one device: its shards copied there and placed side by side."""
+    parts, a = self.split(u), axis_of(u)
+    if a is None: return parts[0].copy_to_device(device) if parts[0].device != device else parts[0]
+    n, s = len(parts), u.shape[a] // len(parts)
+    out: UOp | None = None
+    for i, p in enumerate(parts):
+      here = p.copy_to_device(device) if p.device != device else p
+      x = here.pad(tuple((i * s, (n - 1 - i) * s) if d == a else (0, 0) for d in range(len(u.shape))))
+      out = x if out is None else out.alu(Ops.OR if x.dtype.name == "bool" else Ops.ADD, x)
+    assert out is not None
+    return out
+
+  def allreduce(self, op: Ops, parts: list[UOp], devs: tuple[str, ...]) -> list[UOp]:
+    """Naive allreduce: every device combines all partials, each copied to it."""
+    out = []
+    for d in devs:
+      here = [p.copy_to_device(d) if p.device != d else p for p in parts]
+      acc = here[0]
+      for x in here[1:]: acc = acc.alu(op, x)
+      out.append(acc)
+    return out
+
+def _copy(x: UOp, device: str) -> UOp:
+  """x on `device` in storage of its own (a replica is never an alias of its source)."""
+  return x.copy_to_device(device) if x.device != device else x.contiguous()
+
+def _slice(shape: tuple, axis: int, i: int, n: int) -> tuple:
+  s = shape[axis] // n
+  return tuple((i * s, (i + 1) * s) if d == axis else (0, sz) for d, sz in enumerate(shape))
+
+def _movement(u: UOp, x: UOp, shape: tuple) -> UOp:
+  """Movement op `u` applied to one device's value `x`, with its args fitted to the per-device shape."""
+  if u.op in (Ops.RESHAPE, Ops.EXPAND): return x.reshape(shape) if u.op is Ops.RESHAPE else x.expand(shape)
+  if u.op is Ops.SHRINK: return x.shrink(tuple((b, e) if x.shape[i] == u.src[0].shape[i] else (0, x.shape[i]) for i, (b, e) in enumerate(u.arg)))
+  return x._mop(u.op, u.arg)
+
+def mstack(parts: list[UOp], axis: int | None) -> UOp: return UOp(Ops.MSTACK, parts[0].dtype, tuple(parts), axis)
