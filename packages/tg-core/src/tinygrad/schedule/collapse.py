@@ -7,8 +7,8 @@ one-hot gathers back into plain index math instead of a quadratic loop.
 """
 from __future__ import annotations
 import functools
-from tinygrad.dtype import dtypes
-from tinygrad.uop import Ops
+from tinygrad.dtype import Invalid, dtypes
+from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.uop.symbolic import coef, split_sum
 
@@ -57,7 +57,10 @@ def _replace(u: UOp, old: UOp, new: UOp, memo: dict | None = None) -> UOp:
   """u with the node `old` replaced by `new` (a plain rebuild: cheaper than a graph_rewrite for these small expressions)."""
   if u is old: return new
   if memo is None: memo = {}
-  if (r := memo.get(u)) is None: r = memo[u] = u.replace(src=tuple(_replace(s, old, new, memo) for s in u.src)) if u.src else u
+  if (r := memo.get(u)) is None:
+    srcs = tuple(_replace(s, old, new, memo) for s in u.src)
+    # ALU nodes take the promoted dtype of their new sources (a data-dependent index is not weakint)
+    r = memo[u] = u if srcs == u.src else srcs[0].alu(u.op, *srcs[1:]) if u.op in GroupOp.ALU else u.replace(src=srcs)
   return r
 
 def _split(v: UOp, r: UOp, lo: UOp, hi: UOp, w: UOp) -> UOp | None:
@@ -68,6 +71,44 @@ def _split(v: UOp, r: UOp, lo: UOp, hi: UOp, w: UOp) -> UOp | None:
   below, above = (x, x - m) if w.op is Ops.FLOORMOD else (_int(0), _int(1))
   a, b = collapse(_replace(v, w, below), r, lo, mid), collapse(_replace(v, w, above), r, mid, hi)
   return None if a is None or b is None else a + b
+
+def _as_index(u: UOp) -> UOp | None:
+  """An integer expression as weakint index math: value-preserving integer casts are dropped (None when there is another op)."""
+  if u.dtype == dtypes.weakint and u.op in (Ops.RANGE, Ops.CONST): return u
+  if u.op is Ops.CONST and dtypes.is_int(u.dtype): return _int(u.arg)
+  if u.op is Ops.CAST and dtypes.is_int(u.dtype) and dtypes.is_int(u.src[0].dtype) and u.dtype.min <= u.src[0].vmin and u.src[0].vmax <= u.dtype.max:
+    return _as_index(u.src[0])
+  if u.op in (Ops.ADD, Ops.MUL, Ops.SUB) and dtypes.is_int(u.dtype):
+    srcs = [_as_index(x) for x in u.src]
+    return None if any(x is None for x in srcs) else UOp(u.op, dtypes.weakint, tuple(x for x in srcs if x is not None))
+  return None
+
+def _equality(cond: UOp) -> tuple[UOp, UOp] | None:
+  """(a, b) when cond is a == b (CMPEQ, or the negation of CMPNE)."""
+  if cond.op is Ops.CMPEQ: return cond.src[0], cond.src[1]
+  if cond.op is Ops.CMPNE and cond.src[1].op is Ops.CONST and cond.src[1].arg is True and cond.src[0].op is Ops.CMPNE: return cond.src[0].src
+  return None
+
+def _gate_loads(u: UOp, at: UOp, valid: UOp) -> UOp:
+  """Every address computed from `at` made Invalid where `valid` is false, so a gathered load never reads out of bounds."""
+  subs = {}
+  for x in u.toposort():
+    if x.op is Ops.INDEX and len(x.src) == 2 and _has(x.src[1], at):
+      i = x.src[1]
+      g = (valid & i.src[0]).where(i.src[1], i.src[2]) if i.op is Ops.WHERE and i.src[2].op is Ops.CONST and i.src[2].arg is Invalid else \
+        valid.where(i, UOp.const(Invalid, dtypes.weakint))
+      subs[x] = x.replace(src=(x.src[0], g))
+  for old, new in subs.items(): u = _replace(u, old, new)
+  return u
+
+def _one_hot(cond: UOp, x: UOp, r: UOp, lo: UOp, hi: UOp) -> UOp | None:
+  """sum over r in [lo, hi) of where(f(r) == e, x(r), 0) with f linear (slope +-1): x at the one r that matches, or 0."""
+  if (eq := _equality(cond)) is None: return None
+  a, b = eq if _has(eq[0], r) else (eq[1], eq[0])
+  if _has(b, r) or not dtypes.is_int(b.dtype) or (ai := _as_index(a)) is None or (lin := _linear(ai, r)) is None or lin[0] not in (1, -1): return None
+  at = (b - lin[1]) * lin[0]  # a data-dependent index keeps the integer dtype of the data
+  valid = (at >= lo) & (at < hi)
+  return valid.where(_gate_loads(_replace(x, r, at), at, valid), x.const_like(0))
 
 def collapse(v: UOp, r: UOp, lo: UOp, hi: UOp) -> UOp | None:
   """sum over r in [lo, hi) of v in closed form, or None when v is not a sum of range-bounded steps."""
@@ -81,6 +122,9 @@ def collapse(v: UOp, r: UOp, lo: UOp, hi: UOp) -> UOp | None:
   if v.op is Ops.CAST and v.src[0].op is Ops.WHERE:
     w = v.src[0]
     return collapse(w.src[0].where(w.src[1].cast(v.dtype), w.src[2].cast(v.dtype)), r, lo, hi)
+  if v.op is Ops.WHERE and _has(v.src[1], r) and v.src[2].op is Ops.CONST and v.src[2].arg == 0: return _one_hot(v.src[0], v.src[1], r, lo, hi)
+  if v.op is Ops.MUL and (m := [x for x in v.src if x.op is Ops.CAST and x.src[0].dtype == dtypes.bool]):
+    return _one_hot(m[0].src[0], v.src[1] if v.src[0] is m[0] else v.src[0], r, lo, hi)
   if v.op is Ops.WHERE and not _has(v.src[1], r) and not _has(v.src[2], r):
     if (bounds := _bounds(v.src[0], r, lo, hi)) is None: return None
     cnt = (bounds[1] - bounds[0]).maximum(0).simplify()

@@ -51,10 +51,11 @@ class KernelBuilder:
     return rngs
 
   def can_hoist(self, axes: tuple[int, ...], idx: Index) -> bool:
-    """Whether a reduce read at `idx` under a broadcast can stay in this kernel: on devices that run loops in sequence, a reduce
+    """Whether a reduce read at `idx` under a broadcast can stay in this kernel. On devices that run loops in sequence, a reduce
     that depends on the outermost loop and only on loops outside every loop it is broadcast over is computed once per
-    iteration of those loops (codegen places it there), so fusing it saves a kernel and a buffer at no extra work."""
-    if not self.s.hoists(self.device) or not self.active: return False
+    iteration of those loops (codegen places it there): fusing it saves a kernel and a buffer at no extra work. Not inside
+    another reduce: there the optimiser tiles the loops (a matmul's register tile) and would recompute it per tile."""
+    if not self.s.hoists(self.device) or not self.active or any(r.arg[-1] is AxisType.REDUCE for r in self.active): return False
     deps = {r for a, i in enumerate(idx) if a not in axes for r in i.toposort() if r.op is Ops.RANGE}
     if self.active[0] not in deps: return False
     last = max(r.arg[0] for r in deps)
@@ -66,7 +67,7 @@ class KernelBuilder:
 
   def render(self, u: UOp, idx: Index, valid: UOp | None = None, state: UOp | None = None, expanded: bool = False) -> UOp:
     """The scalar value of tensor node `u` at `idx` (only read where `valid`); `state` is the AFTER a buffer is read at."""
-    key = (u, idx, valid, state, expanded)
+    key = (u, idx, valid, state, expanded, len(self.active))  # inside a reduce loop a broadcast reduce is decided differently
     if (r := self.memo.get(key)) is None: r = self.memo[key] = self._render(u, idx, valid, state, expanded)
     return r
 
