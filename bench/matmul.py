@@ -1,0 +1,93 @@
+"""Matmul bench: float32 1024x1024 @ 1024x1024 through the Tensor API, with the default heuristics (in this process) and with
+BEAM=2 (in a subprocess, since the search can take minutes: its progress is echoed, --beam-timeout caps it), each beside
+numpy's BLAS measured in the same process, and torch CPU when importable.
+Targets (issue 6): >= 0.5x numpy with the default heuristics, >= 0.9x numpy with BEAM=2.
+
+  uv run python bench/matmul.py [--size 1024] [--runs R] [--beam 2] [--beam-timeout S] [--no-beam] [--json]
+  (DEV=CPU:CLANG for the C renderer; the BEAM winner is cached on disk, IGNORE_BEAM_CACHE=1 searches again)
+"""
+import argparse, json, os, subprocess, sys, tempfile, threading, time
+import numpy as np
+from tinygrad import Tensor
+from harness import args_parser, check, device_label, emit, fmt, median_s, print_kernels, ratio, row, tg_bench, try_torch
+
+TARGET_DEFAULT, TARGET_BEAM = 0.5, 0.9
+
+def measure(size: int, runs: int, with_torch: bool) -> dict:
+  """tinygrad (with whatever BEAM this process has) and numpy, and torch if asked and importable, on the same inputs."""
+  rng = np.random.default_rng(0)
+  a, b = rng.random((size, size), dtype=np.float32), rng.random((size, size), dtype=np.float32)
+  ta, tb = Tensor(a).realize(), Tensor(b).realize()
+  tg = tg_bench(lambda: ta @ tb, runs)
+  check("matmul", tg.output(), a @ b, 1e-3, 1e-3)
+  res = {"device": device_label(), "tinygrad_ms": tg.kernel_ms, "compile_ms": tg.compile_ms, "kernels": tg.kernels(),
+         "numpy_ms": median_s(lambda: a @ b, runs) * 1e3, "torch_ms": None}
+  if with_torch and (torch := try_torch()) is not None:
+    xa, xb = torch.from_numpy(a), torch.from_numpy(b)
+    res["torch_ms"] = median_s(lambda: xa @ xb, runs) * 1e3
+  res["vs_numpy"], res["vs_torch"] = ratio(res["numpy_ms"], res["tinygrad_ms"]), ratio(res["torch_ms"], res["tinygrad_ms"])
+  return res
+
+def _echo(stream, prefix: str) -> None:
+  for line in stream: print(f"{prefix}{line.rstrip()}", file=sys.stderr, flush=True)
+
+def beam_subprocess(size: int, runs: int, beam: int, timeout: float) -> dict | None:
+  """This script again with BEAM=<beam> (and DEBUG>=2 for its per-round lines); None if it fails or runs past `timeout` s."""
+  with tempfile.TemporaryDirectory() as d:
+    out = os.path.join(d, "beam.json")
+    env = {**os.environ, "BEAM": str(beam), "DEBUG": str(max(int(os.environ.get("DEBUG", "0") or 0), 2))}
+    cmd = [sys.executable, __file__, "--size", str(size), "--runs", str(runs), "--child-out", out]
+    st = time.perf_counter()
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    echo = threading.Thread(target=_echo, args=(proc.stdout, f"  [BEAM={beam}] "), daemon=True)
+    echo.start()
+    try: rc = proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+      proc.kill()
+      proc.wait()
+      print(f"  [BEAM={beam}] stopped after {timeout:.0f} s (--beam-timeout); no BEAM figure", file=sys.stderr)
+      return None
+    finally: echo.join(timeout=5)
+    if rc != 0 or not os.path.exists(out):
+      print(f"  [BEAM={beam}] exited with {rc}; no BEAM figure", file=sys.stderr)
+      return None
+    with open(out) as f: res = json.load(f)
+    res["wall_s"] = time.perf_counter() - st
+    return res
+
+def main() -> None:
+  ap = args_parser(__doc__)
+  ap.add_argument("--size", type=int, default=1024, help="M = N = K")
+  ap.add_argument("--beam", type=int, default=2, help="BEAM width of the search run")
+  ap.add_argument("--beam-timeout", type=float, default=900.0, help="seconds the BEAM subprocess may take (search + timing)")
+  ap.add_argument("--no-beam", action="store_true", help="skip the BEAM subprocess")
+  ap.add_argument("--child-out", help=argparse.SUPPRESS)
+  args = ap.parse_args()
+  if args.child_out:  # the BEAM subprocess: measure with the BEAM env var this process was given, hand the figures back
+    with open(args.child_out, "w") as f: json.dump(measure(args.size, args.runs, with_torch=False), f)
+    return
+  flops = 2 * args.size ** 3
+  if not args.json: print(f"matmul float32 {args.size}^3 on {device_label()}, median of {args.runs} warm runs", flush=True)
+  res: dict = {"bench": "matmul", "size": args.size, "runs": args.runs, "flops": flops, "default": measure(args.size, args.runs, with_torch=True),
+               "target_default_vs_numpy": TARGET_DEFAULT, "target_beam_vs_numpy": TARGET_BEAM, "beam": None}
+  d = res["default"]
+  d["met"] = d["vs_numpy"] >= TARGET_DEFAULT
+  if not args.json:
+    print(row("tinygrad (default heuristics)", d["tinygrad_ms"], flops, TARGET_DEFAULT, d["vs_numpy"]))
+    print_kernels(d["kernels"])
+    print(row("numpy (BLAS)", d["numpy_ms"], flops))
+    if d["torch_ms"] is not None: print(row("torch", d["torch_ms"], flops) + f"  tinygrad {d['vs_torch']:.2f}x torch")
+  if not args.no_beam:
+    if not args.json: print(f"BEAM={args.beam} in a subprocess (cap {args.beam_timeout:.0f} s; the winner is cached on disk) ...", flush=True)
+    bm = res["beam"] = beam_subprocess(args.size, args.runs, args.beam, args.beam_timeout)
+    if bm is not None:
+      bm["met"] = bm["vs_numpy"] >= TARGET_BEAM
+      if not args.json:
+        print(row(f"tinygrad BEAM={args.beam}", bm["tinygrad_ms"], flops, TARGET_BEAM, bm["vs_numpy"]) +
+              f"  (search + compile {bm['compile_ms'] / 1e3:.1f} s)")
+        print_kernels(bm["kernels"])
+        print(row("numpy (BLAS), BEAM process", bm["numpy_ms"], flops))
+        print(f"  BEAM={args.beam} vs default heuristics: {fmt(ratio(d['tinygrad_ms'], bm['tinygrad_ms']))}x")
+  emit(res, args.json)
+
+if __name__ == "__main__": main()
