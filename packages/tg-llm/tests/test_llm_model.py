@@ -218,3 +218,12 @@ def test_errors(tmp_path):
 
 def test_expert_gating_enum():
   assert [g.value for g in ExpertGating] == [1, 2, 3, 4]
+
+def test_warmup_then_default_generation(tmp_path):
+  path, c, W = make_model(tmp_path, "llama", seed=6, ctx=64)
+  model = load(path)
+  model.warmup()
+  assert model._cached_tokens == [] and getattr(model.rollout_jit, "cnt", 2) == 2  # the decode step is captured
+  toks = list(TOKENS[:5])
+  gen = model.generate(toks)  # the default chunk size, as after warmup in the CLI and server
+  assert [next(gen) for _ in range(3)] == greedy_reference(c, W, TOKENS[:5], 3)

@@ -201,3 +201,23 @@ def test_normalize_messages():
   out = normalize_messages(msgs)
   assert out[0]["tool_calls"][0]["function"]["arguments"] == {"a": 1} and out[0]["tool_calls"][1]["function"]["arguments"] == "{bad"
   assert msgs[0]["tool_calls"][0]["function"]["arguments"] == '{"a": 1}'  # the request itself is not modified
+
+def test_real_model_over_http(server, tmp_path):
+  from llm_fixtures import write_tiny_gguf
+  from tinygrad.llm.model import Transformer
+  from tinygrad.llm.tokenizer import FallbackTemplate, SimpleTokenizer
+  model, kv = Transformer.from_gguf(write_tiny_gguf(tmp_path / "tiny.gguf"), 128)
+  tok = SimpleTokenizer.from_gguf_kv(kv)
+  msgs = [{"role": "user", "content": "hi"}]
+  ids = tok.encode(FallbackTemplate(tok).render(msgs))
+  want = []
+  for t in model.generate(list(ids)):
+    if tok.is_end(t) or len(want) == 6: break
+    want.append(t)
+  srv, client = server(model)
+  srv.tok, srv.template = tok, FallbackTemplate(tok)
+  r = client.chat.completions.create(model="tiny", messages=msgs, max_tokens=6)
+  assert r.choices[0].message.content == tok.decode(want) and r.usage.prompt_tokens == len(ids)
+  assert r.usage.completion_tokens == len(want)
+  stream = client.chat.completions.create(model="tiny", messages=msgs, max_tokens=6, stream=True)  # the cached prefix is reused
+  assert "".join(c.choices[0].delta.content or "" for c in stream) == tok.decode(want)

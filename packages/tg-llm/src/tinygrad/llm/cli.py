@@ -65,7 +65,7 @@ def fetch(name: str) -> pathlib.Path:
 def load(name: str, max_context: int, quiet: bool = False) -> tuple[Transformer, dict[str, Any], str]:
   """(model, metadata, display name); prints the one-line summary upstream prints."""
   path = fetch(name)
-  model, kv = Transformer.from_gguf(path, max_context, progress=None if quiet else progress_bar)
+  model, kv = Transformer.from_gguf(path, max_context, progress=None if quiet else lambda d, t, n: progress_bar(d, t, f"loading {n}"))
   model_name = kv.get("general.name") or kv.get("general.basename") or name
   sd = model.state_dict()
   nbytes = sum(t.uop.base.buffer.nbytes for t in {id(t.uop.base): t for t in _raw_tensors(sd)}.values())

@@ -88,10 +88,10 @@ def ggml_data_to_tensor(t: Tensor, n: int, ggml_type: int) -> Tensor:
   return Tensor(dequantize(t[:nbytes].numpy(), ggml_type, n), device=t.device)
 
 def progress_bar(done: int, total: int, name: str) -> None:
-  """A one-line bar on stderr, redrawn in place."""
-  if total:
+  """A one-line bar on stderr, redrawn in place (only on a terminal: logs get no carriage-return clutter)."""
+  if total and sys.stderr.isatty():
     w = 30
-    sys.stderr.write(f"\rloading weights [{'#' * (w * done // total):<{w}}] {done * 100 // total:3d}% {name[:40]:<40}")
+    sys.stderr.write(f"\r[{'#' * (w * done // total):<{w}}] {done * 100 // total:3d}% {name[:50]:<50}")
     if done == total: sys.stderr.write("\n")
     sys.stderr.flush()
 

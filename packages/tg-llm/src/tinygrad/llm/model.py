@@ -220,7 +220,7 @@ class Transformer:
     self.freqs = precompute_freqs_cis(cfg.rope_dim, cfg.max_context, cfg.rope_theta, cfg.rope_freq_factors, cfg.rope_scale, device)
     self._cached_tokens: list[int] = []
     self._rng_key, self._rng_counter = int(Tensor._seed), 0
-    self.prefill_jit, self.rollout_jit = _jit(self._step), _jit(self._step)
+    self.rollout_jit, self.prefill_jits = _jit(self._step), dict[int, Any]()  # one prefill capture per chunk length
 
   # ---- parameters
 
@@ -271,11 +271,12 @@ class Transformer:
     x = self._body(tokens, start_pos).shrink((None, (last, last + 1), None))
     return sample(self._head(x)[:, 0, :], temperature, rng)
 
-  def __call__(self, tokens: Tensor, start_pos: int | UOp, temperature: Tensor, last: int | UOp | None = None, rng: Tensor | None = None) -> Tensor:
+  def __call__(self, tokens: Tensor, start_pos: int | UOp, temperature: Tensor, last: int | UOp | None = None,
+               rng: Tensor | None = None) -> Tensor:
     T = tokens.shape[1]
     if last is None: last = T - 1
     if rng is None: rng = self._next_rng()
-    jit = self.rollout_jit if T == 1 else self.prefill_jit
+    jit = self.rollout_jit if T == 1 else self.prefill_jits.setdefault(int(T), _jit(self._step))
     return jit(tokens.contiguous().realize(), start_pos, last, temperature, rng)
 
   def _next_rng(self) -> Tensor:
@@ -328,10 +329,10 @@ class Transformer:
     assert out is not None
     return out
 
-  def warmup(self) -> None:
-    """Capture both JITs (prefill and decode) with a throwaway prompt."""
+  def warmup(self, chunk_size: int = 32) -> None:
+    """Capture both JITs (prefill at this chunk size, and decode) with a throwaway prompt."""
     for _ in range(2):
-      gen = self.generate([0, 0], chunk_size=2)
+      gen = self.generate([0, 0], chunk_size=chunk_size)
       next(gen); next(gen)
       gen.close()
     self._cached_tokens = []

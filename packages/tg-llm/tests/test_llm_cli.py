@@ -1,0 +1,71 @@
+"""The tg-llm command line on a tiny random llama GGUF: a piped prompt answered once (chat and raw), the benchmark's figures,
+the console script itself, flags and errors. Expected answers come from running the same model directly."""
+from __future__ import annotations
+import io, os, subprocess, sys, sysconfig
+import pytest
+from llm_fixtures import write_tiny_gguf
+from tinygrad.llm import cli
+from tinygrad.llm.model import Transformer
+from tinygrad.llm.tokenizer import FallbackTemplate, SimpleTokenizer
+
+@pytest.fixture(scope="module")
+def gguf(tmp_path_factory):
+  return write_tiny_gguf(tmp_path_factory.mktemp("cli") / "tiny.gguf")
+
+def expected(path, ids: list[int], max_tokens: int) -> str:
+  model, kv = Transformer.from_gguf(path, 128)
+  tok = SimpleTokenizer.from_gguf_kv(kv)
+  out = []
+  for t in model.generate(list(ids)):
+    if tok.is_end(t) or len(out) == max_tokens: break
+    out.append(t)
+  return tok.decode(out)
+
+def run_main(monkeypatch, capsys, argv: list[str], stdin: str) -> str:
+  monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+  cli.main(argv)
+  return capsys.readouterr().out
+
+def test_piped_prompt_answered_once(gguf, monkeypatch, capsys):
+  out = run_main(monkeypatch, capsys, ["-m", str(gguf), "--max_tokens", "12", "--max_context", "128"], "hello there\n")
+  lines = out.split("\n", 1)
+  assert lines[0].startswith('using model "tiny-test"')
+  tok = SimpleTokenizer.from_gguf_kv(Transformer.from_gguf(gguf, 128)[1])
+  prompt = tok.encode(FallbackTemplate(tok).render([{"role": "user", "content": "hello there"}]))
+  assert lines[1] == expected(gguf, prompt, 12) + "\n" and ">>>" not in out
+
+def test_model_summary_line(gguf, monkeypatch, capsys):
+  out = run_main(monkeypatch, capsys, ["-m", str(gguf), "--max_tokens", "1"], "x")
+  params = 261 * 32 + 32 + (32 * 2 + 32 * 32 + 16 * 32 * 2 + 32 * 32 + 64 * 32 * 3)  # embedding (tied output), norms, one block
+  f32_bytes = 4 * params
+  assert out.startswith(f'using model "tiny-test" with {f32_bytes:,} bytes and {params:,} params, max context 128 on ')
+
+def test_no_chat_template_continues_raw_text(gguf, monkeypatch, capsys):
+  out = run_main(monkeypatch, capsys, ["-m", str(gguf), "--no_chat_template", "--max_tokens", "10"], "def main():")
+  assert out.split("\n", 1)[1] == "def main():" + expected(gguf, [256, *b"def main():"], 10) + "\n"
+
+def test_benchmark_prints_figures(gguf, monkeypatch, capsys):
+  out = run_main(monkeypatch, capsys, ["-m", str(gguf), "--benchmark", "4"], "")
+  lines = out.splitlines()
+  assert any(l.startswith("load time: ") for l in lines) and any(l.startswith("warmup time: ") for l in lines)
+  assert sum(1 for l in lines if " ms, " in l and " tok/s, " in l and " GB/s, " in l) == 4
+  pre = next(l for l in lines if l.startswith("prefill: "))
+  dec = next(l for l in lines if l.startswith("decode: "))
+  assert float(pre.split(", ")[-1].split()[0]) > 0 and float(dec.split(", ")[-1].split()[0]) > 0
+
+def test_console_script(gguf):
+  exe = os.path.join(sysconfig.get_path("scripts"), "tg-llm")
+  assert os.path.exists(exe), "the tg-llm console script is not installed: uv sync"
+  r = subprocess.run([exe, "-m", str(gguf), "--max_tokens", "5"], input="hi", capture_output=True, text=True, timeout=300)
+  assert r.returncode == 0 and r.stdout.startswith('using model "tiny-test"'), r.stderr
+  r = subprocess.run([sys.executable, "-m", "tinygrad.llm", "--help"], capture_output=True, text=True, timeout=60)
+  help_text = " ".join(r.stdout.split())
+  assert r.returncode == 0 and "llama3.2:1b" in help_text and "--no_chat_template" in help_text and "local GGUF file" in help_text
+
+def test_errors(tmp_path, monkeypatch, capsys):
+  with pytest.raises(SystemExit, match="not an alias or an existing GGUF file"): cli.main(["-m", str(tmp_path / "nope.gguf")])
+  with pytest.raises(SystemExit): cli.parse_args(["--max_context", "2"])
+  assert "--max_context must be at least 8" in capsys.readouterr().err
+  assert next(iter(cli.models)) == cli.DEFAULT_MODEL and cli.parse_args([]).model == cli.DEFAULT_MODEL
+  assert cli.parse_args(["--serve"]).serve == 8000 and cli.parse_args(["--benchmark"]).benchmark == 20
+  assert cli.parse_args(["--serve", "9000"]).serve == 9000 and cli.parse_args([]).host == "127.0.0.1"
