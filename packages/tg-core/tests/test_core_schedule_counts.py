@@ -82,3 +82,22 @@ def test_arange_and_rand_are_elementwise(n: int):
     lin = t.schedule_linear()
     assert len(lin.src) == 1 and "reduces []" in describe(lin), describe(lin)
   assert Tensor.arange(n).tolist() == list(range(n))
+
+# ---- on NULL (renders for a GPU target, runs nothing): upstream's counts, since GPU loops are not sequential ----
+
+def E(*shape: int) -> Tensor: return Tensor.empty(*shape, device="NULL")
+
+NULL_CASES = {
+  "softmax": (lambda: (E(8, 16).softmax(-1),), 3),
+  "layernorm": (lambda: (E(8, 16).layernorm(),), 3),
+  "attention": (lambda: (E(2, 4, 8).scaled_dot_product_attention(E(2, 4, 8), E(2, 4, 8)),), 4),
+  "matmul + bias + relu": (lambda: ((E(8, 16) @ E(16, 4) + E(4)).relu(),), 1),
+  "x.sum(-1, keepdim) + x": (lambda: ((x := E(8, 16)).sum(-1, keepdim=True) + x,), 2),
+}
+
+@pytest.mark.parametrize("name", NULL_CASES)
+def test_count_null(name: str):
+  build, n = NULL_CASES[name]
+  ts = build()
+  check(n, *ts)
+  ts[0].realize(*ts[1:])  # rendered, "compiled" and launched on NULL: nothing is read back
