@@ -21,8 +21,10 @@ class SmallCNN:
   def __init__(self):
     self.c1, self.c2, self.fc = Conv2d(1, 8, 3, padding=1), Conv2d(8, 16, 3, padding=1), Linear(16 * 2 * 2, 10)
   def __call__(self, x: Tensor) -> Tensor:
-    x = self.c1(x).relu().max_pool2d(2)
-    return self.fc(self.c2(x).relu().max_pool2d(2).flatten(1))
+    for conv in (self.c1, self.c2):
+      x = conv(x).relu().max_pool2d(2)
+      assert isinstance(x, Tensor)  # no return_indices: one tensor
+    return self.fc(x.flatten(1))
 
 def training_step_kernels(batch: int) -> list[UOp]:
   """The distinct kernel ASTs of one forward + backward + Adam step (nothing runs)."""
@@ -50,7 +52,8 @@ def stage_times(asts: list[UOp], name: str) -> dict:
   from tinygrad.codegen import get_program
   dev = Device["CPU"]
   ren = renderer_class(name)(dev.arch) if dev.arch else renderer_class(name)()
-  comp = getattr(dev, "compilers")[name](dev.arch)
+  from tinygrad.runtime.ops_cpu import CPUDevice, host_arch
+  comp = CPUDevice.compilers[name](dev.arch or host_arch())
   codegen, compile_, compile_cpu, failed, names = [], [], [], [], []
   for ast in asts:
     st = time.perf_counter()
@@ -67,7 +70,8 @@ def stage_times(asts: list[UOp], name: str) -> dict:
   med = lambda xs: statistics.median(xs) if xs else None
   return {"kernels": len(asts), "compiled": len(compile_), "failed": failed, "codegen_ms_median": med(codegen), "compile_ms_median": med(compile_),
           "compile_cpu_ms_median": med(compile_cpu), "compile_ms_max": max(compile_, default=None),
-          "per_kernel": [{"kernel": n, "codegen_ms": a, "compile_ms": b, "compile_cpu_ms": c} for n, a, b, c in zip(names, codegen, compile_, compile_cpu)],
+          "per_kernel": [{"kernel": n, "codegen_ms": a, "compile_ms": b, "compile_cpu_ms": c}
+                         for n, a, b, c in zip(names, codegen, compile_, compile_cpu)],
           "total_ms_median": med([a + b for a, b in zip(codegen, compile_)])}
 
 def main() -> None:
