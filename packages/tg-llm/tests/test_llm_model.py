@@ -128,12 +128,12 @@ def test_logits_match_reference(tmp_path, arch, extra):
 
 @pytest.mark.parametrize("qtype", [GGMLType.Q8_0, GGMLType.Q4_0])
 def test_quantized_weights(tmp_path, qtype):
-  path, c, W = make_model(tmp_path, "llama", dim=64, ffn=64, qtype=qtype)
+  path, c, W = make_model(tmp_path, "llama", layers=1, qtype=qtype)
   got = load(path).logits(Tensor([TOKENS[:6]], dtype=dtypes.int32)).numpy()[0]
   np.testing.assert_allclose(got, ref_logits(c, W, TOKENS[:6]), atol=1e-3, rtol=1e-3)
 
 def test_kv_cache_decode_equals_full_recompute(tmp_path):
-  path, c, W = make_model(tmp_path, "llama", seed=1)
+  path, c, W = make_model(tmp_path, "llama", layers=1, seed=1)
   model = load(path)
   full = ref_logits(c, W, TOKENS)
   first = model.logits(Tensor([TOKENS[:5]], dtype=dtypes.int32), 0).numpy()[0]
@@ -158,7 +158,7 @@ def test_generate_greedy_chunked_prefill(tmp_path):
     assert got == want and toks == TOKENS[:9] + want
 
 def test_chunked_prefill_fills_the_same_cache(tmp_path):
-  path, _, _ = make_model(tmp_path, "llama", seed=3)
+  path, _, _ = make_model(tmp_path, "llama", layers=1, seed=3)
   caches = []
   for chunk in (3, 16):
     model = load(path)
@@ -167,7 +167,7 @@ def test_chunked_prefill_fills_the_same_cache(tmp_path):
   for a, b in zip(*caches): np.testing.assert_allclose(a, b, atol=1e-5)
 
 def test_prefix_reuse(tmp_path):
-  path, c, W = make_model(tmp_path, "llama", seed=4)
+  path, c, W = make_model(tmp_path, "llama", layers=1, seed=4)
   model = load(path)
   toks = list(TOKENS[:6])
   gen = model.generate(toks)
@@ -181,7 +181,7 @@ def test_prefix_reuse(tmp_path):
   assert got == greedy_reference(c, W, toks + [7, 8], 1)[0]
 
 def test_sampling_seeded(tmp_path):
-  path, _, _ = make_model(tmp_path, "llama", seed=5)
+  path, _, _ = make_model(tmp_path, "llama", layers=1, seed=5)
   model = load(path)
   def run(seed: int | None, temperature: float) -> list[int]:
     gen = model.generate(list(TOKENS[:4]), temperature=temperature, seed=seed)
@@ -220,7 +220,7 @@ def test_expert_gating_enum():
   assert [g.value for g in ExpertGating] == [1, 2, 3, 4]
 
 def test_warmup_then_default_generation(tmp_path):
-  path, c, W = make_model(tmp_path, "llama", seed=6, ctx=64)
+  path, c, W = make_model(tmp_path, "llama", layers=1, seed=6)
   model = load(path)
   model.warmup()
   assert model._cached_tokens == [] and getattr(model.rollout_jit, "cnt", 2) == 2  # the decode step is captured
