@@ -4,9 +4,9 @@ Target (issue 6): >= torch CPU's speed (1.0x torch).
 
   uv run python bench/conv.py [--n 8] [--c 64] [--hw 56] [--runs R] [--json]        (DEV=CPU:CLANG for the C renderer)
 """
+from harness import args_parser, check, device_label, emit, median_s, print_kernels, ratio, row, tg_bench, try_torch
 import numpy as np
 from tinygrad import Tensor
-from harness import args_parser, check, device_label, emit, median_s, print_kernels, ratio, row, tg_bench, try_torch
 
 TARGET = 1.0
 

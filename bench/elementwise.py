@@ -3,9 +3,9 @@ importable) in the same run. Target (issue 6): >= 2x numpy.
 
   uv run python bench/elementwise.py [--n N] [--runs R] [--json]        (DEV=CPU:CLANG for the C renderer)
 """
+from harness import args_parser, check, device_label, emit, median_s, print_kernels, ratio, row, tg_bench, try_torch
 import numpy as np
 from tinygrad import Tensor
-from harness import args_parser, check, device_label, emit, median_s, print_kernels, ratio, row, tg_bench, try_torch
 
 TARGET = 2.0
 

@@ -4,26 +4,36 @@ same way, and print or JSON-dump the figures with their ratios.
 
 torch is optional: a bench prints its torch column only when `import torch` works, e.g. with a CPU wheel installed in a
 throwaway venv and put on the path: `PYTHONPATH=/tmp/torchonly uv run python bench/conv.py` (never add torch to uv.lock).
+
+`--cpu-time` (any bench): every contender runs on one thread (CPU_COUNT=1, OPENBLAS/OMP/MKL threads 1, torch 1 thread) and is
+timed in this thread's CPU seconds, so other processes on a shared machine do not inflate the figures. Import this module
+before numpy so the thread counts apply.
 """
 from __future__ import annotations
-import argparse, json, statistics, sys, time
+import argparse, json, os, statistics, sys, time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-import numpy as np
-from tinygrad import Tensor
-from tinygrad.device import Device
-from tinygrad.helpers import BEAM, CPU_COUNT, DEBUG
-from tinygrad.engine.realize import CompiledRunner, ExecItem, lower_and_compile
+CPU_TIME = "--cpu-time" in sys.argv
+if CPU_TIME:  # before numpy (OpenBLAS) and tinygrad (CPU_COUNT) read them
+  for var in ("CPU_COUNT", "OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"): os.environ[var] = "1"
+clock = time.thread_time if CPU_TIME else time.perf_counter
+import numpy as np  # noqa: E402
+from tinygrad import Tensor  # noqa: E402
+from tinygrad.device import Device  # noqa: E402
+from tinygrad.helpers import BEAM, CPU_COUNT, DEBUG  # noqa: E402
+from tinygrad.engine.realize import CompiledRunner, ExecItem, lower_and_compile  # noqa: E402
 
 def device_label() -> str:
-  """The device string and the renderer that compiles for it, e.g. CPU (LLVMRenderer, 2 threads)."""
-  return f"{Device.DEFAULT} ({type(Device[Device.DEFAULT].renderer).__name__}, CPU_COUNT={CPU_COUNT.value}, BEAM={BEAM.value})"
+  """The device string, its renderer, threads and how time is measured."""
+  how = "thread CPU time, 1 thread each" if CPU_TIME else "wall time"
+  return f"{Device.DEFAULT} ({type(Device[Device.DEFAULT].renderer).__name__}, CPU_COUNT={CPU_COUNT.value}, BEAM={BEAM.value}; {how})"
 
 def try_torch() -> Any:
   """The torch module, or None (the torch column is then skipped)."""
   try: import torch
   except ImportError: return None
+  if CPU_TIME: torch.set_num_threads(1)
   return torch
 
 def median_s(fn: Callable[[], Any], runs: int, warmup: int = 1) -> float:
@@ -31,9 +41,9 @@ def median_s(fn: Callable[[], Any], runs: int, warmup: int = 1) -> float:
   for _ in range(warmup): fn()
   times = []
   for _ in range(runs):
-    st = time.perf_counter()
+    st = clock()
     fn()
-    times.append(time.perf_counter() - st)
+    times.append(clock() - st)
   return statistics.median(times)
 
 @dataclass
@@ -52,7 +62,12 @@ class TgRun:
     return TgRun(items, (time.perf_counter() - st) * 1e3)
 
   def run_once(self, stats: bool = False) -> list[float]:
-    return [ei.run({}, wait=True, do_update_stats=stats) or 0.0 for ei in self.items]
+    times = []
+    for ei in self.items:
+      st = clock()
+      ei.run({}, wait=True, do_update_stats=stats)
+      times.append(clock() - st)
+    return times
 
   def time(self, runs: int, warmup: int = 1) -> TgRun:
     """Median over `runs` of the summed per-kernel times (each waited on); the median per kernel too."""
@@ -112,10 +127,12 @@ def args_parser(doc: str | None) -> argparse.ArgumentParser:
   ap = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter, epilog=doc)
   ap.add_argument("--runs", type=int, default=10, help="timed runs per figure (median)")
   ap.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+  ap.add_argument("--cpu-time", action="store_true", help="one thread each, timed in thread CPU seconds (robust on a loaded machine)")
   return ap
 
 def emit(res: dict, as_json: bool) -> None:
   if as_json: print(json.dumps(res, indent=2))
   sys.stdout.flush()
 
-__all__ = ["TgRun", "args_parser", "check", "device_label", "emit", "fmt", "median_s", "print_kernels", "ratio", "row", "tg_bench", "try_torch"]
+__all__ = ["CPU_TIME", "TgRun", "args_parser", "check", "clock", "device_label", "emit", "fmt", "median_s", "print_kernels", "ratio", "row",
+           "tg_bench", "try_torch"]

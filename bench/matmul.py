@@ -7,9 +7,9 @@ Targets (issue 6): >= 0.5x numpy with the default heuristics, >= 0.9x numpy with
   (DEV=CPU:CLANG for the C renderer; the BEAM winner is cached on disk, IGNORE_BEAM_CACHE=1 searches again)
 """
 import argparse, json, os, subprocess, sys, tempfile, threading, time
+from harness import CPU_TIME, args_parser, check, device_label, emit, fmt, median_s, print_kernels, ratio, row, tg_bench, try_torch
 import numpy as np
 from tinygrad import Tensor
-from harness import args_parser, check, device_label, emit, fmt, median_s, print_kernels, ratio, row, tg_bench, try_torch
 
 TARGET_DEFAULT, TARGET_BEAM = 0.5, 0.9
 
@@ -36,7 +36,7 @@ def beam_subprocess(size: int, runs: int, beam: int, timeout: float) -> dict | N
   with tempfile.TemporaryDirectory() as d:
     out = os.path.join(d, "beam.json")
     env = {**os.environ, "BEAM": str(beam), "DEBUG": str(max(int(os.environ.get("DEBUG", "0") or 0), 2))}
-    cmd = [sys.executable, __file__, "--size", str(size), "--runs", str(runs), "--child-out", out]
+    cmd = [sys.executable, __file__, "--size", str(size), "--runs", str(runs), "--child-out", out] + ["--cpu-time"] * CPU_TIME
     st = time.perf_counter()
     proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     echo = threading.Thread(target=_echo, args=(proc.stdout, f"  [BEAM={beam}] "), daemon=True)

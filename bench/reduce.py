@@ -3,9 +3,9 @@ same run. Target (issue 6): >= 0.8x numpy for each.
 
   uv run python bench/reduce.py [--n N] [--runs R] [--json]        (DEV=CPU:CLANG for the C renderer)
 """
+from harness import args_parser, check, device_label, emit, median_s, print_kernels, ratio, row, tg_bench, try_torch
 import numpy as np
 from tinygrad import Tensor
-from harness import args_parser, check, device_label, emit, median_s, print_kernels, ratio, row, tg_bench, try_torch
 
 TARGET = 0.8
 
