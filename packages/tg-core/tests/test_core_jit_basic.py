@@ -139,3 +139,10 @@ def test_training_step_matches_eager():
   (la, wa), (lb, wb) = run(False), run(True)
   np.testing.assert_allclose(la, lb, rtol=1e-5)
   np.testing.assert_allclose(wa, wb, rtol=1e-5, atol=1e-6)
+
+def test_function_checks_its_result():
+  from tinygrad import function
+  @function
+  def f(a: Tensor) -> Tensor: return a * 2 + 1
+  np.testing.assert_allclose(f(Tensor([1.0, 2.0])).numpy(), [3, 5])
+  with pytest.raises(RuntimeError, match="must return"): function(lambda a: 3)(Tensor([1.0]))
