@@ -101,3 +101,11 @@ def test_count_null(name: str):
   ts = build()
   check(n, *ts)
   ts[0].realize(*ts[1:])  # rendered, "compiled" and launched on NULL: nothing is read back
+
+def test_wide_producer_under_a_broadcast_is_materialised():
+  # a normalised value (5 buffers: x, mean, var, weight, bias) feeding a matmul is computed once, not once per output column
+  x, w, b, W = R(16, 64), R(64), R(64), R(64, 32)
+  lin = ((x.layernorm() * w + b) @ W).schedule_linear()
+  assert "buffers float[512], float[1024], float[2048]" in describe(lin).splitlines()[-1], describe(lin)
+  # a bias (1 buffer) is still fused into the matmul's input
+  check(1, (x + b) @ W)

@@ -22,6 +22,7 @@ from tinygrad.schedule.multi import Lowering, axis_of, has_multi, is_multi, msta
 from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
 
 _sequential: dict[str, bool] = {}
+_MATERIAL = (Ops.BUFFER, Ops.AFTER, Ops.CONTIGUOUS, Ops.COPY, Ops.MSTACK, Ops.REDUCE)  # what an inlined value reads as one buffer
 
 @dataclass(eq=False)
 class Item:
@@ -44,6 +45,21 @@ class Scheduler:
     self.fresh: list[UOp] = []              # BUFFERs made by this schedule
     self.becomes: dict[UOp, UOp] = {}       # tensor node -> its buffer-backed replacement (roots, assigns run, contiguous, copies)
     self.lowering = Lowering()              # multi-device values split per device
+    self._nbufs: dict[UOp, int] = {}
+
+  def buffers_read(self, u: UOp) -> int:
+    """How many buffers computing `u` inline reads (materialised values and reduces count once; their inputs do not)."""
+    if (n := self._nbufs.get(u)) is None:
+      seen: set[UOp] = set()
+      stack, n = [u], 0
+      while stack:
+        for x in stack.pop().src:
+          if x in seen or x.is_variable or x.is_bound_var: continue
+          seen.add(x)
+          if x.op in _MATERIAL or x in self.realized or x in self.force: n += 1
+          else: stack.append(x)
+      self._nbufs[u] = n
+    return n
 
   def hoists(self, device: str) -> bool:
     """Whether kernels on `device` run their loops in sequence (CPU-like renderers: no local/workgroup dims)."""

@@ -89,6 +89,8 @@ class KernelBuilder:
     if u.op is Ops.REDUCE: return self._reduce(u, idx, valid, expanded)
     if u.op in (Ops.DETACH, Ops.CONTIGUOUS_BACKWARD): return self.render(u.src[0], idx, valid, None, expanded)
     if u.op in GroupOp.ALU or u.op in (Ops.CAST, Ops.BITCAST):
+      # an elementwise value read under a broadcast is recomputed per broadcast element: past 3 buffers it gets its own
+      if expanded and u is not self.root and u.device is not None and self.s.buffers_read(u) > 3: raise Realize(u)
       if u.op is Ops.BITCAST and u.dtype.itemsize != u.src[0].dtype.itemsize: raise NotImplementedError("size-changing bitcast in a kernel")
       return UOp(u.op, u.dtype, tuple(self.render(s, idx, valid, None, expanded) for s in u.src), u.arg)
     raise NotImplementedError(f"the scheduler cannot render {u.op} in a kernel")
