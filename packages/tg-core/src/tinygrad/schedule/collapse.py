@@ -86,7 +86,8 @@ def _as_index(u: UOp) -> UOp | None:
 def _equality(cond: UOp) -> tuple[UOp, UOp] | None:
   """(a, b) when cond is a == b (CMPEQ, or the negation of CMPNE)."""
   if cond.op is Ops.CMPEQ: return cond.src[0], cond.src[1]
-  if cond.op is Ops.CMPNE and cond.src[1].op is Ops.CONST and cond.src[1].arg is True and cond.src[0].op is Ops.CMPNE: return cond.src[0].src
+  if cond.op is Ops.CMPNE and cond.src[1].op is Ops.CONST and cond.src[1].arg is True and cond.src[0].op is Ops.CMPNE:
+    return cond.src[0].src[0], cond.src[0].src[1]
   return None
 
 def _gate_loads(u: UOp, at: UOp, valid: UOp) -> UOp:
