@@ -130,6 +130,8 @@ def _emulate(ren: Renderer, u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if u.op is Ops.CAST: return srcs[0].cast(u.dtype) if srcs[0].dtype != u.dtype else srcs[0]
   if u.op is Ops.BITCAST and dt in emu: return from_bits(srcs[0].bitcast(_bits(dt)), dt)
   if u.op is Ops.BITCAST: return to_bits(srcs[0], emu_dt).bitcast(u.dtype)
+  # a reduce accumulates in float32 and rounds once at the end (as a float32 sum_acc_dtype would)
+  if u.op is Ops.REDUCE: return round_to(u.replace(dtype=f32, src=srcs), dt) if dt in emu else u.replace(src=srcs)
   if u.op in GroupOp.ALU:
     out = u.replace(dtype=f32 if u.dtype in emu else u.dtype, src=srcs)
     return round_to(out, u.dtype) if u.dtype in emu and u.op not in (Ops.WHERE, Ops.MAX, Ops.NEG) else out
@@ -160,8 +162,9 @@ def lower_floor(x: UOp) -> UOp:
   return q - fix.cast(x.dtype) if x.op is Ops.FLOORDIV else r + fix.where(d, d.const_like(0))
 
 def threefry(x: UOp, key: UOp) -> UOp:
-  """Threefry-2x32, 20 rounds (Random123), in uint32 arithmetic; x and key are uint64 with the low word first."""
-  u32 = dtypes.uint32
+  """Threefry-2x32, 20 rounds (Random123), in uint32 arithmetic; x and key are uint64 (or vectors of them), low word first."""
+  n = x.dtype.count
+  u32 = dtypes.uint32.vec(n)
   lo, hi = lambda v: v.cast(u32), lambda v: (v >> 32).cast(u32)
   ks = [lo(key), hi(key)]
   ks.append(ks[0] ^ ks[1] ^ 0x1BD11BDA)
@@ -173,15 +176,17 @@ def threefry(x: UOp, key: UOp) -> UOp:
     if r % 4 == 3:
       s = (r + 1) // 4
       x0, x1 = x0 + ks[s % 3], x1 + ks[(s + 1) % 3] + s
-  return (x1.cast(dtypes.uint64) << 32) | x0.cast(dtypes.uint64)
+  return (x1.cast(dtypes.uint64.vec(n)) << 32) | x0.cast(dtypes.uint64.vec(n))
 
 def _missing(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op
+
+# after vectorize: a vector of lanes is decomposed once (these ops are never native)
+pm_late_decomp = PatternMatcher([(UPat(Ops.THREEFRY, src=(UPat.var("x"), UPat.var("key"))), threefry)])
 
 pm_decomp = PatternMatcher([
   (UPat((Ops.FLOORDIV, Ops.FLOORMOD), name="x"), lower_floor),
   (UPat(Ops.CDIV, name="x"), lambda x: (x.src[0] / x.src[1]).trunc() if dtypes.is_float(x.dtype) else None),
   (UPat(Ops.CMOD, name="x"), lambda x: x.src[0] - (x.src[0] / x.src[1]).trunc() * x.src[1] if dtypes.is_float(x.dtype) else None),
-  (UPat(Ops.THREEFRY, src=(UPat.var("x"), UPat.var("key"))), threefry),
   (UPat(Ops.MAX, name="x"), lambda ctx, x: x.src[0].lt(x.src[1]).where(x.src[1], x.src[0]) if _missing(ctx, Ops.MAX) else None),
   (UPat(Ops.RECIPROCAL, name="x"), lambda ctx, x: x.src[0].const_like(1.0) / x.src[0] if _missing(ctx, Ops.RECIPROCAL) else None),
   (UPat(Ops.MULACC, name="x"),
@@ -193,4 +198,4 @@ pm_decomp = PatternMatcher([
   (UPat(Ops.CONST, arg=Invalid, name="x"), lambda x: x.const_like(0)),
 ])
 
-__all__ = ["emulate_dtypes", "lower_dtypes", "pm_decomp", "threefry"]
+__all__ = ["emulate_dtypes", "lower_dtypes", "pm_decomp", "pm_late_decomp", "threefry"]

@@ -12,7 +12,9 @@ import functools, itertools
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, UOp, exec_alu
+from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import range_key, rebuild, stride
+from tinygrad.codegen.reduce import combine
 
 EXPANDED = (AxisType.UPCAST, AxisType.UNROLL)
 
@@ -39,29 +41,34 @@ def _fold(u: UOp) -> UOp:
     if u.op is Ops.MUL and _const(c) and x.op is Ops.ADD and _const(x.src[1]): return _fold(_fold(x.src[0] * c) + x.src[1].arg * c.arg)
   return u
 
-def substitute(root: UOp, mapping: dict[UOp, UOp]) -> UOp:
-  new = dict(mapping)
-  for u in root.toposort(lambda x: x not in mapping):
-    if u in new: continue
-    srcs = tuple(new.get(s, s) for s in u.src)
-    new[u] = u if all(a is b for a, b in zip(srcs, u.src)) else _fold(u.replace(src=srcs))
-  return new[root]
+def _lane_copies(root: UOp, lanes: list[dict[UOp, UOp]]) -> list[UOp]:
+  """root with each lane's constants substituted; only the nodes that depend on the substituted ranges are rebuilt."""
+  rs = set(lanes[0])
+  dep: dict[UOp, bool] = {}
+  for x in root.toposort(): dep[x] = x in rs or any(dep[s] for s in x.src)
+  order = [x for x, d in dep.items() if d and x not in rs]
+  out = []
+  for lane in lanes:
+    new = dict(lane)
+    for x in order: new[x] = _fold(x.replace(src=tuple(new.get(s, s) for s in x.src)))
+    out.append(new.get(root, root))
+  return out
 
 def _expanded_in(u: UOp) -> list[UOp]: return sorted((x for x in u.toposort() if x.op is Ops.RANGE and x.arg[-1] in EXPANDED), key=range_key)
 
-def _tree(op: Ops, xs: list[UOp]) -> UOp:
+def _tree(op: Ops, xs: list[UOp], ren: Renderer) -> UOp:
   """Pairwise reduction: shorter dependency chains than a left fold."""
-  while len(xs) > 1: xs = [functools.reduce(lambda a, b: a.alu(op, b), xs[i:i + 2]) for i in range(0, len(xs), 2)]
+  while len(xs) > 1: xs = [functools.reduce(lambda a, b: combine(a, b, op, ren), xs[i:i + 2]) for i in range(0, len(xs), 2)]
   return xs[0]
 
-def _reduce(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+def _reduce(ren: Renderer, u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if u.op is not Ops.REDUCE or not (unroll := [r for r in srcs[1:] if r.arg[-1] in EXPANDED]): return None
-  op, lanes = u.arg[0], [substitute(srcs[0], lane) for lane in _lanes(unroll)]
+  op, lanes = u.arg[0], _lane_copies(srcs[0], _lanes(unroll))
   keep = tuple(r for r in srcs[1:] if r.arg[-1] not in EXPANDED)
-  if not keep: return _tree(op, lanes)
+  if not keep: return _tree(op, lanes, ren)
   # a lone accumulator would be one serial chain: give each lane its own and combine them after the loop
-  if not any(r.arg[-1] is AxisType.UPCAST for r in _expanded_in(srcs[0])): return _tree(op, [u.replace(src=(v, *keep)) for v in lanes])
-  return u.replace(src=(_tree(op, lanes), *keep))
+  if not any(r.arg[-1] is AxisType.UPCAST for r in _expanded_in(srcs[0])): return _tree(op, [u.replace(src=(v, *keep)) for v in lanes], ren)
+  return u.replace(src=(_tree(op, lanes, ren), *keep))
 
 def _effect(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if u.op in (Ops.END, Ops.AFTER) and any(r.op is Ops.RANGE and r.arg[-1] in EXPANDED for r in srcs[1:]):
@@ -71,11 +78,11 @@ def _effect(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
     # lanes in memory order: the range with the smallest stride in the stored address varies fastest
     idx = new.src[0].src[1] if new.src[0].op is Ops.INDEX and len(new.src[0].src) > 1 else None
     if idx is not None: up = sorted(up, key=lambda r: -s if (s := stride(idx, r)) is not None else -2**62)
-    return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(substitute(new, lane) for lane in _lanes(up))))
+    return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(_lane_copies(new, _lanes(up)))))
   return None
 
-def expand(sink: UOp) -> UOp:
-  sink = rebuild(rebuild(sink, _reduce), _effect)
+def expand(sink: UOp, ren: Renderer) -> UOp:
+  sink = rebuild(rebuild(sink, functools.partial(_reduce, ren)), _effect)
   if left := [r for r in sink.toposort() if r.op is Ops.RANGE and r.arg[-1] in EXPANDED]:
     raise RuntimeError(f"expansion left range {left[0].arg}: an UPCAST/UNROLL range is used outside any STORE")
   return sink

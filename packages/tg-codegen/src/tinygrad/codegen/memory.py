@@ -6,7 +6,7 @@ from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import addrspace, substitute
+from tinygrad.codegen.graph import addrspace, rebuild, substitute
 
 # ---- gates: INDEX(buf, WHERE(valid, idx, Invalid)) ----
 
@@ -44,6 +44,18 @@ pm_fold_gates = PatternMatcher([
 pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STORE, name="st"), gate_store)]) + pm_fold_gates
 
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
+
+def _fold_gate(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+  if u.op in (Ops.LOAD, Ops.STORE) and len(srcs) == 3 and srcs[2].op is Ops.CONST:
+    if srcs[2].arg: return u.replace(src=srcs[:1] if u.op is Ops.LOAD else srcs[:2])
+    return srcs[1] if u.op is Ops.LOAD else UOp(Ops.NOOP)
+  if u.op is Ops.GROUP and any(s.op is Ops.NOOP for s in srcs) and (keep := tuple(s for s in srcs if s.op is not Ops.NOOP)):
+    return u.replace(src=keep)
+  return None
+
+def fold_gates(sink: UOp) -> UOp:
+  """pm_fold_gates in one pass (lanes of a masked access fold to constant gates after expansion)."""
+  return rebuild(sink, _fold_gate)
 
 # ---- memory coalescing ----
 
@@ -123,5 +135,9 @@ def _flatten_group(g: UOp) -> UOp | None:
   return g.replace(src=tuple(y for s in g.src for y in (s.src if s.op is Ops.GROUP else (s,))))
 
 def coalesce_stores(sink: UOp, ren: Renderer) -> UOp:
-  pm = PatternMatcher([(UPat(Ops.GROUP, name="g"), _flatten_group), (UPat(Ops.GROUP, name="g"), lambda g: _coalesce_group(g, ren))])
-  return graph_rewrite(sink, pm, name="coalesce stores")
+  def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+    if u.op is not Ops.GROUP: return None
+    g = u.replace(src=srcs)
+    if (flat := _flatten_group(g)) is not None: g = flat
+    return c if (c := _coalesce_group(g, ren)) is not None else g
+  return rebuild(sink, fn)

@@ -7,16 +7,16 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.symbolic import sym
 from tinygrad.renderer import ProgramSpec, Renderer
-from tinygrad.codegen.decomp import emulate_dtypes, lower_dtypes, pm_decomp
+from tinygrad.codegen.decomp import emulate_dtypes, lower_dtypes, pm_decomp, pm_late_decomp
 from tinygrad.codegen.expander import expand
 from tinygrad.codegen.gpudims import add_gpudims, core_id
 from tinygrad.codegen.graph import base_buffer, substitute
 from tinygrad.codegen.linearize import linearize
-from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, pm_fold_gates
+from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, fold_gates
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
 from tinygrad.codegen.transcendental import pm_transcendental
-from tinygrad.codegen.vectorize import vectorize
+from tinygrad.codegen.vectorize import splat_consts, vectorize
 
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
@@ -55,14 +55,16 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   sink = graph_rewrite(sink, sym, name="symbolic")
   sink = apply_gates(sink)
   sink = lower_dtypes(sink)
-  sink = graph_rewrite(expand(sink), pm_fold_gates, name="fold gates")
-  sink = lower_reduces(sink)
-  sink = coalesce_stores(coalesce_loads(sink, ren), ren)
+  # decompositions on the small graph: expansion copies what they produce into every lane
   sink = emulate_dtypes(sink, ren)
-  sink = graph_rewrite(sink, pm_transcendental, ctx=ren, name="transcendental")
   sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
+  sink = fold_gates(expand(sink, ren))
+  sink = lower_reduces(sink, ren)
+  sink = coalesce_stores(coalesce_loads(sink, ren), ren)
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
-  return vectorize(sink, ren), variables
+  # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
+  sink = graph_rewrite(vectorize(sink, ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
+  return splat_consts(sink), variables
 
 # ---- what the engine needs besides the source ----
 

@@ -9,6 +9,7 @@ import math
 from tinygrad.dtype import AddrSpace, DType, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
+from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import range_key, scopes, substitute
 
 CHAIN_MIN = 8  # accumulators sharing a loop at which their updates become chains (FMA latency x issue width)
@@ -28,15 +29,20 @@ def _innermost_group(sink: UOp) -> list[UOp]:
 def _leaves(v: UOp, op: Ops) -> list[UOp]:
   return [x for s in v.src for x in _leaves(s, op)] if v.op is op and len(v.src) == 2 else [v]
 
-def _update(cur: UOp, v: UOp, op: Ops, chain: bool) -> UOp:
+def combine(a: UOp, b: UOp, op: Ops, ren: Renderer | None = None) -> UOp:
+  """a op b, with MAX as a compare and select for renderers without it (this runs after the decompositions)."""
+  if op is Ops.MAX and ren is not None and Ops.MAX not in ren.code_for_op: return a.lt(b).where(b, a)
+  return a.alu(op, b)
+
+def _update(cur: UOp, v: UOp, op: Ops, chain: bool, ren: Renderer) -> UOp:
   """cur op v. With many accumulators in the loop (enough independent work), the terms of v are folded into the
   accumulator one by one (a*b terms then contract into fused multiply-adds); alone, v is summed first to keep the
   loop-carried chain short."""
-  if not chain: return cur.alu(op, v)
-  for x in _leaves(v, op): cur = cur.alu(op, x)
+  if not chain: return combine(cur, v, op, ren)
+  for x in _leaves(v, op): cur = combine(cur, x, op, ren)
   return cur
 
-def lower_reduces(sink: UOp) -> UOp:
+def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
   n = 0
   while any(u.op is Ops.REDUCE for u in sink.toposort()):
     group = _innermost_group(sink)
@@ -56,7 +62,7 @@ def lower_reduces(sink: UOp) -> UOp:
       init = _group([base.index(_i(p)).store(UOp.const(identity(r.arg[0], dt), dt)) for p, r in enumerate(members)])
       cur = acc.after(init, *rs)
       for p, r in enumerate(members):
-        updates.append(cur.index(_i(p)).store(_update(UOp(Ops.LOAD, dt, (cur.index(_i(p)),)), r.src[0], r.arg[0], len(group) >= CHAIN_MIN)))
+        updates.append(cur.index(_i(p)).store(_update(UOp(Ops.LOAD, dt, (cur.index(_i(p)),)), r.src[0], r.arg[0], len(group) >= CHAIN_MIN, ren)))
         slots[r] = (acc, p)
     end = UOp(Ops.END, dtypes.void, (_group(updates), *rs))
     sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(_i(p)),)) for r, (acc, p) in slots.items()})

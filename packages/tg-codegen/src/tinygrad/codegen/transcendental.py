@@ -40,42 +40,44 @@ def _clamp(x: UOp, lo: float, hi: float) -> UOp: return x.lt(lo).where(x.const_l
 
 def _round(x: UOp) -> UOp:
   """round(x), half away from zero, as the int of x's width (|x| must fit it)."""
-  return (x + x.lt(0).where(x.const_like(-0.5), x.const_like(0.5))).cast(LAYOUT[x.dtype][0])
+  return (x + x.lt(0).where(x.const_like(-0.5), x.const_like(0.5))).cast(LAYOUT[x.dtype.scalar()][0].vec(x.dtype.count))
 
 def _pow2i(q: UOp, dt: DType) -> UOp:
   """2.0**q as dt from the exponent bits; q must be in the normal exponent range."""
-  _, mant, bias = LAYOUT[dt]
+  _, mant, bias = LAYOUT[dt.scalar()]
   return ((q + bias) << mant).bitcast(dt)
 
+# each function works on scalars and on vectors (x.dtype may be a float32/float64 vector): `dt` is the scalar dtype
 def exp2(x: UOp) -> UOp:
-  dt = x.dtype
+  dt = x.dtype.scalar()
   xc = _clamp(x, -160.0, 130.0) if dt == dtypes.float32 else _clamp(x, -1100.0, 1030.0)
   q = _round(xc)
-  p = _poly(xc - q.cast(dt), [math.log(2) ** k / math.factorial(k) for k in range(8 if dt == dtypes.float32 else 14)])
+  p = _poly(xc - q.cast(x.dtype), [math.log(2) ** k / math.factorial(k) for k in range(8 if dt == dtypes.float32 else 14)])
   q1 = q >> 1  # 2^q = 2^q1 * 2^(q-q1): each half stays a normal power of two
-  return x.ne(x).where(x, p * _pow2i(q1, dt) * _pow2i(q - q1, dt))
+  return x.ne(x).where(x, p * _pow2i(q1, x.dtype) * _pow2i(q - q1, x.dtype))
 
 def log2(x: UOp) -> UOp:
-  dt = x.dtype
+  dt, n = x.dtype.scalar(), x.dtype.count
   it, mant, bias = LAYOUT[dt]
+  it = it.vec(n)
   tiny = x.lt(2.0 ** (1 - bias))
   bits = tiny.where(x * 2.0 ** 64, x).bitcast(it)
   e = (bits >> mant) - bias - tiny.where(bits.const_like(64), bits.const_like(0))
-  m = ((bits & ((1 << mant) - 1)) | (bias << mant)).bitcast(dt)
+  m = ((bits & ((1 << mant) - 1)) | (bias << mant)).bitcast(x.dtype)
   big = m.lt(math.sqrt(2)).logical_not()
   m, e = big.where(m * 0.5, m), e + big.cast(it)
   t = (m - 1.0) / (m + 1.0)
-  ret = e.cast(dt) + t * _poly(t * t, [2 / math.log(2) / (2 * k + 1) for k in range(5 if dt == dtypes.float32 else 11)])
+  ret = e.cast(x.dtype) + t * _poly(t * t, [2 / math.log(2) / (2 * k + 1) for k in range(5 if dt == dtypes.float32 else 11)])
   ret = x.eq(0.0).where(x.const_like(-math.inf), x.eq(math.inf).where(x, ret))
   return (x.lt(0.0) | x.ne(x)).where(x.const_like(math.nan), ret)
 
 def sin(x: UOp) -> UOp:
-  dt, f64 = x.dtype, dtypes.float64
-  xd = x if dt == f64 else x.cast(f64)
+  dt, f64 = x.dtype.scalar(), dtypes.float64.vec(x.dtype.count)
+  xd = x if dt == dtypes.float64 else x.cast(f64)
   k = _round(_clamp(xd * (2 / math.pi), -2.0 ** 52, 2.0 ** 52))
   kf = k.cast(f64)
   r = ((xd - kf * P1) - kf * P2) - kf * P3
-  r = r if dt == f64 else r.cast(dt)
+  r = r if dt == dtypes.float64 else r.cast(x.dtype)
   r2, n = r * r, 5 if dt == dtypes.float32 else 10
   s = r + r * r2 * _poly(r2, [(-1) ** (j + 1) / math.factorial(2 * j + 3) for j in range(n)])
   c = _poly(r2, [(-1) ** j / math.factorial(2 * j) for j in range(n + 1)])
@@ -86,8 +88,8 @@ def sin(x: UOp) -> UOp:
 def _wanted(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op or TRANSCENDENTAL >= 2
 
 def _decompose(ctx: Renderer, x: UOp) -> UOp | None:
-  if not _wanted(ctx, x.op) or not dtypes.is_float(x.dtype) or x.dtype.count > 1: return None
+  if not _wanted(ctx, x.op) or not dtypes.is_float(x.dtype): return None
   fn = {Ops.EXP2: exp2, Ops.LOG2: log2, Ops.SIN: sin}[x.op]
-  return fn(x.src[0]) if x.dtype in LAYOUT else fn(x.src[0].cast(dtypes.float32)).cast(x.dtype)
+  return fn(x.src[0]) if x.dtype.scalar() in LAYOUT else fn(x.src[0].cast(dtypes.float32.vec(x.dtype.count))).cast(x.dtype)
 
 pm_transcendental = PatternMatcher([(UPat((Ops.EXP2, Ops.LOG2, Ops.SIN), name="x"), _decompose)])

@@ -8,8 +8,9 @@ STACK(op(x_0, y_0), ..., op(x_n-1, y_n-1)) before each vector store. Bottom-up f
 """
 from __future__ import annotations
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.ops import PatternMatcher, UOp, UPat
 from tinygrad.renderer import Renderer
+from tinygrad.codegen.graph import rebuild, substitute
 
 def _is_lane(s: UOp, v: UOp, i: int) -> bool: return s.op is Ops.INDEX and len(s.src) == 1 and s.src[0] is v and s.arg == i
 
@@ -25,4 +26,32 @@ def vectorize_stack(ctx: Renderer, x: UOp) -> UOp | None:
 
 pm_vectorize = PatternMatcher([(UPat(Ops.STACK, name="x"), vectorize_stack)])
 
-def vectorize(sink: UOp, ren: Renderer) -> UOp: return graph_rewrite(sink, pm_vectorize, ctx=ren, name="vectorize")
+def splat_consts(sink: UOp) -> UOp:
+  """A CONST of a vector dtype (from a decomposition on vectors) becomes a STACK broadcast of the scalar."""
+  def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+    if u.op is not Ops.CONST or u.dtype.count == 1: return None
+    arg = u.arg if isinstance(u.arg, tuple) else (u.arg,) * u.dtype.count
+    return UOp(Ops.STACK, u.dtype, tuple(UOp.const(a, u.dtype.scalar()) for a in arg))
+  return rebuild(sink, fn)
+
+def vectorize(sink: UOp, ren: Renderer) -> UOp:
+  """pm_vectorize to a fixed point, visiting only the STACKs (and the STACKs it creates) instead of the whole graph."""
+  memo: dict[UOp, UOp] = {}
+  for root in [u for u in sink.toposort() if u.op is Ops.STACK]:
+    stack, plan = [root], {}
+    while stack:
+      x = stack[-1]
+      if x in memo:
+        stack.pop()
+        continue
+      if x not in plan: plan[x] = vectorize_stack(ren, x)
+      if (r := plan[x]) is None or r.op is not x.src[0].op:  # unchanged, or the vector its lanes came from
+        memo[x] = r if r is not None else x
+        stack.pop()
+        continue
+      if pending := [s for s in r.src if s.op is Ops.STACK and s not in memo]:
+        stack.extend(pending)
+        continue
+      memo[x] = r.replace(src=tuple(memo.get(s, s) for s in r.src))
+      stack.pop()
+  return substitute(sink, {k: v for k, v in memo.items() if v is not k})

@@ -88,7 +88,8 @@ class LLVMRenderer(Renderer):
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
   vector_alu = frozenset({*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV, Ops.CMOD, Ops.SQRT,
-                          Ops.TRUNC, Ops.MULACC, Ops.CAST, Ops.BITCAST})
+                          Ops.TRUNC, Ops.MULACC, Ops.CAST, Ops.BITCAST,
+                          Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.THREEFRY})  # these four are decomposed on vectors
   def render(self, uops: list[UOp]) -> str: return _LLRender(uops).run()
 
 class _LLRender:

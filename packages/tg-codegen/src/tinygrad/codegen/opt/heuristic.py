@@ -5,8 +5,7 @@ For CPUs (no locals):
    of the output dtype, at most 16);
 2. with a reduce and at least 1024 outputs, register-tile: UPCAST an output axis that some input broadcasts (a matmul's
    rows) by 8 or 4, so each loaded vector feeds several accumulators;
-3. UNROLL the last reduce axis: fully when it is at most 32 and the register tile is small, else by 4 or 2 within a
-   budget of about 256 lanes;
+3. UNROLL the last reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
 For GPUs (has_local): UPCAST as above (by 4), then LOCAL output axes up to 128 threads.
 """
@@ -19,7 +18,8 @@ from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
 from tinygrad.codegen.opt.postrange import OUTPUT_TYPES, REDUCE_TYPES, Scheduler, const_size
 from tinygrad.dtype import AddrSpace
 
-LANE_BUDGET = 256
+LANE_BUDGET = 256  # upcast lanes (register tile)
+UNROLL_BUDGET = 64  # upcast x unroll lanes: past this, unrolling a reduce adds code (and compile time) but not speed
 OPS_PER_THREAD = 128 * 1024
 
 def _accesses(k: Scheduler) -> tuple[list[UOp], list[UOp]]:
@@ -61,7 +61,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     r, size = red[-1], const_size(red[-1]) or 0
     amts = ([size] if size <= 32 else []) + [16, 8, 4, 2]
     for amt in amts:
-      if size % amt == 0 and k.upcast_size * amt <= LANE_BUDGET and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
+      if size % amt == 0 and k.upcast_size * amt <= UNROLL_BUDGET and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
   # 4. threads (CPU) or locals (GPU)
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
