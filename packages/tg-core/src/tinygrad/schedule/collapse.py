@@ -135,4 +135,7 @@ def collapse(v: UOp, r: UOp, lo: UOp, hi: UOp) -> UOp | None:
 @functools.lru_cache(maxsize=1 << 12)  # every random init of a model collapses the same arange
 def collapse_range(v: UOp, r: UOp) -> UOp | None:
   """sum over all of RANGE r of v in closed form, or None."""
+  topo = v.toposort()
+  # only a value with a step in it (a WHERE, a bool cast) or no r at all can collapse: a matmul's products stop here at once
+  if r in topo and not any(x.op is Ops.WHERE or (x.op is Ops.CAST and x.src[0].dtype == dtypes.bool) for x in topo): return None
   return collapse(v, r, _int(0), r.src[0])

@@ -27,12 +27,13 @@ def strides_of(shape: tuple[sint, ...]) -> tuple[sint, ...]:
     acc = acc * s
   return tuple(reversed(out))
 
+@functools.lru_cache(maxsize=1 << 14)
 def flat(idx: Index, shape: tuple[sint, ...]) -> UOp:
-  """The row-major linear position of `idx` in `shape`."""
+  """The row-major linear position of `idx` in `shape` (a sum over plain ranges is built already simple)."""
   ret = c(0)
   for i, st in zip(idx, strides_of(shape)):
     if not (isinstance(st, int) and st == 0): ret = i if ret.op is Ops.CONST and ret.arg == 0 and is_one(st) else ret + i * st
-  return simp(ret)
+  return ret if all(i.op in (Ops.RANGE, Ops.CONST) for i in idx) and all(isinstance(x, int) for x in shape) else simp(ret)
 
 def unflat(lin: UOp, shape: tuple[sint, ...]) -> Index:
   """The index of the row-major linear position `lin` in `shape` (the first dim needs no modulo)."""
