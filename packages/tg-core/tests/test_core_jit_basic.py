@@ -146,3 +146,12 @@ def test_function_checks_its_result():
   def f(a: Tensor) -> Tensor: return a * 2 + 1
   np.testing.assert_allclose(f(Tensor([1.0, 2.0])).numpy(), [3, 5])
   with pytest.raises(RuntimeError, match="must return"): function(lambda a: 3)(Tensor([1.0]))
+
+def test_bound_variable_argument():
+  # a KV-cache style position passed as a bound Variable: one capture serves every value
+  f = TinyJit(lambda x, pos: (x[:, :pos] * 2).sum(1) + Tensor(pos).cast("float32"))
+  full = rand(3, 10)
+  x = Tensor(full).realize()
+  for n in [2, 5, 7, 3]:
+    np.testing.assert_allclose(f(x, Variable("p", 1, 10).bind(n)).numpy(), (full[:, :n] * 2).sum(1) + n, rtol=1e-5)
+  assert f.cnt == 2
