@@ -236,12 +236,13 @@ class Parser:
       if cur.kind == K.TYPEDEF_DECL: self.all_typedefs.setdefault(cur.spelling, cur)
       elif cur.kind in (K.STRUCT_DECL, K.UNION_DECL) and cur.is_definition() and "(" not in cur.type.spelling:
         self.all_tags.setdefault(cur.type.get_canonical().spelling, cur)
-    seen = {cur.location.file.name for cur in top if self.mine(cur)}
-    for cur in top:
+    mine = [self.mine(cur) for cur in top]  # a cursor's file name is a slow libclang call: asked once per cursor
+    seen = {cur.location.file.name for cur, m in zip(top, mine) if m}
+    for cur, m in zip(top, mine):
       if cur.kind == K.MACRO_DEFINITION:
-        if self.mine(cur): self.macro(cur)
+        if m: self.macro(cur)
         continue
-      if not (self.mine(cur) or (self.recsym and cur.kind == K.FUNCTION_DECL)): continue
+      if not (m or (self.recsym and cur.kind == K.FUNCTION_DECL)): continue
       try:
         if cur.kind in (K.STRUCT_DECL, K.UNION_DECL) and "(" not in cur.type.get_canonical().spelling: self.record_class(cur.type)
         elif cur.kind == K.ENUM_DECL: self.enum(cur)

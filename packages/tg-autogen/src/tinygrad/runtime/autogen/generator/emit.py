@@ -78,9 +78,10 @@ def one_macro(m: Macro, model: Model, cv: int | float | None, ns: dict[str, Any]
   val: Any = None
   if py is not None:
     try:
-      called = {n.func.id for n in ast.walk(ast.parse(py, mode="eval")) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)}
-      # a macro that calls a library function would call it at import time
-      val = eval(py, ns) if not called & {f.name for f in model.functions} else None
+      # a macro that calls a library function would call it at import time (only modules with a DLL have functions: skip the parse)
+      fns = {f.name for f in model.functions}
+      called = {n.func.id for n in ast.walk(ast.parse(py, mode="eval")) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)} if fns else set()
+      val = eval(py, ns) if not called & fns else None
     except Exception: py = None
   if py is not None and ((cv is not None and not _same(val, cv)) or val is None): py = None  # the translation disagrees with C: keep C's value
   if py is None:
