@@ -142,10 +142,7 @@ TARGETS = {
 }
 
 # what a target cannot render, and why: (target prefix, kernel, dtype) -> reason
-_BF16_VEC = "codegen: bf16 emulation (targets without native bf16) does not handle vector loads from UPCAST/UNROLL yet"
 UNSUPPORTED: dict[tuple[str, str, DType | None], str] = {
-  **{(t, k, dtypes.bfloat16): _BF16_VEC for t in ("PTX", "CL", "AMDLLVM")
-     for k in ("elementwise_upcast_local", "gemm_upcast", "reduce_max_unroll", "nolocals")},
   ("HIP:gfx1100", "alu", dtypes.float64): "clang/LLVM 22 crashes (SIGSEGV in post-RA pseudo expansion) on the gfx11 all-ops float64 kernel",
   **{("WGSL", "*", d): "WGSL has no 64-bit types" for d in (dtypes.int64, dtypes.uint64, dtypes.float64)},
 }
