@@ -16,7 +16,7 @@ def run(*cmd: str | os.PathLike, **kw) -> str:
 @pytest.fixture(scope="module")
 def wheels(tmp_path_factory) -> dict[str, pathlib.Path]:
   out = tmp_path_factory.mktemp("wheels")
-  for name in WHEELS: run(UV, "build", "--package", name, "--wheel", "-o", out, "-q", cwd=ROOT)
+  run(UV, "build", "--all-packages", "--wheel", "-o", out, "-q", cwd=ROOT)  # one call builds all seven in about half the wall time of seven calls
   found = {w.name.split("-")[0].replace("_", "-"): w for w in out.glob("*.whl")}
   assert sorted(found) == sorted(WHEELS)
   return found
