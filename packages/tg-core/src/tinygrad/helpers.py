@@ -97,8 +97,8 @@ OPTIM_DTYPE, WINO = ContextVar("OPTIM_DTYPE", "float32"), ContextVar("WINO", 0)
 TRANSCENDENTAL, JITBEAM, IGNORE_BEAM_CACHE = ContextVar("TRANSCENDENTAL", 1), ContextVar("JITBEAM", 0), ContextVar("IGNORE_BEAM_CACHE", 0)
 BEAM_UPCAST_MAX, BEAM_LOCAL_MAX = ContextVar("BEAM_UPCAST_MAX", 256), ContextVar("BEAM_LOCAL_MAX", 1024)
 BEAM_UOPS_MAX, BEAM_MIN_PROGRESS = ContextVar("BEAM_UOPS_MAX", 3000), ContextVar("BEAM_MIN_PROGRESS", 0.01)
-# scheduler and engine: fuse broadcast reduces on sequential-loop devices (0 = upstream's kernel counts), memory planner off switch
-FUSE_BROADCAST_REDUCE, NO_MEMORY_PLANNER = ContextVar("FUSE_BROADCAST_REDUCE", 1), ContextVar("NO_MEMORY_PLANNER", 0)
+# scheduler and engine: fuse broadcast reduces on sequential-loop devices (fewer kernels than upstream, slower today), planner off
+FUSE_BROADCAST_REDUCE, NO_MEMORY_PLANNER = ContextVar("FUSE_BROADCAST_REDUCE", 0), ContextVar("NO_MEMORY_PLANNER", 0)
 
 # ---- device targets ----
 
