@@ -4,6 +4,9 @@ same way, and print or JSON-dump the figures with their ratios.
 
 torch is optional: a bench prints its torch column only when `import torch` works, e.g. with a CPU wheel installed in a
 throwaway venv and put on the path: `PYTHONPATH=/tmp/torchonly uv run python bench/conv.py` (never add torch to uv.lock).
+One way: `python3 -m venv /tmp/torchvenv && /tmp/torchvenv/bin/pip install torch==2.13.0`, then symlink torch, functorch,
+torchgen, sympy, mpmath, filelock, fsspec, networkx, jinja2, markupsafe from its site-packages into /tmp/torchonly (so the
+venv's own numpy/typing_extensions are not shadowed).
 
 `--cpu-time` (any bench): every contender runs on one thread (CPU_COUNT=1, OPENBLAS/OMP/MKL threads 1, torch 1 thread) and is
 timed in this thread's CPU seconds, so other processes on a shared machine do not inflate the figures. Import this module
