@@ -116,3 +116,13 @@ def test_wide_producer_under_a_broadcast_is_materialised():
   assert "buffers float[512], float[1024], float[2048]" in describe(lin).splitlines()[-1], describe(lin)
   # a bias (1 buffer) is still fused into the matmul's input
   check(1, (x + b) @ W)
+
+def test_split_reduceop():
+  # a 1M-element sum is a partial reduce into a buffer and a final reduce (codegen.md section 10), unless SPLIT_REDUCEOP=0
+  xn = np.random.default_rng(2).random(1 << 20, dtype=np.float32)
+  x = Tensor(xn, device="CPU").realize()
+  check(2, x.sum())
+  check(1, x.reshape(1024, 1024).sum(1))  # 1024 inputs per output: below REDUCEOP_SPLIT_THRESHOLD
+  with Context(SPLIT_REDUCEOP=0): check(1, x.sum())
+  np.testing.assert_allclose(x.sum().item(), xn.sum(dtype=np.float64), rtol=1e-5)
+  np.testing.assert_allclose(x.reshape(16, 65536).max(1).numpy(), xn.reshape(16, 65536).max(1))

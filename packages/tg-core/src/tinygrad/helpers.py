@@ -99,6 +99,7 @@ BEAM_UPCAST_MAX, BEAM_LOCAL_MAX = ContextVar("BEAM_UPCAST_MAX", 256), ContextVar
 BEAM_UOPS_MAX, BEAM_MIN_PROGRESS = ContextVar("BEAM_UOPS_MAX", 3000), ContextVar("BEAM_MIN_PROGRESS", 0.01)
 # scheduler and engine: fuse broadcast reduces on sequential-loop devices (fewer kernels than upstream, slower today), planner off
 FUSE_BROADCAST_REDUCE, NO_MEMORY_PLANNER = ContextVar("FUSE_BROADCAST_REDUCE", 0), ContextVar("NO_MEMORY_PLANNER", 0)
+SPLIT_REDUCEOP, REDUCEOP_SPLIT_THRESHOLD = ContextVar("SPLIT_REDUCEOP", 1), ContextVar("REDUCEOP_SPLIT_THRESHOLD", 32768)
 
 # ---- device targets ----
 
