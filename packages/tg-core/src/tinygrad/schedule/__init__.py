@@ -11,7 +11,7 @@ BUFFERs are tensor-level BUFFER nodes (their device Buffers come from `u.buffer`
 from __future__ import annotations
 import sys
 from collections import Counter, deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from tinygrad.dtype import DType, dtypes, strong_dtype
 from tinygrad.helpers import FUSE_BROADCAST_REDUCE
 from tinygrad.uop import GroupOp, Ops
@@ -31,7 +31,6 @@ class Item:
   reads: set[UOp]
   writes: UOp
   pred: UOp | None = None  # the state this write replaces (its readers must run first)
-  deps: list[Item] = field(default_factory=list)
 
 class Scheduler:
   def __init__(self) -> None:

@@ -2,8 +2,9 @@
 
 Movement ops vanish into index math (schedule.indexing); elementwise ops are rendered at the same index, so whole chains
 fuse into one expression; a REDUCE opens REDUCE ranges for its reduced dims and fuses its producer. A value that must live
-in memory (a user `contiguous`, a copy, a reduce that is broadcast back or read at two indices) is materialised by the
-scheduler and read here with a load. When rendering finds such a node, it raises `Realize` and the kernel is rebuilt.
+in memory is materialised by the scheduler and read here with a load: a user `contiguous`, a copy, a reduce that is broadcast
+back (unless FUSE_BROADCAST_REDUCE lets it be hoisted) or read at two indices or by two kernels, and an elementwise value that
+reads more than 3 buffers under a broadcast. When rendering finds such a node, it raises `Realize` and the kernel is rebuilt.
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING
@@ -42,7 +43,7 @@ class KernelBuilder:
     return p
 
   def new_range(self, size: sint, kind: AxisType) -> UOp:
-    if is_one(size): return c(0)  # a zero-size dim keeps its RANGE (of end 0), so the store it guards is dropped
+    if is_one(size): return c(0)  # a size-1 dim is index 0; a size-0 dim keeps a RANGE of end 0, so its store is dropped
     self.nrange += 1
     return UOp.range(c(size), self.nrange - 1, kind)
 
