@@ -155,3 +155,14 @@ def test_bound_variable_argument():
   for n in [2, 5, 7, 3]:
     np.testing.assert_allclose(f(x, Variable("p", 1, 10).bind(n)).numpy(), (full[:, :n] * 2).sum(1) + n, rtol=1e-5)
   assert f.cnt == 2
+
+def test_free_intermediates_then_replay():
+  def f(a: Tensor) -> Tensor:
+    for _ in range(3): a = (a * 2 + 1).contiguous()
+    return a
+  jf = TinyJit(f)
+  for _ in range(3): jf(Tensor(rand(64)))
+  jf.captured.free_intermediates()
+  assert not any(b.is_allocated() for bufs in jf.captured._bufs for b in bufs if b._base is not None)
+  a = rand(64)
+  np.testing.assert_allclose(jf(Tensor(a)).numpy(), ((a * 2 + 1) * 2 + 1) * 2 + 1, rtol=1e-6)

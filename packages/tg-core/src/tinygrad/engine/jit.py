@@ -120,11 +120,13 @@ class CapturedJit(Generic[ReturnType]):
     return self.ret
 
   def free_intermediates(self) -> None:
-    """Release the arena and intermediate buffers (they are allocated again on the next replay)."""
-    held = {id(b) for b in (self._held_buffers())}
-    for bufs in self._bufs:
-      for b in bufs:
-        if id(b) not in held and b.is_allocated() and b._base is not None and b._base.is_allocated(): b._base.deallocate()
+    """Release the memory-planned intermediates (the arena views, then the arenas); the next replay allocates them again."""
+    held = {id(b.base) for b in self._held_buffers()}
+    views = {id(b): b for bufs in self._bufs for b in bufs if b._base is not None and id(b.base) not in held}
+    for b in views.values():
+      if b.is_allocated(): b.deallocate()
+    for base in {id(b.base): b.base for b in views.values()}.values():
+      if base.is_allocated(): base.deallocate()
 
   def _held_buffers(self) -> list[Buffer]:
     from tinygrad.tensor import Tensor
