@@ -1,8 +1,8 @@
 """The realize engine: schedule tensor graphs, compile their kernels, and run the calls in order.
 
-`realize_uops(*uops)` is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory (engine.memory), compile
-(`lower_and_compile`: codegen's get_program, then the device compiler through its disk cache), run (`run_linear`), and
-return each root's buffer-backed replacement. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
+`realize_map(*uops)` (and `realize_uops`) is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory
+(engine.memory), compile (`lower_and_compile`: codegen's get_program, then the device compiler through its disk cache), run
+(`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
 from __future__ import annotations
 import time
@@ -50,7 +50,9 @@ class BufferCopy(Runner):
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
     st = time.perf_counter()
     dst, src = _window(bufs[0].ensure_allocated(), self.dst_off, self.nbytes), _window(bufs[1].ensure_allocated(), self.src_off, self.nbytes)
-    dst.ensure_allocated().copyin(src.ensure_allocated().as_memoryview())
+    # a source the host can address is read in place (one copy), anything else is copied out first
+    mv = src.allocator._as_buffer(src.ensure_allocated()._buf) if hasattr(src.allocator, "_as_buffer") else src.as_memoryview()
+    dst.ensure_allocated().copyin(mv)
     return time.perf_counter() - st if wait else None
 
 _runners: dict[tuple, Runner] = {}
