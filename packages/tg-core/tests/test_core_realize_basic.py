@@ -177,3 +177,15 @@ def test_realize_map_reports_assigns_and_contiguous():
   np.testing.assert_equal(Tensor(got[root]).numpy(), [4, 4, 4, 4])
   np.testing.assert_equal(Tensor(got[mid]).numpy(), [3, 3, 3, 3])
   assert realize_map(Tensor(got[after]).uop) == {got[after]: got[after]}, "a realized buffer needs no calls"
+
+# ---- errors ----
+
+def test_kernel_reading_another_device():
+  a, b = Tensor(rand(4), device="CPU").realize(), Tensor(rand(4), device="CPU:1").realize()
+  with pytest.raises(RuntimeError, match="move it first"): Tensor(a.uop + b.uop).realize()
+
+def test_read_before_and_after_an_assign_in_one_kernel():
+  a = Tensor(np.zeros(4, dtype=np.float32)).realize()
+  old = a.uop
+  a.assign(a + 1)
+  with pytest.raises(RuntimeError, match="cycle detected in assign graph"): Tensor(old + a.uop).realize()
