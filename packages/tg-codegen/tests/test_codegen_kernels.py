@@ -149,6 +149,25 @@ def test_matmul_opts(run):
     np.testing.assert_allclose(out.reshape(N, N), an @ bn, rtol=1e-5)
     assert run.last.applied_opts == opts
 
+def test_stage_matmul(run):
+  # B is re-read for every row: STAGE copies each thread's column panel into a contiguous per-thread block first
+  M, N, K = 32, 128, 96
+  C, A, B = param(0, dtypes.float, M * N), param(1, dtypes.float, M * K), param(2, dtypes.float, K * N)
+  i, j, k = UOp.range(M, 0), UOp.range(N, 1), UOp.range(K, 2, AxisType.REDUCE)
+  an, bn = np.random.rand(M, K).astype(np.float32), np.random.rand(K, N).astype(np.float32)
+  ast = lambda opts: sink(C[i * N + j].store(reduce(A[i * K + k].load() * B[k * N + j].load(), k)).end(i, j), opts=opts)
+  opts = (split(1, 16, AxisType.UPCAST), split(0, 4, AxisType.UPCAST), split(1, 2, AxisType.UPCAST), Opt(OptOps.STAGE, None, 2),
+          split(0, 2, AxisType.THREAD))
+  with Context(CPU_COUNT=2):
+    out, *_ = run(ast(opts), [np.zeros(M * N, np.float32), an.ravel(), bn.ravel()])
+  np.testing.assert_allclose(out.reshape(M, N), an @ bn, rtol=1e-5)
+  assert any(u.op is Ops.BUFFER and u.dtype.size == K * 32 for u in run.last.uops), "one 96x32 block per column panel"
+  with pytest.raises(KernelOptError, match="exactly one load"): run(ast((Opt(OptOps.STAGE, None, 0),)), [np.zeros(1, np.float32)] * 3)
+  o, a = param(0, dtypes.float, 8), param(1, dtypes.float, 8)
+  e = UOp.range(8, 0)
+  with pytest.raises(KernelOptError, match="read once per output"):
+    run(sink(o[e].store(a[e].load()).end(e), opts=(Opt(OptOps.STAGE, None, 1),)), [np.zeros(8, np.float32)] * 2)
+
 def test_bad_opts_raise():
   from tinygrad.renderer.llvmir import LLVMRenderer
   from tinygrad.codegen import get_program

@@ -4,7 +4,6 @@ from collections.abc import Callable
 from tinygrad.dtype import AddrSpace, PtrDType
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp, axis_to_pos
-from tinygrad.uop.symbolic import coef, split_sum
 
 def range_key(r: UOp) -> tuple:
   """Loop order: by axis type (global before reduce before unroll), then by id."""
@@ -80,12 +79,22 @@ def replace_range(sink: UOp, r: UOp, expr: UOp, new_ranges: tuple[UOp, ...]) -> 
     return None
   return rebuild(sink, fn)
 
+def affine(u: UOp) -> dict[UOp | None, int]:
+  """u as sum(coefficient * atom) + constant (key None): ranges are atoms, + and * by a constant distribute, anything else
+  (div, mod, loads, variables) is an opaque atom."""
+  if u.op is Ops.CONST and isinstance(u.arg, int) and not isinstance(u.arg, bool): return {None: u.arg}
+  if u.op is Ops.ADD:
+    out: dict[UOp | None, int] = {}
+    for s in u.src:
+      for k, v in affine(s).items(): out[k] = out.get(k, 0) + v
+    return out
+  if u.op is Ops.MUL:
+    for a, c in (u.src, u.src[::-1]):
+      if c.op is Ops.CONST and isinstance(c.arg, int) and not isinstance(c.arg, bool): return {k: v * c.arg for k, v in affine(a).items()}
+  return {u: 1}
+
 def stride(idx: UOp, r: UOp) -> int | None:
   """The coefficient of range r in a flat index: 0 when it does not appear, None when it is not a plain term."""
-  terms, _ = split_sum(idx)
-  out = 0
-  for t in terms:
-    k, base = coef(t)
-    if base is r: out += k
-    elif r in base.toposort(): return None
-  return out
+  terms = affine(idx)
+  if any(k is not None and k is not r and r in k.toposort() for k in terms): return None
+  return terms.get(r, 0)

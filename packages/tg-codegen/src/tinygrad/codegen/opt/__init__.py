@@ -8,6 +8,7 @@ from tinygrad.uop import FastEnum
 
 class OptOps(FastEnum):
   SPLIT = auto(); TC = auto(); PADTO = auto(); SWAP = auto(); NOLOCALS = auto()
+  STAGE = auto()  # tg addition (CPU): copy a re-read input block into a per-thread buffer, arg = the buffer's slot (opt/stage.py)
 
 class KernelOptError(Exception):
   """An optimisation that cannot apply to this kernel (bad axis, amount, or a limit of the target)."""

@@ -55,7 +55,15 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     cands = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None and any(stride(ld, r) == 0 for ld in loads)]
     # rows of the output (largest stride) first: a tile of rows reuses each loaded vector of the contiguous axis
     for r in sorted(cands, key=lambda r: -max((s for st in stores if (s := stride(st, r)) is not None), default=0)):
-      if any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))) for amt in (8, 4) if k.upcast_size * amt <= LANE_BUDGET // 2): break
+      staged = _stage_candidate(k, r) if k.ren.has_threads else None
+      rows = (4,) if staged is not None else (8, 4)
+      if not any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in rows if k.upcast_size * a <= LANE_BUDGET // 2): continue
+      if staged is not None:
+        # a wider column tile (64 floats) per staged row of the input, then the copy into a contiguous block
+        for c in [c for c in k.rngs if c.arg[-1] in OUTPUT_TYPES and c in contiguous_outer(k)][-1:]:
+          _try(k, Opt(OptOps.SPLIT, _axis_of(k, c), (4, AxisType.UPCAST)))
+        _try(k, Opt(OptOps.STAGE, None, staged))
+      break
   # 3. unroll the last reduce axis
   if (red := [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and const_size(r) is not None]):
     r, size = red[-1], const_size(red[-1]) or 0
@@ -66,6 +74,23 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
   return k
+
+def _stage_candidate(k: Scheduler, row: UOp) -> int | None:
+  """The slot of an input worth staging: broadcast along `row`, read along a long reduce axis with a large stride."""
+  red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and (const_size(r) or 0) >= 64]
+  for u in k.ast.toposort():
+    if u.op is not Ops.LOAD or len(u.src) != 1 or u.src[0].op is not Ops.INDEX or len(u.src[0].src) != 2: continue
+    buf, idx = u.src[0].src
+    if buf.op is not Ops.PARAM or addrspace(buf) is not AddrSpace.GLOBAL or stride(idx, row) != 0: continue
+    if any((s := stride(idx, r)) is not None and abs(s) >= 64 for r in red): return buf.arg.slot
+  return None
+
+def contiguous_outer(k: Scheduler) -> list[UOp]:
+  """Output ranges that still have stride 1 in the stored address divided by the upcast width (the column tiles)."""
+  _, stores = _accesses(k)
+  ups = [r for r in k.rngs if r.arg[-1] is AxisType.UPCAST]
+  widths = tuple(const_size(u) for u in ups)
+  return [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and stores and all(stride(s, r) in widths for s in stores)]
 
 def _threads(k: Scheduler) -> None:
   assert k.ren.global_max is not None

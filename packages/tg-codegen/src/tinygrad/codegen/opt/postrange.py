@@ -81,6 +81,10 @@ class Scheduler:
       check(not self.axes_of(AxisType.LOCAL, AxisType.GROUP_REDUCE), "NOLOCALS after locals were added")
       self.info = replace(self.info, dont_use_locals=True)
     elif opt.op is OptOps.SWAP: self._swap(opt)
+    elif opt.op is OptOps.STAGE:
+      from tinygrad.codegen.opt.stage import stage_input
+      check(isinstance(opt.arg, int), f"STAGE arg is a buffer slot, got {opt.arg!r}")
+      stage_input(self, opt.arg)
     elif opt.op is OptOps.SPLIT: self._split(opt)
     else: raise KernelOptError(f"{opt.op} is not supported by this optimiser; use OptOps.SPLIT, SWAP, NOLOCALS or TC")
     if append: self.applied_opts.append(opt)

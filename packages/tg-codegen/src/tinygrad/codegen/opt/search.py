@@ -26,6 +26,7 @@ def _actions() -> list[Opt]:
   ret += [Opt(OptOps.SPLIT, a, (amt, AxisType.LOCAL)) for a in range(6) for amt in (2, 3, 4, 8, 13, 16, 29)]
   ret += [Opt(OptOps.SPLIT, a, (amt, AxisType.THREAD)) for a in range(3) for amt in (2, 3, 4, 5, 8, 12, 16, 24, 32, 64)]
   ret += [Opt(OptOps.SWAP, a, b) for a in range(5) for b in range(a + 1, 5)]
+  ret += [Opt(OptOps.STAGE, None, s) for s in range(6)]
   return ret + [Opt(OptOps.NOLOCALS)]
 ACTIONS = _actions()
 
