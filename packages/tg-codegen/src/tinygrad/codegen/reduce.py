@@ -21,10 +21,14 @@ def identity(op: Ops, dt: DType) -> object:
   raise ValueError(f"REDUCE op must be ADD, MUL or MAX, got {op}")
 
 def _innermost_group(sink: UOp) -> list[UOp]:
-  """The REDUCEs whose values hold no other REDUCE, that share the ranges of the first such one."""
-  reds = [u for u in sink.toposort() if u.op is Ops.REDUCE]
-  leaf = next(r for r in reds if not any(x.op is Ops.REDUCE for x in r.src[0].toposort()))
-  return [r for r in reds if r.src[1:] == leaf.src[1:] and not any(x.op is Ops.REDUCE for x in r.src[0].toposort())]
+  """The REDUCEs whose values hold no other REDUCE, that share the ranges of the first such one ([] when there is none)."""
+  holds: dict[UOp, bool] = {}
+  reds: list[UOp] = []
+  for u in sink.toposort():
+    holds[u] = u.op is Ops.REDUCE or any(holds[s] for s in u.src)
+    if u.op is Ops.REDUCE: reds.append(u)
+  leaves = [r for r in reds if not holds[r.src[0]]]
+  return [r for r in leaves if r.src[1:] == leaves[0].src[1:]] if leaves else []
 
 def _leaves(v: UOp, op: Ops) -> list[UOp]:
   return [x for s in v.src for x in _leaves(s, op)] if v.op is op and len(v.src) == 2 else [v]
@@ -44,8 +48,7 @@ def _update(cur: UOp, v: UOp, op: Ops, chain: bool, ren: Renderer) -> UOp:
 
 def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
   n = 0
-  while any(u.op is Ops.REDUCE for u in sink.toposort()):
-    group = _innermost_group(sink)
+  while group := _innermost_group(sink):
     rs = group[0].src[1:]
     if not rs:
       sink = substitute(sink, {r: r.src[0] for r in group})

@@ -200,6 +200,7 @@ class ClangRenderer(CStyleLanguage):
   aligned_vectors = False
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  vector_widths = (16, 8, 4, 2)
   vector_alu = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV})
   def can_vectorize(self, u: UOp) -> bool:
     return u.op in self.vector_alu and u.dtype.scalar() != dtypes.bool and all(s.dtype.scalar() != dtypes.bool for s in u.src)
