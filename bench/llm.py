@@ -1,12 +1,13 @@
 """tg-llm speed: prefill and decode tokens per second of a GGUF llama (default: the embedded tinypy) on tinygrad, side by side
 with a numpy forward of the same weights (float32, KV cache, BLAS matmuls) run in the same process.
 
-  uv run python bench/llm.py [--model PATH] [--prompt 64] [--decode 32] [--json]
+  uv run python bench/llm.py [--model PATH | --random100m] [--prompt 64] [--decode 32] [--json]
 
 Both greedy-decode the same prompt; the report says whether their tokens agree.
 """
 from __future__ import annotations
-import argparse, json, sys, time
+import argparse, json, pathlib, sys, time
+from typing import Any
 import numpy as np
 from tinygrad.llm.cli import fetch, DEFAULT_MODEL
 from tinygrad.llm.gguf import gguf_read
@@ -87,13 +88,33 @@ def run_tinygrad(path: str, prompt: list[int], n: int, ctx: int) -> tuple[float,
   for _ in range(n - 1): out.append(next(gen))
   return prefill, (n - 1) / (time.perf_counter() - st), out, {"load_s": load, "warmup_s": warm}
 
+def random_llama(path: str, dim: int = 768, layers: int = 12, heads: int = 12, kv_heads: int = 4, ffn: int = 2048, vocab: int = 32000) -> str:
+  """A ~100M-parameter llama with random fp16 weights (no tokenizer needed: the bench feeds token ids)."""
+  from tinygrad.llm.gguf import gguf_write
+  rng, hd = np.random.default_rng(0), dim // heads
+  def r(*shape: int) -> np.ndarray: return (rng.standard_normal(shape, dtype=np.float32) * 0.02).astype(np.float16)
+  t: dict[str, Any] = {"token_embd.weight": r(vocab, dim), "output_norm.weight": np.ones(dim, np.float32), "output.weight": r(vocab, dim)}
+  for i in range(layers):
+    b = f"blk.{i}."
+    t |= {b + "attn_norm.weight": np.ones(dim, np.float32), b + "ffn_norm.weight": np.ones(dim, np.float32), b + "attn_q.weight": r(dim, dim),
+          b + "attn_k.weight": r(kv_heads * hd, dim), b + "attn_v.weight": r(kv_heads * hd, dim), b + "attn_output.weight": r(dim, dim),
+          b + "ffn_gate.weight": r(ffn, dim), b + "ffn_up.weight": r(ffn, dim), b + "ffn_down.weight": r(dim, ffn)}
+  gguf_write(path, {"general.architecture": "llama", "general.name": "random-100m", "llama.block_count": layers, "llama.context_length": 2048,
+                    "llama.embedding_length": dim, "llama.feed_forward_length": ffn, "llama.attention.head_count": heads,
+                    "llama.attention.head_count_kv": kv_heads, "llama.attention.layer_norm_rms_epsilon": 1e-5, "llama.rope.freq_base": 10000.0}, t)
+  return path
+
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
   ap.add_argument("--model", default=DEFAULT_MODEL, help="alias or GGUF path (a llama)")
   ap.add_argument("--prompt", type=int, default=64, help="prompt length in tokens")
   ap.add_argument("--decode", type=int, default=32, help="tokens to decode")
+  ap.add_argument("--random100m", action="store_true", help="instead: a ~100M-parameter random-weight llama written to a temp file")
   ap.add_argument("--json", action="store_true", help="print one JSON object instead of text")
   args = ap.parse_args()
+  if args.random100m:
+    import tempfile
+    args.model = random_llama(str(pathlib.Path(tempfile.mkdtemp()) / "random100m.gguf"))
   path = str(fetch(args.model))
   prompt = [(7 * i + 3) % 200 for i in range(args.prompt)]
   ctx = args.prompt + args.decode + 8
