@@ -93,8 +93,6 @@ TARGETS = {
 
 # (target prefix, op) -> why that target cannot render it
 TENSOR_UNSUPPORTED: dict[tuple[str, str], str] = {
-  **{(tp, "bfloat16"): "codegen: bf16 emulation (no native bf16 on this target) does not handle vector loads yet"
-     for tp in ("PTX", "CL", "AMDLLVM")},
   **{("WGSL", op): "WGSL has no 64-bit types (random numbers use uint64 threefry); codegen has no 64-bit emulation yet"
      for op in ("int64", "float64", "rand", "randn")},
   ("METAL", "float64"): "Metal has no double",
