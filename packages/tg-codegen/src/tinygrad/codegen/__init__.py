@@ -47,7 +47,8 @@ Memory
   AFTER   src (x, *deps): the same value or address as x; deps only order it (they may not be in the list).
 
 Values
-  CONST   a scalar Python value (bool, int, float; floats may be inf/nan) of a concrete dtype. Invalid never appears.
+  CONST   a scalar Python value (bool, int, float; floats may be inf/nan) of a concrete dtype. Invalid never appears. With a
+          vector dtype (only for renderers with `vector_alu`), the scalar is the value of every lane (a splat).
   STACK   src n scalars of T -> a T.vec(n) vector; n copies of one scalar is a broadcast.
   CAST    value conversion to u.dtype: float->int truncates toward zero, x->bool is x != 0, bool->x is 0/1.
   BITCAST reinterpretation of the bits of a same-size value.

@@ -16,7 +16,7 @@ from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
 from tinygrad.codegen.transcendental import pm_transcendental
-from tinygrad.codegen.vectorize import splat_consts, vectorize
+from tinygrad.codegen.vectorize import vectorize
 
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
@@ -64,7 +64,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
   sink = graph_rewrite(vectorize(sink, ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
-  return splat_consts(sink), variables
+  return sink, variables
 
 # ---- what the engine needs besides the source ----
 

@@ -4,19 +4,19 @@ Expansion makes one scalar copy per lane; memory coalescing then loads and store
 STACK(op(x_0, y_0), ..., op(x_n-1, y_n-1)) before each vector store. Bottom-up from those STACKs:
 - lanes that all apply one op (in the renderer's `vector_alu`) become that op on STACKs of the lanes' sources;
 - STACK(v[0], ..., v[n-1]) of one vector's lanes in order is that vector;
-- a STACK of one repeated scalar is a broadcast and stays as it is.
+- a STACK of one repeated scalar is a broadcast: a splat CONST for a constant, else it stays as it is.
 """
 from __future__ import annotations
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import rebuild, substitute
+from tinygrad.codegen.graph import substitute
 
 def _is_lane(s: UOp, v: UOp, i: int) -> bool: return s.op is Ops.INDEX and len(s.src) == 1 and s.src[0] is v and s.arg == i
 
 def vectorize_stack(ctx: Renderer, x: UOp) -> UOp | None:
   s0, n = x.src[0], len(x.src)
-  if all(s is s0 for s in x.src): return None
+  if all(s is s0 for s in x.src): return UOp.const(s0.arg, s0.dtype.vec(n)) if s0.op is Ops.CONST and ctx.vector_alu else None
   if s0.op is Ops.INDEX and len(s0.src) == 1 and s0.src[0].dtype.count == n and all(_is_lane(s, s0.src[0], i) for i, s in enumerate(x.src)):
     return s0.src[0]
   if not ctx.can_vectorize(s0) or s0.dtype.count != 1 or not all(s.op is s0.op and s.dtype == s0.dtype and s.arg == s0.arg and
@@ -25,14 +25,6 @@ def vectorize_stack(ctx: Renderer, x: UOp) -> UOp | None:
   return UOp(s0.op, s0.dtype.vec(n), srcs, s0.arg)
 
 pm_vectorize = PatternMatcher([(UPat(Ops.STACK, name="x"), vectorize_stack)])
-
-def splat_consts(sink: UOp) -> UOp:
-  """A CONST of a vector dtype (from a decomposition on vectors) becomes a STACK broadcast of the scalar."""
-  def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-    if u.op is not Ops.CONST or u.dtype.count == 1: return None
-    arg = u.arg if isinstance(u.arg, tuple) else (u.arg,) * u.dtype.count
-    return UOp(Ops.STACK, u.dtype, tuple(UOp.const(a, u.dtype.scalar()) for a in arg))
-  return rebuild(sink, fn)
 
 def vectorize(sink: UOp, ren: Renderer) -> UOp:
   """pm_vectorize to a fixed point, visiting only the STACKs (and the STACKs it creates) instead of the whole graph."""

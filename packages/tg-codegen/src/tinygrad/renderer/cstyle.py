@@ -70,6 +70,7 @@ class CStyleLanguage(Renderer):
     return f"typedef {self.render_dtype(s)} {self.render_dtype(dt)} __attribute__((vector_size({s.itemsize * dt.count}), aligned({s.itemsize})));"
 
   def render_const(self, v: object, dt: DType) -> str:
+    if dt.count > 1: return f"(({self.render_dtype(dt)}){{{','.join([self.render_const(v, dt.scalar())] * dt.count)}}})"  # a splat
     if dtypes.is_float(dt):
       assert isinstance(v, (int, float))
       if math.isnan(v): ret = self.nan

@@ -23,6 +23,7 @@ def ltype(dt: DType, mem: bool = False) -> str:
   return {dtypes.float16: "half", dtypes.bfloat16: "bfloat", dtypes.float32: "float", dtypes.float64: "double"}[dt]
 
 def lconst(v: object, dt: DType) -> str:
+  if dt.count > 1: return "<" + ", ".join([f"{ltype(dt.scalar())} {lconst(v, dt.scalar())}"] * dt.count) + ">"  # a splat
   if dt == dtypes.bool: return "1" if v else "0"
   if dtypes.is_int(dt): return str(int(v))  # type: ignore[call-overload]
   assert isinstance(v, (int, float))
