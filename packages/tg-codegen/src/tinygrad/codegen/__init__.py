@@ -1,10 +1,18 @@
 """Codegen: kernel AST (contract A) -> linear program (contract C) -> source, through `get_program(ast, renderer)` (contract B).
 
 Pipeline (tinygrad.codegen.program): prepare (explicit loads, flat indices) -> optimise (opts_to_apply, else heuristics or
-BEAM, codegen.opt) -> launch dims (THREAD -> core_id, GLOBAL/LOCAL -> SPECIAL) -> argument slots -> symbolic -> gates ->
-concrete dtypes -> expand UPCAST/UNROLL lanes -> REDUCE to REG accumulators -> memory coalescing -> dtype emulation ->
-transcendentals -> decompositions -> renderer.extra_matcher -> vectorize -> linearize -> renderer.render.
-DEBUG>=3 prints the applied opts, >=4 the source, >=5 the AST and the linear program (all printed by get_program).
+BEAM: codegen.opt) -> launch dims (THREAD -> core_id, GLOBAL/LOCAL -> SPECIAL) -> argument slots -> symbolic -> gates ->
+concrete dtypes -> dtype emulation -> decompositions -> expand UPCAST/UNROLL lanes (scalar copies) -> REDUCE to REG
+accumulators -> memory coalescing (vector loads/stores) -> renderer.extra_matcher -> vectorize (lanes doing one op become
+a vector op) -> transcendentals/THREEFRY (once per vector) -> linearize -> renderer.render.
+get_program memoises by AST key and renderer; SPEC>=1 checks the AST and the program (codegen.spec). DEBUG>=3 prints the
+applied opts, >=4 the source, >=5 the AST and the linear program, >=6 the codegen time (all printed by get_program).
+
+Optimisation (KernelInfo.opts_to_apply: () = as written, a tuple = exactly those, None = heuristics, or BEAM=n / info.beam)
+  Opt(OptOps.SPLIT, axis, (amount, AxisType.UPCAST|UNROLL|LOCAL|GROUP_REDUCE|THREAD)) splits axis `axis` of the sorted
+  ranges (reduce axes included); OptOps.SWAP exchanges two output loops; OptOps.NOLOCALS; OptOps.STAGE (tg, CPU) copies a
+  re-read input into a per-thread buffer (codegen.opt.stage); OptOps.TC raises KernelOptError where tensor_cores is
+  empty. GROUP_REDUCE lowering is not implemented yet (KernelOptError).
 
 Contract C: the linear program
 ==============================
@@ -58,8 +66,10 @@ Values
     unary  NEG SQRT TRUNC EXP2 LOG2 SIN RECIPROCAL      binary ADD SUB MUL FDIV (floats) CDIV CMOD (ints, truncating
     like C) SHL SHR (arithmetic for signed) AND OR XOR MAX POW     compare CMPLT CMPNE CMPEQ -> bool (NaN: CMPLT and
     CMPEQ false, CMPNE true)     ternary WHERE (src0 bool) MULACC (a*b+c, floats).
-  Only ops in the renderer's `code_for_op` reach it, plus CAST/BITCAST/WHERE/comparisons and the ops above that codegen
-  never decomposes (CDIV, CMOD, SHL, SHR, AND, OR, XOR, ADD, MUL). FLOORDIV, FLOORMOD and THREEFRY never appear.
+  An op reaches the renderer only if it is in its `code_for_op` (otherwise it is decomposed: MAX -> compare and WHERE,
+  RECIPROCAL -> FDIV, MULACC -> MUL and ADD, EXP2/LOG2/SIN -> polynomials, POW -> EXP2/LOG2, ...), except CAST, BITCAST,
+  WHERE, CMPLT, CMPNE, ADD, MUL, CDIV, CMOD, SHL, SHR, AND, OR, XOR, which every renderer must render.
+  FLOORDIV, FLOORMOD, THREEFRY, REDUCE, RANGEs of UPCAST/UNROLL/THREAD type and Invalid never appear.
   Integer ops wrap at their width (int8 + int8 wraps at 8 bits: C renderers cast narrow results back).
   dtypes in `renderer.emulated_dtypes` (default bf16 and fp8) never appear: they are held in float32 and stored as
   their raw bits (uint16/uint8 buffers).
