@@ -34,6 +34,7 @@ class Kernel:
   """A compiled kernel bound to its buffers."""
   def __init__(self, ast: UOp, bufs: list[Buffer]):
     dev = Device["CPU"]
+    assert dev.runtime is not None
     st = time.perf_counter()
     self.spec = get_program(ast, dev.renderer)
     self.prg = dev.runtime(self.spec.name, dev.compiler.compile(self.spec.src))
@@ -41,7 +42,7 @@ class Kernel:
     self.args = [bufs[i].ensure_allocated()._buf for i in self.spec.globals]
   def __call__(self) -> float: return self.prg(*self.args, global_size=self.spec.global_size, wait=True)
 
-def buf(a: np.ndarray) -> Buffer: return Buffer("CPU", a.size, dtypes.float).ensure_allocated().copyin(memoryview(np.ascontiguousarray(a)).cast("B"))
+def buf(a: np.ndarray) -> Buffer: return Buffer("CPU", a.size, dtypes.float).ensure_allocated().copyin(memoryview(a.tobytes()))
 def best(fn, runs: int) -> float:
   fn()
   return min(fn() for _ in range(runs))
@@ -64,8 +65,8 @@ def main() -> None:
     t = best(lambda: sum(k() for k in ks), args.runs)
     got = np.frombuffer(out.as_memoryview(), dtype=np.float32).reshape(want.shape)
     np.testing.assert_allclose(got, want, rtol=rtol, atol=rtol)
-    row = {"name": name, "kernels": [k.spec.name for k in ks], "opts": [str(k.spec.applied_opts) for k in ks], "ms": t * 1e3, "numpy_ms": peer * 1e3,
-           "ratio_vs_numpy": peer / t, "gflops": flops / t / 1e9, "compile_ms": [k.compile_ms for k in ks]}
+    row: dict = {"name": name, "kernels": [k.spec.name for k in ks], "opts": [str(k.spec.applied_opts) for k in ks], "ms": t * 1e3,
+                 "numpy_ms": peer * 1e3, "ratio_vs_numpy": peer / t, "gflops": flops / t / 1e9, "compile_ms": [k.compile_ms for k in ks]}
     results.append(row)
     if not args.json:
       print(f"{name:28s} {t * 1e3:9.2f} ms  numpy {peer * 1e3:9.2f} ms  {peer / t:5.2f}x numpy  {flops / t / 1e9:7.1f} GFLOPS  "

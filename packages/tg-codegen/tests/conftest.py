@@ -31,9 +31,9 @@ class KernelRunner:
     bufs = []
     for a, dt in zip(arrays, dts):
       s = _storage(a, dt)
-      bufs.append(Buffer("CPU", a.size, dt).ensure_allocated().copyin(memoryview(s.reshape(-1)).cast("B")) if a.size else Buffer("CPU", 0, dt))
+      bufs.append(Buffer("CPU", a.size, dt).ensure_allocated().copyin(memoryview(s.tobytes())) if a.size else Buffer("CPU", 0, dt))
     gs, _ = p.launch_dims(var_vals or {})
-    prg(*[bufs[i].ensure_allocated()._buf for i in p.globals], global_size=gs, vals=p.vals(var_vals or {}), wait=True)
+    prg(*[bufs[i].ensure_allocated()._buf for i in p.globals], global_size=tuple(gs), vals=p.vals(var_vals or {}), wait=True)
     out = []
     for a, b, dt in zip(arrays, bufs, dts):
       raw = np.frombuffer(b.as_memoryview(), dtype=np.uint16 if dt == dtypes.bfloat16 else np.uint8 if dt in dtypes.fp8s else np.dtype(dt.fmt))

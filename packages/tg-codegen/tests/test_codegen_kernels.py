@@ -95,8 +95,8 @@ def test_padded_2d_upcast(run):
   yy, xx = y + dy - 1, x + dx - 1
   idx = ((yy >= 0) & (yy < H) & (xx >= 0) & (xx < W)).where(yy * W + xx, INV)
   av = np.random.rand(H, W).astype(np.float32)
-  ref = np.pad(av, 1)
-  ref = sum(ref[a_:a_ + H, b_:b_ + W] for a_ in range(3) for b_ in range(3))
+  padded = np.pad(av, 1)
+  ref = np.sum([padded[a_:a_ + H, b_:b_ + W] for a_ in range(3) for b_ in range(3)], axis=0)
   for opts in [(), (split(3, 0, AxisType.UNROLL), split(2, 0, AxisType.UNROLL), split(1, 2, AxisType.UPCAST))]:
     out, _ = run(sink(o[y * W + x].store(reduce(a[idx].load(), dy, dx)).end(y, x), opts=opts), [np.zeros(H * W, np.float32), av.ravel()])
     np.testing.assert_allclose(out.reshape(H, W), ref, rtol=1e-5)
@@ -300,7 +300,8 @@ CAST_DTS = [dtypes.bool, dtypes.int8, dtypes.uint8, dtypes.int16, dtypes.int32, 
 
 @pytest.mark.parametrize("src", CAST_DTS, ids=str)
 def test_casts(run, src):
-  vals = [0, 1, 3, 7, 100] + ([] if dtypes.is_unsigned(src) or src == dtypes.bool else [-1, -5])
+  vals: list[float] = [0, 1, 3, 7, 100]
+  vals += [] if dtypes.is_unsigned(src) or src == dtypes.bool else [-1, -5]
   vals += [2.5, -2.75, 0.25] if dtypes.is_float(src) else []
   vals = [truncate[src](v) for v in vals]
   npdt = lambda d: np.float32 if d == dtypes.bfloat16 or d in dtypes.fp8s else np.dtype(d.fmt)
