@@ -30,7 +30,8 @@ Arguments
           the kernel never touches still gets a PARAM, dtype uint8.ptr(1)). A renderer declares its arguments sorted
           by slot; PARAMs are not necessarily listed in slot order.
   BUFFER  a private array: dtype T.ptr(n, REG) (per thread, e.g. accumulators) or T.ptr(n, LOCAL) (workgroup shared);
-          arg ParamArg(slot=<unique id>, dtype=T, addrspace=REG|LOCAL). Declared where it appears (before its uses).
+          arg ParamArg(slot=<unique id>, dtype=T, addrspace=REG|LOCAL). Declared where it appears (before its uses), at
+          function scope. A REG buffer can be large (OptOps.STAGE blocks, up to 1 MiB): CPU renderers put it on the stack.
   SPECIAL a launch index (GPU renderers only): dtype int32, src (CONST size,) or (size expression,), arg "gidx0".."gidx2"
           (global, gidx0 is the fastest-moving dim), "lidx0".."lidx2" (local), or "idx0".."idx2" (global thread id,
           when locals are disabled).
