@@ -39,7 +39,7 @@ def send(pg, text: str) -> None:
 def test_streams_reply_and_keeps_conversation(page, tok, template):
   pg, model = page
   assert pg.title() == "tinygrad chat" and pg.get_attribute("#input", "placeholder") == "Ask anything"
-  assert pg.evaluate("document.activeElement.id") == "input"
+  pg.wait_for_function("document.activeElement && document.activeElement.id === 'input'")  # focused without a click
   send(pg, "hello <b>bold</b>")
   # while the reply is still streaming, part of it is already on the page
   pg.wait_for_function("window.chat.busy && document.querySelector('.msg.assistant .content').textContent.length > 5")
