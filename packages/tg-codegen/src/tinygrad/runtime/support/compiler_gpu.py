@@ -28,29 +28,34 @@ def find_tool(name: str, env: str = "") -> str | None:
                  key=lambda p: [int(x) if x.isdigit() else 0 for x in p.replace("-", "/").replace(".", "/").split("/")])
   return cands[-1] if cands else None
 
-class PTXASCompiler(Compiler):
-  """PTX to a cubin for `sm_XX` with ptxas (from the CUDA toolkit)."""
-  hint = "install the CUDA toolkit (ptxas) or put it on PATH"
-  def __init__(self, arch: str = "sm_80"):
-    self.arch = arch
-    super().__init__(f"compile_ptxas_{arch}")
+class ToolCompiler(Compiler):
+  """A compiler that runs one offline tool on a temp file: subclasses give the tool, its flags and the file suffixes."""
+  name, hint, default_arch, suffixes = "", "", "", (".src", ".out")
+  def __init__(self, arch: str | None = None):
+    self.arch = self.default_arch if arch is None else arch
+    super().__init__(f"compile_{self.name}_{self.arch}" if self.arch else f"compile_{self.name}")
   @staticmethod
-  def available() -> str | None: return None if find_tool("ptxas") else PTXASCompiler.hint
+  def tool() -> str | None: raise NotImplementedError
+  @classmethod
+  def available(cls) -> str | None: return None if cls.tool() else cls.hint
+  def flags(self) -> list[str]: raise NotImplementedError
   def compile(self, src: str) -> bytes:
-    if (tool := find_tool("ptxas")) is None: raise CompileError(f"ptxas not found; {self.hint}")
-    return _run([tool, f"-arch={self.arch}"], src, ".ptx", ".cubin", self.hint)
+    if (tool := self.tool()) is None: raise CompileError(f"{self.name} not found; {self.hint}")
+    return _run([tool, *self.flags()], src, *self.suffixes, self.hint)
 
-class NVCCCompiler(Compiler):
-  """CUDA C to a cubin for `sm_XX` with nvcc."""
-  hint = "install the CUDA toolkit (nvcc) or put it on PATH"
-  def __init__(self, arch: str = "sm_80"):
-    self.arch = arch
-    super().__init__(f"compile_nvcc_{arch}")
+class PTXASCompiler(ToolCompiler):
+  """PTX to a cubin for `sm_XX` with ptxas (from the CUDA toolkit)."""
+  name, hint, default_arch, suffixes = "ptxas", "install the CUDA toolkit (ptxas) or put it on PATH", "sm_80", (".ptx", ".cubin")
   @staticmethod
-  def available() -> str | None: return None if find_tool("nvcc") else NVCCCompiler.hint
-  def compile(self, src: str) -> bytes:
-    if (tool := find_tool("nvcc")) is None: raise CompileError(f"nvcc not found; {self.hint}")
-    return _run([tool, "-cubin", f"-arch={self.arch}", "-w"], src, ".cu", ".cubin", self.hint)
+  def tool() -> str | None: return find_tool("ptxas")
+  def flags(self) -> list[str]: return [f"-arch={self.arch}"]
+
+class NVCCCompiler(ToolCompiler):
+  """CUDA C to a cubin for `sm_XX` with nvcc."""
+  name, hint, default_arch, suffixes = "nvcc", "install the CUDA toolkit (nvcc) or put it on PATH", "sm_80", (".cu", ".cubin")
+  @staticmethod
+  def tool() -> str | None: return find_tool("nvcc")
+  def flags(self) -> list[str]: return ["-cubin", f"-arch={self.arch}", "-w"]
 
 def _clang() -> str | None:
   """A clang whose AMDGPU backend knows gfx950 (LLVM 20+): `CLANG_GPU`, else the newest Debian clang-NN."""
@@ -58,31 +63,19 @@ def _clang() -> str | None:
   cands = sorted(glob.glob("/usr/bin/clang-[0-9]*"), key=lambda p: int(p.rsplit("-", 1)[1]) if p.rsplit("-", 1)[1].isdigit() else 0)
   return cands[-1] if cands and cands[-1].rsplit("-", 1)[1].isdigit() and int(cands[-1].rsplit("-", 1)[1]) >= 20 else None
 
-class HIPClangCompiler(Compiler):
+class HIPClangCompiler(ToolCompiler):
   """HIP C (the HIP renderer's self-contained dialect: no headers, no device libs) to AMDGPU assembly with clang's HIP front end."""
+  name, default_arch, suffixes = "hipclang", "gfx1100", (".hip", ".s")
   hint = "apt-get install clang-22 (any clang >= 20 for gfx950), or set CLANG_GPU"
-  def __init__(self, arch: str = "gfx1100"):
-    self.arch = arch
-    super().__init__(f"compile_hipclang_{arch}")
-  @staticmethod
-  def available() -> str | None: return None if _clang() else HIPClangCompiler.hint
-  def compile(self, src: str) -> bytes:
-    if (tool := _clang()) is None: raise CompileError(f"no clang >= 20 found; {self.hint}")
-    return _run([tool, "-x", "hip", f"--offload-arch={self.arch}", "-nogpulib", "-nogpuinc", "--cuda-device-only", "-O3", "-S", "-w"],
-                src, ".hip", ".s", self.hint)
+  tool = staticmethod(_clang)
+  def flags(self) -> list[str]: return ["-x", "hip", f"--offload-arch={self.arch}", "-nogpulib", "-nogpuinc", "--cuda-device-only", "-O3", "-S", "-w"]
 
-class CLClangCompiler(Compiler):
+class CLClangCompiler(ToolCompiler):
   """OpenCL C 2.0 to SPIR (LLVM bitcode for spir64) with clang's OpenCL front end: the checks a driver's clBuildProgram does.
   SPIR, not SPIR-V: LLVM's optimiser may leave integer widths SPIR-V cannot express (i33 from 64-bit math)."""
-  hint = "apt-get install clang-22 (any clang >= 20), or set CLANG_GPU"
-  def __init__(self, arch: str = ""):
-    self.arch = arch
-    super().__init__("compile_clclang")
-  @staticmethod
-  def available() -> str | None: return None if _clang() else CLClangCompiler.hint
-  def compile(self, src: str) -> bytes:
-    if (tool := _clang()) is None: raise CompileError(f"no clang >= 20 found; {self.hint}")
-    return _run([tool, "-x", "cl", "-cl-std=CL2.0", "--target=spir64", "-emit-llvm", "-c", "-O2", "-w"], src, ".cl", ".bc", self.hint)
+  name, hint, suffixes = "clclang", "apt-get install clang-22 (any clang >= 20), or set CLANG_GPU", (".cl", ".bc")
+  tool = staticmethod(_clang)
+  def flags(self) -> list[str]: return ["-x", "cl", "-cl-std=CL2.0", "--target=spir64", "-emit-llvm", "-c", "-O2", "-w"]
 
 @functools.cache
 def _wgpu_device() -> object | None:
