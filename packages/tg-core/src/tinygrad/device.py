@@ -5,7 +5,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 from collections.abc import Callable, Iterator, Sequence
-from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, Target, diskcache_get, diskcache_put, getenv
+from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, diskcache_get, diskcache_put, getenv
 
 DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
 # devices that tg wheels provide, so a missing one can name the wheel to install
@@ -279,7 +279,6 @@ class Compiled:
   def synchronize(self) -> None: pass
   def finalize(self) -> None: pass
 
-def target_of(device: str) -> Target: return DEV.target(device.split(":")[0])
 
 if __name__ == "__main__":
   for name in sorted(set(DEVICE_WHEELS) | set(Device.known())):

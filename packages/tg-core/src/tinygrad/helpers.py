@@ -19,19 +19,10 @@ def argfix(*x: Any) -> tuple:
     if len(x) != 1: raise ValueError(f"bad arg {x}: pass either one sequence or several values, not both")
     return tuple(x[0])
   return x
-def all_same(items: Sequence[Any]) -> bool: return all(x == items[0] for x in items)
 def all_int(t: Iterable[Any]) -> bool: return all(isinstance(s, int) for s in t)
 def make_tuple(x: int | Sequence[int], cnt: int) -> tuple[int, ...]: return (x,) * cnt if isinstance(x, int) else tuple(x)
 def ceildiv(num: Any, amt: Any) -> Any: return -(num // -amt)
 def round_up(num: int, amt: int) -> int: return (num + amt - 1) // amt * amt
-def round_down(num: int, amt: int) -> int: return num - num % amt
-def merge_dicts(ds: Iterable[dict[T, U]]) -> dict[T, U]:
-  out: dict[T, U] = {}
-  for d in ds:
-    for k, v in d.items():
-      if k in out and out[k] != v: raise ValueError(f"cannot merge dicts: key {k!r} is both {out[k]!r} and {v!r}")
-      out[k] = v
-  return out
 def partition(itr: Iterable[T], fxn: Callable[[T], bool]) -> tuple[list[T], list[T]]:
   yes: list[T] = []
   no: list[T] = []
@@ -191,7 +182,6 @@ def colored(st: str, color: str | None, background: bool = False) -> str:
   colors = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
   return f"\u001b[{10 * background + 60 * (color.upper() == color) + 30 + colors.index(color.lower())}m{st}\u001b[0m"
 def ansistrip(s: str) -> str: return re.sub(r"\x1b\[(K|.*?m)", "", s)
-def ansilen(s: str) -> int: return len(ansistrip(s))
 
 class Timing(contextlib.ContextDecorator):
   def __init__(self, prefix: str = "", on_exit: Callable[[int], str] | None = None, enabled: bool = True):
