@@ -65,9 +65,9 @@ def test_contextvar_and_context():
 def test_disk_device_roundtrip(tmp_path):
   import numpy as np
   from tinygrad.device import Buffer
-  class U8: itemsize, fmt = 1, "B"
+  from tinygrad.dtype import dtypes
   path = tmp_path / "blob"
-  b = Buffer(f"DISK:{path}", 16, U8()).copyin(memoryview(bytes(range(16))))
+  b = Buffer(f"DISK:{path}", 16, dtypes.uint8).copyin(memoryview(bytes(range(16))))
   assert path.stat().st_size == 16
-  v = b.view(4, U8(), 8)
+  v = b.view(4, dtypes.uint8, 8)
   np.testing.assert_equal(v.numpy(), np.arange(8, 12, dtype=np.uint8))
