@@ -91,6 +91,10 @@ BEAM_UOPS_MAX, BEAM_MIN_PROGRESS = ContextVar("BEAM_UOPS_MAX", 3000), ContextVar
 # scheduler and engine: fuse broadcast reduces on sequential-loop devices (fewer kernels than upstream, slower today), planner off
 FUSE_BROADCAST_REDUCE, NO_MEMORY_PLANNER = ContextVar("FUSE_BROADCAST_REDUCE", 0), ContextVar("NO_MEMORY_PLANNER", 0)
 SPLIT_REDUCEOP, REDUCEOP_SPLIT_THRESHOLD = ContextVar("SPLIT_REDUCEOP", 1), ContextVar("REDUCEOP_SPLIT_THRESHOLD", 32768)
+# schedule cache, per-kernel buffer cap (0: the renderer's), compile workers, JIT graph batches (first size, then doubling)
+SCACHE, MAX_KERNEL_BUFFERS = ContextVar("SCACHE", 1), ContextVar("MAX_KERNEL_BUFFERS", 0)
+PARALLEL = ContextVar("PARALLEL", 0 if VIZ.value else min(8, CPU_COUNT.value))
+JIT_BATCH_SIZE, GRAPH_ONE_KERNEL = ContextVar("JIT_BATCH_SIZE", 32), ContextVar("GRAPH_ONE_KERNEL", 0)
 
 # ---- device targets ----
 

@@ -173,6 +173,7 @@ class Tensor(MovementMixin, MathTrait):
       if (du := _disk_buffer_uop(t)) is not None: return du
       raise RuntimeError("only contiguous slices of a DISK tensor can be read; copy it with .to(device) first")
     if t.device is None: t = t.clone("CPU")
+    if isinstance(t.device, tuple): t = t.to(t.device[0])  # a multi-device tensor is read gathered onto its first device
     t.realize()  # pending assigns land in their own buffers (a clone of them would run them a second time)
     if not t.uop.is_realized or t.uop.base.arg.size != t.numel(): t = t.clone().realize()
     return t.uop
@@ -208,9 +209,11 @@ class Tensor(MovementMixin, MathTrait):
     if self.grad is not None: ret.grad = self.grad.clone(device)
     return ret
   def to(self, device: str | tuple | None) -> Tensor:
-    """This tensor on `device` (a copy; grad moves too). No-op on the same device or a deviceless tensor."""
+    """This tensor on `device` (a copy; grad moves too): a tuple replicates, one device gathers a multi-device tensor there.
+    No-op on the same device or a deviceless tensor."""
     if self.device is None or (dev := _canon(device)) == self.device: return self
-    if isinstance(self.device, str) and self.device.startswith("DISK") and (du := _disk_buffer_uop(self)) is not None:
+    if isinstance(dev, tuple): ret = self.shard(dev)
+    elif isinstance(self.device, str) and self.device.startswith("DISK") and (du := _disk_buffer_uop(self)) is not None:
       ret = Tensor(du.base.copy_to_device(dev)).reshape(self.shape)  # copy the flat bytes, reshape on the target
     else: ret = Tensor(self.uop.copy_to_device(dev))
     if self.grad is not None: ret.grad = self.grad.to(dev)
@@ -219,14 +222,25 @@ class Tensor(MovementMixin, MathTrait):
     t = self.to(device)
     self.uop, self.grad = t.uop, t.grad
     return self
-  def shard(self, devices: tuple[str, ...], axis: PyInt | None = None) -> Tensor:
+  def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`."""
     if self.device is None: return self
-    if isinstance(self.device, tuple): raise RuntimeError(f"tensor is already on {self.device}; shard a single-device tensor")
-    if len(devices) == 1: return self.to(devices[0])
-    raise NotImplementedError("multi-device sharding needs the multi-device scheduler (not built yet)")
-  def shard_(self, devices: tuple[str, ...], axis: PyInt | None = None) -> Tensor:
+    devs = _canon(devices)
+    if isinstance(self.device, tuple):
+      raise RuntimeError(f"tensor is already on {self.device}; gather it first (.to(device)) to shard it on {devs}")
+    if isinstance(devs, str): return self.to(devs)
+    if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
+    if axis is None: return Tensor(self.uop.copy_to_device(devs))
+    a = self._axis(axis)
+    if not isinstance(self.shape[a], int) or self.shape[a] % len(devs):
+      raise RuntimeError(f"uneven shard: dim {a} of shape {self.shape} does not split over {len(devs)} devices; pad it or pick another axis")
+    return Tensor(self.uop.shard(devs, a))
+  def shard_(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
     self.uop = self.shard(devices, axis).uop
     return self
+  def shard_like(self, y: Tensor) -> Tensor:
+    """This tensor placed like `y`: on its device, or sharded on y's devices along y's axis."""
+    return self.shard(y.device, y.uop.axis) if isinstance(y.device, tuple) else self.to(y.device)
   def assign(self, x: Any) -> Tensor:
     """Write `x` into this tensor's storage (lazily); returns self."""
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
@@ -237,6 +251,8 @@ class Tensor(MovementMixin, MathTrait):
       x = x.cast(self.dtype)
     if x.dtype != self.dtype: raise RuntimeError(f"assign dtype mismatch: {x.dtype} into {self.dtype}; cast the value first")
     if x.device is not None and x.device != self.device: raise RuntimeError(f"assign device mismatch: {x.device} into {self.device}; use .to() first")
+    if isinstance(self.device, tuple) and x.device is not None and x.uop.axis != self.uop.axis:
+      raise RuntimeError(f"assign of a value sharded on axis {x.uop.axis} into one sharded on axis {self.uop.axis}; shard it like the target")
     x = x._broadcast_to(self.shape)
     if self.uop.op is Ops.AFTER: self.realize()  # a pending write lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
@@ -1603,6 +1619,7 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
 
 def _is_view_of_buffer(u: UOp) -> bool:
   while u.op in GroupOp.Movement: u = u.src[0]
+  if u.op is Ops.MSTACK: return all(_is_view_of_buffer(s) for s in u.src)  # a realized multi-device value: one buffer per device
   return u.op is Ops.BUFFER or (u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER)
 
 def _disk_view(u: UOp) -> tuple[Buffer, int] | None:
