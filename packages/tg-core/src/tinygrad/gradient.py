@@ -9,6 +9,7 @@ from tinygrad.dtype import dtypes
 from tinygrad.helpers import argsort
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat
+from tinygrad.schedule.multi import mstack_grad
 
 def _c(v: float, like: UOp) -> UOp:
   """A constant with `like`'s dtype and shape."""
@@ -77,6 +78,7 @@ pm_gradient = PatternMatcher([
   (UPat((Ops.CONTIGUOUS, Ops.DETACH), name="ret"), lambda ctx, ret: (ctx if ret.op is Ops.CONTIGUOUS else None,)),
   (UPat(Ops.CONTIGUOUS_BACKWARD), lambda ctx: (ctx.contiguous(),)),
   (UPat(Ops.COPY, name="ret"), lambda ctx, ret: (ctx.copy_to_device(ret.src[0].device) if ret.src[0].device is not None else ctx,)),
+  (UPat(Ops.MSTACK, name="ret"), lambda ctx, ret: mstack_grad(ctx, ret)),
 ])
 
 def _on_path(root: UOp, targets: set[UOp]) -> list[UOp]:

@@ -179,4 +179,10 @@ def _movement(u: UOp, x: UOp, shape: tuple) -> UOp:
   if u.op is Ops.SHRINK: return x.shrink(tuple((b, e) if x.shape[i] == u.src[0].shape[i] else (0, x.shape[i]) for i, (b, e) in enumerate(u.arg)))
   return x._mop(u.op, u.arg)
 
+def mstack_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
+  """The gradient of each source of MSTACK `ret`: its slice of `g`, on its device. A replicated MSTACK's value is its first copy."""
+  def on(x: UOp, s: UOp) -> UOp: return x if x.device is None else x.copy_to_device(s.device)
+  if ret.arg is None: return (on(g, ret.src[0]), *[None] * (len(ret.src) - 1))
+  return tuple(on(g.shrink(_slice(g.shape, ret.arg, i, len(ret.src))), s) for i, s in enumerate(ret.src))
+
 def mstack(parts: list[UOp], axis: int | None) -> UOp: return UOp(Ops.MSTACK, parts[0].dtype, tuple(parts), axis)
