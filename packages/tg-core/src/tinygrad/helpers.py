@@ -279,3 +279,83 @@ def atomic_write(path: str | os.PathLike, data: bytes) -> None:
     raise
 
 if PROFILE: import tinygrad.profile  # noqa: F401 -- registers the at-exit saver of PROFILE/VIZ captures (VIZ implies PROFILE)
+
+# ---- downloads ----
+
+DISABLE_HTTP_CACHE = getenv("DISABLE_HTTP_CACHE")
+
+def _downloads_dir() -> pathlib.Path:
+  """$XDG_CACHE_HOME/tinygrad/downloads (read at call time), /raid/downloads on a tinybox, else the platform cache dir's."""
+  if xdg := os.environ.get("XDG_CACHE_HOME"): return pathlib.Path(xdg) / "tinygrad" / "downloads"
+  if os.path.isdir("/raid/downloads"): return pathlib.Path("/raid/downloads")
+  return pathlib.Path(os.path.expanduser("~/Library/Caches" if OSX else "~/.cache")) / "tinygrad" / "downloads"
+
+def _progress(desc: str, done: int, total: int, final: bool = False) -> None:
+  pct = f"{100 * done / total:3.0f}% " if total else ""
+  sys.stderr.write(f"\r{desc}: {pct}{done / 1e6:8.2f}/{total / 1e6:.2f} MB" if total else f"\r{desc}: {done / 1e6:8.2f} MB")
+  if final: sys.stderr.write("\n")
+
+def fetch(url: str, name: str | pathlib.Path | None = None, subdir: str | None = None, gunzip: bool = False,
+          allow_caching: bool = not DISABLE_HTTP_CACHE, headers: dict[str, str] | None = None, sha256: str | None = None,
+          extract: bool = False) -> pathlib.Path:
+  """Download `url` once into the cache dir and return its path (a url starting with '/' or '.' is a local path).
+  The file appears whole or not at all: it streams to a temp file that is renamed into place."""
+  if url.startswith(("/", ".")): return pathlib.Path(url)
+  headers = headers or {}
+  if name is not None and "/" in str(name): fp = pathlib.Path(name)
+  else:
+    fn = str(name) if name is not None else hashlib.md5(url.encode()).hexdigest()
+    if headers: fn += "_" + hashlib.md5(repr(sorted(headers.items())).encode()).hexdigest()
+    fp = _downloads_dir() / (subdir or "") / (fn + (".gunzip" if gunzip else ""))
+  if not fp.is_file() or not allow_caching or (sha256 is not None and hashlib.sha256(fp.read_bytes()).hexdigest() != sha256):
+    _download(url, fp, gunzip, headers, sha256)
+  return _extract(fp) if extract else fp
+
+def _download(url: str, fp: pathlib.Path, gunzip: bool, headers: dict[str, str], sha256: str | None) -> None:
+  import gzip, http.client, urllib.error, urllib.request, zlib
+  fp.parent.mkdir(parents=True, exist_ok=True)
+  fd, tmp = tempfile.mkstemp(dir=fp.parent, prefix=f".{fp.name}.", suffix=".partial")
+  try:
+    with os.fdopen(fd, "wb") as f:
+      try:
+        with urllib.request.urlopen(urllib.request.Request(url, headers={"User-Agent": "tinygrad", **headers}), timeout=30) as r:
+          total, got = int(r.headers.get("content-length", 0) or 0), 0
+          counted: Any = _Counted(r)
+          src: Any = gzip.GzipFile(fileobj=counted) if gunzip else counted
+          while chunk := src.read(1 << 20):
+            f.write(chunk)
+            if counted.n - got >= (1 << 22): _progress(url, got := counted.n, total)
+          _progress(url, counted.n, total, final=True)
+      except urllib.error.HTTPError as e: raise RuntimeError(f"fetch {url} failed: HTTP {e.code} {e.reason}") from None
+      except urllib.error.URLError as e:
+        raise RuntimeError(f"fetch {url} failed: cannot reach it ({e.reason}); are you offline? you can also place the file at {fp}") from None
+      except (EOFError, OSError, zlib.error, http.client.HTTPException) as e:
+        raise RuntimeError(f"fetch {url} failed: bad or truncated download ({e})") from None
+    if total and counted.n < total: raise RuntimeError(f"fetch {url} failed: got {counted.n} of {total} bytes")
+    if sha256 is not None and (h := hashlib.sha256(pathlib.Path(tmp).read_bytes()).hexdigest()) != sha256:
+      raise RuntimeError(f"fetch {url} failed: sha256 {h} does not match the expected {sha256}")
+    os.replace(tmp, fp)
+  except BaseException:
+    pathlib.Path(tmp).unlink(missing_ok=True)
+    raise
+
+class _Counted:
+  """A response wrapper that counts the (compressed) bytes read, for the progress bar and the short-download check."""
+  def __init__(self, r: Any): self.r, self.n = r, 0
+  def read(self, size: int = -1) -> bytes:
+    b = self.r.read(size)
+    self.n += len(b)
+    return b
+
+def _extract(fp: pathlib.Path) -> pathlib.Path:
+  """Untar `fp` into `<fp>.extract` (built in a temp dir, then renamed) and return that directory."""
+  import shutil, tarfile
+  if (out := fp.with_name(fp.name + ".extract")).is_dir(): return out
+  tmp = pathlib.Path(tempfile.mkdtemp(dir=fp.parent, prefix=f".{out.name}."))
+  try:
+    with tarfile.open(fp) as tf: tf.extractall(tmp, filter="data")
+    os.replace(tmp, out)
+  except BaseException:
+    shutil.rmtree(tmp, ignore_errors=True)
+    raise
+  return out

@@ -315,7 +315,8 @@ class Tensor(MovementMixin, MathTrait):
     return Tensor(UOp.from_buffer(buf).reshape(shape))
   @staticmethod
   def from_url(url: str, gunzip: PyBool = False, **kw: Any) -> Tensor:
-    from tinygrad.helpers import fetch  # type: ignore[attr-defined]
+    """The downloaded (cached) file as a DISK tensor: `Tensor(fetch(url, gunzip=gunzip))`."""
+    from tinygrad.helpers import fetch
     return Tensor(fetch(url, gunzip=gunzip), **kw)
   @staticmethod
   def arange(start: Any, stop: Any = None, step: Any = 1, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
