@@ -1,5 +1,6 @@
-"""TinyJit bench: replay cost per kernel (a chain of N small kernels, replayed vs run eagerly with every kernel already compiled),
-and the peak memory of a JIT'd MLP training step with the memory planner against NO_MEMORY_PLANNER=1, in the same run.
+"""TinyJit bench: replay cost per kernel (a chain of N small kernels, replayed with graphs (JIT=1: batched launches), without
+(JIT=2: one call at a time), and run eagerly with every kernel already compiled), and the peak memory of a JIT'd MLP
+training step with the memory planner against NO_MEMORY_PLANNER=1, in the same run.
 
   uv run python bench/jit.py [--json] [--kernels N] [--runs N]
 """
@@ -64,10 +65,12 @@ def main() -> None:
   x = np.random.default_rng(0).random(256, dtype=np.float32)
   f = chain(args.kernels)
   eager, jit = per_call_us(f, x, args.runs), per_call_us(TinyJit(f), x, args.runs)
+  with Context(JIT=2): nograph = per_call_us(TinyJit(f), x, args.runs)
   ktime = kernel_time_us(f, x)
   peak_plan, loss_plan = train_peak(True)
   peak_none, loss_none = train_peak(False)
   res = {"kernels": args.kernels, "eager_us_per_kernel": eager / args.kernels, "jit_us_per_kernel": jit / args.kernels,
+         "jit_nograph_us_per_kernel": nograph / args.kernels, "graph_speedup": nograph / jit,
          "kernel_time_us_per_kernel": ktime / args.kernels, "jit_speedup": eager / jit,
          "train_peak_bytes_planner": peak_plan, "train_peak_bytes_no_planner": peak_none, "planner_ratio": peak_plan / max(peak_none, 1),
          "losses_match": abs(loss_plan - loss_none) < 1e-4}
@@ -76,7 +79,9 @@ def main() -> None:
     return
   print(f"chain of {args.kernels} kernels on 256 floats (best of {args.runs}):")
   print(f"  eager realize (compiled, cached) {res['eager_us_per_kernel']:9.1f} us/kernel")
-  print(f"  TinyJit replay                   {res['jit_us_per_kernel']:9.1f} us/kernel   ({res['jit_speedup']:.1f}x faster than eager)")
+  print(f"  TinyJit replay, JIT=2 (no graph) {res['jit_nograph_us_per_kernel']:9.1f} us/kernel")
+  print(f"  TinyJit replay, graphs           {res['jit_us_per_kernel']:9.1f} us/kernel   ({res['jit_speedup']:.1f}x faster than eager, "
+        f"{res['graph_speedup']:.1f}x faster than no graph)")
   print(f"  of which kernel time             {res['kernel_time_us_per_kernel']:9.1f} us/kernel")
   print("JIT'd MLP training step 256-512-512-10, batch 64, SGD:")
   print(f"  peak memory with the planner     {peak_plan / 1e6:9.2f} MB")

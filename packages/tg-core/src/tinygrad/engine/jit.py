@@ -5,17 +5,23 @@ call's results are real. The recorded LINEARs are joined, their intermediate buf
 live tensor can reach are held), compiled once, and kept with the positions where input buffers go. A replay checks the
 inputs against the capture (view structure, dtype, device, size), binds Variable values from them, patches the input
 buffers in and runs every kernel: no scheduling, no codegen. It returns the captured output Tensors, overwritten in place.
+
+With JIT<2 (graphs on), consecutive kernels on one device are batched into GraphRunners (JIT_BATCH_SIZE first, doubling after):
+a batch resolves each launch (program, raw buffer arguments, launch dims, variable values) once, so a replay is a tight loop of
+program calls with only the input arguments patched. Reading tensor data while capturing raises JitError: the value would be
+frozen into the capture.
 """
 from __future__ import annotations
-import functools
+import contextlib, functools
+from collections.abc import Iterator
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable
-from tinygrad.device import Buffer
-from tinygrad.helpers import DEBUG, JIT, colored
+from tinygrad.device import Buffer, Device
+from tinygrad.helpers import DEBUG, GRAPH_ONE_KERNEL, JIT, JIT_BATCH_SIZE, PROFILE, GlobalCounters, colored
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
-from tinygrad.engine.realize import Capture, ExecItem, Runner, capturing, exec_call, lower_and_compile
+from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, Runner, capturing, exec_call, lower_and_compile, update_stats
 from tinygrad.engine.memory import memory_plan
 
 ReturnType = TypeVar("ReturnType")
@@ -26,18 +32,95 @@ class JitError(Exception):
 class GraphException(Exception):
   """A device graph could not batch these calls (they run one by one instead)."""
 
+@dataclass
+class _Launch:
+  """One kernel of a batch, resolved: the program, its raw arguments, and the input patches (argument position, input index)."""
+  runner: CompiledRunner
+  args: list[Any]
+  patches: list[tuple[int, int]]
+  dims: tuple | None  # (global_size, local_size, vals) when no Variable changes them, else resolved per launch
+
 class GraphRunner(Runner):
-  """A batch of calls launched as one: this base runs them in order (devices with command graphs subclass it)."""
-  def __init__(self, items: list[ExecItem]):
+  """A batch of kernels launched as one. Called with the JIT's input Buffers (not per-kernel buffers): every launch was resolved
+  when the batch was built, so only the arguments that are inputs are patched. Devices with command graphs subclass it."""
+  def __init__(self, items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tuple[int, int, int]]):
     self.items = items
-    super().__init__(f"<batched {len(items)}>", items[0].runner.device if items else "", sum(i.runner.ops for i in items),
+    if not items or not all(isinstance(it.runner, CompiledRunner) for it in items): raise GraphException("a GraphRunner batches kernels only")
+    patches: dict[int, list[tuple[int, int]]] = {}
+    for i, j, k in input_slots: patches.setdefault(i, []).append((j, k))
+    self.launches = [_launch(cast(CompiledRunner, it.runner), b, patches.get(i, [])) for i, (it, b) in enumerate(zip(items, bufs))]
+    self.symbolic = any(isinstance(x, UOp) for it in items for x in (it.runner.ops, it.runner.lds, it.runner.mem))
+    super().__init__(f"<batched {len(items)}>", items[0].runner.device, sum(i.runner.ops for i in items),
                      sum(i.runner.lds for i in items), sum(i.runner.mem for i in items))
+
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
-    ts = [it.runner(it.buffers(), var_vals, wait) for it in self.items]
-    return sum(t for t in ts if t is not None) if wait else None
+    t = 0.0
+    for ln in self.launches:
+      for pos, k in ln.patches: ln.args[pos] = bufs[k].ensure_allocated()._buf
+      gs, ls, vals = ln.dims if ln.dims is not None else _dims(ln.runner, var_vals)
+      if (tt := ln.runner.prg(*ln.args, global_size=gs, local_size=ls, vals=vals, wait=wait)) is not None: t += tt
+    return t if wait else None
+
+  def count(self, var_vals: dict[str, int], t: float | None) -> None:
+    """Count the batch in GlobalCounters as its kernels (summed estimates once, not per kernel)."""
+    if self.symbolic:
+      for it in self.items: update_stats(it.runner, [], var_vals, None)
+    else:
+      GlobalCounters.kernel_count += len(self.items)
+      GlobalCounters.global_ops += int(self.ops)
+      GlobalCounters.global_mem += int(self.mem)
+    if t is not None: GlobalCounters.time_sum_s += t
+
+def _dims(r: CompiledRunner, var_vals: dict[str, int]) -> tuple:
+  gs, ls = r.p.launch_dims(var_vals)
+  return tuple(gs), None if ls is None else tuple(ls), r.p.vals(var_vals)
+
+def _launch(r: CompiledRunner, bufs: list[Buffer], patches: list[tuple[int, int]]) -> _Launch:
+  pos = {j: n for n, j in enumerate(r.p.globals)}
+  static = not r.p.vars and all(isinstance(x, int) for x in (*r.p.global_size, *(r.p.local_size or ())))
+  return _Launch(r, [bufs[j].ensure_allocated()._buf for j in r.p.globals], [(pos[j], k) for j, k in patches if j in pos],
+                 _dims(r, {}) if static else None)
 
 class MultiGraphRunner(GraphRunner):
   """A GraphRunner whose batch may hold copies and several devices of one kind."""
+
+def _graphable(ei: ExecItem) -> bool: return isinstance(ei.runner, CompiledRunner)
+
+def batch(items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tuple[int, int, int]]) -> list[tuple[Runner, list[int]]]:
+  """Runs of consecutive kernels on one device become GraphRunners of JIT_BATCH_SIZE kernels, then twice that, and so on; the rest
+  stay single calls. Returns (runner, indices of the items it runs)."""
+  out: list[tuple[Runner, list[int]]] = []
+  size, i = max(JIT_BATCH_SIZE.value, 1), 0
+  while i < len(items):
+    j = i
+    while j < len(items) and j - i < size and _graphable(items[j]) and items[j].runner.device == items[i].runner.device: j += 1
+    if (g := _graph(items, bufs, input_slots, i, j)) is not None:
+      out.append((g, list(range(i, j))))
+      size, i = size * 2, j
+    else:
+      out.append((items[i].runner, [i]))
+      i += 1
+  if DEBUG >= 2: print(f"JIT batched {len(items)} calls into {sum(isinstance(r, GraphRunner) for r, _ in out)} graphs")
+  return out
+
+def _graph(items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tuple[int, int, int]], i: int, j: int) -> GraphRunner | None:
+  """A graph of items[i:j] (the device's own GraphRunner subclass if it has one), or None when it cannot (or need not) batch them."""
+  if j - i < 1 or (j - i == 1 and not GRAPH_ONE_KERNEL): return None
+  cls = g if isinstance(g := getattr(Device[items[i].runner.device], "graph", None), type) and issubclass(g, GraphRunner) else GraphRunner
+  try: return cls(items[i:j], bufs[i:j], [(a - i, b, c) for a, b, c in input_slots if i <= a < j])
+  except GraphException: return None
+
+@contextlib.contextmanager
+def _no_data_reads() -> Iterator[None]:
+  """While capturing, reading a tensor's data (.numpy(), .item(), .tolist(), .data()) raises: the capture would freeze the value."""
+  from tinygrad.tensor import Tensor
+  orig = Tensor._np
+  def guarded(self: Any) -> Any:
+    raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
+                   "frozen into the replay. Return the tensor from the function and read it outside, or call the function with JIT=0")
+  Tensor._np = guarded  # type: ignore[method-assign]
+  try: yield
+  finally: Tensor._np = orig  # type: ignore[method-assign]
 
 # ---- inputs ----
 
@@ -110,17 +193,32 @@ class CapturedJit(Generic[ReturnType]):
   sigs: list[InputSig]
   argnames: tuple[str, ...]
   _bufs: list[list[Buffer]] = field(default_factory=list)
+  _graph: list[tuple[Runner, list[int]]] | None = None  # built on the first run (and again after free_intermediates)
 
   def __post_init__(self) -> None: self._bufs = [ei.buffers() for ei in self.items]
+  def __getstate__(self) -> dict:
+    return {**self.__dict__, "_graph": None}  # resolved launches hold raw device pointers: rebuilt after unpickling
 
   def __call__(self, inputs: list[Buffer], var_vals: dict[str, int]) -> ReturnType:
-    for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
     vals = {**self.var_vals, **var_vals}
-    for ei, bufs in zip(self.items, self._bufs): exec_call(ei.runner, bufs, vals)
+    if JIT.value >= 2 or DEBUG >= 2 or PROFILE:  # no graphs, or a line / profile event per kernel wanted: one call at a time
+      for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
+      for ei, bufs in zip(self.items, self._bufs): exec_call(ei.runner, bufs, vals)
+      return self.ret
+    if self._graph is None: self._graph = batch(self.items, self._bufs, self.input_slots)
+    for r, idx in self._graph:
+      if isinstance(r, GraphRunner): r.count(vals, r(inputs, vals))
+      else:
+        i = idx[0]
+        for a, j, k in self.input_slots:
+          if a == i: self._bufs[i][j] = inputs[k]
+        exec_call(r, self._bufs[i], vals)
     return self.ret
 
   def free_intermediates(self) -> None:
-    """Release the memory-planned intermediates (the arena views, then the arenas); the next replay allocates them again."""
+    """Release the memory-planned intermediates (the arena views, then the arenas) and the graphs that point at them; the next
+    replay allocates them again."""
+    self._graph = None
     held = {id(b.base) for b in self._held_buffers()}
     views = {id(b): b for bufs in self._bufs for b in bufs if b._base is not None and id(b.base) not in held}
     for b in views.values():
@@ -202,8 +300,9 @@ class TinyJit(Generic[ReturnType]):
     if capturing: raise RuntimeError("nested TinyJit capture: a JIT function called another JIT function while it was being captured")
     capturing.append(cap := Capture([], [], []))
     try:
-      ret = self.fxn(*args, **kwargs)
-      if rt := _check_ret(ret): rt[0].realize(*rt[1:])
+      with _no_data_reads():
+        ret = self.fxn(*args, **kwargs)
+        if rt := _check_ret(ret): rt[0].realize(*rt[1:])
     finally: capturing.pop()
     self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune)
     self.cnt = 2
