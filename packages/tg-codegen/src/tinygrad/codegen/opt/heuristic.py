@@ -3,9 +3,11 @@
 For CPUs (no locals):
 1. UPCAST the output axis that is contiguous in the output (and in every input that reads it) by the vector width (64 bytes
    of the output dtype, at most 16);
-2. with a reduce and at least 1024 outputs, register-tile: UPCAST an output axis that some input broadcasts (a matmul's
-   rows) by 8 or 4, so each loaded vector feeds several accumulators;
-3. UNROLL the last reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
+2. with a reduce and at least 1024 outputs, register-tile: UPCAST an output axis that some input broadcasts by 16, 8 or 4,
+   so each loaded vector feeds several accumulators; first an axis the vector-loaded inputs broadcast (a matmul's rows, a
+   conv's output channels), then by largest output stride;
+3. UNROLL the last reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64
+   (a reduce axis of at most 4, e.g. a conv's kernel width, is unrolled whole regardless: lanes share its loads);
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
 For GPUs (has_local): UPCAST as above (by 4), then LOCAL output axes up to 128 threads.
 """
@@ -16,7 +18,7 @@ from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import addrspace, stride
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
 from tinygrad.codegen.opt.postrange import OUTPUT_TYPES, REDUCE_TYPES, Scheduler, const_size
-from tinygrad.dtype import AddrSpace
+from tinygrad.dtype import AddrSpace, Invalid
 
 LANE_BUDGET = 256  # upcast lanes (register tile)
 UNROLL_BUDGET = 64  # upcast x unroll lanes: past this, unrolling a reduce adds code (and compile time) but not speed
@@ -26,9 +28,13 @@ def _accesses(k: Scheduler) -> tuple[list[UOp], list[UOp]]:
   """(load indices, store indices) into global memory."""
   nodes = k.ast.toposort()
   def glob(x: UOp) -> bool: return x.op is Ops.INDEX and len(x.src) == 2 and addrspace(x.src[0]) is AddrSpace.GLOBAL
-  loads = [u.src[0].src[1] for u in nodes if u.op is Ops.LOAD and glob(u.src[0])]
-  stores = [u.src[0].src[1] for u in nodes if u.op is Ops.STORE and glob(u.src[0])]
+  loads = [_ungated(u.src[0].src[1]) for u in nodes if u.op is Ops.LOAD and glob(u.src[0])]
+  stores = [_ungated(u.src[0].src[1]) for u in nodes if u.op is Ops.STORE and glob(u.src[0])]
   return loads, stores
+
+def _ungated(idx: UOp) -> UOp:
+  """The address under a padding gate WHERE(valid, idx, Invalid): the gate does not change how lanes are laid out."""
+  return idx.src[1] if idx.op is Ops.WHERE and idx.src[2].op is Ops.CONST and idx.src[2].arg is Invalid else idx
 
 def _try(k: Scheduler, opt: Opt) -> bool:
   try: k.apply_opt(opt)
@@ -52,11 +58,16 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
       if amt <= vec and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))): break
   # 2. register tiling over an axis an input broadcasts
   if reduces and k.output_size >= 1024:
+    loads, stores = _accesses(k)  # step 1 renamed the ranges
     cands = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None and any(stride(ld, r) == 0 for ld in loads)]
-    # rows of the output (largest stride) first: a tile of rows reuses each loaded vector of the contiguous axis
-    for r in sorted(cands, key=lambda r: -max((s for st in stores if (s := stride(st, r)) is not None), default=0)):
+    # an axis every vector-loaded input broadcasts first: one loaded vector then feeds a whole tile of accumulators (a conv's
+    # output channels over x, not its batch, which only the weights broadcast); then rows of the output (largest stride)
+    vloads = [ld for ld in loads if any(stride(ld, u) == 1 for u in k.rngs if u.arg[-1] is AxisType.UPCAST)]
+    def order(r: UOp) -> tuple[bool, int]:
+      return (not (vloads and all(stride(ld, r) == 0 for ld in vloads)), -max((s for st in stores if (s := stride(st, r)) is not None), default=0))
+    for r in sorted(cands, key=order):
       staged = _stage_candidate(k, r) if k.ren.has_threads else None
-      rows = (4,) if staged is not None else (8, 4)
+      rows = (4,) if staged is not None else (16, 8, 4)
       if not any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in rows if k.upcast_size * a <= LANE_BUDGET // 2): continue
       if staged is not None:
         # a wider column tile (64 floats) per staged row of the input, then the copy into a contiguous block
@@ -69,7 +80,8 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     r, size = red[-1], const_size(red[-1]) or 0
     amts = ([size] if size <= 32 else []) + [16, 8, 4, 2]
     for amt in amts:
-      if size % amt == 0 and k.upcast_size * amt <= UNROLL_BUDGET and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
+      fits = k.upcast_size * amt <= UNROLL_BUDGET or amt == size <= 4
+      if size % amt == 0 and fits and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
   # 4. threads (CPU) or locals (GPU)
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
