@@ -241,6 +241,14 @@ class Tensor(MovementMixin, MathTrait):
   def shard_like(self, y: Tensor) -> Tensor:
     """This tensor placed like `y`: on its device, or sharded on y's devices along y's axis."""
     return self.shard(y.device, y.uop.axis) if isinstance(y.device, tuple) else self.to(y.device)
+  def _like_multi(self, device: Any, make: Callable[[tuple[sint, ...], Any], Tensor], what: str) -> Tensor | None:
+    """A new tensor placed like multi-device self (None when self is single-device): `make(shape, device)` once replicated, or
+    per device at the shard shape."""
+    if not isinstance(devs := self.device, tuple): return None
+    if device is not None: raise RuntimeError(f"{what} of a tensor on {devs} keeps its placement; drop device= or move the result with .to()")
+    if (a := self.uop.axis) is None: return make(self.shape, devs)
+    from tinygrad.schedule.multi import mstack, shard_shape
+    return Tensor(mstack([make(shard_shape(self.shape, a, len(devs)), d).uop for d in devs], a))
   def assign(self, x: Any) -> Tensor:
     """Write `x` into this tensor's storage (lazily); returns self."""
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
@@ -254,7 +262,8 @@ class Tensor(MovementMixin, MathTrait):
     if isinstance(self.device, tuple) and x.device is not None and x.uop.axis != self.uop.axis:
       raise RuntimeError(f"assign of a value sharded on axis {x.uop.axis} into one sharded on axis {self.uop.axis}; shard it like the target")
     x = x._broadcast_to(self.shape)
-    if self.uop.op is Ops.AFTER: self.realize()  # a pending write lands first, so assigns never chain on one buffer
+    if self.uop.op is Ops.AFTER or (self.uop.op is Ops.MSTACK and not _is_view_of_buffer(self.uop)):
+      self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
       self.uop = self.uop.assign(x.uop)
     else: self.uop = x.uop
@@ -300,11 +309,15 @@ class Tensor(MovementMixin, MathTrait):
   @staticmethod
   def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
   def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
+    dt = dtype or strong_dtype(self.dtype)
+    if buffer and (m := self._like_multi(device, lambda sh, d: Tensor.full(sh, fill_value, dtype=dt, device=d), "full_like")) is not None: return m
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
                        buffer=buffer)
   def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
   def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
+    if (m := self._like_multi(device, lambda sh, d: Tensor.empty(*sh, device=d, dtype=dtype or strong_dtype(self.dtype)), "empty_like")) is not None:
+      return m
     return Tensor.empty(*self.shape, device=device if device is not None else self.device, dtype=dtype or strong_dtype(self.dtype))
   @staticmethod
   def from_blob(ptr: PyInt, shape: tuple[PyInt, ...], **kw: Any) -> Tensor:
@@ -392,7 +405,9 @@ class Tensor(MovementMixin, MathTrait):
     out = f.cast(dt).reshape(sh)
     return out.clone(dev) if contiguous or True else out
   def rand_like(self, **kw: Any) -> Tensor:
-    return Tensor.rand(*self.shape, **{"device": self.device, "dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw})
+    dev, kw = kw.pop("device", None), {"dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw}
+    if (m := self._like_multi(dev, _random_on(Tensor.rand, **kw), "rand_like")) is not None: return m
+    return Tensor.rand(*self.shape, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randn(*shape: Any, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     """Standard normal by Box-Muller from two float32 uniforms."""
@@ -401,7 +416,9 @@ class Tensor(MovementMixin, MathTrait):
     r = ((1 - u[0]).log() * -2).sqrt()
     return (r * (u[1] * (2 * math.pi)).cos()).cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
   def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    return Tensor.randn(*self.shape, dtype=dtype or self.dtype, **{"device": self.device, **kw})
+    dev = kw.pop("device", None)
+    if (m := self._like_multi(dev, _random_on(Tensor.randn, dtype=dtype or self.dtype, **kw), "randn_like")) is not None: return m
+    return Tensor.randn(*self.shape, dtype=dtype or self.dtype, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
     if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
@@ -1617,6 +1634,10 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   else: r = u.cast(dt)
   memo[u] = r
   return r
+
+def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ...], Any], Tensor]:
+  """`fn(*shape, device=d)`; on a device tuple it draws once on the first device and replicates, so every copy is the same."""
+  return lambda sh, d: fn(*sh, device=d[0], **kw).shard(d) if isinstance(d, tuple) else fn(*sh, device=d, **kw)
 
 def _is_view_of_buffer(u: UOp) -> bool:
   while u.op in GroupOp.Movement: u = u.src[0]

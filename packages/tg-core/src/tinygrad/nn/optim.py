@@ -19,7 +19,7 @@ class Optimizer:
     self.fused = fused
     self.state_dtype = to_dtype(OPTIM_DTYPE.value)
     self.lr: Any = lr if CONST_LR else Tensor([lr], device=self.device, dtype=least_upper_dtype(dtypes.default_float, dtypes.float32))
-  def _zeros(self, p: Tensor) -> Tensor: return Tensor.zeros(*p.shape, dtype=self.state_dtype, device=p.device).is_param_(False)
+  def _zeros(self, p: Tensor) -> Tensor: return p.zeros_like(dtype=self.state_dtype).is_param_(False)  # placed (and sharded) like p
   def zero_grad(self) -> None:
     for p in self.params: p.grad = None
   def schedule_step(self) -> list[Tensor]:
