@@ -15,7 +15,7 @@ from tinygrad.helpers import TRAINING, all_int, argfix, ceildiv, flatten, make_t
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
-from tinygrad.uop.ops import UOp, sint, smax
+from tinygrad.uop.ops import UOp, sint, smax, ssimplify
 from tinygrad.uop.shape import broadcast_shape, norm_axis, sym_eq
 
 # Tensor has methods named int/float/bool, which shadow the builtins in its annotations
@@ -336,6 +336,7 @@ class Tensor(MovementMixin, MathTrait):
     """Half-open range [start, stop) by step; deviceless. int args give default_int (int64 when needed), float args default_float."""
     if stop is None: start, stop = 0, start
     if step == 0: raise ValueError("arange step must not be 0")
+    if any(isinstance(x, UOp) for x in (start, stop, step)): return Tensor._arange_symbolic(start, stop, step, dtype)
     n = max(0, math.ceil((stop - start) / step))
     if dtype is not None: dt = to_dtype(dtype)
     elif any(isinstance(x, float) for x in (start, stop, step)): dt = dtypes.default_float
@@ -346,6 +347,19 @@ class Tensor(MovementMixin, MathTrait):
       raise OverflowError(f"arange({start}, {stop}, {step}) does not fit {dt}")
     if n == 0: return Tensor.full((0,), 0, dtype=dt, buffer=False)
     return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + (start - step)).cast(dt)
+  @staticmethod
+  def _arange_symbolic(start: sint, stop: sint, step: sint, dtype: DTypeLike | None) -> Tensor:
+    """A symbolic-length arange: the values of an arange at the largest length, shrunk to the bound one (one kernel for every value)."""
+    if not isinstance(step, int): raise TypeError(f"arange with symbolic bounds needs an int step, got {step!r}")
+    if any(isinstance(x, float) for x in (start, stop)): raise TypeError("arange with symbolic bounds takes ints; cast the result instead")
+    n = ssimplify(ceildiv(stop - start, step))
+    if isinstance(n, int): n = max(n, 0)
+    elif n.vmin < 0: n = smax(n, 0)
+    nmax = n if isinstance(n, int) else int(n.vmax)
+    lo, hi = UOp.const(start).vmin, UOp.const(start).vmax + step * max(nmax - 1, 0)
+    dt = to_dtype(dtype) if dtype is not None else dtypes.default_int
+    if dtype is None and not (dt.min <= min(lo, hi) and max(lo, hi) <= dt.max): dt = dtypes.int64
+    return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     if steps < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
@@ -1009,9 +1023,10 @@ class Tensor(MovementMixin, MathTrait):
     n = self.shape[d]
     if s.step == 0: raise ValueError("slice step cannot be zero")
     if isinstance(s.stop, UOp) or isinstance(s.start, UOp) or not isinstance(n, int):
-      start, stop = s.start or 0, n if s.stop is None else s.stop
-      if s.step not in (None, 1): raise IndexError("symbolic slices must have step 1")
-      return self.shrink(tuple((start, stop) if j == d else None for j in range(self.ndim))), stop - start
+      if s.step not in (None, 1): raise IndexError(f"a symbolic slice needs step 1, got {s.step}; slice with ints to use a step")
+      # `or` would ask a symbolic start for its truth value; negative ints count from the (symbolic) end
+      start, stop = [dflt if b is None else n + b if isinstance(b, int) and b < 0 else b for b, dflt in ((s.start, 0), (s.stop, n))]
+      return self.shrink(tuple((start, stop) if j == d else None for j in range(self.ndim))), ssimplify(stop - start)
     start, stop, step = s.indices(n)
     cnt = len(range(start, stop, step))
     x = self
