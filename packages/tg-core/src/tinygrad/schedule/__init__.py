@@ -86,9 +86,10 @@ class Scheduler:
     return view
 
   def multi_assigns(self) -> None:
-    """A multi-device AFTER whose per-device stores ran becomes the MSTACK of its per-device targets."""
-    for u, parts in self.lowering.memo.items():
-      if u.op is Ops.AFTER and is_multi(u) and all(p in self.after_done for p in parts):
+    """A multi-device AFTER runs its stores on every device (a gather may read just one replica) and becomes the MSTACK of its targets."""
+    for u, parts in list(self.lowering.memo.items()):
+      if u.op is Ops.AFTER and is_multi(u):
+        for p in parts: self.ensure_after(p)
         self.becomes[u] = mstack([_strip_afters(p) for p in parts], axis_of(u))
 
   def view_of_state(self, u: UOp) -> UOp | None:
