@@ -1,24 +1,38 @@
 """BEAM search: try optimisation actions, time the compiled kernels on the device, keep the best `amt`, repeat.
 
-The beam starts from the kernel as written and the hand-coded heuristics' choice, so the result is never slower than the
-default. Candidates over BEAM_UPCAST_MAX upcast lanes or BEAM_LOCAL_MAX local threads are skipped; ones over BEAM_UOPS_MAX
-uops are not timed; identical sources are timed once. The search stops when a round gains less than BEAM_MIN_PROGRESS us.
-Winners are cached in the disk cache (table `beam_search`, keyed by the AST, amt, device and renderer) so another process
-reuses them; IGNORE_BEAM_CACHE=1 searches again. DEBUG>=2 prints each round.
+The beam starts from the hand-coded heuristics' choice when there is one (else from the kernel as written), so the winner is
+never slower than the default and no round is spent timing unoptimised kernels. A candidate whose first run is over CUT x
+the best time so far gets no more runs. Before a round may end the search, its leaders are re-timed against the incumbent,
+interleaved, so one lucky run on a loaded machine cannot replace it (or stop the search early).
+
+Limits (upstream's names): BEAM_UPCAST_MAX upcast x unroll lanes of the computation (and of each STAGE copy, apart),
+BEAM_LOCAL_MAX local threads, BEAM_UOPS_MAX uops (larger ones are not timed); identical sources are timed once.
+The search stops when a round gains less than BEAM_MIN_PROGRESS us. DEBUG>=2 prints each round.
+
+Winners are cached in the disk cache (table `beam_search`) so another process reuses them. The key holds the AST, amt, the
+renderer (device, class, suffix, arch, global/local limits: CPU_COUNT on CPU), CODEGEN_VERSION and the heuristic's opts, so a
+codegen or heuristic change searches again. A cached opts list that no longer applies is a miss; IGNORE_BEAM_CACHE=1 searches
+again. JITBEAM is the BEAM value for kernels compiled by a JIT capture (`beam_value`).
 """
 from __future__ import annotations
 import math, time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
 import numpy as np
 from tinygrad.device import Buffer, CompileError, Device, renderer_class
 from tinygrad.dtype import AddrSpace, PtrDType, _to_np_dtype
-from tinygrad.helpers import BEAM_LOCAL_MAX, BEAM_MIN_PROGRESS, BEAM_UOPS_MAX, BEAM_UPCAST_MAX, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, diskcache_get, \
-  diskcache_put, prod
+from tinygrad.helpers import BEAM, BEAM_LOCAL_MAX, BEAM_MIN_PROGRESS, BEAM_UOPS_MAX, BEAM_UPCAST_MAX, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, \
+  JITBEAM, diskcache_get, diskcache_put, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.renderer import ProgramSpec, Renderer
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
 from tinygrad.codegen.opt.postrange import Scheduler, const_size
+
+CODEGEN_VERSION = 2  # bump when lowering changes what an opts list compiles to: winners cached by older codegen are searched again
+CUT = 3.0  # a candidate whose run is over CUT x the best so far is not run again
+RUNS, RETIME_TOP, RETIME_RUNS = 3, 3, 5  # runs per candidate; leaders re-timed against the incumbent per round, runs each
 
 def _actions() -> list[Opt]:
   ret = [Opt(OptOps.SPLIT, a, (amt, AxisType.UPCAST)) for a in range(8) for amt in (0, 2, 3, 4, 5, 7, 8, 16)]
@@ -27,22 +41,54 @@ def _actions() -> list[Opt]:
   ret += [Opt(OptOps.SPLIT, a, (amt, AxisType.THREAD)) for a in range(3) for amt in (2, 3, 4, 5, 8, 12, 16, 24, 32, 64)]
   ret += [Opt(OptOps.SWAP, a, b) for a in range(5) for b in range(a + 1, 5)]
   ret += [Opt(OptOps.STAGE, None, s) for s in range(6)]
+  # (tc_select, tc_opt, use): TC must come first, so these extend only a kernel as written
+  ret += [Opt(OptOps.TC, 0, (-1, 0, 1))] + [Opt(OptOps.TC, a, (-1, 2, 1)) for a in range(9)]
   return ret + [Opt(OptOps.NOLOCALS)]
 ACTIONS = _actions()
 
+def beam_value(info_beam: int = 0, jit_capture: bool = False) -> int:
+  """The BEAM width for a kernel: its KernelInfo.beam, else JITBEAM inside a JIT capture (when set), else BEAM."""
+  return info_beam or (JITBEAM.value if jit_capture and JITBEAM.value else BEAM.value)
+
+def _is_stage_copy(u: UOp) -> bool:
+  return u.op is Ops.AFTER and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.REG
+
+def upcast_lanes(k: Scheduler) -> int:
+  """Upcast x unroll lanes of the widest loop body: the computation's, or a STAGE copy's. A copy (behind an AFTER on its REG
+  buffer) moves data once per block and does not widen the register tile, so each is budgeted apart from the computation."""
+  sizes = {r: const_size(r) or 1 for r in k.rngs if r.arg[-1] in (AxisType.UPCAST, AxisType.UNROLL)}
+  nodes = k.ast.toposort(lambda u: not _is_stage_copy(u))
+  bodies = [nodes] + [UOp.sink(*u.src[1:]).toposort() for u in k.ast.toposort() if _is_stage_copy(u)]
+  return max(prod(sizes[r] for r in body if r in sizes) for body in bodies)
+
 def get_kernel_actions(k: Scheduler, include_0: bool = True, max_up: int | None = None) -> dict[int, Scheduler]:
-  """Every valid one-opt extension of k (keyed by its index in ACTIONS), within the upcast/local budgets."""
+  """Every valid one-opt extension of k (keyed by its index in ACTIONS + 1; 0 is k itself), within the upcast/local budgets."""
   out: dict[int, Scheduler] = {0: k} if include_0 else {}
   max_up = max_up if max_up is not None else int(BEAM_UPCAST_MAX.value)
   for i, opt in enumerate(ACTIONS):
     if opt.op is OptOps.SPLIT and opt.arg[1] in (AxisType.UPCAST, AxisType.UNROLL) and opt.arg[0] > max_up: continue
+    if opt.op is OptOps.STAGE and opt in k.applied_opts: continue  # its load now reads the staged block's copy loop
     k2 = k.copy()
     try: k2.apply_opt(opt)
     except KernelOptError: continue
-    if k2.upcast_size > max_up: continue
+    if upcast_lanes(k2) > max_up: continue
     if prod(const_size(r) or 1 for r in k2.rngs if r.arg[-1] is AxisType.LOCAL) > int(BEAM_LOCAL_MAX.value): continue
     out[i + 1] = k2
   return out
+
+@dataclass(eq=False)
+class _Cand:
+  """A compiled candidate: its scheduler, a function that runs it once and returns seconds, and the times so far."""
+  k: Scheduler
+  run: Callable[[], float]
+  times: list[float] = field(default_factory=list)
+  @property
+  def t(self) -> float: return min(self.times, default=math.inf)
+  def time(self, runs: int, best: float = math.inf) -> float:
+    for _ in range(runs):
+      self.times.append(self.run())
+      if self.times[-1] > best * CUT: break
+    return self.t
 
 class _Bench:
   """Compiles and times candidates on the renderer's device, with scratch buffers of the kernel's sizes."""
@@ -52,6 +98,8 @@ class _Bench:
     self.runtime = dev.runtime
     make = next((mk for name, mk in dev.renderers if renderer_class(name) is type(ren)), None)
     self.compiler = dev.compiler if type(dev.renderer) is type(ren) or make is None else make(ren)
+    # one CPU thread runs the kernel in this thread: its CPU time is immune to other processes on a loaded machine
+    self.cpu_clock = ren.has_threads and ren.global_max is not None and ren.global_max[0] == 1
     params = {u.arg.slot: u for u in ast.toposort() if u.op is Ops.PARAM and isinstance(u.dtype, PtrDType) and u.dtype.addrspace is AddrSpace.GLOBAL}
     rng = np.random.default_rng(0)
     self.bufs: dict[int, Buffer] = {}
@@ -64,60 +112,106 @@ class _Bench:
       self.bufs[slot] = b
     self.var_vals = {v.expr: v.arg.vmin_vmax[1] for v in ast.variables()}
 
-  def time(self, spec: ProgramSpec, best: float) -> float:
+  def runner(self, spec: ProgramSpec) -> Callable[[], float]:
     prg = self.runtime(spec.name, self.compiler.compile_cached(spec.src))
     gs, ls = spec.launch_dims(self.var_vals)
-    args = [self.bufs[i]._buf for i in spec.globals if i in self.bufs]
-    times: list[float] = []
-    for _ in range(3):
-      times.append(prg(*args, global_size=gs, local_size=ls, vals=spec.vals(self.var_vals), wait=True))
-      if times[-1] > best * 3: break
-    return min(times)
+    args, vals = [self.bufs[i]._buf for i in spec.globals if i in self.bufs], spec.vals(self.var_vals)
+    def run() -> float:
+      st = time.thread_time()
+      t = prg(*args, global_size=gs, local_size=ls, vals=vals, wait=True)
+      return time.thread_time() - st if self.cpu_clock else t
+    return run
+
+def _fmt(k: Scheduler) -> str:
+  """Opts as SPLIT(1,16,UPCAST) STAGE(2) ..., for the progress lines."""
+  def one(o: Opt) -> str:
+    args = o.arg if isinstance(o.arg, tuple) else () if o.arg is None else (o.arg,)
+    return f"{o.op.name}({','.join([str(o.axis)] * (o.axis is not None) + [getattr(a, 'name', str(a)) for a in args])})"
+  return " ".join(map(one, k.applied_opts)) or "-"
 
 def _lower(k: Scheduler) -> ProgramSpec:
   from tinygrad.codegen.program import lower_optimized
   return lower_optimized(k.get_optimized_ast(), k.ren)
 
-def _cache_key(k: Scheduler, amt: int) -> tuple:
-  return ("beam", k.ast.key.hex(), amt, k.ren.device, type(k.ren).__name__, k.ren.suffix, k.ren.arch)
+class _Search:
+  def __init__(self, k: Scheduler):
+    self.bench, self.seen, self.start = _Bench(k.ast, k.ren), set[str](), time.perf_counter()
+
+  def load(self, k: Scheduler) -> _Cand | None:
+    """Lower and compile k; None if it fails, is over BEAM_UOPS_MAX or compiles to a source already seen."""
+    try:
+      st = time.perf_counter()
+      spec = _lower(k)
+      if len(spec.uops) > int(BEAM_UOPS_MAX.value) or spec.src in self.seen: return None
+      self.seen.add(spec.src)
+      mid = time.perf_counter()
+      ret = _Cand(k, self.bench.runner(spec))
+      if DEBUG >= 3: print(f"beam: codegen {(mid - st) * 1e3:7.1f} ms, compile {(time.perf_counter() - mid) * 1e3:7.1f} ms {_fmt(k)}")
+      return ret
+    except (KernelOptError, CompileError, NotImplementedError, ValueError, RuntimeError) as e:
+      if DEBUG >= 4: print(f"beam: {k.applied_opts} failed: {e}")
+      return None
+
+  def expand(self, beam: list[_Cand]) -> list[_Cand]:
+    """Every child of the beam, compiled and timed (cut short when far slower than the best so far)."""
+    best, out = beam[0].t, []
+    for b in beam:
+      for child in get_kernel_actions(b.k, include_0=False).values():
+        if (c := self.load(child)) is None: continue
+        try: best = min(best, c.time(RUNS, best))
+        except RuntimeError as e:
+          if DEBUG >= 4: print(f"beam: {child.applied_opts} failed to run: {e}")
+          continue
+        out.append(c)
+    return sorted(out, key=lambda c: c.t)
+
+  def retime(self, cands: list[_Cand]) -> None:
+    """More runs for each, round-robin, so they share the machine's state; each keeps its minimum."""
+    for _ in range(RETIME_RUNS):
+      for c in cands: c.time(1)
+
+  def run(self, seeds: list[Scheduler], amt: int) -> Scheduler:
+    beam = [c for s in seeds if (c := self.load(s)) is not None]
+    for c in beam: c.time(RUNS)
+    if not beam: return seeds[0]
+    beam.sort(key=lambda c: c.t)
+    first, rounds = beam[0], 0
+    while True:
+      rounds += 1
+      timed = self.expand(beam)
+      self.retime([beam[0], *timed[:RETIME_TOP]])
+      pool = sorted(dict.fromkeys([*beam, *timed]), key=lambda c: c.t)
+      if DEBUG >= 2: self.report(rounds, len(timed), pool[0])
+      if (beam[0].t - pool[0].t) * 1e6 < float(BEAM_MIN_PROGRESS.value): break
+      beam = pool[:amt]
+    if DEBUG >= 2: print(f"beam: {beam[0].t * 1e6:.2f} us {_fmt(beam[0].k)}, start {first.t * 1e6:.2f} us ({time.perf_counter() - self.start:.1f} s)")
+    return beam[0].k
+
+  def report(self, rounds: int, ntimed: int, top: _Cand) -> None:
+    print(f"beam round {rounds}: {ntimed} timed, best {top.t * 1e6:9.2f} us {top.k.kernel_name()} {_fmt(top.k)} "
+          f"({time.perf_counter() - self.start:.1f} s)", flush=True)
+
+def _cache_key(k: Scheduler, amt: int, heuristic: Scheduler | None) -> tuple:
+  ren = k.ren
+  return ("beam", CODEGEN_VERSION, k.ast.key.hex(), amt, ren.device, type(ren).__name__, ren.suffix, ren.arch, ren.global_max, ren.local_max,
+          None if heuristic is None else tuple(map(repr, heuristic.applied_opts)))
+
+def _cached(k: Scheduler, key: tuple) -> Scheduler | None:
+  if IGNORE_BEAM_CACHE or CACHELEVEL < 1 or not isinstance(opts := diskcache_get("beam_search", key), tuple): return None
+  ret = k.copy()
+  try:
+    for o in opts: ret.apply_opt(o)
+  except Exception as e:  # a stale or corrupt entry is a miss: search again and overwrite it
+    if DEBUG >= 2: print(f"beam: cached opts {opts} no longer apply ({type(e).__name__}: {e}); searching again")
+    return None
+  return ret
 
 def beam_search(k: Scheduler, amt: int, heuristic: Scheduler | None = None) -> Scheduler:
-  key = _cache_key(k, amt)
-  if not IGNORE_BEAM_CACHE and CACHELEVEL >= 1 and (opts := diskcache_get("beam_search", key)) is not None:
-    ret = k.copy()
-    for o in opts: ret.apply_opt(o)
-    return ret
-  bench = _Bench(k.ast, k.ren)
-  seen: dict[str, float] = {}
-  def measure(c: Scheduler, best: float) -> float:
-    try: spec = _lower(c)
-    except (KernelOptError, CompileError, NotImplementedError, ValueError) as e:
-      if DEBUG >= 4: print(f"beam: {c.applied_opts} failed to lower: {e}")
-      return math.inf
-    if len(spec.uops) > int(BEAM_UOPS_MAX.value): return math.inf
-    if spec.src in seen: return math.inf  # an identical kernel is already in the running
-    try: seen[spec.src] = t = bench.time(spec, best)
-    except (CompileError, RuntimeError) as e:
-      if DEBUG >= 4: print(f"beam: {c.applied_opts} failed: {e}")
-      return math.inf
-    return t
-  start = time.perf_counter()
-  beam = sorted([(measure(c, math.inf), c) for c in ([k] + ([heuristic] if heuristic is not None else []))], key=lambda x: x[0])[:amt]
-  rounds = 0
-  while True:
-    rounds += 1
-    cands = [c for _, b in beam for c in get_kernel_actions(b, include_0=False).values()]
-    best = beam[0][0]
-    timed = sorted(((t, c) for c in cands if (t := measure(c, best)) < math.inf), key=lambda x: x[0])
-    if DEBUG >= 2:
-      top = timed[0] if timed else beam[0]
-      print(f"beam round {rounds}: {len(cands)} candidates, {len(timed)} timed, best {top[0] * 1e6:9.2f} us {top[1].kernel_name()} "
-            f"{top[1].applied_opts}"
-            f" ({time.perf_counter() - start:.1f} s)", flush=True)
-    if not timed or (beam[0][0] - timed[0][0]) * 1e6 < float(BEAM_MIN_PROGRESS.value): break
-    beam = sorted(dict((id(c), (t, c)) for t, c in [*beam, *timed]).values(), key=lambda x: x[0])[:amt]
-  winner = beam[0][1]
+  """The fastest of the kernels reachable from `heuristic` (else k) by ACTIONS, keeping the `amt` best per round; cached on disk."""
+  key = _cache_key(k, amt, heuristic)
+  if (hit := _cached(k, key)) is not None: return hit
+  winner = _Search(k).run([heuristic if heuristic is not None else k], amt)
   if CACHELEVEL >= 1: diskcache_put("beam_search", key, tuple(winner.applied_opts))
   return winner
 
-__all__ = ["ACTIONS", "beam_search", "get_kernel_actions"]
+__all__ = ["ACTIONS", "CODEGEN_VERSION", "beam_search", "beam_value", "get_kernel_actions", "upcast_lanes"]
