@@ -204,7 +204,7 @@ class Tensor(MovementMixin, MathTrait):
     dev = _canon(device) if device is not None else (self.device if self.device is not None else Device.DEFAULT)
     src = self.cast(strong_dtype(self.dtype)) if dtypes.is_weak(self.dtype) else self
     if src.device is not None and src.device != dev: src = Tensor(src.uop.copy_to_device(dev))
-    ret = Tensor.empty(*self.shape, device=dev, dtype=src.dtype)
+    ret = src.empty_like() if isinstance(src.device, tuple) else Tensor.empty(*self.shape, device=dev, dtype=src.dtype)  # keeps a sharding
     ret.uop = ret.uop.assign(src.uop)
     if self.grad is not None: ret.grad = self.grad.clone(device)
     return ret
@@ -1053,7 +1053,7 @@ class Tensor(MovementMixin, MathTrait):
       return
     if self.device is None: self.replace(self.clone())
     if not advanced:
-      if not self.uop.is_realized and self.uop.op is not Ops.AFTER: self.replace(self.clone())
+      if not _in_storage(self.uop) and self.uop.op is not Ops.AFTER: self.replace(self.clone())
       view = self[indices]
       val = v.to(self.device)._broadcast_to(view.shape)
       self.uop = self.uop.after(view.uop.assign(val.uop).src[1])
@@ -1653,6 +1653,10 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
 def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ...], Any], Tensor]:
   """`fn(*shape, device=d)`; on a device tuple it draws once on the first device and replicates, so every copy is the same."""
   return lambda sh, d: fn(*sh, device=d[0], **kw).shard(d) if isinstance(d, tuple) else fn(*sh, device=d, **kw)
+
+def _in_storage(u: UOp) -> bool:
+  """A realized buffer (or a reshape of one), or a realized multi-device value (one such per device)."""
+  return u.is_realized or (u.op is Ops.MSTACK and all(s.is_realized for s in u.src))
 
 def _is_view_of_buffer(u: UOp) -> bool:
   while u.op in GroupOp.Movement: u = u.src[0]

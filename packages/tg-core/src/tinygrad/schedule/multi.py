@@ -14,7 +14,7 @@ device i holds the i-th equal slice along that axis (sharded). Its shape is alwa
 from __future__ import annotations
 import weakref
 from typing import Any
-from tinygrad.helpers import prod
+from tinygrad.helpers import ALL2ALL, DEBUG, RING, RING_ALLREDUCE_THRESHOLD, prod
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 
@@ -59,6 +59,14 @@ def _axis(u: UOp) -> int | None:
   if u.op in (Ops.SHRINK, Ops.PAD, Ops.FLIP): return None if _touches(u, a) else a
   return a
 
+def _storage(u: UOp) -> UOp:
+  while u.op in GroupOp.Movement: u = u.src[0]
+  return u
+
+def _crosses(u: UOp) -> bool:
+  """Whether a movement chain over sharded storage gathers it (its result is no longer split per device)."""
+  return u.op in GroupOp.Movement and (_crosses(u.src[0]) or (axis_of(u.src[0]) is not None and axis_of(u) is None))
+
 def shard_shape(shape: tuple, axis: int | None, n: int) -> tuple:
   return shape if axis is None else tuple(s // n if i == axis else s for i, s in enumerate(shape))
 
@@ -82,7 +90,7 @@ class Lowering:
     """A single-device (or deviceless) node with every multi-device value below it lowered."""
     if not has_multi(u): return u
     if (r := self.memo.get(u)) is None:
-      if u.op is Ops.COPY: r = self.gather(u.src[0], u.arg)
+      if u.op is Ops.COPY and is_multi(u.src[0]): r = self.gather(u.src[0], u.arg)
       else: r = u.replace(src=tuple(self.single(s) if not is_multi(s) else self._unexpected(s, u) for s in u.src))
       self.memo[u] = r
     return r
@@ -126,17 +134,33 @@ class Lowering:
       shape = shard_shape(u.shape, a, len(devs))
       return [_movement(u, x, shape) for x in xs]
     if u.op is Ops.AFTER:
+      if _crosses(u.src[0]): raise MultiError("an assign into a window across the shards of a multi-device tensor has no per-device result; "
+                                             "write it with setitem (t[i:j] = v) or gather the tensor first (.to(device))")
       targets = self.split(u.src[0])
       effs = [self._store(e, devs) for e in u.src[1:]]
-      return [t.after(*[e[i] for e in effs]) for i, t in enumerate(targets)]
+      return [t.after(*[e[i] for e in effs if e[i] is not None]) for i, t in enumerate(targets)]
     srcs = [self.on(s, a, devs) for s in u.src]
     return [u.replace(src=tuple(s[i] for s in srcs)) for i in range(len(devs))]
 
-  def _store(self, st: UOp, devs: tuple[str, ...]) -> list[UOp]:
+  def _store(self, st: UOp, devs: tuple[str, ...]) -> list[UOp | None]:
+    """The per-device stores of a STORE into multi-device storage (None where a device holds none of the window)."""
     if st.op is not Ops.STORE: raise MultiError(f"multi-device AFTER of {st.op} is not supported")
-    targets = self.split(st.src[0])
-    values = self.on(st.src[1], axis_of(st.src[0]), devs)
-    return [t.store(v) for t, v in zip(targets, values)]
+    tgt, val = st.src
+    if tgt.op is Ops.SHRINK and (a := axis_of(tgt.src[0])) is not None and _touches(tgt, a): return self._store_window(tgt, val, a, devs)
+    if _crosses(tgt): raise MultiError(f"a store through {tgt.op} across the shards of axis {axis_of(_storage(tgt))} is not supported; gather first")
+    return [t.store(v) for t, v in zip(self.split(tgt), self.on(val, axis_of(tgt), devs))]
+
+  def _store_window(self, tgt: UOp, val: UOp, a: int, devs: tuple[str, ...]) -> list[UOp | None]:
+    """A store into a window that crosses shards: each device writes the part of the window it holds."""
+    (b, e), s = tgt.arg[a], tgt.src[0].shape[a] // len(devs)
+    vals, out = self.on(val, None, devs), []
+    for i, part in enumerate(self.split(tgt.src[0])):
+      lo, hi = max(b, i * s), min(e, (i + 1) * s)
+      if lo >= hi: out.append(None)
+      else:
+        win = part.shrink(tuple((lo - i * s, hi - i * s) if d == a else r for d, r in enumerate(tgt.arg)))
+        out.append(win.store(vals[i].shrink(tuple((lo - b, hi - b) if d == a else (0, n) for d, n in enumerate(val.shape)))))
+    return out
 
   def allgather(self, u: UOp) -> list[UOp]:
     """Every device gets the whole of sharded `u`."""
@@ -145,25 +169,62 @@ class Lowering:
   def gather(self, u: UOp, device: str) -> UOp:
     """The whole of multi-device `u` on one device: its shards copied there and placed side by side."""
     parts, a = self.split(u), axis_of(u)
-    if a is None: return parts[0].copy_to_device(device) if parts[0].device != device else parts[0]
+    if a is None: return _to(parts[0], device)
     n, s = len(parts), u.shape[a] // len(parts)
-    out: UOp | None = None
-    for i, p in enumerate(parts):
-      here = p.copy_to_device(device) if p.device != device else p
-      x = here.pad(tuple((i * s, (n - 1 - i) * s) if d == a else (0, 0) for d in range(len(u.shape))))
-      out = x if out is None else out.alu(Ops.OR if x.dtype.name == "bool" else Ops.ADD, x)
-    assert out is not None
-    return out
+    padded = [_to(p, device).pad(tuple((i * s, (n - 1 - i) * s) if d == a else (0, 0) for d in range(len(u.shape)))) for i, p in enumerate(parts)]
+    return _combine(Ops.OR if u.dtype.name == "bool" else Ops.ADD, padded)
 
   def allreduce(self, op: Ops, parts: list[UOp], devs: tuple[str, ...]) -> list[UOp]:
-    """Naive allreduce: every device combines all partials, each copied to it."""
-    out = []
-    for d in devs:
-      here = [p.copy_to_device(d) if p.device != d else p for p in parts]
-      acc = here[0]
-      for x in here[1:]: acc = acc.alu(op, x)
-      out.append(acc)
-    return out
+    """Every device gets the `op`-combination of all partials, by the algorithm `allreduce_kind` picks."""
+    kind, numel = allreduce_kind(len(devs), prod(parts[0].shape)), prod(parts[0].shape)
+    if DEBUG >= 2: print(f"{kind.upper()} ALLREDUCE {len(devs)}x{numel} | {parts[0].dtype}")
+    if kind == "naive" or numel < len(devs): return [_combine(op, [_to(p, d) for p in parts]) for d in devs]
+    flat = [p.reshape((numel,)) for p in parts]
+    bounds = _chunks(numel, len(devs))
+    chunk = [[f.shrink(((lo, hi),)) for f in flat] for lo, hi in bounds]
+    # ring: chunk c is summed along the ring starting at device c (ends on c-1), then passed on around it; all2all: device c sums it
+    owner = [(c - 1) % len(devs) if kind == "ring" else c for c in range(len(devs))]
+    done = [_ring_reduce(op, chunk[c], c, devs) if kind == "ring" else _combine(op, [_to(x, devs[c]) for x in chunk[c]]) for c in range(len(devs))]
+    placed = [_ring_pass(x, owner[c], devs) if kind == "ring" else [_to(x, d) for d in devs] for c, x in enumerate(done)]
+    return [_cat(op, [placed[c][i] for c in range(len(devs))], bounds).reshape(parts[0].shape) for i in range(len(devs))]
+
+def allreduce_kind(n: int, numel: int) -> str:
+  """naive, ring or all2all: RING>=2 / ALL2ALL>=2 force one; at 1 they apply to more than 2 devices above RING_ALLREDUCE_THRESHOLD."""
+  big = n > 2 and numel > RING_ALLREDUCE_THRESHOLD.value
+  if ALL2ALL >= 2 or (big and ALL2ALL >= 1): return "all2all"
+  return "ring" if RING >= 2 or (big and RING >= 1) else "naive"
+
+def _to(x: UOp, device: str) -> UOp: return x.copy_to_device(device) if x.device != device else x
+def _combine(op: Ops, xs: list[UOp]) -> UOp:
+  acc = xs[0]
+  for x in xs[1:]: acc = acc.alu(op, x)
+  return acc
+
+def _chunks(numel: int, n: int) -> list[tuple[int, int]]:
+  step = -(-numel // n)
+  return [(min(i * step, numel), min((i + 1) * step, numel)) for i in range(n)]
+
+def _ring_reduce(op: Ops, xs: list[UOp], start: int, devs: tuple[str, ...]) -> UOp:
+  """Chunk partials `xs` (one per device) summed hop by hop around the ring from device `start`."""
+  acc = xs[start]
+  for k in range(1, len(devs)):
+    i = (start + k) % len(devs)
+    acc = _to(acc, devs[i]).alu(op, xs[i])
+  return acc
+
+def _ring_pass(x: UOp, at: int, devs: tuple[str, ...]) -> list[UOp]:
+  """`x` (on device `at`) on every device, each copy made from the previous device's on the ring."""
+  out: list[UOp] = [x] * len(devs)
+  for k in range(1, len(devs)):
+    i = (at + k) % len(devs)
+    out[i] = _to(out[(i - 1) % len(devs)], devs[i])
+  return out
+
+def _cat(op: Ops, xs: list[UOp], bounds: list[tuple[int, int]]) -> UOp:
+  """1-D chunks placed side by side (the gaps are zero-padded and combined with ADD, OR for bools)."""
+  numel = bounds[-1][1]
+  padded = [x.pad(((lo, numel - hi),)) for x, (lo, hi) in zip(xs, bounds) if hi > lo]
+  return _combine(Ops.OR if padded[0].dtype.name == "bool" else Ops.ADD, padded)
 
 def _copy(x: UOp, device: str) -> UOp:
   """x on `device` in storage of its own (a replica is never an alias of its source)."""
