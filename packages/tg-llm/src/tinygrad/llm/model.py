@@ -1,5 +1,6 @@
 """Decoder-only transformers from GGUF: llama 3.x (RoPE frequency factors), qwen2/qwen3 (biases, QK-norm), MoE (qwen3moe, olmoe,
-top-k routing with shared experts), grouped-query attention, a KV cache written at a symbolic position, chunked prefill and
+top-k routing with shared experts), qwen3.5 (Gated DeltaNet linear attention with gated full attention), deepseek2 multi-head
+latent attention (compressed KV cache), grouped-query attention, a KV cache written at a symbolic position, chunked prefill and
 Gumbel-max sampling (greedy at temperature 0) that is seedable.
 
 Parameters live in flat dicts under their GGUF names (`blk.3.attn_q.weight`), so loading is a dictionary update.
@@ -155,7 +156,11 @@ class TransformerBlock:
     if rd == t.shape[-1]: return apply_rope(t, freqs)
     return apply_rope(t[..., :rd], freqs).cat(t[..., rd:], dim=-1)
 
-  def attention(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None) -> Tensor:
+  def attn_names(self) -> list[str]:
+    names = ["attn_q.weight", "attn_k.weight", "attn_v.weight", "attn_output.weight"]
+    return names + (["attn_q_norm.weight", "attn_k_norm.weight"] if self.cfg.qk_norm else [])
+
+  def attention(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
     c, w = self.cfg, self.w
     B, T = x.shape[0], x.shape[1]
     q = linear(x, w["attn_q.weight"], w.get("attn_q.bias"))
@@ -197,10 +202,104 @@ class TransformerBlock:
       out = out + shared
     return out
 
-  def __call__(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None) -> Tensor:
-    h = x + self.attention(rms_norm(x, self.w["attn_norm.weight"], self.cfg.norm_eps), start_pos, freqs, mask)
+  def __call__(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
+    """`last`: the chunk's last real token; later positions are padding that must not reach recurrent state."""
+    h = x + self.attention(rms_norm(x, self.w["attn_norm.weight"], self.cfg.norm_eps), start_pos, freqs, mask, last)
     hn = rms_norm(h, self.w["ffn_norm.weight"], self.cfg.norm_eps)
     return h + (self.moe(hn) if self.is_moe else FFNBlock(self.w)(hn))
+
+def _scalar(v: int | UOp) -> Tensor | int: return Tensor(v) if isinstance(v, UOp) else v
+
+def l2_norm(x: Tensor, eps: float = 1e-6) -> Tensor: return x * (x.square().sum(-1, keepdim=True) + eps).rsqrt()
+
+class MLATransformerBlock(TransformerBlock):
+  """DeepSeek multi-head latent attention, absorbed: queries are mapped into the kv_lora_rank latent space with attn_k_b, so the cache
+  holds one shared row per position, [RMSNorm(compressed kv) | roped key] (kv_lora_rank + rope_dim wide), and attn_v_b maps the
+  attended latent back to each head's values."""
+  def attn_names(self) -> list[str]:
+    q = ["attn_q_a.weight", "attn_q_a_norm.weight", "attn_q_b.weight"] if self.cfg.q_lora_rank else ["attn_q.weight"]
+    return q + ["attn_kv_a_mqa.weight", "attn_kv_a_norm.weight", "attn_k_b.weight", "attn_v_b.weight", "attn_output.weight"]
+
+  def _latent_cache(self, B: Any, device: Any) -> Tensor:
+    if self.k_cache is None or self.k_cache.shape[0] != B:
+      c = self.cfg
+      self.k_cache = Tensor.zeros(B, 1, c.max_context, c.kv_lora_rank + c.rope_dim, device=device).contiguous().realize()
+    return self.k_cache
+
+  def attention(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
+    c, w = self.cfg, self.w
+    B, T, L, nope = x.shape[0], x.shape[1], c.kv_lora_rank, c.head_dim - c.rope_dim
+    if c.q_lora_rank: q = linear(rms_norm(linear(x, w["attn_q_a.weight"]), w["attn_q_a_norm.weight"], c.norm_eps), w["attn_q_b.weight"])
+    else: q = linear(x, w["attn_q.weight"])
+    q = q.reshape(B, T, c.n_heads, c.head_dim).transpose(1, 2)  # (B, H, T, nope + rope)
+    q_lat = q[..., :nope] @ w["attn_k_b.weight"].float().transpose(-1, -2)  # (B, H, T, L)
+    kv = linear(x, w["attn_kv_a_mqa.weight"])
+    row = rms_norm(kv[..., :L], w["attn_kv_a_norm.weight"], c.norm_eps).cat(apply_rope(kv[..., L:], freqs), dim=-1).unsqueeze(1)
+    cache = self._latent_cache(B, x.device)
+    cache.shrink((None, None, (start_pos, start_pos + T), None)).assign(row.cast(cache.dtype)).realize()
+    keys = cache.shrink((None, None, (0, start_pos + T), None)).float()  # (B, 1, S, L + rope), shared by every head
+    scores = q_lat.cat(apply_rope(q[..., nope:], freqs), dim=-1) @ keys.transpose(-1, -2) * (1 / math.sqrt(c.head_dim))
+    if mask is not None: scores = scores + mask
+    out = (scores.softmax(-1) @ keys[..., :L]) @ w["attn_v_b.weight"].float().transpose(-1, -2)  # (B, H, T, v_head_dim)
+    return linear(out.transpose(1, 2).reshape(B, T, c.n_heads * c.v_head_dim), w["attn_output.weight"])
+
+class GatedDeltaNetBlock(TransformerBlock):
+  """qwen3.5 linear attention: a causal depthwise conv (+SiLU) over the fused q|k|v projection, then per value head the gated delta
+  rule S <- a S; S <- S + beta (v - S k) k^T, read out as S q, normed and gated by silu(attn_gate x). The conv window and S persist
+  across calls (this layer's "KV cache") and restart empty at position 0."""
+  def __init__(self, cfg: TransformerConfig, idx: int):
+    super().__init__(cfg, idx)
+    if cfg.ssm is None: raise ValueError("a Gated DeltaNet block needs TransformerConfig.ssm")
+    s = cfg.ssm
+    self.hk, self.dk, self.hv, self.dv = s.group_count, s.state_size, s.time_step_rank, s.inner_size // s.time_step_rank
+    self.conv_state: Tensor | None = None
+    self.recurrent_state: Tensor | None = None
+
+  def attn_names(self) -> list[str]:
+    return [f"{n}.weight" for n in ("attn_qkv", "attn_gate", "ssm_conv1d", "ssm_beta", "ssm_alpha", "ssm_norm", "ssm_out")] + ["ssm_dt.bias", "ssm_a"]
+
+  def _states(self, B: Any, device: Any) -> tuple[Tensor, Tensor]:
+    if self.conv_state is None or self.recurrent_state is None or self.conv_state.shape[0] != B:
+      assert self.cfg.ssm is not None
+      conv_dim = 2 * self.hk * self.dk + self.hv * self.dv
+      self.conv_state = Tensor.zeros(B, self.cfg.ssm.conv_kernel - 1, conv_dim, device=device).contiguous().realize()
+      self.recurrent_state = Tensor.zeros(B, self.hv, self.dv, self.dk, device=device).contiguous().realize()
+    return self.conv_state, self.recurrent_state
+
+  def attention(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
+    c, w = self.cfg, self.w
+    assert c.ssm is not None
+    B, T, K, hk, dk, hv, dv = x.shape[0], x.shape[1], c.ssm.conv_kernel, self.hk, self.dk, self.hv, self.dv
+    conv_state, S = self._states(B, x.device)
+    fresh = Tensor(start_pos).eq(0) if isinstance(start_pos, UOp) else start_pos == 0  # a new sequence: both states start empty
+    seq = (Tensor.zeros_like(conv_state) if fresh is True else conv_state if fresh is False else fresh.where(0.0, conv_state))
+    seq = seq.cat(linear(x, w["attn_qkv.weight"]), dim=1)  # (B, K-1+T, conv_dim)
+    cw = w["ssm_conv1d.weight"].float()  # (conv_dim, K)
+    conv = functools.reduce(Tensor.add, [seq[:, j:j + T] * cw[:, j] for j in range(K)]).silu()
+    q = l2_norm(conv[..., :hk * dk].reshape(B, T, hk, dk))
+    k = l2_norm(conv[..., hk * dk:2 * hk * dk].reshape(B, T, hk, dk))
+    v = conv[..., 2 * hk * dk:].reshape(B, T, hv, dv)
+    if hv != hk: q, k = q.repeat(1, 1, hv // hk, 1), k.repeat(1, 1, hv // hk, 1)  # value head h reads key head h % hk (ggml_repeat)
+    q = q * (1 / math.sqrt(dk))
+    valid = (Tensor.arange(T) <= _scalar(last)).reshape(1, T, 1)  # padding after `last` leaves the state alone
+    beta = valid.where(linear(x, w["ssm_beta.weight"]).sigmoid(), 0.0)
+    decay = valid.where(((linear(x, w["ssm_alpha.weight"]) + w["ssm_dt.bias"].float()).softplus() * w["ssm_a"].float()).exp(), 1.0)
+    if fresh is True: S = Tensor.zeros_like(S)
+    elif fresh is not False: S = fresh.where(0.0, S)
+    outs = []
+    assert isinstance(T, int), "the recurrence unrolls over a concrete chunk length"
+    for t in range(T):
+      kt = k[:, t].unsqueeze(2)  # (B, H, 1, dk)
+      S = S * decay[:, t].reshape(B, hv, 1, 1)
+      delta = (v[:, t] - (S * kt).sum(-1)) * beta[:, t].unsqueeze(-1)  # (B, H, dv)
+      S = (S + delta.unsqueeze(-1) * kt).contiguous()
+      outs.append((S * q[:, t].unsqueeze(2)).sum(-1))
+    new_conv = seq.shrink((None, (last + 1, last + K), None)).contiguous()
+    o = Tensor.stack(*outs, dim=1)  # (B, T, H, dv)
+    Tensor.realize(o, S, new_conv)
+    Tensor.realize(conv_state.assign(new_conv), self._states(B, x.device)[1].assign(S))
+    o = rms_norm(o, w["ssm_norm.weight"], c.norm_eps) * linear(x, w["attn_gate.weight"]).reshape(B, T, hv, dv).silu()
+    return linear(o.reshape(B, T, hv * dv), w["ssm_out.weight"])
 
 # ---------------------------------------------------------------- the model
 
@@ -210,11 +309,16 @@ def _jit(fxn: Any) -> Any:
   except ImportError: return fxn
   return TinyJit(fxn)
 
+def block_class(cfg: TransformerConfig, idx: int) -> type[TransformerBlock]:
+  if cfg.ssm_layers and cfg.ssm_layers[idx]: return GatedDeltaNetBlock
+  return MLATransformerBlock if cfg.kv_lora_rank else TransformerBlock
+
 class Transformer:
   def __init__(self, cfg: TransformerConfig, weights: dict[str, Tensor] | None = None, device: str | None = None):
     if cfg.max_context < 2: raise ValueError(f"max_context must be at least 2, got {cfg.max_context}")
     self.cfg, self.max_context, self.device = cfg, cfg.max_context, device
-    self.blk = [TransformerBlock(cfg, i) for i in range(cfg.num_blocks)]
+    self.blk = [block_class(cfg, i)(cfg, i) for i in range(cfg.num_blocks)]
+    self.recurrent = any(isinstance(b, GatedDeltaNetBlock) for b in self.blk)
     self.w: dict[str, Tensor] = {}
     if weights is not None: self.load(weights)
     self.freqs = precompute_freqs_cis(cfg.rope_dim, cfg.max_context, cfg.rope_theta, cfg.rope_freq_factors, cfg.rope_scale, device)
@@ -238,9 +342,9 @@ class Transformer:
   def required(self) -> list[str]:
     c, out = self.cfg, ["token_embd.weight", "output_norm.weight", "output.weight"]
     for i, b in enumerate(self.blk):
-      names = ["attn_norm", "ffn_norm", "attn_q", "attn_k", "attn_v", "attn_output"] + (["attn_q_norm", "attn_k_norm"] if c.qk_norm else [])
-      names += ["ffn_gate_inp", "ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"] if b.is_moe else ["ffn_gate", "ffn_up", "ffn_down"]
-      out += [f"blk.{i}.{n}.weight" for n in names] + ([f"blk.{i}.exp_probs_b.bias"] if b.is_moe and c.expert_bias else [])
+      ffn = ["ffn_gate_inp", "ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"] if b.is_moe else ["ffn_gate", "ffn_up", "ffn_down"]
+      names = b.attn_names() + [f"{n}.weight" for n in ["attn_norm", "ffn_norm", *ffn]] + (["exp_probs_b.bias"] if b.is_moe and c.expert_bias else [])
+      out += [f"blk.{i}.{n}" for n in names]
     return out
 
   def state_dict(self) -> dict[str, Tensor]:
@@ -250,9 +354,9 @@ class Transformer:
 
   def logits(self, tokens: Tensor, start_pos: int | UOp = 0) -> Tensor:
     """(B, T, vocab) float32 logits of every position; the KV cache takes positions [start_pos, start_pos+T)."""
-    return self._head(self._body(tokens, start_pos))
+    return self._head(self._body(tokens, start_pos, tokens.shape[1] - 1))
 
-  def _body(self, tokens: Tensor, start_pos: int | UOp) -> Tensor:
+  def _body(self, tokens: Tensor, start_pos: int | UOp, last: int | UOp) -> Tensor:
     T = tokens.shape[1]
     x = self.w["token_embd.weight"][tokens].float()
     freqs = self.freqs.shrink(((start_pos, start_pos + T), None))
@@ -261,14 +365,14 @@ class Transformer:
       full = Tensor.arange(self.max_context).reshape(1, -1) <= (Tensor.arange(T).reshape(T, 1) + Tensor(start_pos) if isinstance(start_pos, UOp)
                                                                 else Tensor.arange(T).reshape(T, 1) + start_pos)
       mask = full.where(0.0, -math.inf).shrink((None, (0, start_pos + T)))
-    for b in self.blk: x = b(x, start_pos, freqs, mask).realize()
+    for b in self.blk: x = b(x, start_pos, freqs, mask, last).realize()
     return x
 
   def _head(self, x: Tensor) -> Tensor: return linear(rms_norm(x, self.w["output_norm.weight"], self.cfg.norm_eps), self.w["output.weight"])
 
   def _step(self, tokens: Tensor, start_pos: int | UOp, last: int | UOp, temperature: Tensor, rng: Tensor) -> Tensor:
     """One forward call: the sampled next token (B,) int32 after position `last` of the chunk."""
-    x = self._body(tokens, start_pos).shrink((None, (last, last + 1), None))
+    x = self._body(tokens, start_pos, last).shrink((None, (last, last + 1), None))
     return sample(self._head(x)[:, 0, :], temperature, rng)
 
   def __call__(self, tokens: Tensor, start_pos: int | UOp, temperature: Tensor, last: int | UOp | None = None,
@@ -286,7 +390,11 @@ class Transformer:
   # ---- generation
 
   def get_start_pos(self, tokens: list[int]) -> int:
-    """How many leading tokens already have their keys and values in the cache (the last token is always recomputed)."""
+    """How many leading tokens already have their keys and values in the cache (the last token is always recomputed). A recurrent
+    state cannot be rewound, so a model with one resumes only when everything it consumed is a strict prefix of `tokens`."""
+    if self.recurrent:
+      n = len(self._cached_tokens)
+      return n if n < len(tokens) and tokens[:n] == self._cached_tokens else 0
     n = 0
     for a, b in zip(self._cached_tokens, tokens[:-1]):
       if a != b: break
@@ -362,7 +470,8 @@ def sample(logits: Tensor, temperature: Tensor, rng: Tensor) -> Tensor:
 
 # ---------------------------------------------------------------- GGUF metadata -> config, tensors -> the model's layout
 
-SUPPORTED_ARCHS = ("llama", "qwen2", "qwen3", "qwen3moe", "olmoe", "mistral", "granite")
+SUPPORTED_ARCHS = ("llama", "qwen2", "qwen3", "qwen3moe", "olmoe", "mistral", "granite", "qwen35", "qwen35moe", "deepseek2")
+HYBRID_ARCHS = ("qwen35", "qwen35moe")  # Gated DeltaNet layers, every full_attention_interval-th layer full (gated) attention
 
 def config_from_gguf(kv: dict[str, Any], weights: dict[str, Tensor], max_context: int | None = None) -> TransformerConfig:
   arch = kv.get("general.architecture", "")
@@ -372,23 +481,29 @@ def config_from_gguf(kv: dict[str, Any], weights: dict[str, Tensor], max_context
     if v is None: raise ValueError(f"GGUF metadata lacks '{arch}.{key}', which a {arch} model needs")
     return v
   dim, n_heads = g("embedding_length"), g("attention.head_count")
-  head_dim = g("attention.key_length", dim // n_heads)
-  n_experts = g("expert_count", 0)
-  ctx = g("context_length", 4096)
+  head_dim = kv.get(f"{arch}.attention.key_length_mla") or g("attention.key_length", dim // n_heads)  # MLA: nope + rope per head
+  n_experts, dense = g("expert_count", 0), g("leading_dense_block_count", 0)
+  ctx, n_blocks = g("context_length", 4096), g("block_count") - g("nextn_predict_layers", 0)  # multi-token-prediction layers dropped
   factors = tuple(float(f) for f in weights["rope_freqs.weight"].numpy().reshape(-1)) if "rope_freqs.weight" in weights else ()
   scale = float(g("rope.scaling.factor", 1.0)) if kv.get(f"{arch}.rope.scaling.type", "none") == "linear" else 1.0
-  first_moe = "blk.0"
+  first_moe, expert_ffn = f"blk.{dense}", g("expert_feed_forward_length", 0)
+  hybrid = arch in HYBRID_ARCHS
+  ssm = SSMConfig(g("ssm.conv_kernel"), g("ssm.state_size"), g("ssm.group_count"), g("ssm.time_step_rank"), g("ssm.inner_size")) if hybrid else None
+  interval = g("full_attention_interval", 4) if hybrid else 0
   return TransformerConfig(
-    num_blocks=g("block_count"), dim=dim, hidden_dim=g("expert_feed_forward_length", 0) or g("feed_forward_length"), n_heads=n_heads,
+    num_blocks=n_blocks, dim=dim, hidden_dim=expert_ffn or g("feed_forward_length"), n_heads=n_heads,
     n_kv_heads=g("attention.head_count_kv", n_heads), norm_eps=float(g("attention.layer_norm_rms_epsilon", 1e-5)),
     vocab_size=len(kv["tokenizer.ggml.tokens"]) if "tokenizer.ggml.tokens" in kv else int(weights["token_embd.weight"].shape[0]),
     head_dim=head_dim, rope_theta=float(g("rope.freq_base", 10000.0)), rope_dim=g("rope.dimension_count", head_dim),
-    v_head_dim=g("attention.value_length", head_dim), max_context=min(max_context or ctx, ctx),
-    qk_norm=int(weights["blk.0.attn_q_norm.weight"].shape[0]) if "blk.0.attn_q_norm.weight" in weights else 0,
+    v_head_dim=kv.get(f"{arch}.attention.value_length_mla") or g("attention.value_length", head_dim), max_context=min(max_context or ctx, ctx),
+    qk_norm=head_dim if hybrid else int(weights["blk.0.attn_q_norm.weight"].shape[0]) if "blk.0.attn_q_norm.weight" in weights else 0,
     num_experts=n_experts, num_experts_per_tok=g("expert_used_count", 0),
-    norm_topk_prob=bool(g("expert_weights_norm", arch in ("qwen3moe",))),
+    norm_topk_prob=bool(g("expert_weights_norm", arch in ("qwen3moe", "qwen35moe"))),
     expert_gating_func=ExpertGating(g("expert_gating_func", ExpertGating.SOFTMAX)),
-    shared_expert_dim=g("expert_shared_feed_forward_length", 0), routed_scaling_factor=float(g("expert_weights_scale", 1.0)),
+    shared_expert_dim=g("expert_shared_feed_forward_length", 0) or g("expert_shared_count", 0) * expert_ffn,
+    routed_scaling_factor=float(g("expert_weights_scale", 1.0)), q_lora_rank=g("attention.q_lora_rank", 0),
+    kv_lora_rank=g("attention.kv_lora_rank", 0), leading_dense_blocks=dense, dense_hidden_dim=g("feed_forward_length", 0),
+    ssm=ssm, ssm_layers=tuple((i + 1) % interval != 0 for i in range(n_blocks)) if hybrid else (), attn_output_gate=hybrid,
     qkv_bias="blk.0.attn_q.bias" in weights, expert_bias=f"{first_moe}.exp_probs_b.bias" in weights,
     shared_expert_gate=f"{first_moe}.ffn_gate_inp_shexp.weight" in weights, rope_scale=scale, rope_freq_factors=factors)
 
@@ -398,13 +513,34 @@ def _unpermute_rope(w: Tensor, heads: int) -> Tensor:
   d = out_dim // heads
   return w.reshape(heads, d // 2, 2, in_dim).transpose(1, 2).reshape(out_dim, in_dim)
 
+def _unpermute_rope_tail(w: Tensor, groups: int, rope: int) -> Tensor:
+  """MLA: only the last `rope` rows of each of `groups` row groups are rotary, stored interleaved like llama's."""
+  out_dim, in_dim = w.shape
+  g = w.reshape(groups, out_dim // groups, in_dim)
+  d = g.shape[1]
+  tail = g[:, d - rope:].reshape(groups, rope // 2, 2, in_dim).transpose(1, 2).reshape(groups, rope, in_dim)
+  return g[:, :d - rope].cat(tail, dim=1).reshape(out_dim, in_dim)
+
+def _split_kv_b(w: Tensor, cfg: TransformerConfig) -> tuple[Tensor, Tensor]:
+  """Older deepseek2 GGUFs keep attn_kv_b (H * (nope + v), kv_lora_rank): split into attn_k_b (H, lora, nope), attn_v_b (H, v, lora)."""
+  nope = cfg.head_dim - cfg.rope_dim
+  per = w.reshape(cfg.n_heads, nope + cfg.v_head_dim, cfg.kv_lora_rank)
+  return per[:, :nope].transpose(1, 2), per[:, nope:]
+
+def _rename(arch: str, name: str) -> str:
+  return name.replace("post_attention_norm", "ffn_norm") if arch in HYBRID_ARCHS else name
+
 def prepare_weights(kv: dict[str, Any], cfg: TransformerConfig, weights: dict[str, Tensor], half: bool = True) -> dict[str, Tensor]:
-  """Matrices cast to fp16 if half (compute is fp32 either way), and llama's rotary row order undone."""
+  """Matrices cast to fp16 if half (compute is fp32 either way), llama's (and MLA's) interleaved rotary row order undone, names mapped."""
   arch = kv.get("general.architecture", "")
   out = {}
   for name, t in weights.items():
     if name == "rope_freqs.weight": continue
     if arch in ("llama", "mistral", "granite") and name.endswith(("attn_q.weight", "attn_k.weight")):
       t = _unpermute_rope(t, cfg.n_heads if name.endswith("attn_q.weight") else cfg.n_kv_heads)
-    out[name] = t.cast(dtypes.float16) if half and dtypes.is_float(t.dtype) and t.dtype.itemsize > 2 and t.ndim > 1 else t
+    if cfg.kv_lora_rank and name.endswith(("attn_q.weight", "attn_q_b.weight", "attn_kv_a_mqa.weight")):
+      t = _unpermute_rope_tail(t, 1 if name.endswith("attn_kv_a_mqa.weight") else cfg.n_heads, cfg.rope_dim)
+    parts = dict(zip((name.replace("kv_b", "k_b"), name.replace("kv_b", "v_b")), _split_kv_b(t, cfg))) if name.endswith("attn_kv_b.weight") \
+      else {_rename(arch, name): t}
+    for n, p in parts.items(): out[n] = p.cast(dtypes.float16) if half and dtypes.is_float(p.dtype) and p.dtype.itemsize > 2 and p.ndim > 1 else p
   return out
