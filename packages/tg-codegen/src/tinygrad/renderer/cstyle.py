@@ -202,10 +202,19 @@ class ClangRenderer(CStyleLanguage):
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
   vector_widths = (16, 8, 4, 2)
-  vector_alu = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV})
+  vector_alu = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX})
   def can_vectorize(self, u: UOp) -> bool:
     return u.op in self.vector_alu and u.dtype.scalar() != dtypes.bool and all(s.dtype.scalar() != dtypes.bool for s in u.src)
   @property
   def code_for_op(self) -> dict[Ops, Callable[..., str]]:  # type: ignore[override]
     # libm's exp2/log2/sin are calls the compiler cannot vectorise: codegen's polynomials are used instead
-    return {k: v for k, v in super().code_for_op.items() if k not in (Ops.EXP2, Ops.LOG2, Ops.SIN)}
+    return {**{k: v for k, v in super().code_for_op.items() if k not in (Ops.EXP2, Ops.LOG2, Ops.SIN)}, Ops.MAX: self._max}
+
+  def _max(self, a: str, b: str, dtype: DType) -> str:
+    """a<b ? b : a (NaN in b keeps a, as the compare-and-select decomposition), in a statement expression so that operands
+    are not repeated (inlined chains of MAX would grow exponentially). GNU C has no vector ?:, so a vector MAX is a vector
+    compare (a lane mask) and a bitwise select, which compilers turn into one compare and a blend or masked move."""
+    if dtype == dtypes.bool: return f"({a}|{b})"
+    t = self.render_dtype(dtype)
+    sel = "_a<_b?_b:_a" if dtype.count == 1 else f"__typeof__(_a<_b) _m = _a<_b; ({t})((_m&(__typeof__(_m))_b)|(~_m&(__typeof__(_m))_a))"
+    return f"(({{{t} _a = {strip_parens(a)}, _b = {strip_parens(b)}; {sel};}}))"
