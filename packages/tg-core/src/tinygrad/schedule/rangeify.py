@@ -9,10 +9,10 @@ reads more than 3 buffers under a broadcast. When rendering finds such a node, i
 from __future__ import annotations
 from typing import TYPE_CHECKING
 from tinygrad.dtype import Invalid
-from tinygrad.helpers import REDUCEOP_SPLIT_THRESHOLD, SPLIT_REDUCEOP, prod
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, ParamArg, UOp, sint
 from tinygrad.schedule.collapse import collapse_range
+from tinygrad.schedule.split_reduce import split_reduce
 from tinygrad.schedule.indexing import Index, and_valid, c, flat, gate, is_one, max_shape, movement_index
 if TYPE_CHECKING: from tinygrad.schedule import Scheduler
 
@@ -133,19 +133,3 @@ class KernelBuilder:
     return u, idx[0], valid, u if pred is None else pred
 
 def is_invalid(u: UOp) -> bool: return u.op is Ops.CONST and u.arg is Invalid
-
-def split_reduce(u: UOp) -> UOp | None:
-  """A big reduce into a small output as two: partial reduces of contiguous chunks into a buffer, then a reduce of the partials
-  (SPLIT_REDUCEOP), so the work spreads over cores or threads instead of a few long loops. None when it does not apply."""
-  if not SPLIT_REDUCEOP or u.device is None or not all(isinstance(s, int) for s in u.src[0].shape): return None
-  op, axes = u.arg
-  ins, outs = prod(u.src[0].shape), max(prod(u.shape), 1)
-  if ins // outs < REDUCEOP_SPLIT_THRESHOLD.value: return None
-  for a in axes:
-    for d in range(min(256, (1 << 22) // outs), 7, -1):
-      if (s := u.src[0].shape[a]) % d == 0 and s // d > 1:
-        x = u.src[0].reshape((*u.src[0].shape[:a], d, s // d, *u.src[0].shape[a + 1:]))
-        rest = tuple(b + (b > a) for b in axes if b != a)  # the other reduced axes, after the split one
-        part = x.reduce(op, (a + 1, *rest)).contiguous()
-        return part.reduce(op, (a,)).reshape(u.shape)
-  return None
