@@ -1217,12 +1217,15 @@ class Tensor(MovementMixin, MathTrait):
     return m - m.exp().sum(axis, keepdim=True).log()
   def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
-    """Index of the first maximum (int32); axis None flattens."""
+    """Index of the first maximum (int32; a NaN counts as the maximum); axis None flattens."""
     if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
     if self.ndim == 0: return Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
     n = self.shape[a]
-    ismax = self.eq(self.max(a, keepdim=True))
+    # the max and the compare must read the same stored values: a recomputed fused expression may differ by an ulp (FMA contraction)
+    x = self if self.device is None or self.uop.is_realized or _is_view_of_buffer(self.uop) else self.contiguous()
+    ismax = x.eq(x.max(a, keepdim=True))
+    if dtypes.is_float(x.dtype): ismax = (nan := x.isnan()).any(a, keepdim=True).where(nan, ismax)  # numpy: the first NaN wins
     rev = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(n, *[1] * (self.ndim - a - 1))
     return Tensor.const(n, dtypes.int32).sub(ismax.where(rev, 0).max(a, keepdim)).cast(dtypes.int32)
   def argmin(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
@@ -1557,19 +1560,9 @@ class Tensor(MovementMixin, MathTrait):
 
   # ---- sorting and linear algebra ----
   def sort(self, dim: PyInt = -1, descending: PyBool = False) -> tuple[Tensor, Tensor]:
-    """Stable sort: (values, int32 indices); tied values keep their order of appearance."""
-    if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
-    d = self._axis(dim)
-    x = self.transpose(d, -1)
-    n = x.shape[-1]
-    a, b = x.unsqueeze(-1), x.unsqueeze(-2)  # a: element i, b: element j
-    j_lt_i = Tensor.arange(n).reshape(1, n) < Tensor.arange(n).reshape(n, 1)
-    before = (b > a if descending else b < a) | (b.eq(a) & j_lt_i)
-    rank = before.cast(dtypes.int32).sum(-1)  # (..., n): the sorted position of each element
-    place = rank.unsqueeze(-1).eq(Tensor.arange(n))  # (..., i, r)
-    vals = place.where(a, a.zeros_like_const()).sum(-2, dtype=sum_acc_dtype(self.dtype) if not dtypes.is_bool(self.dtype) else dtypes.int32)
-    idx = place.where(Tensor.arange(n, dtype=dtypes.int32).reshape(n, 1), 0).sum(-2, dtype=dtypes.int32)
-    return vals.cast(self.dtype).transpose(d, -1), idx.transpose(d, -1)
+    """Stable bitonic sort, O(n log^2 n): (values, int32 indices); tied values keep their order of appearance, NaN sorts largest."""
+    from tinygrad.tensor_sort import bitonic_sort
+    return bitonic_sort(self, dim, descending)
   def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]
   def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
     if not sorted_: raise NotImplementedError("topk with sorted_=False is not supported")
