@@ -145,10 +145,12 @@ class Tensor(MovementMixin, MathTrait):
   def _needs_realize(self) -> PyBool: return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
   @staticmethod
   def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
+    """Realize every tensor in one schedule (a shared subexpression runs once); every live tensor on a node that got a buffer
+    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice."""
     todo = {t.uop: None for t in lst if t._needs_realize()}
     if not todo: return
-    from tinygrad.engine.realize import realize_uops
-    _apply_map(dict(zip(todo, realize_uops(*todo))))
+    from tinygrad.engine.realize import realize_map
+    _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
     """Run what this tensor (and `lst`) need; virtual (deviceless or weak) and realized tensors are skipped."""
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
