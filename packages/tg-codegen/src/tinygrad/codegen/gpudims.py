@@ -44,7 +44,8 @@ def add_gpudims(sink: UOp, ren: Renderer) -> UOp:
   if info.dont_use_locals:
     return _to_specials(sink, _ranges(sink, AxisType.GLOBAL, AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP), "idx")
   sink = _to_specials(sink, _ranges(sink, AxisType.GLOBAL), "gidx")
-  return _to_specials(sink, _ranges(sink, AxisType.WARP, AxisType.LOCAL, AxisType.GROUP_REDUCE), "lidx")
+  # the WARP range (OptOps.TC) is lidx0: the lanes of one tensor-core warp must be consecutive threads
+  return _to_specials(sink, _ranges(sink, AxisType.LOCAL, AxisType.GROUP_REDUCE) + _ranges(sink, AxisType.WARP), "lidx")
 
 def _is_output(sink: UOp, r: UOp) -> bool:
   """A range that one of the kernel's top-level ENDs closes (a loop every store sits in), not a loop inside a reduce."""

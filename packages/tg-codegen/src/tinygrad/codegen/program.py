@@ -17,6 +17,7 @@ from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
 from tinygrad.codegen.transcendental import pm_transcendental
 from tinygrad.codegen.vectorize import vectorize
+from tinygrad.codegen.wmma import fold_wmma_acc
 
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
@@ -45,7 +46,9 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
   elif (beam := info.beam or BEAM.value) >= 1:
     from tinygrad.codegen.opt.search import beam_search
     k = beam_search(k, int(beam), None if NOOPT else hand_coded_optimizations(k.copy()))
-  elif not NOOPT: k = hand_coded_optimizations(k)
+  elif not NOOPT:
+    from tinygrad.codegen.opt.tc import tc_opts
+    k = tc_opts(k) or hand_coded_optimizations(k)
   return k.get_optimized_ast()
 
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
@@ -59,7 +62,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   sink = emulate_dtypes(sink, ren)
   sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
   sink = fold_gates(expand(sink, ren))
-  sink = lower_reduces(sink, ren)
+  sink = fold_wmma_acc(lower_reduces(sink, ren))
   sink = coalesce_stores(coalesce_loads(sink, ren), ren)
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
@@ -116,7 +119,9 @@ _cache: dict[tuple, ProgramSpec] = {}
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render."""
   from tinygrad.codegen.spec import check_ast
-  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, BEAM.value, dtypes.default_float, TRANSCENDENTAL.value, renderer.global_max)
+  from tinygrad.codegen.opt.tc import TC, TC_OPT, TC_SELECT, USE_TC, ALLOW_TF32
+  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, BEAM.value, dtypes.default_float, TRANSCENDENTAL.value, renderer.global_max,
+         TC.value, TC_OPT.value, TC_SELECT.value, USE_TC.value, ALLOW_TF32.value)
   if (hit := _cache.get(key)) is not None: return hit
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)

@@ -44,12 +44,14 @@ class PythonRenderer(Renderer):
     raise NotImplementedError(f"PYTHON:{self.arch or '(no arch)'} has no tensor core {name} {want}; pick the arch that has it ({ARCHS})")
 
   def render(self, uops: list[UOp]) -> str:
-    pos = {u: i for i, u in enumerate(uops)}
+    # a source is the latest copy of it so far: one IF node may open several gated stores (each with its own ENDIF)
+    pos: dict[UOp, int] = {}
     prog: list[tuple[Ops, DType, tuple[int, ...], Any]] = []
-    for u in uops:
+    for i, u in enumerate(uops):
       if u.op in (Ops.CUSTOM, Ops.CUSTOMI): raise NotImplementedError(f"PYTHON cannot run {u.op} code {u.arg!r}; run the kernel on a C device")
       arg = self.tensor_core(u) if u.op is Ops.WMMA else None if u.op is Ops.SINK else u.arg
       prog.append((u.op, u.dtype, tuple(pos.get(s, -1) for s in u.src), arg))
+      pos[u] = i
     name = uops[-1].arg.name if uops and uops[-1].op is Ops.SINK and uops[-1].arg is not None else "kernel"
     return base64.b64encode(pickle.dumps((name, prog))).decode()
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 import re
 from dataclasses import replace
+from typing import Any
 from tinygrad.helpers import DEBUG, colored, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, UOp
@@ -75,10 +76,14 @@ class Scheduler:
     return new
 
   # ---- opts ----
-  def apply_opt(self, opt: Opt, append: bool = True) -> None:
-    if opt.op is OptOps.TC: raise KernelOptError(f"tensor cores (OptOps.TC) are not available on {type(self.ren).__name__}: it has no tensor_cores")
-    if opt.op is OptOps.NOLOCALS:
-      check(not self.axes_of(AxisType.LOCAL, AxisType.GROUP_REDUCE), "NOLOCALS after locals were added")
+  def apply_opt(self, opt: Opt, append: bool = True) -> Any:
+    """Apply one opt (KernelOptError if it does not fit); OptOps.TC returns the ranges left of its (N, M, K) axes."""
+    ret = None
+    if opt.op is OptOps.TC:
+      from tinygrad.codegen.opt.tc import apply_tc
+      ret = apply_tc(self, opt)
+    elif opt.op is OptOps.NOLOCALS:
+      check(not self.axes_of(AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP), "NOLOCALS after locals were added")
       self.info = replace(self.info, dont_use_locals=True)
     elif opt.op is OptOps.SWAP: self._swap(opt)
     elif opt.op is OptOps.STAGE:
@@ -88,6 +93,7 @@ class Scheduler:
     elif opt.op is OptOps.SPLIT: self._split(opt)
     else: raise KernelOptError(f"{opt.op} is not supported by this optimiser; use OptOps.SPLIT, SWAP, NOLOCALS or TC")
     if append: self.applied_opts.append(opt)
+    return ret
 
   def _split(self, opt: Opt) -> None:
     rngs = self.rngs
