@@ -138,7 +138,7 @@ class Lowering:
                                              "write it with setitem (t[i:j] = v) or gather the tensor first (.to(device))")
       targets = self.split(u.src[0])
       effs = [self._store(e, devs) for e in u.src[1:]]
-      return [t.after(*[e[i] for e in effs if e[i] is not None]) for i, t in enumerate(targets)]
+      return [t.after(*[x for e in effs if (x := e[i]) is not None]) for i, t in enumerate(targets)]
     srcs = [self.on(s, a, devs) for s in u.src]
     return [u.replace(src=tuple(s[i] for s in srcs)) for i in range(len(devs))]
 
@@ -153,7 +153,7 @@ class Lowering:
   def _store_window(self, tgt: UOp, val: UOp, a: int, devs: tuple[str, ...]) -> list[UOp | None]:
     """A store into a window that crosses shards: each device writes the part of the window it holds."""
     (b, e), s = tgt.arg[a], tgt.src[0].shape[a] // len(devs)
-    vals, out = self.on(val, None, devs), []
+    vals, out = self.on(val, None, devs), list[UOp | None]()
     for i, part in enumerate(self.split(tgt.src[0])):
       lo, hi = max(b, i * s), min(e, (i + 1) * s)
       if lo >= hi: out.append(None)
@@ -242,7 +242,7 @@ def _movement(u: UOp, x: UOp, shape: tuple) -> UOp:
 
 def mstack_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
   """The gradient of each source of MSTACK `ret`: its slice of `g`, on its device. A replicated MSTACK's value is its first copy."""
-  def on(x: UOp, s: UOp) -> UOp: return x if x.device is None else x.copy_to_device(s.device)
+  def on(x: UOp, s: UOp) -> UOp: return x if x.device is None or s.device is None else x.copy_to_device(s.device)
   if ret.arg is None: return (on(g, ret.src[0]), *[None] * (len(ret.src) - 1))
   return tuple(on(g.shrink(_slice(g.shape, ret.arg, i, len(ret.src))), s) for i, s in enumerate(ret.src))
 
