@@ -172,8 +172,10 @@ def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp
   if named: Tensor.realize(*[t for _, t in named])
   sigs: list[InputSig] = []
   bases: list[UOp] = []
-  for n, t in named:
-    sig, base = _input(n, t.uop, vals)
+  # a realized multi-device input is an MSTACK of per-device buffers: each is an input of its own
+  parts = [[(f"{n}.{i}", x) for i, x in enumerate(t.uop.src)] if t.uop.op is Ops.MSTACK else [(n, t.uop)] for n, t in named]
+  for n, u in [p for ps in parts for p in ps]:
+    sig, base = _input(n, u, vals)
     if base in bases:
       raise JitError(f"duplicate inputs to JIT: {n} shares its buffer with {sigs[bases.index(base)].name}; pass it once or .clone() it")
     sigs.append(sig)
