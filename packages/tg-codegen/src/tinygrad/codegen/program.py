@@ -18,6 +18,7 @@ from tinygrad.codegen.reduce import lower_reduces
 from tinygrad.codegen.transcendental import pm_transcendental
 from tinygrad.codegen.vectorize import vectorize
 from tinygrad.codegen.wmma import fold_wmma_acc
+from tinygrad.codegen.opt.tc import ALLOW_TF32, TC, TC_OPT, TC_SELECT, USE_TC, tc_opts
 
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
@@ -47,7 +48,6 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
     from tinygrad.codegen.opt.search import beam_search
     k = beam_search(k, int(beam), None if NOOPT else hand_coded_optimizations(k.copy()))
   elif not NOOPT:
-    from tinygrad.codegen.opt.tc import tc_opts
     k = tc_opts(k) or hand_coded_optimizations(k)
   return k.get_optimized_ast()
 
@@ -119,7 +119,6 @@ _cache: dict[tuple, ProgramSpec] = {}
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render."""
   from tinygrad.codegen.spec import check_ast
-  from tinygrad.codegen.opt.tc import TC, TC_OPT, TC_SELECT, USE_TC, ALLOW_TF32
   key = (ast.key, type(renderer), renderer.arch, NOOPT.value, BEAM.value, dtypes.default_float, TRANSCENDENTAL.value, renderer.global_max,
          TC.value, TC_OPT.value, TC_SELECT.value, USE_TC.value, ALLOW_TF32.value)
   if (hit := _cache.get(key)) is not None: return hit
