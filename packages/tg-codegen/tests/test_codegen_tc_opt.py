@@ -2,6 +2,7 @@
 must equal numpy; on the GPU renderers the heuristic must pick the tensor core, render mma.sync / wmma / mfma and compile with
 the real compiler. TC=0, shapes that do not fit, tf32 without ALLOW_TF32 and USE_TC=2 fall back without a WMMA."""
 import re
+from typing import Any
 import numpy as np
 import pytest
 from tinygrad.device import Buffer, Device, renderer_class
@@ -45,6 +46,7 @@ def _from_bytes(mv: memoryview, dt: DType) -> np.ndarray:
 def run_python(ast: UOp, ren: PythonRenderer, a: np.ndarray, b: np.ndarray, din: DType, dout: DType):
   """Compile for `ren` (a PYTHON arch), run on the PYTHON device; returns (C as float64, ProgramSpec)."""
   dev, p = Device["PYTHON"], get_program(ast, ren)
+  assert dev.runtime is not None
   prg = dev.runtime(p.name, dev.compiler.compile_cached(p.src))
   bufs = [Buffer("PYTHON", x.size, dt).ensure_allocated().copyin(_to_bytes(x, dt))
           for x, dt in ((np.zeros(a.shape[0] * b.shape[1]), dout), (a, din), (b, din))]
@@ -116,8 +118,8 @@ def test_tc_off_and_fallbacks():
 
 def test_explicit_tc_errors():
   ren = PythonRenderer("sm_80")
-  with pytest.raises(KernelOptError, match="no tensor core .* fits.*tc_opt 2 pads"): get_program(matmul(32, 32, 12, dtypes.half, dtypes.float,
-                                                                                                         tc_opt(tc_opt=0)), ren)
+  with pytest.raises(KernelOptError, match=r"no tensor core .* fits.*tc_opt 2 pads"):
+    get_program(matmul(32, 32, 12, dtypes.half, dtypes.float, tc_opt(tc_opt=0)), ren)
   with pytest.raises(KernelOptError, match="no tensor core"): get_program(matmul(32, 32, 32, dtypes.int32, dtypes.int32, tc_opt()), ren)
   with pytest.raises(KernelOptError, match="axis 3 is out of range"): get_program(matmul(32, 32, 32, dtypes.half, dtypes.float, tc_opt(axis=3)), ren)
   with pytest.raises(KernelOptError, match="first opt"):
@@ -128,7 +130,7 @@ def test_explicit_tc_errors():
 # ---- GPU renderers: the heuristic picks the tensor core, the real compiler accepts the source ----
 
 # target -> (renderer, arch, compiler, instruction in the source)
-TARGETS = {
+TARGETS: dict[str, tuple[str, str, Any, str]] = {
   "PTX:sm_80": ("PTX", "sm_80", C.PTXASCompiler, r"mma\.sync\.aligned\.m16n8k"),
   "PTX:sm_90": ("PTX", "sm_90", C.PTXASCompiler, r"mma\.sync\.aligned\.m16n8k"),
   "CUDA:sm_80": ("CUDA", "sm_80", C.NVCCCompiler, r"mma\.sync\.aligned\.m16n8k"),
