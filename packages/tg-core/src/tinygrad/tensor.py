@@ -163,6 +163,15 @@ class Tensor(MovementMixin, MathTrait):
       if t.device is not None and dtypes.is_weak(t.dtype): raise RuntimeError(f"a weak {t.dtype} tensor has no storage to schedule; cast it")
     from tinygrad.engine.realize import linear_with_vars
     return linear_with_vars(*[t.uop for t in (self, *lst)])
+  def custom_kernel(self, *others: Tensor, fxn: Callable[..., UOp], grad_fxn: Callable[..., Any] | None = None) -> list[Tensor]:
+    """Run a hand-built kernel on these tensors (self first): `fxn` gets one placeholder per input (slot i, its dtype and max shape,
+    indexed `buf[i, j]`) and returns the kernel SINK. Returns every input after the kernel ran (outputs usually come first, made
+    with Tensor.empty). Lazy: the kernel runs when a result is realized."""
+    if grad_fxn is not None: raise NotImplementedError("custom_kernel(grad_fxn=...) is not supported yet; compute the gradient with Tensor ops")
+    from tinygrad.engine.custom import custom_call
+    ins = (self, *others)
+    call = custom_call([t.uop for t in ins], fxn)
+    return [Tensor(t.uop.after(call)) for t in ins]
   def replace(self, x: Tensor) -> Tensor:
     if x.shape != self.shape: raise ValueError(f"replace needs the same shape: {self.shape} vs {x.shape}")
     self.uop = x.uop

@@ -135,18 +135,41 @@ class Capture:
 
 capturing: list[Capture] = []  # the active JIT captures (at most one)
 
+def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]]:
+  """The schedules that realize `uops`, to run in order. Custom kernel CALLs cut the graph: each call's inputs are scheduled
+  first (into whole buffers), then the call, and its AFTERs become those buffers for the final schedule of what is left.
+  Returns the schedules, the uops with the calls replaced, and that replacement."""
+  from tinygrad.engine import custom
+  stages: list[Schedule] = []
+  sub: dict[UOp, UOp] = {}
+  for call in custom.custom_calls(uops):
+    ins = tuple(x.substitute(sub) for x in call.src[1:])
+    stages.append(s := _schedule(*ins))
+    views = [s.becomes[x] for x in ins]
+    if not all(custom.whole(v) for v in views):  # a view or a broadcast is copied into a buffer of its own
+      stages.append(s := _schedule(*(todo := [v if custom.whole(v) else v.contiguous() for v in views])))
+      views = [s.becomes[v] for v in todo]
+    bufs = [v.base for v in views]
+    stages.append(custom.call_schedule(UOp(Ops.CALL, dtypes.void, (call.src[0], *bufs))))
+    for a in custom.afters_of(UOp.sink(*uops), call): sub[a] = custom.buffer_view(bufs[call.src[1:].index(a.src[0])], a.shape)
+  new = tuple(u.substitute(sub) for u in uops) if sub else uops
+  return [*stages, _schedule(*new)], new, sub
+
 def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
   """Run what these tensor-level UOps need. Returns the replacement of every node that now has a buffer: the uops themselves,
-  and the assigns (AFTERs), contiguous values and copies found on the way, so no live tensor runs an assign twice."""
-  sched = _schedule(*uops)
-  if capturing:
-    capturing[-1].linears.append((sched.linear, sched.var_vals))
-    capturing[-1].outs.extend(sched.becomes.values())
-    capturing[-1].fresh.extend(sched.fresh)
+  and the assigns (AFTERs), contiguous values, copies and custom kernel outputs found on the way, so nothing runs twice."""
   from tinygrad.engine.memory import memory_plan
-  held = {b for o in sched.becomes.values() for b in o.toposort() if b.op is Ops.BUFFER}
-  run_linear(memory_plan(sched.linear, [b for b in sched.fresh if b not in held]), sched.var_vals, do_update_stats=do_update_stats)
-  return sched.becomes
+  stages, new, becomes = _stages(*uops)
+  for sched in stages:
+    if capturing:
+      capturing[-1].linears.append((sched.linear, sched.var_vals))
+      capturing[-1].outs.extend(sched.becomes.values())
+      capturing[-1].fresh.extend(sched.fresh)
+    held = {b for o in sched.becomes.values() for b in o.toposort() if b.op is Ops.BUFFER}
+    run_linear(memory_plan(sched.linear, [b for b in sched.fresh if b not in held]), sched.var_vals, do_update_stats=do_update_stats)
+    becomes.update(sched.becomes)
+  for u, n in zip(uops, new): becomes[u] = stages[-1].becomes[n]
+  return becomes
 
 def realize_uops(*uops: UOp, do_update_stats: bool = True) -> list[UOp]:
   """Run what these tensor-level UOps need; returns each one's buffer-backed replacement (same shape). Prefer realize_map."""
@@ -155,9 +178,11 @@ def realize_uops(*uops: UOp, do_update_stats: bool = True) -> list[UOp]:
 
 def linear_with_vars(*uops: UOp) -> tuple[UOp, dict[UOp, int]]:
   """(LINEAR of the calls that would realize `uops`, {Variable: bound value}); nothing runs."""
-  sched = _schedule(*uops)
-  names = {u.expr: u for call in sched.linear.src for u in call.src[0].toposort() if u.is_variable}
-  return sched.linear, {names.get(k, UOp.variable(k, v, v)): v for k, v in sched.var_vals.items()}
+  stages, _, _ = _stages(*uops)
+  linear = UOp(Ops.LINEAR, dtypes.void, tuple(c for s in stages for c in s.linear.src))
+  var_vals = {k: v for s in stages for k, v in s.var_vals.items()}
+  names = {u.expr: u for call in linear.src for u in call.src[0].toposort() if u.is_variable}
+  return linear, {names.get(k, UOp.variable(k, v, v)): v for k, v in var_vals.items()}
 
 def schedule_linear(*uops: UOp) -> UOp:
   """The LINEAR of calls that would realize `uops`; a schedule with bound Variables needs linear_with_vars."""
