@@ -3,7 +3,7 @@ data-parallel and tensor-parallel training against the single-device run, and th
 import numpy as np
 import pytest
 pytest.importorskip("tinygrad.codegen")
-from tinygrad import Device, Tensor
+from tinygrad import Device, Tensor, TinyJit
 from tinygrad.helpers import Context
 from tinygrad.nn.optim import SGD, Adam
 from tinygrad.schedule.multi import MultiError, allreduce_kind
@@ -175,6 +175,34 @@ def test_data_parallel_mlp_step_matches_single_device(opt_cls, w1_axis):
   got, (w1, _) = _mlp_step(D, opt_cls, w1_axis)
   for r, g in zip(ref, got): np.testing.assert_allclose(g, r, rtol=1e-5, atol=1e-5)
   assert w1.device == DC and w1.uop.axis == w1_axis and w1.uop.op is Ops.MSTACK  # params stay sharded, in their buffers
+
+def _train(devices: tuple | None, jit: bool, steps: int = 4) -> tuple[np.ndarray, np.ndarray]:
+  """Losses of SGD steps on fresh batches (each read after its step), and the final first-layer weight."""
+  r = np.random.default_rng(3)
+  w1, w2 = Tensor(r.random((5, 16), dtype=np.float32) - 0.5), Tensor(r.random((16, 3), dtype=np.float32) - 0.5)
+  if devices is not None: w1, w2 = w1.shard_(devices), w2.shard_(devices)
+  opt = SGD([w1, w2], lr=0.1)
+  def step(x: Tensor, y: Tensor) -> Tensor:
+    opt.zero_grad()
+    loss = (x @ w1).relu().matmul(w2).sparse_categorical_crossentropy(y)
+    loss.backward()
+    opt.step()
+    return loss.realize()
+  fn = TinyJit(step) if jit else step
+  losses = []
+  with Context(TRAINING=1):
+    for _ in range(steps):
+      x, y = Tensor(r.random((8, 5), dtype=np.float32)), Tensor(r.integers(0, 3, 8).astype(np.int32))
+      if devices is not None: x, y = x.shard(devices, 0).realize(), y.shard(devices, 0).realize()
+      losses.append(fn(x, y).numpy())
+  return np.array(losses), w1.numpy()
+
+def test_loss_read_after_step_and_jit():
+  ref_loss, ref_w = _train(None, jit=False)
+  for jit in (False, True):  # the loss is the one before the update (its multi-device value was stored, not recomputed)
+    loss, w = _train(D, jit)
+    np.testing.assert_allclose(loss, ref_loss, rtol=1e-5)
+    np.testing.assert_allclose(w, ref_w, rtol=1e-5, atol=1e-6)
 
 def test_gradient_through_shard():
   for axis in (None, 0, 1):

@@ -91,6 +91,7 @@ class Scheduler:
       if u.op is Ops.AFTER and is_multi(u):
         for p in parts: self.ensure_after(p)
         self.becomes[u] = mstack([_strip_afters(p) for p in parts], axis_of(u))
+    self.becomes.update(self.lowering.lift(self.becomes))  # multi-device nodes whose every part got a buffer (so no tensor recomputes them)
 
   def view_of_state(self, u: UOp) -> UOp | None:
     """A movement chain over buffers and assigns is already storage: run the assigns and return it without them."""

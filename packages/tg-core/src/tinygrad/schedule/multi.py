@@ -162,6 +162,11 @@ class Lowering:
         out.append(win.store(vals[i].shrink(tuple((lo - b, hi - b) if d == a else (0, n) for d, n in enumerate(val.shape)))))
     return out
 
+  def lift(self, becomes: dict[UOp, UOp]) -> dict[UOp, UOp]:
+    """The multi-device nodes of this lowering whose per-device parts all have buffer-backed replacements: the MSTACK of those."""
+    return {u: mstack([becomes[p] for p in parts], axis_of(u)) for u, parts in self.memo.items()
+            if isinstance(parts, list) and u.op not in (Ops.MSTACK, Ops.BUFFER) and u not in becomes and all(p in becomes for p in parts)}
+
   def allgather(self, u: UOp) -> list[UOp]:
     """Every device gets the whole of sharded `u`."""
     return [self.gather(u, d) for d in devices_of(u)]
