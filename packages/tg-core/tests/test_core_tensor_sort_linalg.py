@@ -1,5 +1,5 @@
 """Tensor.sort / argsort / topk (bitonic network), argmax on fused expressions, qr / svd and keccak, against numpy and hashlib."""
-import math
+import hashlib, math
 import numpy as np
 import pytest
 from tinygrad import Tensor, dtypes
@@ -122,3 +122,67 @@ def test_argmax_ties_inf_nan():
     assert Tensor(x).argmin().item() == np.argmin(x)
   x = np.array([[1, 7, 7], [9, 0, 9]], dtype=np.int32)
   np.testing.assert_array_equal((Tensor(x) * 3 - 1).argmax(1).numpy(), np.argmax(x * 3 - 1, 1))
+
+# ---- qr / svd ----
+def _rank_deficient(m: int, n: int, r: int) -> np.ndarray:
+  return (RNG.standard_normal((m, r)) @ RNG.standard_normal((r, n))).astype(np.float32)
+
+QR_CASES = [RNG.standard_normal((4, 4)).astype(np.float32), RNG.standard_normal((6, 3)).astype(np.float32),
+            RNG.standard_normal((3, 5)).astype(np.float32), RNG.standard_normal((2, 5, 4)).astype(np.float32), _rank_deficient(5, 4, 2)]
+
+@pytest.mark.parametrize("a", QR_CASES, ids=lambda a: "x".join(map(str, a.shape)))
+def test_qr(a):
+  Q, R = Tensor(a).qr()
+  q, r = Q.numpy(), R.numpy()
+  m = a.shape[-2]
+  assert q.shape == (*a.shape[:-2], m, m) and r.shape == a.shape
+  np.testing.assert_allclose(q @ r, a, atol=2e-5)
+  np.testing.assert_allclose(np.swapaxes(q, -1, -2) @ q, np.broadcast_to(np.eye(m), q.shape), atol=2e-5)
+  assert (np.tril(r, -1) == 0).all()
+  np.testing.assert_allclose(np.abs(np.diagonal(r, 0, -2, -1)), np.abs(np.diagonal(np.linalg.qr(a)[1], 0, -2, -1)), atol=2e-5)
+
+@pytest.mark.parametrize("a", QR_CASES, ids=lambda a: "x".join(map(str, a.shape)))
+def test_svd(a):
+  U, S, Vh = Tensor(a).svd()
+  u, s, vh = U.numpy(), S.numpy(), Vh.numpy()
+  m, n = a.shape[-2:]
+  k = min(m, n)
+  assert u.shape == (*a.shape[:-2], m, m) and s.shape == (*a.shape[:-2], k) and vh.shape == (*a.shape[:-2], n, n)
+  np.testing.assert_allclose(s, np.linalg.svd(a, compute_uv=False), atol=3e-5)
+  assert (np.diff(s, axis=-1) <= 0).all()
+  np.testing.assert_allclose((u[..., :, :k] * s[..., None, :]) @ vh[..., :k, :], a, atol=3e-5)
+  np.testing.assert_allclose(np.swapaxes(u, -1, -2) @ u, np.broadcast_to(np.eye(m), u.shape), atol=3e-5)
+  np.testing.assert_allclose(vh @ np.swapaxes(vh, -1, -2), np.broadcast_to(np.eye(n), vh.shape), atol=3e-5)
+
+def test_svd_reduced_and_errors():
+  a = QR_CASES[1]
+  U, S, Vh = Tensor(a).svd(full_matrices=False)
+  assert U.shape == (6, 3) and S.shape == (3,) and Vh.shape == (3, 3)
+  np.testing.assert_allclose((U.numpy() * S.numpy()) @ Vh.numpy(), a, atol=3e-5)
+  with pytest.raises(ValueError): Tensor([1.0, 2.0]).svd()
+  with pytest.raises(ValueError): Tensor([[1, 2], [3, 4]]).qr()
+
+# ---- keccak ----
+@pytest.mark.parametrize("n", [0, 1, 135, 136, 137])
+def test_keccak_sha3_256_lengths(n):
+  data = RNG.integers(0, 256, n, dtype=np.uint8)
+  out = Tensor(data).keccak().numpy()
+  assert out.dtype == np.uint8 and out.shape == (32,)
+  assert out.tobytes() == hashlib.sha3_256(data.tobytes()).digest()
+
+def test_keccak_batched_rows_and_cfgs():
+  data = RNG.integers(0, 256, (2, 3, 169), dtype=np.uint8)
+  out = Tensor(data).keccak("shake_128").numpy()
+  assert out.shape == (2, 3, 16)
+  for idx in np.ndindex(2, 3): assert out[idx].tobytes() == hashlib.shake_128(data[idx].tobytes()).digest(16)
+  rows = RNG.integers(0, 256, (3, 168), dtype=np.uint8)
+  out = Tensor(rows).keccak("shake_128").numpy()
+  assert [r.tobytes() for r in out] == [hashlib.shake_128(r.tobytes()).digest(16) for r in rows]
+  out = Tensor(rows[:, :100]).keccak("sha3_224").numpy()
+  assert [r.tobytes() for r in out] == [hashlib.sha3_224(r.tobytes()).digest() for r in rows[:, :100]]
+  assert Tensor(rows[0, :10]).keccak((136, 6)).numpy().tobytes() == hashlib.sha3_256(rows[0, :10].tobytes()).digest()
+  assert Tensor(b"").keccak("shake_128").numpy().tobytes() == hashlib.shake_128(b"").digest(16)
+
+def test_keccak_errors():
+  with pytest.raises(ValueError): Tensor(b"abc").keccak("md5")
+  with pytest.raises(ValueError): Tensor(b"abc").keccak((100, 6))

@@ -1582,6 +1582,18 @@ class Tensor(MovementMixin, MathTrait):
     v, i = self.sort(d, descending=largest)
     sl = tuple((0, k) if j == d else None for j in range(self.ndim))
     return v.shrink(sl), i.shrink(sl)
+  def qr(self) -> tuple[Tensor, Tensor]:
+    """Householder QR over the last two dims: Q (..., m, m) orthogonal, R (..., m, n) upper triangular."""
+    from tinygrad.tensor_linalg import qr
+    return qr(self)
+  def svd(self, full_matrices: PyBool = True) -> tuple[Tensor, Tensor, Tensor]:
+    """(U, S descending, Vh) over the last two dims: QR, then one-sided Jacobi."""
+    from tinygrad.tensor_linalg import svd
+    return svd(self, full_matrices)
+  def keccak(self, cfg: str | tuple[PyInt, PyInt] = "sha3_256") -> Tensor:
+    """Keccak digest of each row of bytes along the last axis; cfg is sha3_224/256/384/512, shake_128/256 or (rate, dsbyte)."""
+    from tinygrad.tensor_hash import keccak
+    return keccak(self, cfg)
   def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
     """Approximate orthogonalisation of a 2-D matrix (Muon)."""
     a, b, c = params
