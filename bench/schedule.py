@@ -1,14 +1,17 @@
 """Schedule bench: time to schedule, and to compile, a GPT-2-small forward (12 layers, d=768, 16 tokens) and a small CNN training
 step, beside the time the scheduled kernels take to run once compiled, in the same run (the ratio says how many runs the
 scheduling costs). Weights are Tensor.empty: no init kernels, nothing to download.
+Schedule: the first build (a schedule-cache miss), a rebuild over new buffers (a hit), and that rebuild with SCACHE=0.
+Compile: serial (PARALLEL=0) against the worker pool (PARALLEL, default min(8, cores)), each from an empty program cache.
 
   uv run python bench/schedule.py [--json] [--layers N] [--tokens N]
 """
-import argparse, json, time
+import argparse, json, resource, time
 import numpy as np
 from tinygrad import Tensor, nn
+from tinygrad.engine import realize
 from tinygrad.engine.realize import lower_and_compile, run_linear
-from tinygrad.helpers import Context
+from tinygrad.helpers import Context, ContextVar
 from tinygrad.nn.state import get_parameters
 
 def gpt2(layers: int, tokens: int, d: int = 768, heads: int = 12, vocab: int = 50257) -> Tensor:
@@ -40,17 +43,37 @@ def cnn_step() -> list[Tensor]:
     loss.backward()
     return [loss, *opt.schedule_step()]
 
-def measure(ts: list[Tensor]) -> dict:
+def schedule(build) -> tuple[float, object]:
+  ts = build()
   st = time.perf_counter()
   linear = ts[0].schedule_linear(*ts[1:])
-  sched = time.perf_counter() - st
-  st = time.perf_counter()
-  lower_and_compile(linear)
-  compile_s = time.perf_counter() - st
+  return time.perf_counter() - st, linear
+
+def _cpu() -> float:
+  return sum(getattr(resource.getrusage(w), f) for w in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN) for f in ("ru_utime", "ru_stime"))
+
+def compile_time(linear, parallel: int) -> tuple[float, float]:
+  """(wall, CPU seconds of this process and its workers) to compile every kernel from scratch."""
+  from tinygrad.codegen import program
+  realize._runners.clear()
+  program._cache.clear()
+  with Context(PARALLEL=parallel, CCACHE=0):
+    st, cpu = time.perf_counter(), _cpu()
+    lower_and_compile(linear)
+    return time.perf_counter() - st, _cpu() - cpu
+
+def measure(build) -> dict:
+  sched, linear = schedule(build)
+  hit, _ = schedule(build)
+  with Context(SCACHE=0): nocache, _ = schedule(build)
+  (compile_serial, cpu_serial), (compile_s, cpu_par) = compile_time(linear, 0), compile_time(linear, ContextVar._cache["PARALLEL"].default)
   st = time.perf_counter()
   run_linear(linear, wait=True)
   run = time.perf_counter() - st
-  return {"kernels": len(linear.src), "schedule_s": sched, "compile_s": compile_s, "run_s": run, "schedule_per_run": sched / run}
+  return {"kernels": len(linear.src), "schedule_s": sched, "schedule_hit_s": hit, "schedule_scache0_s": nocache, "scache_speedup": nocache / hit,
+          "compile_serial_s": compile_serial, "compile_s": compile_s, "parallel_speedup": compile_serial / compile_s,
+          "compile_serial_cpu_s": cpu_serial, "compile_cpu_s": cpu_par, "run_s": run,
+          "schedule_per_run": sched / run}
 
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -58,12 +81,17 @@ def main() -> None:
   ap.add_argument("--layers", type=int, default=12)
   ap.add_argument("--tokens", type=int, default=16)
   args = ap.parse_args()
-  res = {"gpt2_forward": measure([gpt2(args.layers, args.tokens)]), "cnn_train_step": measure(cnn_step())}
+  res = {"gpt2_forward": measure(lambda: [gpt2(args.layers, args.tokens)]), "cnn_train_step": measure(cnn_step)}
   if args.json:
     print(json.dumps(res, indent=2))
     return
   for name, r in res.items():
     print(f"{name:16s} {r['kernels']:4d} kernels: schedule {r['schedule_s'] * 1e3:8.1f} ms ({r['schedule_s'] / r['kernels'] * 1e3:5.2f} ms/kernel)"
-          f"   compile {r['compile_s'] * 1e3:8.1f} ms   run {r['run_s'] * 1e3:8.1f} ms   schedule/run {r['schedule_per_run']:6.2f}x")
+          f"   run {r['run_s'] * 1e3:8.1f} ms   schedule/run {r['schedule_per_run']:6.2f}x")
+    print(f"{'':16s} again, new buffers: schedule cache hit {r['schedule_hit_s'] * 1e3:8.1f} ms, SCACHE=0 {r['schedule_scache0_s'] * 1e3:8.1f} ms"
+          f"   ({r['scache_speedup']:.1f}x)")
+    print(f"{'':16s} compile: PARALLEL=0 {r['compile_serial_s'] * 1e3:8.1f} ms, PARALLEL={ContextVar._cache['PARALLEL'].default} "
+          f"{r['compile_s'] * 1e3:8.1f} ms   ({r['parallel_speedup']:.2f}x wall; CPU {r['compile_serial_cpu_s']:.1f} s vs "
+          f"{r['compile_cpu_s']:.1f} s: the same work, spread over the workers)")
 
 if __name__ == "__main__": main()

@@ -1,17 +1,19 @@
 """The realize engine: schedule tensor graphs, compile their kernels, and run the calls in order.
 
 `realize_map(*uops)` (and `realize_uops`) is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory
-(engine.memory), compile (`lower_and_compile`: codegen's get_program, then the device compiler through its disk cache), run
+(engine.memory), compile (`lower_and_compile`: codegen's get_program, then the device compiler through its disk cache; the new
+kernels of one schedule in PARALLEL forked workers, since codegen is Python and threads would serialise on the GIL), run
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
 from __future__ import annotations
-import time
+import multiprocessing, os, time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import DEBUG, PROFILE, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, JITBEAM, PARALLEL, PROFILE, GlobalCounters, colored
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
@@ -27,11 +29,11 @@ class Runner:
 
 class CompiledRunner(Runner):
   """A kernel: codegen's ProgramSpec compiled for `device`."""
-  def __init__(self, p: Any, device: str):
+  def __init__(self, p: Any, device: str, lib: bytes | None = None):
     self.p = p
     dev = Device[device]
     if dev.runtime is None: raise RuntimeError(f"{device} cannot run kernels; copy the data to a compute device first")
-    self.lib = dev.compiler.compile_cached(p.src)
+    self.lib = dev.compiler.compile_cached(p.src) if lib is None else lib
     self.prg = dev.runtime(p.name, self.lib)
     super().__init__(p.name, device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
@@ -88,8 +90,31 @@ class ExecItem:
   def run(self, var_vals: dict[str, int], wait: bool = False, do_update_stats: bool = True) -> float | None:
     return exec_call(self.runner, self.buffers(), var_vals, wait, do_update_stats)
 
+def _compile(ast: UOp, device: str) -> tuple[Any, bytes]:
+  """In a worker: codegen and compile one kernel (the device was opened by the parent before the fork)."""
+  from tinygrad.codegen import get_program
+  dev = Device[device]
+  p = get_program(ast, dev.renderer)
+  return p, dev.compiler.compile_cached(p.src)
+
+def compile_parallel(calls: tuple[UOp, ...]) -> None:
+  """Compile the kernels of `calls` not compiled yet on PARALLEL forked workers (serial below 2 new kernels, under BEAM, or
+  where fork is missing: the caller compiles them one by one then)."""
+  todo: dict[tuple, UOp] = {}
+  for call in calls:
+    if call.src[0].op is not Ops.COPY and (key := (call.src[0].key, call.src[1].arg.device)) not in _runners: todo.setdefault(key, call)
+  if (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or not hasattr(os, "fork"): return
+  for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
+  with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
+    futures = {k: pool.submit(_compile, c.src[0], k[1]) for k, c in todo.items()}
+    for key, f in futures.items():
+      p, lib = f.result()
+      if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
+      _runners[key] = CompiledRunner(p, key[1], lib)
+
 def lower_and_compile(linear: UOp) -> list[ExecItem]:
-  """Every CALL of a LINEAR as an ExecItem (kernels compiled, deduplicated by AST and device)."""
+  """Every CALL of a LINEAR as an ExecItem (kernels compiled, deduplicated by AST and device, new ones in parallel)."""
+  compile_parallel(linear.src)
   return [ExecItem(get_runner(call), list(call.src[1:])) for call in linear.src]
 
 def update_stats(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], t: float | None) -> None:
@@ -123,7 +148,9 @@ def _schedule(*uops: UOp) -> Schedule:
   from tinygrad.schedule import create_schedule
   st = time.perf_counter()
   sched = create_schedule(*uops)
-  if DEBUG >= 1 and sched.linear.src: print(f"scheduled {len(sched.linear.src):4d} kernels in {(time.perf_counter() - st) * 1e3:8.2f} ms")
+  if DEBUG >= 1 and sched.linear.src:
+    print(f"scheduled {len(sched.linear.src):4d} kernels in {(time.perf_counter() - st) * 1e3:8.2f} ms, " +
+          ("cache hit" if sched.cached else colored("CACHE MISS", "yellow")))
   return sched
 
 @dataclass

@@ -9,11 +9,11 @@ LINEAR form: `LINEAR(CALL(SINK(KernelInfo), *BUFFERs), CALL(COPY(arg=(dst byte o
 BUFFERs are tensor-level BUFFER nodes (their device Buffers come from `u.buffer`), in kernel-argument order.
 """
 from __future__ import annotations
-import sys
-from collections import Counter, deque
+import dataclasses, sys
+from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass
 from tinygrad.dtype import DType, dtypes, strong_dtype
-from tinygrad.helpers import FUSE_BROADCAST_REDUCE
+from tinygrad.helpers import FUSE_BROADCAST_REDUCE, SCACHE, ContextVar
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.uop.symbolic import split_sum
@@ -263,12 +263,72 @@ class Schedule:
   outs: list[UOp]
   becomes: dict[UOp, UOp]
   fresh: list[UOp]
+  cached: bool = False  # built from the schedule cache (SCACHE)
 
-def create_schedule(*roots: UOp) -> Schedule:
+def _create(roots: tuple[UOp, ...]) -> Schedule:
   if sys.getrecursionlimit() < 20000: sys.setrecursionlimit(20000)  # graphs of long elementwise chains render recursively
   s = Scheduler()
   outs = [s.realize(r) for r in roots]
   s.multi_assigns()
   return Schedule(s.linear(), s.var_vals, outs, s.becomes, s.fresh)
+
+# ---- the schedule cache (SCACHE) ----
+# A graph is scheduled in its template form, every BUFFER replaced by a placeholder numbered in toposort order; a structurally
+# identical graph over other buffers has the same template (UOps are hash-consed), so its schedule is reused with the buffers
+# substituted back and the schedule's own buffers made anew.
+
+_scache: OrderedDict[tuple, Schedule] = OrderedDict()
+SCACHE_SIZE = 1024
+
+def _template(roots: tuple[UOp, ...]) -> tuple[tuple[UOp, ...], list[UOp], dict[UOp, UOp]] | None:
+  """(template roots, the real BUFFER of each placeholder, template node -> original node), or None when a multi-device buffer
+  is in the graph (its per-device buffers are made by the scheduler from the node itself)."""
+  memo: dict[UOp, UOp] = {}
+  bufs: list[UOp] = []
+  for r in roots:
+    for u in r.toposort():
+      if u in memo: continue
+      if u.op is Ops.BUFFER and not u.is_variable:
+        if not isinstance(u.arg.device, str): return None
+        memo[u] = UOp(Ops.BUFFER, u.dtype, (), dataclasses.replace(u.arg, slot=-1 - len(bufs)))
+        bufs.append(u)
+      elif u.src and any(memo[x] is not x for x in u.src): memo[u] = u.replace(src=tuple(memo[x] for x in u.src))
+      else: memo[u] = u
+  return tuple(memo[r] for r in roots), bufs, {t: o for o, t in memo.items()}
+
+def _substitute(u: UOp, subs: dict[UOp, UOp]) -> UOp:
+  """u with the BUFFERs in `subs` replaced (u is a small view or MSTACK of views over buffers)."""
+  if (r := subs.get(u)) is not None: return r
+  if not u.src: return u
+  r = subs[u] = u.replace(src=tuple(_substitute(x, subs) for x in u.src))
+  return r
+
+def _instantiate(t: Schedule, bufs: list[UOp], orig: dict[UOp, UOp]) -> Schedule:
+  """The template schedule `t` over the real buffers `bufs` (placeholder i -> bufs[i]), with fresh buffers of its own."""
+  subs: dict[UOp, UOp] = {}
+  for b in t.linear.toposort(gate=lambda x: x.op in (Ops.LINEAR, Ops.CALL, Ops.BUFFER)):
+    if b.op is Ops.BUFFER and (slot := b.arg.slot) is not None and slot < 0: subs[b] = bufs[-1 - slot]
+  for v in t.becomes.values():
+    for b in v.toposort():
+      if b.op is Ops.BUFFER and (slot := b.arg.slot) is not None and slot < 0: subs[b] = bufs[-1 - slot]
+  fresh = [subs.setdefault(b, UOp.new_buffer(b.arg.device, b.arg.size, b.dtype)) for b in t.fresh]
+  linear = t.linear.replace(src=tuple(c.replace(src=(c.src[0], *[subs.get(b, b) for b in c.src[1:]])) for c in t.linear.src))
+  becomes = {orig[k]: _substitute(v, subs) for k, v in t.becomes.items() if k in orig}
+  return Schedule(linear, dict(t.var_vals), [_substitute(o, subs) for o in t.outs], becomes, fresh)
+
+def create_schedule(*roots: UOp) -> Schedule:
+  """The Schedule that realizes `roots`; with SCACHE (default on) a repeat of a graph over other buffers reuses the schedule."""
+  if not SCACHE or (tmpl := _template(roots)) is None: return _create(roots)
+  troots, bufs, orig = tmpl
+  # every knob that may change a schedule: the ContextVars away from their defaults (modules register more as they load)
+  key = (troots, tuple((k, v.value) for k, v in ContextVar._cache.items() if v.value != v.default))
+  if (t := _scache.get(key)) is None:
+    t = _scache[key] = _create(troots)
+    if len(_scache) > SCACHE_SIZE: _scache.popitem(last=False)
+    hit = False
+  else:
+    _scache.move_to_end(key)
+    hit = True
+  return dataclasses.replace(_instantiate(t, bufs, orig), cached=hit)
 
 __all__ = ["Item", "Schedule", "Scheduler", "create_schedule"]
