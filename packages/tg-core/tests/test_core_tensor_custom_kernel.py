@@ -94,3 +94,20 @@ def test_errors():
   with pytest.raises(NotImplementedError, match="grad_fxn"): t.custom_kernel(fxn=add_kernel, grad_fxn=lambda g, c: (g,))
   with pytest.raises(IndexError, match="takes 2 indices"):
     Tensor.empty(2, 2).custom_kernel(fxn=lambda A: A[0, 0, 0].store(1.0).sink(arg=KernelInfo(opts_to_apply=())))
+
+def test_symbolic_length_compiles_once():
+  from tinygrad import Variable
+  from tinygrad.engine import realize as engine
+  x = rng.random(12, dtype=np.float32)
+  X = Tensor(x).realize()
+  compiled = None
+  for n in (3, 7, 12):
+    v = Variable("n", 1, 12).bind(n)
+    def prefix_sum(out: UOp, a: UOp, v: UOp = v) -> UOp:
+      r = UOp.range(v, 0, AxisType.REDUCE)
+      o1 = out[0].set(0.0)
+      return o1[0].set(o1.after(r)[0].load() + a[r].load(), end=r).sink(arg=KernelInfo(name="prefix_sum", opts_to_apply=()))
+    s = Tensor.empty(1).custom_kernel(X[:v], fxn=prefix_sum)[0]  # the symbolic view is copied into a 12-element buffer
+    np.testing.assert_allclose(s.item(), x[:n].sum(), rtol=1e-5)
+    if compiled is None: compiled = len(engine._runners)
+    assert len(engine._runners) == compiled, f"n={n} compiled a new kernel"

@@ -43,7 +43,7 @@ def custom_call(inputs: list[UOp], fxn: Callable[..., UOp]) -> UOp:
   if None in devs: raise RuntimeError("custom_kernel inputs need a device: a deviceless constant has no buffer to pass; use .clone()")
   if len(devs) != 1 or not isinstance(dev := devs.pop(), str):
     raise NotImplementedError(f"custom_kernel runs on one device; the inputs are on {sorted(map(str, devs | {dev}))}")
-  shapes = [tuple(s if isinstance(s, int) else int(s.vmax) for s in u.shape) for u in inputs]
+  shapes = [_max_shape(u.shape) for u in inputs]
   body = fxn(*[placeholder(sh or (1,), strong_dtype(u.dtype), i) for i, (u, sh) in enumerate(zip(inputs, shapes))])
   if not isinstance(body, UOp) or body.op is not Ops.SINK:
     what = body.op if isinstance(body, UOp) else type(body).__name__
@@ -61,20 +61,30 @@ def custom_calls(uops: tuple[UOp, ...]) -> list[UOp]:
 def afters_of(root: UOp, call: UOp) -> list[UOp]: return [u for u in root.toposort(_tensor_level) if u.op is Ops.AFTER and call in u.src[1:]]
 
 def call_schedule(call: UOp) -> Any:
-  """A Schedule that runs just `call` (CALL of a kernel on BUFFERs)."""
+  """A Schedule that runs just `call` (CALL of a kernel on BUFFERs); bound Variables in the kernel become launch values, so one
+  compiled kernel serves every value."""
   import dataclasses
   from tinygrad.schedule import create_schedule
-  return dataclasses.replace(create_schedule(), linear=UOp(Ops.LINEAR, dtypes.void, (call,)))
+  body, var_vals = call.src[0].unbind_all()
+  return dataclasses.replace(create_schedule(), linear=UOp(Ops.LINEAR, dtypes.void, (call.replace(src=(body, *call.src[1:])),)), var_vals=var_vals)
 
-def whole(u: UOp) -> bool:
-  """Whether `u` is a whole buffer read row-major (the form a kernel argument needs)."""
+def _max_shape(shape: tuple[sint, ...]) -> tuple[int, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in shape)
+
+def storage(u: UOp) -> UOp | None:
+  """The BUFFER holding `u` whole and row-major at its max shape (the form a kernel argument needs), else None."""
+  ms = _max_shape(u.shape)
+  if u.op is Ops.SHRINK and all(b == 0 for b, _ in u.arg) and _max_shape(u.src[0].shape) == ms: u = u.src[0]  # a symbolic prefix
   b = u.base
-  return b.op is Ops.BUFFER and not b.is_variable and b.arg.size == prod(s if isinstance(s, int) else int(s.vmax) for s in u.shape)
+  return b if b.op is Ops.BUFFER and not b.is_variable and b.arg.size == prod(ms) else None
+
+def storages(views: list[UOp]) -> list[UOp]:
+  if any((bad := v) is not None and storage(v) is None for v in views): raise RuntimeError(f"custom_kernel input {bad.op} has no whole buffer")
+  return [b for v in views if (b := storage(v)) is not None]
 
 def buffer_view(buf: UOp, shape: tuple[sint, ...]) -> UOp:
   """The BUFFER `buf` (holding a value row-major at its max shape) seen at `shape`."""
-  ms = tuple(s if isinstance(s, int) else int(s.vmax) for s in shape)
+  ms = _max_shape(shape)
   ret = buf if ms == (buf.arg.size,) else buf.reshape(ms)
   return ret if ms == tuple(shape) else ret.shrink(tuple((0, s) for s in shape))
 
-__all__ = ["afters_of", "buffer_view", "call_schedule", "custom_call", "custom_calls", "placeholder", "whole"]
+__all__ = ["afters_of", "buffer_view", "call_schedule", "custom_call", "custom_calls", "placeholder", "storage", "storages"]

@@ -173,10 +173,10 @@ def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]
     ins = tuple(x.substitute(sub) for x in call.src[1:])
     stages.append(s := _schedule(*ins))
     views = [s.becomes[x] for x in ins]
-    if not all(custom.whole(v) for v in views):  # a view or a broadcast is copied into a buffer of its own
-      stages.append(s := _schedule(*(todo := [v if custom.whole(v) else v.contiguous() for v in views])))
+    if not all(custom.storage(v) is not None for v in views):  # a view or a broadcast is copied into a buffer of its own
+      stages.append(s := _schedule(*(todo := [v if custom.storage(v) is not None else v.contiguous() for v in views])))
       views = [s.becomes[v] for v in todo]
-    bufs = [v.base for v in views]
+    bufs = custom.storages(views)
     stages.append(custom.call_schedule(UOp(Ops.CALL, dtypes.void, (call.src[0], *bufs))))
     for a in custom.afters_of(UOp.sink(*uops), call): sub[a] = custom.buffer_view(bufs[call.src[1:].index(a.src[0])], a.shape)
   new = tuple(u.substitute(sub) for u in uops) if sub else uops
