@@ -3,7 +3,7 @@ data-parallel and tensor-parallel training against the single-device run, and th
 import numpy as np
 import pytest
 pytest.importorskip("tinygrad.codegen")
-from tinygrad import Device, Tensor, TinyJit
+from tinygrad import Device, Tensor, TinyJit, dtypes
 from tinygrad.helpers import Context
 from tinygrad.nn.optim import SGD, Adam
 from tinygrad.schedule.multi import MultiError, allreduce_kind
@@ -136,6 +136,15 @@ def test_allreduce_choice():
   with Context(RING=2, ALL2ALL=0): assert allreduce_kind(2, 1) == "ring"
   with Context(RING=1, ALL2ALL=1, RING_ALLREDUCE_THRESHOLD=100): assert allreduce_kind(3, 101) == "all2all"
   with Context(RING=0, ALL2ALL=2): assert allreduce_kind(2, 1) == "all2all"
+
+def test_allreduce_cast_exchanges_half():
+  xh = rng.random((8, 300)).astype(np.float16)
+  for cast, nbytes in ((0, 300 * 4), (1, 300 * 2)):
+    with Context(ALLREDUCE_CAST=cast):
+      s = sh(xh, 0).realize().sum(0)
+      assert [c.src[0].arg[2] for c in s.schedule_linear().src if c.src[0].op is Ops.COPY] == [nbytes, nbytes]
+      assert s.dtype == dtypes.float16
+      np.testing.assert_allclose(s.numpy(), xh.astype(np.float32).sum(0), rtol=2e-3)
 
 def _calls(t: Tensor) -> list[tuple[str, tuple[str, ...]]]:
   """(kind, devices of its buffers) of every call that realizes `t`."""

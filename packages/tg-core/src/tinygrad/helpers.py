@@ -96,6 +96,7 @@ SCACHE, MAX_KERNEL_BUFFERS = ContextVar("SCACHE", 1), ContextVar("MAX_KERNEL_BUF
 PARALLEL = ContextVar("PARALLEL", 0 if VIZ.value else min(8, CPU_COUNT.value))
 JIT_BATCH_SIZE, GRAPH_ONE_KERNEL = ContextVar("JIT_BATCH_SIZE", 32), ContextVar("GRAPH_ONE_KERNEL", 0)
 RING, ALL2ALL, RING_ALLREDUCE_THRESHOLD = ContextVar("RING", 1), ContextVar("ALL2ALL", 0), ContextVar("RING_ALLREDUCE_THRESHOLD", 256000)
+ALLREDUCE_CAST = ContextVar("ALLREDUCE_CAST", 1)
 
 # ---- device targets ----
 

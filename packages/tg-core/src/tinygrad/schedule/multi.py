@@ -14,7 +14,8 @@ device i holds the i-th equal slice along that axis (sharded). Its shape is alwa
 from __future__ import annotations
 import weakref
 from typing import Any
-from tinygrad.helpers import ALL2ALL, DEBUG, RING, RING_ALLREDUCE_THRESHOLD, prod
+from tinygrad.dtype import DType, dtypes
+from tinygrad.helpers import ALL2ALL, ALLREDUCE_CAST, DEBUG, RING, RING_ALLREDUCE_THRESHOLD, prod
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 
@@ -127,7 +128,9 @@ class Lowering:
     if u.op is Ops.REDUCE:
       src_axis = axis_of(u.src[0])
       parts = [x.reduce(u.arg[0], u.arg[1]) for x in self.split(u.src[0])]
-      return parts if src_axis not in u.arg[1] else self.allreduce(u.arg[0], parts, devs)
+      if src_axis not in u.arg[1]: return parts
+      if (small := _upcast_from(u.src[0])) is None: return self.allreduce(u.arg[0], parts, devs)
+      return [x.cast(u.dtype) for x in self.allreduce(u.arg[0], [p.cast(small) for p in parts], devs)]
     if u.op in GroupOp.Movement:
       src_axis = axis_of(u.src[0])
       xs = self.allgather(u.src[0]) if src_axis is not None and a is None else self.split(u.src[0])
@@ -167,12 +170,21 @@ class Lowering:
     return {u: mstack([becomes[p] for p in parts], axis_of(u)) for u, parts in self.memo.items()
             if isinstance(parts, list) and u.op not in (Ops.MSTACK, Ops.BUFFER) and u not in becomes and all(p in becomes for p in parts)}
 
+  def _one_shard(self, u: UOp) -> UOp | None:
+    """A shrink that selects exactly one shard of the sharded axis (a gradient slice, a split) is a view of that device's part."""
+    if u.op is not Ops.SHRINK or (a := axis_of(u.src[0])) is None: return None
+    n = len(devices_of(u.src[0]))
+    s = u.src[0].shape[a] // n
+    if (b := u.arg[a][0]) % s or u.arg[a][1] - b != s: return None
+    return self.split(u.src[0])[b // s].shrink(tuple((0, s) if d == a else r for d, r in enumerate(u.arg)))
+
   def allgather(self, u: UOp) -> list[UOp]:
     """Every device gets the whole of sharded `u`."""
     return [self.gather(u, d) for d in devices_of(u)]
 
   def gather(self, u: UOp, device: str) -> UOp:
     """The whole of multi-device `u` on one device: its shards copied there and placed side by side."""
+    if (one := self._one_shard(u)) is not None: return _to(one, device)
     parts, a = self.split(u), axis_of(u)
     if a is None: return _to(parts[0], device)
     n, s = len(parts), u.shape[a] // len(parts)
@@ -192,6 +204,11 @@ class Lowering:
     done = [_ring_reduce(op, chunk[c], c, devs) if kind == "ring" else _combine(op, [_to(x, devs[c]) for x in chunk[c]]) for c in range(len(devs))]
     placed = [_ring_pass(x, owner[c], devs) if kind == "ring" else [_to(x, d) for d in devs] for c, x in enumerate(done)]
     return [_cat(op, [placed[c][i] for c in range(len(devs))], bounds).reshape(parts[0].shape) for i in range(len(devs))]
+
+def _upcast_from(x: UOp) -> DType | None:
+  """With ALLREDUCE_CAST, the half/bf16 dtype a reduce input was upcast from: its partials are exchanged in that (half the bytes)."""
+  if not ALLREDUCE_CAST or x.op is not Ops.CAST or x.src[0].dtype not in (dtypes.float16, dtypes.bfloat16): return None
+  return x.src[0].dtype if x.dtype.itemsize > x.src[0].dtype.itemsize else None
 
 def allreduce_kind(n: int, numel: int) -> str:
   """naive, ring or all2all: RING>=2 / ALL2ALL>=2 force one; at 1 they apply to more than 2 devices above RING_ALLREDUCE_THRESHOLD."""
