@@ -67,3 +67,27 @@ def test_clang_max_chain_renders_linear():
   assert v.count("val1") == 1 and v.count("val2") == 1 and "_a<_b" in v, v
   a = np.random.default_rng(3).standard_normal((64, 32), dtype=np.float32)
   np.testing.assert_array_equal(Tensor(a, device="CPU:CLANG").max(1).numpy(), a.max(1))
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_padded_window_masked_loads_match_numpy(dev: str):
+  # y[i] = x[i-1] + 2*x[i] + 3*x[i+1] with zero padding: the vector loads at both ends of x have lanes gated off
+  # (flat index -1 and len(x) are outside the buffer); every element is checked
+  a = np.random.default_rng(4).standard_normal(64 if dev == "PYTHON" else 1000, dtype=np.float32)
+  x = Tensor(a, device=dev).pad(((1, 1),))
+  got = (x[:-2] + 2 * x[1:-1] + 3 * x[2:]).numpy()
+  ap = np.pad(a, 1)
+  np.testing.assert_allclose(got, ap[:-2] + 2 * ap[1:-1] + 3 * ap[2:], rtol=1e-6, atol=1e-6)
+
+@pytest.mark.parametrize("ren", ["LLVM", "CLANG"])
+def test_conv_loads_are_masked_vectors(ren: str):
+  # the padded conv's x loads are vector loads with one gate per lane, not scalar gated loads
+  from tinygrad.codegen import get_program
+  from tinygrad.device import renderer_class
+  rng = np.random.default_rng(5)
+  x = Tensor(rng.standard_normal((2, 8, 24, 24), dtype=np.float32), device=f"CPU:{ren}")
+  w = Tensor(rng.standard_normal((32, 8, 3, 3), dtype=np.float32), device=f"CPU:{ren}")
+  ast = next(c.src[0] for c in x.conv2d(w, padding=1).schedule_linear().src if c.src[0].op is Ops.SINK)
+  p = get_program(ast, renderer_class(ren)())
+  masked = [u for u in p.uops if u.op is Ops.LOAD and len(u.src) == 3 and u.src[2].dtype.count > 1]
+  assert masked and all(u.dtype.count >= 8 for u in masked), [u.dtype for u in masked]
+  assert not [u for u in p.uops if u.op is Ops.LOAD and len(u.src) == 3 and u.dtype.count == 1], "scalar gated loads left"

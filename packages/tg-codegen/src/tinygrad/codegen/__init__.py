@@ -50,7 +50,9 @@ Memory
   LOAD    src (addr,) or (addr, alt, gate): dtype T or T.vec(n) reads n consecutive elements starting at addr (scalar
           when n == 1). With a gate (bool): `gate ? *addr : alt`, and no memory is touched when gate is false (the
           address may then be out of bounds); alt has the load's dtype. Vector addresses need no alignment on CPU
-          renderers (`aligned_vectors = False`); on others the index is a multiple of n.
+          renderers (`aligned_vectors = False`); on others the index is a multiple of n. Renderers with `vector_gates`
+          (CPU, PYTHON) also get a bool.vec(n) gate (a STACK of the lanes' gates, or a vector op on LLVM) on a vector
+          load: a masked load, lane i is `gate[i] ? addr[i] : alt[i]`, and disabled lanes touch no memory.
   STORE   src (addr, value): writes value (T or T.vec(n): n consecutive elements). Gated stores arrive as
           IF / STORE / ENDIF.
   AFTER   src (x, *deps): the same value or address as x; deps only order it (they may not be in the list).

@@ -1,7 +1,7 @@
 """Memory accesses: masked indices become gated loads/stores, and lanes at consecutive addresses become vector accesses."""
 from __future__ import annotations
 import functools
-from tinygrad.dtype import AddrSpace, Invalid, dtypes
+from tinygrad.dtype import AddrSpace, DType, Invalid, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
 from tinygrad.uop.symbolic import split_sum
@@ -41,7 +41,12 @@ pm_fold_gates = PatternMatcher([
   (UPat(Ops.GROUP, name="x"), lambda x: x.replace(src=s) if len(s := tuple(y for y in x.src if y.op is not Ops.NOOP)) < len(x.src) and s else None),
 ])
 
-pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STORE, name="st"), gate_store)]) + pm_fold_gates
+def _drop_regate(g: UOp, ld: UOp, alt: UOp) -> UOp | None:
+  """WHERE(g, LOAD(addr, alt, g), alt) is the load: a padded read is gated in its index and again on its value."""
+  return ld if len(ld.src) == 3 and ld.src[2] is g and ld.src[1] is alt else None
+
+pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STORE, name="st"), gate_store),
+                           (UPat(Ops.WHERE, src=(UPat.var("g"), UPat(Ops.LOAD, name="ld"), UPat.var("alt"))), _drop_regate)]) + pm_fold_gates
 
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
 
@@ -95,20 +100,36 @@ def _vec_index(x: UOp, base: UOp | None, o: int) -> UOp:
   idx = x.src[1].const_like(o) if base is None else (base + o if o else base)
   return x.replace(src=(x.src[0], idx))
 
+def _gate_of(ld: UOp) -> UOp: return ld.src[2] if len(ld.src) == 3 else UOp.const(True, dtypes.bool)
+def _alt_of(ld: UOp) -> UOp: return ld.src[1] if len(ld.src) == 3 else ld.const_like(0)
+
+def _vector_load(ren: Renderer, base: UOp | None, o: int, lanes: list[UOp], dt: DType) -> UOp:
+  """One load of consecutive lanes: ungated, under the gate they share, or (vector_gates) masked by each lane's own gate."""
+  w, first = len(lanes), lanes[0]
+  if all(len(ld.src) == 1 for ld in lanes): return UOp(Ops.LOAD, dt.vec(w), (_vec_index(first.src[0], base, o),))
+  alt = UOp(Ops.STACK, dt.vec(w), tuple(_alt_of(ld) for ld in lanes))
+  gates = [_gate_of(ld) for ld in lanes]
+  gate = gates[0] if all(g is gates[0] for g in gates) else UOp(Ops.STACK, dtypes.bool.vec(w), tuple(gates))
+  return UOp(Ops.LOAD, dt.vec(w), (_vec_index(first.src[0], base, o), alt, gate))
+
 def coalesce_loads(sink: UOp, ren: Renderer) -> UOp:
-  groups: dict[tuple, dict[int, UOp]] = {}
+  # with vector_gates, lanes gated differently (a conv's padding at a row's ends) still form one (masked) vector load
+  groups: dict[tuple, list[dict[int, UOp]]] = {}
   for u in sink.toposort():
     if u.op is Ops.LOAD and _coalescable(ren, u.src[0], u.dtype):
       base, off = _base_offset(u.src[0].src[1])
-      groups.setdefault((u.src[0].src[0], base, u.src[1:], u.dtype), {})[off] = u
+      gate_key = () if ren.vector_gates else u.src[1:]
+      runs = groups.setdefault((u.src[0].src[0], base, gate_key, u.dtype), [])
+      # one address may be loaded under two gates (row r's column -1 is row r-1's last column): a second set of runs
+      if (lds := next((d for d in runs if off not in d), None)) is None: runs.append(lds := {})
+      lds[off] = u
   subs: dict[UOp, UOp] = {}
-  for (_, base, rest, dt), lds in groups.items():
-    for o, w in _chunks(ren, base, list(lds)):
-      if w == 1: continue
-      first = lds[o]
-      alt = (UOp(Ops.STACK, dt.vec(w), tuple(lds[o + i].src[1] for i in range(w))),) if rest else ()
-      vec = UOp(Ops.LOAD, dt.vec(w), (_vec_index(first.src[0], base, o), *alt, *rest[1:]))
-      subs.update({lds[o + i]: _lane(vec, i) for i in range(w)})
+  for (_, base, _, dt), runs in groups.items():
+    for lds in runs:
+      for o, w in _chunks(ren, base, list(lds)):
+        if w == 1: continue
+        vec = _vector_load(ren, base, o, [lds[o + i] for i in range(w)], dt)
+        subs.update({lds[o + i]: _lane(vec, i) for i in range(w)})
   return substitute(sink, subs)
 
 def _coalesce_group(g: UOp, ren: Renderer) -> UOp | None:
@@ -141,3 +162,53 @@ def coalesce_stores(sink: UOp, ren: Renderer) -> UOp:
     if (flat := _flatten_group(g)) is not None: g = flat
     return c if (c := _coalesce_group(g, ren)) is not None else g
   return rebuild(sink, fn)
+
+# ---- lanes gathered from overlapping loads ----
+
+def _lane_of(v: UOp, i: int) -> UOp:
+  if v.dtype.count == 1: return v
+  if v.op is Ops.STACK: return v.src[i]
+  return UOp.const(v.arg, v.dtype.scalar()) if v.op is Ops.CONST else _lane(v, i)
+
+def _lane_access(s: UOp) -> tuple[UOp, UOp | None, int, UOp | None, UOp | None, UOp] | None:
+  """(buffer, base, offset, gate, alt, address) of a scalar load or of lane i of a vector load from global memory."""
+  if s.op is Ops.INDEX and len(s.src) == 1 and s.src[0].op is Ops.LOAD: ld, i = s.src[0], s.arg
+  elif s.op is Ops.LOAD and s.dtype.count == 1: ld, i = s, 0
+  else: return None
+  addr = ld.src[0]
+  if addr.op is not Ops.INDEX or len(addr.src) != 2 or addrspace(addr.src[0]) is not AddrSpace.GLOBAL: return None
+  base, off = _base_offset(addr.src[1])
+  if len(ld.src) == 1: return addr.src[0], base, off + i, None, None, addr
+  return addr.src[0], base, off + i, _lane_of(ld.src[2], i), _lane_of(ld.src[1], i), addr
+
+def _run_load(ren: Renderer, acc: list, base: UOp | None, dt: DType) -> UOp | None:
+  w, (_, _, o, _, _, addr) = len(acc), acc[0]
+  if all(a[3] is None for a in acc): return UOp(Ops.LOAD, dt.vec(w), (_vec_index(addr, base, o),))
+  gates = [a[3] if a[3] is not None else UOp.const(True, dtypes.bool) for a in acc]
+  alts = [a[4] if a[4] is not None else UOp.const(0, dt) for a in acc]
+  same = all(g is gates[0] for g in gates)
+  if not same and not ren.vector_gates: return None
+  alt = UOp.const(alts[0].arg, dt.vec(w)) if alts[0].op is Ops.CONST and all(a is alts[0] for a in alts) else UOp(Ops.STACK, dt.vec(w), tuple(alts))
+  gate = gates[0] if same else UOp(Ops.STACK, dtypes.bool.vec(w), tuple(gates))
+  return UOp(Ops.LOAD, dt.vec(w), (_vec_index(addr, base, o), alt, gate))
+
+def stack_of_loads(ren: Renderer, x: UOp) -> UOp | None:
+  """A STACK of loaded lanes at consecutive addresses becomes vector loads of those addresses, even where coalescing split
+  them into other vectors (x[w+kx] for an unrolled kx shares addresses with x[w]): on CPUs an unaligned load is cheaper
+  than gathering lanes from two vectors."""
+  if not ren.supports_float4 or ren.aligned_vectors or (acc := [_lane_access(s) for s in x.src]) is None or None in acc: return None
+  if not all(a[0] is acc[0][0] and a[1] is acc[0][1] for a in acc): return None  # type: ignore[index]
+  runs: list[list] = [[acc[0]]]
+  for a in acc[1:]:
+    if a[2] == runs[-1][-1][2] + 1 and len(runs[-1]) < max(ren.vector_widths): runs[-1].append(a)  # type: ignore[index]
+    else: runs.append([a])
+  if all(len(r) == 1 for r in runs): return None
+  lanes: list[UOp] = []
+  for run in runs:
+    while run:
+      w = next((w for w in ren.vector_widths if w <= len(run)), 1)
+      ld = _run_load(ren, run[:w], acc[0][1], x.dtype.scalar()) if w > 1 else None  # type: ignore[index]
+      if ld is not None and w == len(x.src): return ld
+      lanes.extend(x.src[len(lanes):len(lanes) + w] if ld is None else [_lane(ld, i) for i in range(w)])
+      run = run[w:]
+  return None if all(a is b for a, b in zip(lanes, x.src)) else UOp(Ops.STACK, x.dtype, tuple(lanes))

@@ -3,15 +3,18 @@ matchers plus the ordering rules of a linear program."""
 from __future__ import annotations
 from tinygrad.dtype import dtypes
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import UOp
+from tinygrad.uop.ops import PatternMatcher, UOp, UPat
 from tinygrad.uop.spec import SpecError, program_spec, tensor_spec, type_verify
 
 ast_spec = tensor_spec + program_spec
+# a masked vector load (renderer.vector_gates): one bool gate per lane
+linear_spec = PatternMatcher([(UPat(Ops.LOAD, name="x"), lambda x: True if len(x.src) == 3 and x.dtype.count > 1 and
+                               x.src[2].dtype == dtypes.bool.vec(x.dtype.count) and x.src[1].dtype == x.dtype else None)]) + program_spec
 
 def check_ast(ast: UOp) -> None: type_verify(ast, ast_spec)
 
 def check_program(uops: list[UOp]) -> None:
-  type_verify(uops, program_spec)
+  type_verify(uops, linear_spec)
   seen: set[UOp] = set()
   opened: list[UOp] = []
   for i, u in enumerate(uops):

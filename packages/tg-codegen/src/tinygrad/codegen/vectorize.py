@@ -11,6 +11,7 @@ from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import substitute
+from tinygrad.codegen.memory import stack_of_loads
 
 def _is_lane(s: UOp, v: UOp, i: int) -> bool: return s.op is Ops.INDEX and len(s.src) == 1 and s.src[0] is v and s.arg == i
 
@@ -19,6 +20,7 @@ def vectorize_stack(ctx: Renderer, x: UOp) -> UOp | None:
   if all(s is s0 for s in x.src): return UOp.const(s0.arg, s0.dtype.vec(n)) if s0.op is Ops.CONST and ctx.vector_alu else None
   if s0.op is Ops.INDEX and len(s0.src) == 1 and s0.src[0].dtype.count == n and all(_is_lane(s, s0.src[0], i) for i, s in enumerate(x.src)):
     return s0.src[0]
+  if (ld := stack_of_loads(ctx, x)) is not None: return ld
   if not ctx.can_vectorize(s0) or s0.dtype.count != 1 or not all(s.op is s0.op and s.dtype == s0.dtype and s.arg == s0.arg and
                                                                      len(s.src) == len(s0.src) for s in x.src): return None
   srcs = tuple(UOp(Ops.STACK, s0.src[j].dtype.vec(n), tuple(s.src[j] for s in x.src)) for j in range(len(s0.src)))
@@ -27,9 +29,19 @@ def vectorize_stack(ctx: Renderer, x: UOp) -> UOp | None:
 pm_vectorize = PatternMatcher([(UPat(Ops.STACK, name="x"), vectorize_stack)])
 
 def vectorize(sink: UOp, ren: Renderer) -> UOp:
-  """pm_vectorize to a fixed point, visiting only the STACKs (and the STACKs it creates) instead of the whole graph."""
+  """pm_vectorize to a fixed point, visiting only the STACKs (and the STACKs it creates) instead of the whole graph. A second
+  pass visits the STACKs that vector loads rebuilt from lanes brought (their per-lane gates and alts)."""
+  done: set[UOp] = set()
+  for _ in range(2):
+    if not (roots := [u for u in sink.toposort() if u.op is Ops.STACK and u not in done]): break
+    memo = _vectorize_roots(roots, ren)
+    done |= set(memo) | set(memo.values())
+    sink = substitute(sink, {k: v for k, v in memo.items() if v is not k})
+  return sink
+
+def _vectorize_roots(roots: list[UOp], ren: Renderer) -> dict[UOp, UOp]:
   memo: dict[UOp, UOp] = {}
-  for root in [u for u in sink.toposort() if u.op is Ops.STACK]:
+  for root in roots:
     stack, plan = [root], {}
     while stack:
       x = stack[-1]
@@ -37,7 +49,8 @@ def vectorize(sink: UOp, ren: Renderer) -> UOp:
         stack.pop()
         continue
       if x not in plan: plan[x] = vectorize_stack(ren, x)
-      if (r := plan[x]) is None or r.op is not x.src[0].op:  # unchanged, or the vector its lanes came from
+      # unchanged, or the vector its lanes came from (a vector load made of the lanes still gets its gate/alt STACKs vectorised)
+      if (r := plan[x]) is None or (r.op is not x.src[0].op and r.op is not Ops.LOAD):
         memo[x] = r if r is not None else x
         stack.pop()
         continue
@@ -46,4 +59,4 @@ def vectorize(sink: UOp, ren: Renderer) -> UOp:
         continue
       memo[x] = r.replace(src=tuple(memo.get(s, s) for s in r.src))
       stack.pop()
-  return substitute(sink, {k: v for k, v in memo.items() if v is not k})
+  return memo

@@ -4,6 +4,7 @@ A renderer describes its target with class attributes; codegen reads them to dec
   code_for_op      ops the target renders natively; every other ALU op is decomposed (its keys decide, not its values)
   supports_float4  memory_coalescing may form vector loads/stores; `vector_widths` gives the widths tried, widest first
   aligned_vectors  a vector access needs an address that is a multiple of its width (GPUs); CPUs take any address
+  vector_gates     a vector LOAD may take one gate per lane (a bool vector, STACK of the lanes' gates): a masked load
   vector_alu       ops rendered on vectors: lanes doing one such op become one vector op (codegen.vectorize)
   has_local/has_shared/has_threads, global_max/local_max/shared_max, tensor_cores: launch and optimiser limits
   extra_matcher    a PatternMatcher run last on the lowered graph, for target-specific rewrites
@@ -25,6 +26,7 @@ class Renderer:
   supports_float4: bool = True
   vector_widths: tuple[int, ...] = (4, 2)
   aligned_vectors: bool = True
+  vector_gates: bool = False
   has_local: bool = True
   has_shared: bool = True
   has_threads: bool = False

@@ -21,7 +21,7 @@ class AMDLLVMRenderer(LLVMRenderer):
   """LLVM IR for AMD GPUs (gfx11 RDNA3, gfx12 RDNA4, gfx942/gfx950 CDNA); `arch` is the gfx target."""
   device = "AMD"
   has_local, has_shared, has_threads = True, True, False
-  aligned_vectors = True
+  aligned_vectors, vector_gates = True, False
   local_max = (1024, 1024, 1024)
   global_prod_max = 2**32 - 1
   shared_max = 65536

@@ -177,6 +177,7 @@ class _CRender:
     elif u.op is Ops.STORE:
       ptr, val = r[u.src[0]], r[u.src[1]]
       self.emit(f"*(({self.dtype(u.src[1].dtype)}*){ptr}) = {strip_parens(val)};" if u.src[1].dtype.count > 1 else f"*{ptr} = {strip_parens(val)};")
+    elif u.op is Ops.STACK and u.dtype.scalar() == dtypes.bool: r[u] = ""  # a masked load's per-lane gates: C reads the lanes
     elif u.op is Ops.STACK: self.assign(u, f"(({self.dtype(u.dtype)}){{{','.join(strip_parens(r[s]) for s in u.src)}}})", "vec", False)
     elif u.op is Ops.CAST: self.assign(u, ren.render_cast(r[u.src[0]], u.dtype), "cast", True)
     elif u.op is Ops.BITCAST: self.assign(u, ren.render_bitcast(r[u.src[0]], u.src[0].dtype, u.dtype), "cast", True)
@@ -190,15 +191,23 @@ class _CRender:
   def load(self, u: UOp) -> None:
     ptr = self.r[u.src[0]]
     val = f"*(({self.dtype(u.dtype)}*){ptr})" if u.dtype.count > 1 else f"*{ptr}"
-    if len(u.src) == 3: val = f"({strip_parens(self.r[u.src[2]])}?{val}:{self.r[u.src[1]]})"
+    if len(u.src) == 3 and u.src[2].dtype.count > 1: val = self.masked_load(u, ptr, val)
+    elif len(u.src) == 3: val = f"({strip_parens(self.r[u.src[2]])}?{val}:{self.r[u.src[1]]})"
     self.r[u] = name = self.fresh("val")
     self.emit(f"{self.dtype(u.dtype)} {name} = {val};")
+
+  def masked_load(self, u: UOp, ptr: str, val: str) -> str:
+    """One gate per lane (vector_gates): the whole vector when every lane is on, else lane by lane (C has no masked load)."""
+    if u.src[2].op is not Ops.STACK: raise NotImplementedError(f"{type(self.ren).__name__} takes a per-lane gate only as a STACK of bools")
+    gates, alt = [strip_parens(self.r[g]) for g in u.src[2].src], self.r[u.src[1]]
+    lanes = ",".join(f"({g})?{ptr}[{i}]:{alt}[{i}]" for i, g in enumerate(gates))
+    return f"(({')&('.join(gates)})?{val}:({self.dtype(u.dtype)}){{{lanes}}})"
 
 class ClangRenderer(CStyleLanguage):
   """C for the CPU device, compiled by clang or gcc: GNU vector extensions, _Float16, libm through builtins."""
   device = "CPU"
   has_local, has_shared, has_threads = False, False, True
-  aligned_vectors = False
+  aligned_vectors, vector_gates = False, True
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
   vector_widths = (16, 8, 4, 2)

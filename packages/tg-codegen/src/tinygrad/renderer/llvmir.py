@@ -2,7 +2,8 @@
 
 Loops are phi-counted blocks (`loop_N`, `latch_N`, `exit_N`); a loop whose end is not a positive constant is guarded.
 REG buffers are allocas (SROA/mem2reg turn them into registers). A gated load reads through `select(gate, ptr, base)`
-and then selects the alt, so no branch and no access outside the buffer. Bools are i1 in registers and i8 in memory.
+and then selects the alt, so no branch and no access outside the buffer; one gate per lane is llvm.masked.load.
+Bools are i1 in registers and i8 in memory.
 """
 from __future__ import annotations
 import math, struct
@@ -82,7 +83,7 @@ class LLVMRenderer(Renderer):
   """LLVM IR for the CPU device, compiled in-process by llvmlite."""
   device = "CPU"
   has_local, has_shared, has_threads = False, False, True
-  aligned_vectors = False
+  aligned_vectors, vector_gates = False, True
   vector_widths = (16, 8, 4, 2)
   code_for_op = {op: (lambda *a, **kw: '') for op in (*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV,
                                                      Ops.CMOD, Ops.SQRT, Ops.TRUNC, Ops.POW, Ops.MULACC)}
@@ -180,6 +181,12 @@ class _LLRender:
 
   def load(self, u: UOp) -> None:
     ptr, mt = self.r[u.src[0]], ltype(u.dtype, True)
+    if len(u.src) == 3 and u.src[2].dtype.count > 1:  # one gate per lane: a masked load touches only the enabled lanes
+      fn = f"@llvm.masked.load.{_suffix(u.dtype) if dtypes.is_float(u.dtype) else f'v{u.dtype.count}i{u.dtype.scalar().itemsize * 8}'}.p0"
+      self.decls.add(f"{mt} {fn}(ptr, i32, {ltype(u.src[2].dtype)}, {mt})")
+      self.r[u] = self.val_of(f"call {mt} {fn}(ptr {ptr}, i32 {u.dtype.scalar().itemsize}, {ltype(u.src[2].dtype)} {self.r[u.src[2]]}, "
+                              f"{mt} {self.r[u.src[1]]})")
+      return
     if len(u.src) == 3:
       idx = u.src[0]
       while idx.op is Ops.AFTER: idx = idx.src[0]

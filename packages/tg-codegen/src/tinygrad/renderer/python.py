@@ -28,6 +28,7 @@ def arch_tensor_cores(arch: str) -> list[TensorCore]:
 
 class PythonRenderer(Renderer):
   device = "PYTHON"
+  vector_gates = True  # masked vector loads, lane by lane
   code_for_op = {op: python_alu[op] for op in NATIVE}
   emulated_dtypes: tuple[DType, ...] = ()  # bf16 and fp8 are native: exec_alu rounds to them after every op
 

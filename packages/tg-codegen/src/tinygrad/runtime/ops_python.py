@@ -206,6 +206,8 @@ class Lanes:
   def op_load(self, pc: int, op: Ops, dt: DType, src: tuple[int, ...], arg: Any) -> None:
     n = dt.count
     if len(src) == 1: self.v[pc] = self.lanes(lambda a: a[0].load(a[1], n), self.v[src[0]])
+    elif self.prg.prog[src[2]][1].count > 1:  # one gate per lane: a masked load reads only the enabled elements
+      self.v[pc] = self.lanes(lambda a, alt, g: tuple(a[0].load(a[1] + k, 1) if g[k] else alt[k] for k in range(n)), *(self.v[s] for s in src))
     else: self.v[pc] = self.lanes(lambda a, alt, g: a[0].load(a[1], n) if g else alt, *(self.v[s] for s in src))
 
   @handles(Ops.STORE)
