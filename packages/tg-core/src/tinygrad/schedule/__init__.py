@@ -13,7 +13,7 @@ import dataclasses, sys
 from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass
 from tinygrad.dtype import DType, dtypes, strong_dtype
-from tinygrad.helpers import FUSE_BROADCAST_REDUCE, SCACHE, ContextVar
+from tinygrad.helpers import FUSE_BROADCAST_REDUCE, MAX_KERNEL_BUFFERS, SCACHE, ContextVar
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.uop.symbolic import split_sum
@@ -22,6 +22,7 @@ from tinygrad.schedule.multi import Lowering, axis_of, has_multi, is_multi, msta
 from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
 
 _sequential: dict[str, bool] = {}
+_buffer_caps: dict[str, int] = {}
 _MATERIAL = (Ops.BUFFER, Ops.AFTER, Ops.CONTIGUOUS, Ops.COPY, Ops.MSTACK, Ops.REDUCE)  # what an inlined value reads as one buffer
 
 @dataclass(eq=False)
@@ -69,6 +70,43 @@ class Scheduler:
         _sequential[device] = not Device[device].renderer.has_local
       except Exception: _sequential[device] = False
     return _sequential[device]
+
+  def buffer_cap(self, device: str) -> int:
+    """Most buffers one kernel on `device` may take: MAX_KERNEL_BUFFERS, else the renderer's `max_kernel_buffers` (0: no cap)."""
+    if MAX_KERNEL_BUFFERS.value: return MAX_KERNEL_BUFFERS.value
+    if device not in _buffer_caps:
+      try:
+        from tinygrad.device import Device
+        _buffer_caps[device] = int(getattr(Device[device].renderer, "max_kernel_buffers", 0) or 0)
+      except Exception: _buffer_caps[device] = 0
+    return _buffer_caps[device]
+
+  def check_buffers(self, kb: KernelBuilder, value: UOp) -> None:
+    """A kernel over more buffers than its device allows has a part of `value` computed into a buffer first (raises Realize)."""
+    if not (cap := self.buffer_cap(kb.device)) or len(kb.params) <= cap: return
+    if cap < 3: raise RuntimeError(f"MAX_KERNEL_BUFFERS={cap} is too small: a kernel needs an output and two inputs; use 3 or more")
+    if (part := self.split_point(value, cap - 1)) is None:
+      raise RuntimeError(f"a kernel on {kb.device} needs {len(kb.params)} buffers and cannot be split below MAX_KERNEL_BUFFERS={cap}")
+    raise Realize(part)
+
+  def split_point(self, root: UOp, most: int) -> UOp | None:
+    """The largest part of `root` that reads at least 2 and at most `most` buffers inline: found by walking down from root
+    into the source that reads the most buffers, which is where the kernel is split."""
+    memo: dict[UOp, frozenset[UOp]] = {}
+    def reads(u: UOp) -> frozenset[UOp]:
+      if (r := memo.get(u)) is None:
+        leaf = u.op in (Ops.BUFFER, Ops.AFTER, Ops.MSTACK) or \
+          (u is not root and (u in self.realized or u in self.force or u.op in (Ops.CONTIGUOUS, Ops.COPY)))
+        r = memo[u] = frozenset() if u.is_variable or u.is_bound_var else frozenset([u]) if leaf else \
+          frozenset().union(*[reads(x) for x in u.src]) if u.src else frozenset()
+      return r
+    x = root
+    while True:
+      cands = [y for y in x.src if len(reads(y)) >= 2]
+      if not cands: return None
+      x = max(cands, key=lambda y: len(reads(y)))
+      while x.op in GroupOp.Movement or x.op in (Ops.DETACH, Ops.CONTIGUOUS_BACKWARD): x = x.src[0]  # a view is split at its source
+      if len(reads(x)) <= most and (x.op in GroupOp.ALU or x.op in (Ops.CAST, Ops.BITCAST, Ops.REDUCE)): return x
 
   # ---- what the Tensor layer asks for ----
   def realize(self, root: UOp) -> UOp:
@@ -130,7 +168,9 @@ class Scheduler:
       kb = KernelBuilder(self, buf.arg.device, buf, u)
       out = kb.param(buf)
       rngs = kb.out_ranges(u.shape)
-      try: val = kb.render(u.src[0] if u.op is Ops.CONTIGUOUS else u, rngs)
+      try:
+        val = kb.render(value := u.src[0] if u.op is Ops.CONTIGUOUS else u, rngs)
+        self.check_buffers(kb, value)
       except Realize as e:
         self.force.add(e.node)
         continue
@@ -179,6 +219,7 @@ class Scheduler:
         # write-after-read inside one kernel: the value reads the destination somewhere else, so it is computed first
         if value not in self.force and any(x.op is Ops.INDEX and x.src[0] is out and x is not addr for x in val.toposort()):
           raise Realize(value)
+        self.check_buffers(kb, value)
       except Realize as e:
         self.force.add(e.node)
         continue
