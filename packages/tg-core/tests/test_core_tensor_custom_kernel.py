@@ -111,3 +111,18 @@ def test_symbolic_length_compiles_once():
     np.testing.assert_allclose(s.item(), x[:n].sum(), rtol=1e-5)
     if compiled is None: compiled = len(engine._runners)
     assert len(engine._runners) == compiled, f"n={n} compiled a new kernel"
+
+def test_sharded_runs_once_per_device():
+  devs = ("CPU", "CPU:1")
+  a, b = rng.random(16, dtype=np.float32), rng.random(8, dtype=np.float32)
+  A, B = Tensor(a).shard(devs, axis=0), Tensor(b).shard(devs)  # A split in halves, B replicated
+  seen: list[tuple] = []
+  def add_half(C: UOp, X: UOp, Y: UOp) -> UOp:
+    seen.append((C.shape, X.shape, Y.shape))
+    return add_kernel(C, X, Y)
+  out = Tensor.zeros(16).contiguous().shard(devs, axis=0).custom_kernel(A, B, fxn=add_half)[0]
+  assert seen == [((8,), (8,), (8,))] and out.device == devs and out.shape == (16,)
+  out.realize()
+  from tinygrad.engine import realize as engine
+  assert {r.device for r in engine._runners.values() if r.name == "custom_add"} >= set(devs)  # compiled and run for each device
+  np.testing.assert_allclose(out.numpy(), a + np.tile(b, 2), rtol=1e-6)

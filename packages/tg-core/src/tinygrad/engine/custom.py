@@ -1,9 +1,10 @@
 """Custom kernels (core.md 9.1): a kernel SINK the user builds over placeholder PARAMs, called on tensors.
 
-`custom_call(inputs, fxn)` gives fxn one GLOBAL placeholder per input (slot i, the input's dtype, its max shape) and wraps the
-SINK it returns in a CALL on the inputs; the Tensor layer returns each input AFTER that call. At realize time the engine
-(realize._stages) cuts a graph at its CALLs: the inputs of each call are scheduled first (into whole, contiguous buffers),
-then the call itself, and the AFTERs become those buffers, so the rest of the graph reads what the kernel wrote.
+`custom_call(inputs, fxn)` gives fxn one GLOBAL placeholder per input (slot i, the input's dtype, its max shape, or its shard's
+shape on multi-device inputs, where the kernel runs once per device) and wraps the SINK it returns in a CALL on the inputs; the
+Tensor layer returns each input AFTER that call. At realize time the engine (realize._stages) cuts a graph at its CALLs: the
+inputs of each call are scheduled first (into whole, contiguous buffers), then the call itself, and the AFTERs become those
+buffers, so the rest of the graph reads what the kernel wrote.
 """
 from __future__ import annotations
 from collections.abc import Callable
@@ -12,6 +13,7 @@ from tinygrad.dtype import DType, dtypes, strong_dtype
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat, graph_rewrite, sint
+from tinygrad.schedule.multi import mstack, shard_shape
 
 def placeholder(shape: tuple[int, ...], dtype: DType, slot: int) -> UOp:
   """A GLOBAL kernel argument in slot `slot`: a flat PARAM, reshaped so `buf[i, j]` indexes it row-major."""
@@ -41,9 +43,8 @@ def custom_call(inputs: list[UOp], fxn: Callable[..., UOp]) -> UOp:
   """CALL(kernel SINK, *inputs): the SINK is fxn of one placeholder per input."""
   devs = {u.device for u in inputs}
   if None in devs: raise RuntimeError("custom_kernel inputs need a device: a deviceless constant has no buffer to pass; use .clone()")
-  if len(devs) != 1 or not isinstance(dev := devs.pop(), str):
-    raise NotImplementedError(f"custom_kernel runs on one device; the inputs are on {sorted(map(str, devs | {dev}))}")
-  shapes = [_max_shape(u.shape) for u in inputs]
+  if len(devs) != 1: raise RuntimeError(f"custom_kernel inputs must share one device (or one tuple of devices), got {sorted(map(str, devs))}")
+  shapes = [shard_shape(_max_shape(u.shape), u.axis, len(u.device)) if isinstance(u.device, tuple) else _max_shape(u.shape) for u in inputs]
   body = fxn(*[placeholder(sh or (1,), strong_dtype(u.dtype), i) for i, (u, sh) in enumerate(zip(inputs, shapes))])
   if not isinstance(body, UOp) or body.op is not Ops.SINK:
     what = body.op if isinstance(body, UOp) else type(body).__name__
@@ -81,10 +82,22 @@ def storages(views: list[UOp]) -> list[UOp]:
   if any((bad := v) is not None and storage(v) is None for v in views): raise RuntimeError(f"custom_kernel input {bad.op} has no whole buffer")
   return [b for v in views if (b := storage(v)) is not None]
 
+def shard_views(v: UOp, n: int) -> list[UOp]:
+  """The per-device parts of an input's realized replacement (a single-device one is its own part)."""
+  if n == 1: return [v]
+  if v.op is not Ops.MSTACK: raise NotImplementedError(f"custom_kernel on a multi-device value realized as {v.op}; pass a sharded buffer")
+  return list(v.src)
+
+def output_view(bufs: list[UOp], x: UOp) -> UOp:
+  """What AFTER(x, call) becomes: the buffer the kernel wrote x into, at x's shape (the MSTACK of the shards for a multi-device x)."""
+  if not isinstance(x.device, tuple): return buffer_view(bufs[0], x.shape)
+  return mstack([buffer_view(b, shard_shape(x.shape, x.axis, len(bufs))) for b in bufs], x.axis)
+
 def buffer_view(buf: UOp, shape: tuple[sint, ...]) -> UOp:
   """The BUFFER `buf` (holding a value row-major at its max shape) seen at `shape`."""
   ms = _max_shape(shape)
   ret = buf if ms == (buf.arg.size,) else buf.reshape(ms)
   return ret if ms == tuple(shape) else ret.shrink(tuple((0, s) for s in shape))
 
-__all__ = ["afters_of", "buffer_view", "call_schedule", "custom_call", "custom_calls", "placeholder", "storage", "storages"]
+__all__ = ["afters_of", "buffer_view", "call_schedule", "custom_call", "custom_calls", "output_view", "placeholder", "shard_views", "storage",
+           "storages"]

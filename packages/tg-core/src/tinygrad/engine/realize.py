@@ -172,13 +172,17 @@ def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]
   for call in custom.custom_calls(uops):
     ins = tuple(x.substitute(sub) for x in call.src[1:])
     stages.append(s := _schedule(*ins))
-    views = [s.becomes[x] for x in ins]
-    if not all(custom.storage(v) is not None for v in views):  # a view or a broadcast is copied into a buffer of its own
-      stages.append(s := _schedule(*(todo := [v if custom.storage(v) is not None else v.contiguous() for v in views])))
-      views = [s.becomes[v] for v in todo]
-    bufs = custom.storages(views)
-    stages.append(custom.call_schedule(UOp(Ops.CALL, dtypes.void, (call.src[0], *bufs))))
-    for a in custom.afters_of(UOp.sink(*uops), call): sub[a] = custom.buffer_view(bufs[call.src[1:].index(a.src[0])], a.shape)
+    n = len(dev) if isinstance(dev := ins[0].device, tuple) else 1
+    per_device: list[list[UOp]] = []
+    for d in range(n):  # a multi-device call runs once per device, on the shards
+      views = [custom.shard_views(s.becomes[x], n)[d] for x in ins]
+      if not all(custom.storage(v) is not None for v in views):  # a view or a broadcast is copied into a buffer of its own
+        stages.append(c := _schedule(*(todo := [v if custom.storage(v) is not None else v.contiguous() for v in views])))
+        views = [c.becomes[v] for v in todo]
+      per_device.append(bufs := custom.storages(views))
+      stages.append(custom.call_schedule(UOp(Ops.CALL, dtypes.void, (call.src[0], *bufs))))
+    for a in custom.afters_of(UOp.sink(*uops), call):
+      sub[a] = custom.output_view([bufs[call.src[1:].index(a.src[0])] for bufs in per_device], a.src[0])
   new = tuple(u.substitute(sub) for u in uops) if sub else uops
   return [*stages, _schedule(*new)], new, sub
 
