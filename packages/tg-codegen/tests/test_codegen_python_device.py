@@ -148,14 +148,19 @@ def test_variable_values():
   np.testing.assert_array_equal(py[0], (np.arange(16) + 3) * 10 - 7)
   np.testing.assert_array_equal(py[0], cpu[0])
 
-@pytest.mark.xfail(strict=True, reason="codegen: launch_sizes gives a symbolic global size as its vmax, and the kernel has no bound guard")
 def test_variable_range_size():
   n = UOp.variable("n", 1, 16)
   o, a = param(0, dtypes.int32, 16), param(1, dtypes.int32, 16)
   i = UOp.range(n, 0)
-  (py, _), _ = run("PYTHON", sink(o[i].store(a[i].load() + n.cast(dtypes.int32)).end(i)), [np.zeros(16, np.int32), np.arange(16, dtype=np.int32)],
-                   var_vals={"n": 5})
+  ast = sink(o[i].store(a[i].load() + n.cast(dtypes.int32)).end(i))
+  arrays = [np.zeros(16, np.int32), np.arange(16, dtype=np.int32)]
+  (py, _), p = run("PYTHON", ast, arrays, var_vals={"n": 5})
   np.testing.assert_array_equal(py, np.where(np.arange(16) < 5, np.arange(16) + 5, 0))
+  assert p.launch_dims({"n": 5})[0] == [5, 1, 1] and p.launch_dims({"n": 11})[0] == [11, 1, 1]
+  # launched at the upper bound (16 threads), the bound guard keeps the threads past n from touching memory
+  prg = PythonProgram(p.name, PythonCompiler().compile(p.src))
+  py, _ = launch("PYTHON", prg, p.globals, arrays, [dtypes.int32] * 2, [16, 1, 1], p.local_size, p.vals({"n": 7}))
+  np.testing.assert_array_equal(py, np.where(np.arange(16) < 7, np.arange(16) + 7, 0))
 
 def test_int64_index_math():
   v = UOp.variable("v", 0, 2**40)

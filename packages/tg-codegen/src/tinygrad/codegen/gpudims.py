@@ -4,12 +4,12 @@ On renderers with `has_local`, the output loops (WEAK/LOOP) become GLOBAL. Globa
 fastest-moving axis is gidx0); more than three dims of a kind are merged into the first and recovered with div/mod.
 """
 from __future__ import annotations
-from tinygrad.dtype import AddrSpace, dtypes
+from tinygrad.dtype import AddrSpace, Invalid, dtypes
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, ParamArg, UOp
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import range_key, replace_range
+from tinygrad.codegen.graph import range_key, replace_range, substitute
 
 def core_id(n: int) -> UOp:
   return UOp(Ops.PARAM, dtypes.weakint, (), ParamArg(None, dtypes.weakint, (0, max(n - 1, 0)), name="core_id", addrspace=AddrSpace.ALU))
@@ -41,11 +41,27 @@ def add_gpudims(sink: UOp, ren: Renderer) -> UOp:
   for r in _ranges(sink, AxisType.WEAK, AxisType.LOOP):
     if not _is_output(sink, r): continue
     sink = replace_range(sink, r, (g := r.replace(arg=(*r.arg[:-1], AxisType.GLOBAL))), (g,))
+  sink = _guard_symbolic(sink)
   if info.dont_use_locals:
     return _to_specials(sink, _ranges(sink, AxisType.GLOBAL, AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP), "idx")
   sink = _to_specials(sink, _ranges(sink, AxisType.GLOBAL), "gidx")
   # the WARP range (OptOps.TC) is lidx0: the lanes of one tensor-core warp must be consecutive threads
   return _to_specials(sink, _ranges(sink, AxisType.LOCAL, AxisType.GROUP_REDUCE) + _ranges(sink, AxisType.WARP), "lidx")
+
+def gate_accesses(root: UOp, r: UOp, valid: UOp) -> UOp:
+  """Every memory access whose address depends on range r is gated by `valid`: loads read 0 where it is false, stores skip."""
+  def gate(idx: UOp) -> UOp:
+    if idx.op is Ops.WHERE and idx.src[2].op is Ops.CONST and idx.src[2].arg is Invalid: return (idx.src[0] & valid).where(idx.src[1], idx.src[2])
+    return valid.where(idx, UOp.const(Invalid, idx.dtype))
+  return substitute(root, {x: x.replace(src=(x.src[0], gate(x.src[1]))) for x in root.toposort()
+                           if x.op is Ops.INDEX and len(x.src) == 2 and r in x.src[1].toposort()})
+
+def _guard_symbolic(sink: UOp) -> UOp:
+  """A GLOBAL range of Variable size: launches are sized by the Variable's value (launch_dims), but a launch of more threads
+  (its upper bound) must not touch memory past it, so its accesses are guarded by `index < size`."""
+  for r in _ranges(sink, AxisType.GLOBAL):
+    if r.src[0].op is not Ops.CONST: sink = gate_accesses(sink, r, r.lt(r.src[0]))
+  return sink
 
 def _is_output(sink: UOp, r: UOp) -> bool:
   """A range that one of the kernel's top-level ENDs closes (a loop every store sits in), not a loop inside a reduce."""

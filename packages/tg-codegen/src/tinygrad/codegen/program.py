@@ -51,9 +51,11 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
     k = tc_opts(k) or hand_coded_optimizations(k)
   return k.get_optimized_ast()
 
-def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
-  """The lowering passes after optimisation, in order; returns the lowered sink and the Variables in argument order."""
+def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
+  """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
+  symbolic launch sizes (SPECIAL name -> size over the Variables, for launch_dims)."""
   sink = add_gpudims(sink, ren)
+  dims: dict[str, sint] = {u.arg: u.src[0] for u in sink.toposort() if u.op is Ops.SPECIAL and u.src[0].op is not Ops.CONST}
   sink, variables = name_params(sink, ren)
   sink = graph_rewrite(sink, sym, name="symbolic")
   sink = apply_gates(sink)
@@ -67,7 +69,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
   sink = graph_rewrite(vectorize(sink, ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
-  return sink, variables
+  return sink, variables, dims
 
 # ---- what the engine needs besides the source ----
 
@@ -100,13 +102,14 @@ def estimates(uops: list[UOp]) -> Estimates:
     mem = mem + (min(v * launch, cap) if cap is not None and isinstance(v * launch, int) else v * launch)
   return Estimates(ops * launch, lds * launch, mem)
 
-def launch_sizes(uops: list[UOp], ren: Renderer) -> tuple[list[sint], list[int] | None]:
+def launch_sizes(uops: list[UOp], ren: Renderer, dims: dict[str, sint] | None = None) -> tuple[list[sint], list[int] | None]:
+  """(global_size, local_size) from the SPECIALs; a size over Variables stays symbolic (`dims`), resolved at launch."""
   gs: list[sint] = [1, 1, 1]
   ls: list[int] | None = [1, 1, 1] if ren.has_local else None
   for u in uops:
     if u.op is Ops.PARAM and u.arg.name == "core_id": gs[0] = u.arg.vmin_vmax[1] + 1
     if u.op is Ops.SPECIAL:
-      dim, size = int(u.arg[-1]), _size(u.src[0])
+      dim, size = int(u.arg[-1]), (dims or {}).get(u.arg, _size(u.src[0]))
       if u.arg[0] == "l":
         assert ls is not None
         ls[dim] = int(size)
@@ -134,14 +137,14 @@ def lower_optimized(sink: UOp, renderer: Renderer) -> ProgramSpec:
   from tinygrad.codegen.spec import check_program
   st = time.perf_counter()
   info: KernelInfo = sink.arg
-  lowered, variables = full_rewrite(sink, renderer)
+  lowered, variables, dims = full_rewrite(sink, renderer)
   uops = linearize(lowered)
   if SPEC: check_program(uops)
   if DEBUG >= 5:
     for i, u in enumerate(uops): print(f"{i:4d} {u.op!s:20s} {u.dtype!r:30s} {[uops.index(s) if s in uops else '-' for s in u.src]!s:16s} {u.arg!r}")
   src = renderer.render(uops)
   if DEBUG >= 4: print(src)
-  gs, ls = launch_sizes(uops, renderer)
+  gs, ls = launch_sizes(uops, renderer, dims)
   bufs = sorted((u for u in uops if u.op is Ops.PARAM and u.arg.addrspace is not AddrSpace.ALU), key=lambda u: u.arg.slot)
   stores = {base_buffer(u.src[0]) for u in uops if u.op is Ops.STORE}
   loads = {base_buffer(u.src[0]) for u in uops if u.op is Ops.LOAD}

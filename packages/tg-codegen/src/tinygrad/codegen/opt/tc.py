@@ -16,11 +16,12 @@
 from __future__ import annotations
 import itertools, math
 from typing import TYPE_CHECKING
-from tinygrad.dtype import DType, Invalid
+from tinygrad.dtype import DType
 from tinygrad.helpers import ContextVar
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import replace_range, substitute
+from tinygrad.codegen.gpudims import gate_accesses
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps, check
 from tinygrad.renderer.tc import TensorCore, cuda_8168_tf32
 if TYPE_CHECKING: from tinygrad.codegen.opt.postrange import Scheduler
@@ -76,20 +77,13 @@ def _match(k: Scheduler, axis: int, tc_opt: int, tcs: list[TensorCore]) -> tuple
 
 # ---- padding ----
 
-def _gate(idx: UOp, valid: UOp) -> UOp:
-  if idx.op is Ops.WHERE and idx.src[2].op is Ops.CONST and idx.src[2].arg is Invalid: return (idx.src[0] & valid).where(idx.src[1], idx.src[2])
-  return valid.where(idx, UOp.const(Invalid, idx.dtype))
-
 def pad_to(k: Scheduler, r: UOp, size: int) -> UOp:
   """Range r grows to `size`; every memory access that depends on it is gated to the old size (loads read 0, stores skip)."""
   old = _size(r)
   assert old is not None
   if size == old: return r
   new = r.replace(src=(r.src[0].const_like(size),))
-  valid = r.lt(old)
-  gated = {x: x.replace(src=(x.src[0], _gate(x.src[1], valid))) for x in k.ast.toposort()
-           if x.op is Ops.INDEX and len(x.src) == 2 and r in x.src[1].toposort()}
-  k.ast = substitute(substitute(k.ast, gated), {r: new})
+  k.ast = substitute(gate_accesses(k.ast, r, r.lt(old)), {r: new})
   return new
 
 # ---- the tensor core ----
