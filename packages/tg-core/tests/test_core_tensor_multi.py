@@ -245,6 +245,13 @@ def test_like_creators_keep_placement(axis):
     np.testing.assert_equal(a, b)  # replicas of a random tensor are equal
   with pytest.raises(RuntimeError, match="keeps its placement"): t.zeros_like(device="CPU")
 
+def test_unshard_scratch():
+  t = Tensor(Tensor.empty(2, 6, device=D).uop.unshard(0), device=D)
+  assert t.shape == (4, 6) and t.device == DC and t.uop.axis == 0
+  t.assign(sh(X, 0))
+  np.testing.assert_equal(t.numpy(), X)
+  with pytest.raises(MultiError, match="replicated"): sh(X, 0).uop.unshard(1)
+
 def test_optimizer_state_is_sharded_like_params():
   w = Tensor(W).shard(D, 1)
   opt = Adam([w])

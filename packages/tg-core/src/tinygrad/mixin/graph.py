@@ -95,6 +95,10 @@ class GraphMixin:
     slices = [me.shrink(tuple((i * s, (i + 1) * s) if d == a else None for d in range(len(self.shape)))) for i in range(n)]
     parts = [x.copy_to_device(dev) if dev != self.device else x.contiguous() for x, dev in zip(slices, devices)]  # own storage, always
     return _uop()(Ops.MSTACK, self.dtype, tuple(parts), a)
+  def unshard(self, axis: int) -> UOp:
+    """Replicated multi-device value -> one sharded along `axis` whose shard on each device is that device's copy."""
+    from tinygrad.schedule.multi import unshard
+    return unshard(cast("UOp", self), norm_axis(axis, len(self.shape), "unshard axis"))
   @property
   def axis(self) -> int | None:
     """The sharded axis of a multi-device value (None: replicated, or single-device)."""

@@ -2,14 +2,16 @@
 
 A multi-device value has a tuple `device` and an `axis`: None means every device holds all of it (replicated), an int means
 device i holds the i-th equal slice along that axis (sharded). Its shape is always the logical (whole) shape.
-- `MSTACK(*per-device values, arg=axis)` is a multi-device value built from single-device ones (`UOp.shard` makes these, and
-  a realized multi-device value comes back as an MSTACK of buffers); `COPY(x, devices)` replicates; a BUFFER on a tuple
-  device is one buffer per device (`ParamArg.axis` says which).
+- `MSTACK(*per-device values, arg=axis)` is a multi-device value built from single-device ones (`UOp.shard` and `unshard` make
+  these, and a realized multi-device value comes back as an MSTACK of buffers); `COPY(x, devices)` replicates; a BUFFER on a
+  tuple device is one buffer per device (`ParamArg.axis` says which).
 - Elementwise ops run per device; a replicated operand of a sharded op is sliced, operands sharded on different axes are
   resharded. Movement ops that keep the sharded axis run per device; one that crosses it (shrink, pad, flip of that axis)
   gathers first (the result is replicated). A reshape that would move elements between shards raises.
-- A reduce over the sharded axis reduces per device, then combines the partials on every device (a naive allreduce: each
-  device copies every other device's partial), so the result is replicated. `COPY(multi, device)` gathers onto one device.
+- A reduce over the sharded axis reduces per device, then allreduces the partials so every device holds the result (naive: each
+  device copies every partial; ring and all2all: the flattened partials are cut in one chunk per device; `allreduce_kind`).
+- `COPY(multi, device)` gathers onto one device. Stores into sharded storage run per device, a window across shards is
+  written by each device that holds part of it.
 """
 from __future__ import annotations
 import weakref
@@ -267,5 +269,9 @@ def mstack_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
   def on(x: UOp, s: UOp) -> UOp: return x if x.device is None or s.device is None else x.copy_to_device(s.device)
   if ret.arg is None: return (on(g, ret.src[0]), *[None] * (len(ret.src) - 1))
   return tuple(on(g.shrink(_slice(g.shape, ret.arg, i, len(ret.src))), s) for i, s in enumerate(ret.src))
+
+def unshard(u: UOp, axis: int) -> UOp:
+  if not is_multi(u) or axis_of(u) is not None: raise MultiError(f"unshard needs a replicated multi-device value, got {u.op} on {u.device}")
+  return mstack(Lowering().split(u), axis)
 
 def mstack(parts: list[UOp], axis: int | None) -> UOp: return UOp(Ops.MSTACK, parts[0].dtype, tuple(parts), axis)
