@@ -126,3 +126,26 @@ def test_sharded_runs_once_per_device():
   from tinygrad.engine import realize as engine
   assert {r.device for r in engine._runners.values() if r.name == "custom_add"} >= set(devs)  # compiled and run for each device
   np.testing.assert_allclose(out.numpy(), a + np.tile(b, 2), rtol=1e-6)
+
+def test_callify_runs_everything_once_when_realized():
+  a, b = rng.random((4, 8), dtype=np.float32), rng.random((4, 8), dtype=np.float32)
+  A, B = Tensor(a).realize(), Tensor(b).realize()
+  c = (A + B).exp()
+  d = c.sum(1)
+  e = d * 2  # built on d before the callify: it is patched too
+  n = len((c.schedule_linear(d)).src)
+  assert kernels(lambda: c.callify(d)) == 0  # nothing runs yet
+  assert any(u.op is Ops.CALL and u.src[0].op is Ops.LINEAR for u in d.uop.toposort())
+  assert kernels(d.realize) == n  # the whole call runs
+  assert kernels(c.realize) == 0  # and only once
+  np.testing.assert_allclose(c.numpy(), np.exp(a + b), rtol=1e-6)
+  np.testing.assert_allclose(d.numpy(), np.exp(a + b).sum(1), rtol=1e-5)
+  np.testing.assert_allclose(e.numpy(), 2 * np.exp(a + b).sum(1), rtol=1e-5)
+
+def test_callify_custom_kernel_and_realized_inputs():
+  x = rng.random(16, dtype=np.float32)
+  X = Tensor(x).realize()
+  out = Tensor.empty(16).custom_kernel(X, X * 3, fxn=add_kernel)[0]
+  y = out + 1
+  assert y.callify() is y and kernels(lambda: X.callify()) == 0  # a realized tensor is left alone
+  np.testing.assert_allclose(y.numpy(), 4 * x + 1, rtol=1e-6)

@@ -172,6 +172,14 @@ class Tensor(MovementMixin, MathTrait):
     ins = (self, *others)
     call = custom_call([t.uop for t in ins], fxn)
     return [Tensor(t.uop.after(call)) for t in ins]
+  def callify(self, *lst: Tensor) -> Tensor:
+    """Turn what realizes these tensors into one CALL (of the LINEAR of their kernels) and point every live tensor at its result;
+    nothing runs until one of them is realized, and then the whole call runs once."""
+    todo = {t.uop: None for t in (self, *lst) if t._needs_realize()}
+    if todo:
+      from tinygrad.engine.realize import callify_map
+      _apply_map(callify_map(*todo))
+    return self
   def replace(self, x: Tensor) -> Tensor:
     if x.shape != self.shape: raise ValueError(f"replace needs the same shape: {self.shape} vs {x.shape}")
     self.uop = x.uop

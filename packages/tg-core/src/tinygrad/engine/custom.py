@@ -49,23 +49,26 @@ def custom_call(inputs: list[UOp], fxn: Callable[..., UOp]) -> UOp:
   if not isinstance(body, UOp) or body.op is not Ops.SINK:
     what = body.op if isinstance(body, UOp) else type(body).__name__
     raise TypeError(f"custom_kernel's fxn must return a kernel SINK (UOp.sink(..., arg=KernelInfo(...))), got {what}")
-  _made.append(True)
   flat = graph_rewrite(graph_rewrite(body, _flatten, name="flatten placeholders"), _strip, name="strip placeholder shapes")
-  return UOp(Ops.CALL, dtypes.void, (flat, *inputs))
+  return made(UOp(Ops.CALL, dtypes.void, (flat, *inputs)))
 
-def _tensor_level(x: UOp) -> bool: return x.op is not Ops.SINK or x.arg is None  # kernel bodies (SINKs with a KernelInfo) are not entered
+def made(call: UOp) -> UOp:
+  _made.append(True)
+  return call
+
+# call bodies (kernel SINKs with a KernelInfo, LINEARs of a callify) are not entered
+def _tensor_level(x: UOp) -> bool: return x.op is not Ops.LINEAR and (x.op is not Ops.SINK or x.arg is None)
 
 def custom_calls(uops: tuple[UOp, ...]) -> list[UOp]:
   """The tensor-level CALLs these graphs depend on, dependencies first (nothing to walk until a custom call was made)."""
   return [u for u in UOp.sink(*uops).toposort(_tensor_level) if u.op is Ops.CALL] if _made else []
-
-def afters_of(root: UOp, call: UOp) -> list[UOp]: return [u for u in root.toposort(_tensor_level) if u.op is Ops.AFTER and call in u.src[1:]]
 
 def call_schedule(call: UOp) -> Any:
   """A Schedule that runs just `call` (CALL of a kernel on BUFFERs); bound Variables in the kernel become launch values, so one
   compiled kernel serves every value."""
   import dataclasses
   from tinygrad.schedule import create_schedule
+  if call.src[0].op is Ops.LINEAR: return dataclasses.replace(create_schedule(), linear=call.src[0])  # a callify: its calls, in order
   body, var_vals = call.src[0].unbind_all()
   return dataclasses.replace(create_schedule(), linear=UOp(Ops.LINEAR, dtypes.void, (call.replace(src=(body, *call.src[1:])),)), var_vals=var_vals)
 
@@ -99,5 +102,5 @@ def buffer_view(buf: UOp, shape: tuple[sint, ...]) -> UOp:
   ret = buf if ms == (buf.arg.size,) else buf.reshape(ms)
   return ret if ms == tuple(shape) else ret.shrink(tuple((0, s) for s in shape))
 
-__all__ = ["afters_of", "buffer_view", "call_schedule", "custom_call", "custom_calls", "output_view", "placeholder", "shard_views", "storage",
+__all__ = ["buffer_view", "call_schedule", "custom_call", "custom_calls", "made", "output_view", "placeholder", "shard_views", "storage",
            "storages"]

@@ -181,8 +181,8 @@ def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]
         views = [c.becomes[v] for v in todo]
       per_device.append(bufs := custom.storages(views))
       stages.append(custom.call_schedule(UOp(Ops.CALL, dtypes.void, (call.src[0], *bufs))))
-    for a in custom.afters_of(UOp.sink(*uops), call):
-      sub[a] = custom.output_view([bufs[call.src[1:].index(a.src[0])] for bufs in per_device], a.src[0])
+    for i, x in enumerate(call.src[1:]):  # every input after the call, reachable from `uops` or held by another live tensor
+      sub[x.after(call)] = custom.output_view([bufs[i] for bufs in per_device], x)
   new = tuple(u.substitute(sub) for u in uops) if sub else uops
   return [*stages, _schedule(*new)], new, sub
 
@@ -215,11 +215,23 @@ def linear_with_vars(*uops: UOp) -> tuple[UOp, dict[UOp, int]]:
   names = {u.expr: u for call in linear.src for u in call.src[0].toposort() if u.is_variable}
   return linear, {names.get(k, UOp.variable(k, v, v)): v for k, v in var_vals.items()}
 
+def callify_map(*uops: UOp) -> dict[UOp, UOp]:
+  """What realizes `uops` as one CALL of a LINEAR on the buffers it touches; nothing runs. Each uop maps to its buffer view AFTER
+  that call, so realizing any of them runs the whole LINEAR once."""
+  from tinygrad.engine import custom
+  stages, new, _ = _stages(*uops)
+  if any(s.var_vals for s in stages): raise NotImplementedError("callify of a graph with bound Variables is not supported; realize it")
+  linear = UOp(Ops.LINEAR, dtypes.void, tuple(c for s in stages for c in s.linear.src))
+  bufs = list(dict.fromkeys(b for c in linear.src for b in c.src[1:]))
+  call = custom.made(UOp(Ops.CALL, dtypes.void, (linear, *bufs)))
+  after = {b: b.after(call) for b in bufs}
+  return {u: stages[-1].becomes[n].substitute(after) for u, n in zip(uops, new)}
+
 def schedule_linear(*uops: UOp) -> UOp:
   """The LINEAR of calls that would realize `uops`; a schedule with bound Variables needs linear_with_vars."""
   linear, var_vals = linear_with_vars(*uops)
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "capturing", "exec_call", "get_runner", "linear_with_vars",
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "callify_map", "capturing", "exec_call", "get_runner", "linear_with_vars",
            "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]
