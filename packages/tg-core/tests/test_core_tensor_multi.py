@@ -5,7 +5,9 @@ import pytest
 pytest.importorskip("tinygrad.codegen")
 from tinygrad import Device, Tensor, TinyJit, dtypes
 from tinygrad.helpers import Context
+from tinygrad import nn
 from tinygrad.nn.optim import SGD, Adam
+from tinygrad.nn.state import get_state_dict, load_state_dict, safe_load, safe_save
 from tinygrad.schedule.multi import MultiError, allreduce_kind
 from tinygrad.uop import Ops
 
@@ -256,6 +258,17 @@ def test_optimizer_state_is_sharded_like_params():
   w = Tensor(W).shard(D, 1)
   opt = Adam([w])
   assert all(m.device == DC and m.uop.axis == 1 for m in opt.m + opt.v)
+
+def test_load_state_dict_shards_like_the_model(tmp_path):
+  src = nn.Linear(4, 6)
+  safe_save(get_state_dict(src), str(tmp_path / "m.safetensors"))
+  dst = nn.Linear(4, 6)
+  dst.weight.shard_(D, 1)
+  dst.bias.shard_(D, None)
+  load_state_dict(dst, safe_load(str(tmp_path / "m.safetensors")))
+  assert dst.weight.uop.axis == 1 and dst.bias.device == DC and dst.bias.uop.axis is None
+  np.testing.assert_equal(dst.weight.numpy(), src.weight.numpy())
+  np.testing.assert_equal(dst.bias.numpy(), src.bias.numpy())
 
 def test_bad_placements_raise():
   with pytest.raises(RuntimeError, match="uneven"): Tensor(X).shard(("CPU", "CPU:1", "CPU:2"), 0)
