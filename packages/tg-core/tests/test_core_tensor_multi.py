@@ -263,6 +263,7 @@ def test_load_state_dict_shards_like_the_model(tmp_path):
   src = nn.Linear(4, 6)
   safe_save(get_state_dict(src), str(tmp_path / "m.safetensors"))
   dst = nn.Linear(4, 6)
+  assert src.bias is not None and dst.bias is not None
   dst.weight.shard_(D, 1)
   dst.bias.shard_(D, None)
   load_state_dict(dst, safe_load(str(tmp_path / "m.safetensors")))
