@@ -177,3 +177,28 @@ def test_ptx_tf32_only_with_allow_tf32():
   else: pytest.skip(why)
   p = get_program(matmul(64, 64, 64, dtypes.float, dtypes.float), renderer_class("PTX")("sm_80"))
   assert not wmmas(p) and "mma" not in p.src
+
+def _conv_ast(dt: DType) -> UOp:
+  from tinygrad.tensor import Tensor
+  from tinygrad.engine.realize import linear_with_vars
+  x, w = Tensor.empty(2, 8, 10, 10, dtype=dt, device="NULL"), Tensor.empty(16, 8, 3, 3, dtype=dt, device="NULL")
+  lin, _ = linear_with_vars(x.conv2d(w, padding=1).uop)
+  return [c.src[0] for c in lin.src if c.src[0].op is Ops.SINK][-1]
+
+@pytest.mark.parametrize("axis", [3, 4])
+def test_tc_conv_matches_numpy(axis):
+  # a padded conv (selects around the input loads, three reduce axes): tc_opt 2, the reduce axis picked by `axis` padded to K
+  from dataclasses import replace
+  ast = _conv_ast(dtypes.half)
+  ast = ast.replace(arg=replace(ast.arg, opts_to_apply=tc_opt(axis=axis)))
+  r = np.random.default_rng(7)
+  x, w = r.integers(-2, 3, (2, 8, 10, 10)).astype(np.float16), r.integers(-2, 3, (16, 8, 3, 3)).astype(np.float16)
+  xp = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (1, 1), (1, 1)))
+  ref = np.einsum("bchwij,ocij->bohw", np.lib.stride_tricks.sliding_window_view(xp, (3, 3), axis=(2, 3)), w.astype(np.float64))
+  dev, p = Device["PYTHON"], get_program(ast, PythonRenderer("sm_80"))
+  assert wmmas(p) and dev.runtime is not None
+  bufs = [Buffer("PYTHON", a.size, dtypes.half).ensure_allocated().copyin(memoryview(np.ascontiguousarray(a).reshape(-1).data).cast("B"))
+          for a in (np.zeros(ref.size, np.float16), x, w)]
+  gs, ls = p.launch_dims({})
+  dev.runtime(p.name, dev.compiler.compile_cached(p.src))(*[bufs[i]._buf for i in p.globals], global_size=gs, local_size=ls, wait=True)
+  np.testing.assert_array_equal(np.frombuffer(bufs[0].as_memoryview(), np.float16).reshape(ref.shape), ref)

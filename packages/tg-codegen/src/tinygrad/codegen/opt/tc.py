@@ -4,8 +4,9 @@
 - the kernel's one REDUCE(ADD) must be of MUL(a, b), possibly under a CAST, with a and b of a tensor core's dtype_in and the
   reduce of its dtype_out (tc_select -1 tries every tensor core in order, i picks the i-th; fp32 tf32 ones need ALLOW_TF32);
 - `axis` picks one of (N range only in b) x (M range only in a) x (reduce range), in that nesting order;
-- tc_opt 0 needs a and b to be plain loads and a single reduce range, 1 also allows casts and several reduce ranges, 2 also pads
-  N/M/K up to a multiple of the tensor core's dims (padded loads read 0 and padded stores are skipped);
+- tc_opt 0 needs a and b to be plain loads and a single reduce range, 1 allows any a and b (casts, padding selects) and several
+  reduce ranges, 2 also pads N/M/K up to a multiple of the tensor core's dims (padded loads read 0, padded stores are skipped;
+  K only when a and b are then 0);
 - the tensor core's `opts` peel size-2 bits off N and M (an "l" bit is a lane of the warp, a "u" bit an accumulator element)
   and the K bits become size-2 UNROLLs; the lane bits form one WARP range of `threads` lanes (lidx0 in gpudims);
 - use_tensor_cores 1 builds the WMMA: each operand is gathered into its fragment through the tensor core's swizzle (which
@@ -32,9 +33,12 @@ PAD_MAX = 4  # padding may at most quadruple an axis
 
 def _size(r: UOp) -> int | None: return r.src[0].arg if r.src[0].op is Ops.CONST and isinstance(r.src[0].arg, int) else None
 def _ranges(u: UOp) -> set[UOp]: return {x for x in u.toposort() if x.op is Ops.RANGE}
-def _strip_casts(u: UOp) -> UOp:
-  while u.op is Ops.CAST: u = u.src[0]
-  return u
+def _zero_padded(u: UOp) -> bool:
+  """u is 0 wherever its loads read 0 (padded K must add nothing): loads, casts, products and selects of such values, zeros."""
+  if u.op is Ops.LOAD or (u.op is Ops.CONST and u.arg == 0): return True
+  if u.op is Ops.CAST: return _zero_padded(u.src[0])
+  if u.op is Ops.MUL: return any(_zero_padded(s) for s in u.src)
+  return u.op is Ops.WHERE and _zero_padded(u.src[1]) and _zero_padded(u.src[2])
 
 def usable(k: Scheduler, tc_select: int) -> list[TensorCore]:
   """The renderer's tensor cores TC_SELECT allows, minus tf32 without ALLOW_TF32 and dtypes the renderer only emulates."""
@@ -60,7 +64,6 @@ def _match(k: Scheduler, axis: int, tc_opt: int, tcs: list[TensorCore]) -> tuple
   if tc_opt < 1:
     check(a.op is Ops.LOAD and b.op is Ops.LOAD, "TC with tc_opt 0 needs a MUL of two loads (tc_opt 1 allows casts)")
     check(len(red_r) == 1, f"TC with tc_opt 0 needs one reduce axis, this kernel has {len(red_r)} (tc_opt 1 allows more)")
-  else: check(all(_strip_casts(x).op is Ops.LOAD for x in (a, b)), "TC needs a MUL of two (cast) loads")
   ra, rb = _ranges(a), _ranges(b)
   out = [r for r in rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL) and _size(r) is not None]
   choices = list(itertools.product([r for r in out if r in rb and r not in ra], [r for r in out if r in ra and r not in rb], red_r))
@@ -70,7 +73,7 @@ def _match(k: Scheduler, axis: int, tc_opt: int, tcs: list[TensorCore]) -> tuple
   for tc in tcs:
     if a.dtype != tc.dtype_in or b.dtype != tc.dtype_in or red.dtype != tc.dtype_out: continue
     if any(s % d for s, d in zip(sizes, tc.dims)) and (tc_opt < 2 or any(-(-s // d) * d > PAD_MAX * s for s, d in zip(sizes, tc.dims))): continue
-    if sizes[2] % tc.dims[2] and not all(_strip_casts(x).op is Ops.LOAD for x in (a, b)): continue
+    if sizes[2] % tc.dims[2] and not all(_zero_padded(x) for x in (a, b)): continue
     return tc, (n, m, kr)
   raise KernelOptError(f"no tensor core of {type(k.ren).__name__} fits: inputs {a.dtype}/{b.dtype} -> {red.dtype}, N/M/K "
                        f"{sizes}, tensor cores {[str(tc) for tc in tcs]}" + ("" if tc_opt >= 2 else " (tc_opt 2 pads)"))
