@@ -11,8 +11,10 @@ applied opts, >=4 the source, >=5 the AST and the linear program, >=6 the codege
 Optimisation (KernelInfo.opts_to_apply: () = as written, a tuple = exactly those, None = heuristics, or BEAM=n / info.beam)
   Opt(OptOps.SPLIT, axis, (amount, AxisType.UPCAST|UNROLL|LOCAL|GROUP_REDUCE|THREAD)) splits axis `axis` of the sorted
   ranges (reduce axes included); OptOps.SWAP exchanges two output loops; OptOps.NOLOCALS; OptOps.STAGE (tg, CPU) copies a
-  re-read input into a per-thread buffer (codegen.opt.stage); OptOps.TC raises KernelOptError where tensor_cores is
-  empty. GROUP_REDUCE lowering is not implemented yet (KernelOptError).
+  re-read input into a per-thread buffer (codegen.opt.stage); Opt(OptOps.TC, axis, (tc_select, tc_opt, use_tensor_cores))
+  runs a reduce of a MUL on the renderer's tensor cores (codegen.opt.tc: WARP/UPCAST/UNROLL bits, swizzled WMMA fragments;
+  the heuristic tries it first; env TC, TC_SELECT, TC_OPT, USE_TC, ALLOW_TF32). GROUP_REDUCE lowering is not implemented
+  yet (KernelOptError). A GLOBAL range of Variable size launches that size (symbolic global_size) and guards its accesses.
 
 Contract C: the linear program
 ==============================
@@ -61,6 +63,9 @@ Values
   CONST   a scalar Python value (bool, int, float; floats may be inf/nan) of a concrete dtype. Invalid never appears. With a
           vector dtype (only for renderers with `vector_alu`), the scalar is the value of every lane (a splat).
   STACK   src n scalars of T -> a T.vec(n) vector; n copies of one scalar is a broadcast.
+  WMMA    src (a, b, c): the lane's fragments of A, B (dtype_in vectors) and C (dtype_out vector) of a tensor core, arg
+          ((N, M, K), name, threads); D = A@B + C over a warp of `threads` consecutive lanes (lidx0), with the lane layout
+          of renderer.tc's TensorCore of that name. Every lane of the warp reaches it (never under an IF).
   CAST    value conversion to u.dtype: float->int truncates toward zero, x->bool is x != 0, bool->x is 0/1.
   BITCAST reinterpretation of the bits of a same-size value.
   ALU ops, CAST and BITCAST are scalar, except ops in the renderer's `vector_alu`, which may have vector dtypes (every
