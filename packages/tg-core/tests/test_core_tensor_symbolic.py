@@ -90,3 +90,13 @@ def test_full_symbolic_shape():
     np.testing.assert_allclose(read(Tensor.ones(2, v), (2, 8)), padded(np.ones((2, n), np.float32), (2, 8)))
     assert Tensor.full((v, 3), 2.5).sum().item() == pytest.approx(7.5 * n)
   for_values(check)
+
+def test_causal_attention_symbolic_seqlen():
+  Q, K, V = (rng.random((1, 2, 8, 4), dtype=np.float32) for _ in range(3))
+  q, k, vv = Tensor(Q).realize(), Tensor(K).realize(), Tensor(V).realize()
+  def check(v: UOp, n: int) -> None:
+    out = q[:, :, :v].scaled_dot_product_attention(k[:, :, :v], vv[:, :, :v], is_causal=True)  # the causal mask is a symbolic tril
+    s = np.where(np.tril(np.ones((n, n), bool)), Q[:, :, :n] @ K[:, :, :n].transpose(0, 1, 3, 2) / 2, -np.inf)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    np.testing.assert_allclose(read(out, (1, 2, 8, 4)), padded((p / p.sum(-1, keepdims=True)) @ V[:, :, :n], (1, 2, 8, 4)), rtol=1e-5, atol=1e-6)
+  for_values(check)
