@@ -249,6 +249,7 @@ class Tensor(MovementMixin, MathTrait):
       raise RuntimeError(f"tensor is already on {self.device}; gather it first (.to(device)) to shard it on {devs}")
     if isinstance(devs, str): return self.to(devs)
     if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
+    if self.device.startswith("DISK"): return self.to(devs[0]).shard(devs, axis)  # a file is read once, onto the first device
     if axis is None: return Tensor(self.uop.copy_to_device(devs))
     a = self._axis(axis)
     if not isinstance(self.shape[a], int) or self.shape[a] % len(devs):

@@ -82,8 +82,7 @@ def load_state_dict(model: Any, state_dict: dict[str, Tensor], strict: bool = Tr
     if src.shape != v.shape and not ({tuple(src.shape), tuple(v.shape)} <= {(), (1,)}):
       raise ValueError(f"shape mismatch for {k!r}: the model has {v.shape}, the state dict {src.shape}")
     if src.dtype != v.dtype: raise ValueError(f"dtype mismatch for {k!r}: the model has {v.dtype}, the state dict {src.dtype}; cast it first")
-    # a multi-device model tensor gets the value sharded like it (through its first device: DISK data is read once)
-    new = src.to(v.device).reshape(v.shape) if not isinstance(v.device, tuple) else src.to(v.device[0]).reshape(v.shape).shard_like(v)
+    new = src.to(v.device).reshape(v.shape) if not isinstance(v.device, tuple) else src.reshape(v.shape).shard_like(v)  # sharded like v
     if isinstance(v.device, str) and not v.device.startswith("DISK") and (new.uop.is_realized or new.device != v.device): new = new.contiguous()
     v.replace(new)
     loaded.append(v)
