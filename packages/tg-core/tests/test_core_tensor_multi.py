@@ -270,6 +270,7 @@ def test_load_state_dict_shards_like_the_model(tmp_path):
   assert dst.weight.uop.axis == 1 and dst.bias.device == DC and dst.bias.uop.axis is None
   np.testing.assert_equal(dst.weight.numpy(), src.weight.numpy())
   np.testing.assert_equal(dst.bias.numpy(), src.bias.numpy())
+  np.testing.assert_equal(safe_load(str(tmp_path / "m.safetensors"))["weight"].shard(D, 1).numpy(), src.weight.numpy())  # DISK -> shards
 
 def test_bad_placements_raise():
   with pytest.raises(RuntimeError, match="uneven"): Tensor(X).shard(("CPU", "CPU:1", "CPU:2"), 0)
