@@ -73,3 +73,15 @@ def test_free_intermediates_rebuilds_graph():
   assert jf.captured._graph is None
   x, y = rand(32), rand(32)
   np.testing.assert_allclose(jf(Tensor(x), Tensor(y)).numpy(), ref(5, x, y), rtol=1e-5, atol=1e-6)
+
+def test_compiled_runner_pickles():
+  import pickle
+  jf = TinyJit(chain(2))
+  for _ in range(3): jf(Tensor(rand(8)), Tensor(rand(8)))
+  ei = next(ei for ei in jf.captured.items if hasattr(ei.runner, "p"))
+  back = pickle.loads(pickle.dumps(ei.runner))
+  assert back.lib == ei.runner.lib and back.p.src == ei.runner.p.src
+  x, y, out = Tensor(rand(8)).realize(), Tensor(rand(8)).realize(), Tensor.empty(8).realize()
+  args = [out.uop.buffer, x.uop.buffer, y.uop.buffer]
+  back(args, {})
+  np.testing.assert_allclose(out.numpy(), x.numpy() * np.float32(1.5) + y.numpy() * 0, rtol=1e-6)

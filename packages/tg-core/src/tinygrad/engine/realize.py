@@ -36,6 +36,8 @@ class CompiledRunner(Runner):
     self.lib = dev.compiler.compile_cached(p.src) if lib is None else lib
     self.prg = dev.runtime(p.name, self.lib)
     super().__init__(p.name, device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
+  def __reduce__(self) -> tuple:
+    return CompiledRunner, (self.p, self.device, self.lib)  # the loaded program is rebuilt from the binary (a pickled TinyJit)
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
     gs, ls = self.p.launch_dims(var_vals)
     return self.prg(*[bufs[i].ensure_allocated()._buf for i in self.p.globals], global_size=tuple(gs), local_size=None if ls is None else tuple(ls),
