@@ -2,12 +2,12 @@
 
 For CPUs (no locals):
 1. UPCAST the output axis that is contiguous in the output (and in every input that reads it) by the vector width (64 bytes
-   of the output dtype, at most 16);
+   of the output dtype, at most 16); in a reduce kernel, a narrower one (56 = 7x8) is widened with the next rows;
 2. with a reduce and at least 1024 outputs, register-tile: UPCAST an output axis that some input broadcasts by 16, 8 or 4,
    so each loaded vector feeds several accumulators; first an axis the vector-loaded inputs broadcast (a matmul's rows, a
    conv's output channels), then by largest output stride;
-3. UNROLL the last reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64
-   (a reduce axis of at most 4, e.g. a conv's kernel width, is unrolled whole regardless: lanes share its loads);
+3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
+   reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
 For GPUs (has_local): UPCAST as above (by 4), then LOCAL output axes up to 128 threads.
 """
@@ -58,34 +58,56 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
       if amt <= vec and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))): break
   # 2. register tiling over an axis an input broadcasts
   if reduces and k.output_size >= 1024:
-    loads, stores = _accesses(k)  # step 1 renamed the ranges
+    filled = _fill_vector(k, vec)
+    loads, stores = _accesses(k)  # steps 1 and 1b renamed the ranges
     cands = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None and any(stride(ld, r) == 0 for ld in loads)]
     # an axis every vector-loaded input broadcasts first: one loaded vector then feeds a whole tile of accumulators (a conv's
     # output channels over x, not its batch, which only the weights broadcast); then rows of the output (largest stride)
-    vloads = [ld for ld in loads if any(stride(ld, u) == 1 for u in k.rngs if u.arg[-1] is AxisType.UPCAST)]
+    vloads = _vector_loads(k, loads)
+    budget = LANE_BUDGET if filled else LANE_BUDGET // 2  # rows of whole vectors: 16 accumulator registers
     def order(r: UOp) -> tuple[bool, int]:
       return (not (vloads and all(stride(ld, r) == 0 for ld in vloads)), -max((s for st in stores if (s := stride(st, r)) is not None), default=0))
     for r in sorted(cands, key=order):
       staged = _stage_candidate(k, r) if k.ren.has_threads else None
       rows = (4,) if staged is not None else (16, 8, 4)
-      if not any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in rows if k.upcast_size * a <= LANE_BUDGET // 2): continue
+      if not any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in rows if k.upcast_size * a <= budget): continue
       if staged is not None:
         # a wider column tile (64 floats) per staged row of the input, then the copy into a contiguous block
         for c in [c for c in k.rngs if c.arg[-1] in OUTPUT_TYPES and c in contiguous_outer(k)][-1:]:
           _try(k, Opt(OptOps.SPLIT, _axis_of(k, c), (4, AxisType.UPCAST)))
         _try(k, Opt(OptOps.STAGE, None, staged))
       break
-  # 3. unroll the last reduce axis
-  if (red := [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and const_size(r) is not None]):
+  # 3. unroll a kernel window (the trailing reduce axes of <= 4, e.g. a conv's ky and kx) whole: its taps share loads, and
+  # their addresses and padding gates become invariant in the remaining (channel) loop; else the last reduce axis
+  red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and const_size(r) is not None]
+  window = 1
+  while red and (size := const_size(red[-1]) or 0) <= 4 and window * size <= 16:
+    if not _try(k, Opt(OptOps.SPLIT, _axis_of(k, red[-1]), (size, AxisType.UNROLL))): break
+    window, red = window * size, red[:-1]
+  if red and window == 1:
     r, size = red[-1], const_size(red[-1]) or 0
     amts = ([size] if size <= 32 else []) + [16, 8, 4, 2]
     for amt in amts:
-      fits = k.upcast_size * amt <= UNROLL_BUDGET or amt == size <= 4
+      fits = k.upcast_size * amt <= UNROLL_BUDGET
       if size % amt == 0 and fits and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
   # 4. threads (CPU) or locals (GPU)
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
   return k
+
+def _vector_loads(k: Scheduler, loads: list[UOp]) -> list[UOp]:
+  return [ld for ld in loads if any(stride(ld, u) == 1 for u in k.rngs if u.arg[-1] is AxisType.UPCAST)]
+
+def _fill_vector(k: Scheduler, vec: int) -> bool:
+  """A contiguous axis narrower than a vector (a 56-wide conv row gets 8 of 16 lanes) is widened with the output axis of
+  smallest stride that the vector-loaded inputs also walk (the next rows): a vector register then holds whole rows of lanes."""
+  loads, stores = _accesses(k)
+  if not (1 < (w := k.upcast_size) < vec) or not (vloads := _vector_loads(k, loads)): return False
+  def walks(idx: UOp, r: UOp) -> bool: return stride(idx, r) not in (None, 0)
+  rows = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) and all(walks(x, r) for x in vloads + stores)]
+  for r in sorted(rows, key=lambda r: min(abs(stride(st, r) or 0) for st in stores)):
+    if (const_size(r) or 0) % (vec // w) == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (vec // w, AxisType.UPCAST))): return True
+  return False
 
 def _stage_candidate(k: Scheduler, row: UOp) -> int | None:
   """The slot of an input worth staging: broadcast along `row`, read along a long reduce axis with a large stride."""
