@@ -324,6 +324,7 @@ class Transformer:
     self.freqs = precompute_freqs_cis(cfg.rope_dim, cfg.max_context, cfg.rope_theta, cfg.rope_freq_factors, cfg.rope_scale, device)
     self._cached_tokens: list[int] = []
     self._rng_key, self._rng_counter = int(Tensor._seed), 0
+    self._key_t: tuple[int, Tensor] | None = None
     self.rollout_jit, self.prefill_jits = _jit(self._step), dict[int, Any]()  # one prefill capture per chunk length
 
   # ---- parameters
@@ -356,9 +357,17 @@ class Transformer:
     """(B, T, vocab) float32 logits of every position; the KV cache takes positions [start_pos, start_pos+T)."""
     return self._head(self._body(tokens, start_pos, tokens.shape[1] - 1))
 
-  def _body(self, tokens: Tensor, start_pos: int | UOp, last: int | UOp) -> Tensor:
-    T = tokens.shape[1]
-    x = self.w["token_embd.weight"][tokens].float()
+  def _embed(self, tokens: Tensor | UOp) -> Tensor:
+    """(B, T, dim) float32 rows of the embedding. A bound token id (decode) reads its row as a view at a symbolic offset: no one-hot
+    reduction over the whole vocabulary and nothing to upload per step. (Per-position Variables for whole chunks made compiling the
+    prefill kernels take minutes, so chunks gather from an uploaded id tensor.)"""
+    emb = self.w["token_embd.weight"]
+    if isinstance(tokens, Tensor): return emb[tokens].float()
+    return emb.shrink(((tokens, tokens + 1), None)).float().unsqueeze(0)
+
+  def _body(self, tokens: Tensor | UOp, start_pos: int | UOp, last: int | UOp) -> Tensor:
+    x = self._embed(tokens)
+    T = x.shape[1]
     freqs = self.freqs.shrink(((start_pos, start_pos + T), None))
     mask = None
     if T > 1:  # query t sees keys up to start_pos + t; built at full width, then cut to the keys present
@@ -370,22 +379,32 @@ class Transformer:
 
   def _head(self, x: Tensor) -> Tensor: return linear(rms_norm(x, self.w["output_norm.weight"], self.cfg.norm_eps), self.w["output.weight"])
 
-  def _step(self, tokens: Tensor, start_pos: int | UOp, last: int | UOp, temperature: Tensor, rng: Tensor) -> Tensor:
-    """One forward call: the sampled next token (B,) int32 after position `last` of the chunk."""
+  def _step(self, tokens: Tensor | UOp, start_pos: int | UOp, last: int | UOp, temperature: Tensor, key: Tensor, counter: UOp) -> Tensor:
+    """One forward call: the sampled next token (1,) int32 after position `last` of the chunk. In decode every per-call value is a
+    bound Variable, so a JIT replay needs no uploads and no eager kernels."""
     x = self._body(tokens, start_pos, last).shrink((None, (last, last + 1), None))
+    rng = key.cat((Tensor(counter, device=key.device).cast(dtypes.uint64) * (1 << 32)).reshape(1))
     return sample(self._head(x)[:, 0, :], temperature, rng)
 
-  def __call__(self, tokens: Tensor, start_pos: int | UOp, temperature: Tensor, last: int | UOp | None = None,
-               rng: Tensor | None = None) -> Tensor:
-    T = tokens.shape[1]
+  def __call__(self, tokens: Tensor | list[int], start_pos: int | UOp, temperature: Tensor, last: int | UOp | None = None) -> Tensor:
+    """Sampled next token (1,) for tokens (a list of ids, or a (1, T) Tensor) at start_pos: decode (T == 1) replays `rollout_jit`,
+    chunks replay one `prefill_jits[T]` per length."""
+    ids = [int(t) for t in (tokens.reshape(-1).tolist() if isinstance(tokens, Tensor) else tokens)]
+    T = len(ids)
     if last is None: last = T - 1
-    if rng is None: rng = self._next_rng()
-    jit = self.rollout_jit if T == 1 else self.prefill_jits.setdefault(int(T), _jit(self._step))
-    return jit(tokens.contiguous().realize(), start_pos, last, temperature, rng)
+    if T == 1: return self.rollout_jit(UOp.variable("tok", 0, self.cfg.vocab_size - 1).bind(ids[0]), start_pos, last, temperature,
+                                       self._key(), self._next_rng())
+    toks = Tensor([ids], dtype=dtypes.int32, device=self.device)
+    return self.prefill_jits.setdefault(T, _jit(self._step))(toks, start_pos, last, temperature, self._key(), self._next_rng())
 
-  def _next_rng(self) -> Tensor:
+  def _key(self) -> Tensor:
+    if self._key_t is None or self._key_t[0] != self._rng_key:
+      self._key_t = (self._rng_key, Tensor(np.array([self._rng_key], dtype=np.uint64), device=self.device).realize())
+    return self._key_t[1]
+
+  def _next_rng(self) -> UOp:
     self._rng_counter += 1
-    return Tensor(np.array([self._rng_key, self._rng_counter << 32], dtype=np.uint64), device=self.device)
+    return UOp.variable("rng_counter", 0, (1 << 31) - 1).bind(self._rng_counter % (1 << 31))
 
   # ---- generation
 
@@ -425,13 +444,11 @@ class Transformer:
     while pos < len(tokens):
       n = min(chunk_size, len(tokens) - pos)
       if n > 1 and pos + chunk_size <= self.max_context:
-        ids = Tensor([tokens[pos:pos + n] + [0] * (chunk_size - n)], dtype=dtypes.int32, device=self.device)
         sp = UOp.variable("start_pos", 0, self.max_context - chunk_size).bind(pos)
-        out = self(ids, sp, temp, last=UOp.variable("last", 0, chunk_size - 1).bind(n - 1))
+        out = self(tokens[pos:pos + n] + [0] * (chunk_size - n), sp, temp, last=UOp.variable("last", 0, chunk_size - 1).bind(n - 1))
       else:
         n = 1
-        ids = Tensor([[tokens[pos]]], dtype=dtypes.int32, device=self.device)
-        out = self(ids, UOp.variable("start_pos", 0, self.max_context - 1).bind(pos), temp, last=0)
+        out = self([tokens[pos]], UOp.variable("start_pos", 0, self.max_context - 1).bind(pos), temp, last=0)
       pos += n
       self._cached_tokens = tokens[:pos]
     assert out is not None
