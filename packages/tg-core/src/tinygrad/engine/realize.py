@@ -92,6 +92,8 @@ class ExecItem:
   def run(self, var_vals: dict[str, int], wait: bool = False, do_update_stats: bool = True) -> float | None:
     return exec_call(self.runner, self.buffers(), var_vals, wait, do_update_stats)
 
+PARALLEL_MIN_KERNELS = 4
+
 def _compile(ast: UOp, device: str) -> tuple[Any, bytes]:
   """In a worker: codegen and compile one kernel (the device was opened by the parent before the fork)."""
   from tinygrad.codegen import get_program
@@ -100,12 +102,13 @@ def _compile(ast: UOp, device: str) -> tuple[Any, bytes]:
   return p, dev.compiler.compile_cached(p.src)
 
 def compile_parallel(calls: tuple[UOp, ...]) -> None:
-  """Compile the kernels of `calls` not compiled yet on PARALLEL forked workers (serial below 2 new kernels, under BEAM, or
-  where fork is missing: the caller compiles them one by one then)."""
+  """Compile the kernels of `calls` not compiled yet on PARALLEL forked workers (serial below PARALLEL_MIN_KERNELS new kernels,
+  under BEAM, or where fork is missing: the caller compiles them one by one then)."""
   todo: dict[tuple, UOp] = {}
   for call in calls:
     if call.src[0].op is not Ops.COPY and (key := (call.src[0].key, call.src[1].arg.device)) not in _runners: todo.setdefault(key, call)
-  if (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or not hasattr(os, "fork"): return
+  # a pool costs a fork and a teardown (tens of ms): worth it from a few kernels on
+  if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or not hasattr(os, "fork"): return
   for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
   with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
     futures = {k: pool.submit(_compile, c.src[0], k[1]) for k, c in todo.items()}
