@@ -15,7 +15,7 @@ from tinygrad.helpers import TRAINING, all_int, argfix, ceildiv, flatten, make_t
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
-from tinygrad.uop.ops import UOp, sint, smax, ssimplify
+from tinygrad.uop.ops import UOp, resolve, sint, smax, ssimplify
 from tinygrad.uop.shape import broadcast_shape, norm_axis, sym_eq
 
 # Tensor has methods named int/float/bool, which shadow the builtins in its annotations
@@ -805,34 +805,39 @@ class Tensor(MovementMixin, MathTrait):
     else:
       if len(p) != self.ndim: raise ValueError(f"padding {p} needs one (before, after) or None per dim of {self.shape}")
       full = [(0, 0) if x is None else (x[0], x[1]) for x in p]
+    full = [(ssimplify(b), ssimplify(a)) for b, a in full]  # an offset difference (cat's) folds, so its bounds are exact
+    neg = [(_pad_neg(b), _pad_neg(a)) for b, a in full]
     if mode == "constant":
-      crop = tuple((max(-b, 0), s - max(-a, 0)) for (b, a), s in zip(full, self.shape))
-      x = self.shrink(crop) if any(b < 0 or a < 0 for b, a in full) else self
-      pz = tuple((max(b, 0), max(a, 0)) for b, a in full)
-      if all(b == 0 and a == 0 for b, a in pz): return x
+      crop = tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, self.shape))
+      x = self.shrink(crop) if any(nb or na for nb, na in neg) else self
+      pz = tuple((0 if nb else b, 0 if na else a) for (b, a), (nb, na) in zip(full, neg))
+      if all(_is_zero(b) and _is_zero(a) for b, a in pz): return x
       padded = MovementMixin.pad(x, pz)
       if isinstance(value, (int, float)) and value == 0 and not (isinstance(value, float) and math.copysign(1, value) < 0): return padded
       mask = MovementMixin.pad(Tensor.full(x.shape, True, dtype=dtypes.bool, buffer=False), pz)
       return mask.where(padded, value)
+    if any(nb or na for nb, na in neg):
+      raise ValueError(f"{mode} padding cannot be negative, got {[(_r(b), _r(a)) for b, a in full]}; crop with shrink first")
     x = self
     for d, (b, a) in enumerate(full):
-      if b == 0 and a == 0: continue
+      if _is_zero(b) and _is_zero(a): continue
       x = x._pad_dim(d, b, a, mode)
     return x
-  def _pad_dim(self, d: PyInt, b: Any, a: Any, mode: str) -> Tensor:
+  def _pad_dim(self, d: PyInt, b: sint, a: sint, mode: str) -> Tensor:
     n = self.shape[d]
-    if b < 0 or a < 0: raise ValueError(f"{mode} padding cannot be negative, got ({b}, {a})")
     def sl(start: Any, stop: Any) -> Tensor: return self.shrink(tuple((start, stop) if i == d else None for i in range(self.ndim)))
+    def grow(k: sint, part: Tensor) -> Tensor: return part.expand(*[k if i == d else s for i, s in enumerate(self.shape)])
     if mode == "reflect":
-      if b >= n or a >= n: raise ValueError(f"reflect padding ({b}, {a}) must be smaller than the dim {n}")
-      parts = [sl(1, b + 1).flip(d)] if b else []
-      parts += [self] + ([sl(n - a - 1, n - 1).flip(d)] if a else [])
+      if not (resolve(b < n, False) and resolve(a < n, False)):
+        raise ValueError(f"reflect padding ({_r(b)}, {_r(a)}) must be smaller than the dim {_r(n)}")
+      parts = [] if _is_zero(b) else [sl(1, b + 1).flip(d)]
+      parts += [self] + ([] if _is_zero(a) else [sl(n - a - 1, n - 1).flip(d)])
     elif mode == "replicate":
-      parts = ([sl(0, 1).expand(*[b if i == d else s for i, s in enumerate(self.shape)])] if b else []) + [self] + \
-        ([sl(n - 1, n).expand(*[a if i == d else s for i, s in enumerate(self.shape)])] if a else [])
+      parts = ([] if _is_zero(b) else [grow(b, sl(0, 1))]) + [self] + ([] if _is_zero(a) else [grow(a, sl(n - 1, n))])
     else:
-      if b > n or a > n: raise ValueError(f"circular padding ({b}, {a}) may wrap at most once around the dim {n}")
-      parts = ([sl(n - b, n)] if b else []) + [self] + ([sl(0, a)] if a else [])
+      if not (resolve(b <= n, False) and resolve(a <= n, False)):
+        raise ValueError(f"circular padding ({_r(b)}, {_r(a)}) may wrap at most once around the dim {_r(n)}")
+      parts = ([] if _is_zero(b) else [sl(n - b, n)]) + [self] + ([] if _is_zero(a) else [sl(0, a)])
     return parts[0].cat(*parts[1:], dim=d)
   def pad_to(self, shape: Any, *args: Any, value: Any = 0) -> Tensor:
     new = argfix(shape, *args)
@@ -1655,6 +1660,15 @@ class Tensor(MovementMixin, MathTrait):
   def __ilshift__(self, x: Any) -> Tensor: return self.assign(self.lshift(x))
   def __irshift__(self, x: Any) -> Tensor: return self.assign(self.rshift(x))
   def __imatmul__(self, x: Tensor) -> Tensor: return self.assign(self.matmul(x))
+
+def _r(x: sint) -> str: return str(x) if isinstance(x, int) else x.render()
+def _is_zero(x: sint) -> bool: return isinstance(x, int) and x == 0
+def _pad_neg(x: sint) -> bool:
+  """Whether a pad amount crops; a symbolic one must have one sign over its whole range."""
+  if isinstance(x, int): return x < 0
+  if x.vmax < 0: return True
+  if x.vmin >= 0: return False
+  raise ValueError(f"symbolic pad amount {x.render()} ranges over [{x.vmin}, {x.vmax}]; it must be >= 0 (or < 0 to crop) for every value")
 
 def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   """A weak-typed graph rebuilt in a concrete dtype (codegen commits weak consts only, not weak ALUs).
