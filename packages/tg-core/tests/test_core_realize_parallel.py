@@ -25,6 +25,7 @@ def test_parallel_compile_in_workers_matches(monkeypatch: pytest.MonkeyPatch):
     if os.getpid() == parent: raise AssertionError("a kernel was compiled in the caller")
     return orig(ast, renderer)
   t, want = build(0.37)
+  monkeypatch.setattr(realize, "PARALLEL_MIN_KERNELS", 2)
   monkeypatch.setattr(tinygrad.codegen, "get_program", only_in_workers)
   with Context(PARALLEL=2): np.testing.assert_allclose(t.numpy(), want, rtol=1e-5)
   monkeypatch.setattr(tinygrad.codegen, "get_program", orig)
