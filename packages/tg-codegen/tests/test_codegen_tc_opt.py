@@ -125,6 +125,7 @@ def test_explicit_tc_errors():
   with pytest.raises(KernelOptError, match="first opt"):
     get_program(matmul(32, 32, 32, dtypes.half, dtypes.float, (Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST)), *tc_opt())), ren)
   with pytest.raises(KernelOptError, match="no tensor_cores"): get_program(matmul(32, 32, 32, dtypes.half, dtypes.float, tc_opt()), PythonRenderer())
+  with pytest.raises(KernelOptError, match="USE_TC=3"): get_program(matmul(32, 32, 32, dtypes.half, dtypes.float, tc_opt(use=3)), ren)
   with pytest.raises(KernelOptError, match="TC_SELECT 99"): get_program(matmul(32, 32, 32, dtypes.half, dtypes.float, tc_opt(99)), ren)
 
 # ---- GPU renderers: the heuristic picks the tensor core, the real compiler accepts the source ----
@@ -202,3 +203,17 @@ def test_tc_conv_matches_numpy(axis):
   gs, ls = p.launch_dims({})
   dev.runtime(p.name, dev.compiler.compile_cached(p.src))(*[bufs[i]._buf for i in p.globals], global_size=gs, local_size=ls, wait=True)
   np.testing.assert_array_equal(np.frombuffer(bufs[0].as_memoryview(), np.float16).reshape(ref.shape), ref)
+
+@pytest.mark.parametrize("arch", ["sm_80", "gfx1100", "METAL"])
+def test_unrolled_k_chains_wmmas(arch):
+  # TC then UNROLL of the K loop left: the accumulator flows through the WMMAs' C operands, no float add is left
+  from tinygrad.codegen.opt.postrange import Scheduler
+  from tinygrad.codegen.prepare import prepare
+  ren = PythonRenderer(arch)
+  k = Scheduler(prepare(matmul(64, 64, 128, dtypes.half, dtypes.float)), ren)
+  k.apply_opt(tc_opt()[0])
+  unroll = Opt(OptOps.SPLIT, k.axis_types.index(AxisType.REDUCE), (2, AxisType.UNROLL))
+  a, b = operands(64, 64, 128, 8)
+  out, p = run_python(matmul(64, 64, 128, dtypes.half, dtypes.float, (*tc_opt(), unroll)), ren, a, b, dtypes.half, dtypes.float)
+  np.testing.assert_array_equal(out, a @ b)
+  assert len(wmmas(p)) == 2 and not [u for u in p.uops if u.op is Ops.ADD and u.dtype.scalar() == dtypes.float]

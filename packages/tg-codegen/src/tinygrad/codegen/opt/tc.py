@@ -107,6 +107,7 @@ def apply_tc(k: Scheduler, opt: Opt) -> tuple[UOp, UOp, UOp]:
   check(isinstance(opt.arg, tuple) and len(opt.arg) == 3, f"TC arg is (tc_select, tc_opt, use_tensor_cores), got {opt.arg!r}")
   tc_select, tc_opt, use = opt.arg
   check(not k.applied_opts, f"TC must be the first opt, {k.applied_opts} came before it")
+  check(use != 3, "use_tensor_cores 3 (USE_TC=3: emulate the warp's fragments through shared memory) is not implemented; use 1 or 2")
   check(0 <= tc_opt <= 2 and use in (1, 2), f"TC wants tc_opt 0..2 and use_tensor_cores 1 (WMMA) or 2 (shape only), got {opt.arg}")
   tcs = usable(k, tc_select)
   check(k.ren.has_local and not k.info.dont_use_locals, f"TC needs workgroup threads, {type(k.ren).__name__} has none or NOLOCALS is set")
