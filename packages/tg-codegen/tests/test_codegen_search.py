@@ -116,6 +116,12 @@ def test_upcast_budget_is_honoured():
   assert acts and all(upcast_lanes(a) <= 8 for a in acts.values())
   assert any(upcast_lanes(a) == 8 for a in acts.values())
 
+def test_over_budget_kernel_gets_actions_that_do_not_widen_it():
+  h = hand_coded_optimizations(sched(matmul(256)))
+  with Context(BEAM_UPCAST_MAX=16): acts = get_kernel_actions(h, include_0=False)
+  assert upcast_lanes(h) > 16 and acts, "a heuristic's kernel over the budget is still searched"
+  assert all(upcast_lanes(a) <= upcast_lanes(h) for a in acts.values())
+
 def test_beam_value_uses_jitbeam_in_a_capture():
   with Context(BEAM=1, JITBEAM=3):
     assert (beam_value(), beam_value(jit_capture=True), beam_value(2, jit_capture=True)) == (1, 3, 2)

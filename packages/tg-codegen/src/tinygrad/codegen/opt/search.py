@@ -62,9 +62,10 @@ def upcast_lanes(k: Scheduler) -> int:
   return max(prod(sizes[r] for r in body if r in sizes) for body in bodies)
 
 def get_kernel_actions(k: Scheduler, include_0: bool = True, max_up: int | None = None) -> dict[int, Scheduler]:
-  """Every valid one-opt extension of k (keyed by its index in ACTIONS + 1; 0 is k itself), within the upcast/local budgets."""
+  """Every valid one-opt extension of k (keyed by its index in ACTIONS + 1; 0 is k itself), within the upcast/local budgets.
+  A kernel already over the upcast budget (a heuristic's choice may be) still gets the extensions that do not widen it."""
   out: dict[int, Scheduler] = {0: k} if include_0 else {}
-  max_up = max_up if max_up is not None else int(BEAM_UPCAST_MAX.value)
+  max_up = max(max_up if max_up is not None else int(BEAM_UPCAST_MAX.value), upcast_lanes(k))
   for i, opt in enumerate(ACTIONS):
     if opt.op is OptOps.SPLIT and opt.arg[1] in (AxisType.UPCAST, AxisType.UNROLL) and opt.arg[0] > max_up: continue
     if opt.op is OptOps.STAGE and opt in k.applied_opts: continue  # its load now reads the staged block's copy loop
