@@ -7,7 +7,7 @@ import tinygrad.codegen.opt.search as search
 from tinygrad.codegen.opt import Opt, OptOps
 from tinygrad.codegen.opt.heuristic import hand_coded_optimizations
 from tinygrad.codegen.opt.postrange import Scheduler
-from tinygrad.codegen.opt.search import ACTIONS, beam_search, beam_value, get_kernel_actions, upcast_lanes
+from tinygrad.codegen.opt.search import ACTIONS, beam_search, get_kernel_actions, upcast_lanes
 from tinygrad.codegen.prepare import prepare
 from tinygrad.dtype import DType, dtypes
 from tinygrad.helpers import Context, diskcache_get, diskcache_put
@@ -121,11 +121,6 @@ def test_over_budget_kernel_gets_actions_that_do_not_widen_it():
   with Context(BEAM_UPCAST_MAX=16): acts = get_kernel_actions(h, include_0=False)
   assert upcast_lanes(h) > 16 and acts, "a heuristic's kernel over the budget is still searched"
   assert all(upcast_lanes(a) <= upcast_lanes(h) for a in acts.values())
-
-def test_beam_value_uses_jitbeam_in_a_capture():
-  with Context(BEAM=1, JITBEAM=3):
-    assert (beam_value(), beam_value(jit_capture=True), beam_value(2, jit_capture=True)) == (1, 3, 2)
-  with Context(BEAM=1, JITBEAM=0): assert beam_value(jit_capture=True) == 1
 
 # ---- the disk cache ----
 

@@ -12,7 +12,7 @@ The search stops when a round gains less than BEAM_MIN_PROGRESS us. DEBUG>=2 pri
 Winners are cached in the disk cache (table `beam_search`) so another process reuses them. The key holds the AST, amt, the
 renderer (device, class, suffix, arch, global/local limits: CPU_COUNT on CPU), CODEGEN_VERSION and the heuristic's opts, so a
 codegen or heuristic change searches again. A cached opts list that no longer applies is a miss; IGNORE_BEAM_CACHE=1 searches
-again. JITBEAM is the BEAM value for kernels compiled by a JIT capture (`beam_value`).
+again. JITBEAM is the JIT's to apply (compile a capture's kernels under Context(BEAM=JITBEAM)): this module sees BEAM / KernelInfo.beam.
 """
 from __future__ import annotations
 import math, time
@@ -22,8 +22,8 @@ from typing import Any
 import numpy as np
 from tinygrad.device import Buffer, CompileError, Device, renderer_class
 from tinygrad.dtype import AddrSpace, PtrDType, _to_np_dtype
-from tinygrad.helpers import BEAM, BEAM_LOCAL_MAX, BEAM_MIN_PROGRESS, BEAM_UOPS_MAX, BEAM_UPCAST_MAX, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, \
-  JITBEAM, diskcache_get, diskcache_put, prod
+from tinygrad.helpers import BEAM_LOCAL_MAX, BEAM_MIN_PROGRESS, BEAM_UOPS_MAX, BEAM_UPCAST_MAX, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, \
+  diskcache_get, diskcache_put, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.renderer import ProgramSpec, Renderer
@@ -45,10 +45,6 @@ def _actions() -> list[Opt]:
   ret += [Opt(OptOps.TC, 0, (-1, 0, 1))] + [Opt(OptOps.TC, a, (-1, 2, 1)) for a in range(9)]
   return ret + [Opt(OptOps.NOLOCALS)]
 ACTIONS = _actions()
-
-def beam_value(info_beam: int = 0, jit_capture: bool = False) -> int:
-  """The BEAM width for a kernel: its KernelInfo.beam, else JITBEAM inside a JIT capture (when set), else BEAM."""
-  return info_beam or (JITBEAM.value if jit_capture and JITBEAM.value else BEAM.value)
 
 def _is_stage_copy(u: UOp) -> bool:
   return u.op is Ops.AFTER and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.REG
@@ -215,4 +211,4 @@ def beam_search(k: Scheduler, amt: int, heuristic: Scheduler | None = None) -> S
   if CACHELEVEL >= 1: diskcache_put("beam_search", key, tuple(winner.applied_opts))
   return winner
 
-__all__ = ["ACTIONS", "CODEGEN_VERSION", "beam_search", "beam_value", "get_kernel_actions", "upcast_lanes"]
+__all__ = ["ACTIONS", "CODEGEN_VERSION", "beam_search", "get_kernel_actions", "upcast_lanes"]
