@@ -90,21 +90,37 @@ def ref_qwen35(c: dict, W: dict, tokens: list[int]) -> np.ndarray:
       att = causal_attention(q, np.repeat(k, H // KV, 1), np.repeat(v, H // KV, 1), 1 / math.sqrt(hd))
       out = (att.reshape(T, H * hd) * sigmoid(gate)) @ W[p + "attn_output.weight"].T
     x = x + out
-    x = x + swiglu(rms(x, W[p + "post_attention_norm.weight"], eps), W, p)
+    hn = rms(x, W[p + "post_attention_norm.weight"], eps)
+    x = x + (qwen_moe(hn, W, p, c["top_k"]) if c.get("experts") else swiglu(hn, W, p))
   return rms(x, W["output_norm.weight"], eps) @ W["output.weight"].T
 
-def make_qwen35(tmp: pathlib.Path, layers: int = 4, seed: int = 0, hk: int = 2, hv: int = 4, ctx: int = 64) -> tuple[pathlib.Path, dict, dict]:
+def qwen_moe(h: np.ndarray, W: dict, p: str, k: int) -> np.ndarray:
+  """qwen3.5-moe FFN: softmax router, top-k renormalised, plus a shared expert scaled by sigmoid(h . ffn_gate_inp_shexp)."""
+  probs, out = softmax(h @ W[p + "ffn_gate_inp.weight"].T), np.zeros_like(h)
+  for t in range(h.shape[0]):
+    top = np.argsort(-probs[t], kind="stable")[:k]
+    for e, wt in zip(top, probs[t, top] / probs[t, top].sum()):
+      up = silu(h[t] @ W[p + "ffn_gate_exps.weight"][e].T) * (h[t] @ W[p + "ffn_up_exps.weight"][e].T)
+      out[t] += wt * (up @ W[p + "ffn_down_exps.weight"][e].T)
+  shared = (silu(h @ W[p + "ffn_gate_shexp.weight"].T) * (h @ W[p + "ffn_up_shexp.weight"].T)) @ W[p + "ffn_down_shexp.weight"].T
+  return out + shared * sigmoid(h @ W[p + "ffn_gate_inp_shexp.weight"])[:, None]
+
+def make_qwen35(tmp: pathlib.Path, layers: int = 4, seed: int = 0, hk: int = 2, hv: int = 4, ctx: int = 64,
+                experts: int = 0) -> tuple[pathlib.Path, dict, dict]:
   rng = np.random.default_rng(seed)
-  dim, vocab, ffn = 48, 80, 64
+  dim, vocab, ffn, E = 48, 80, 64, experts
   c: dict[str, Any] = {"layers": layers, "eps": 1e-6, "hk": hk, "dk": 8, "hv": hv, "dv": 6, "conv": 4, "interval": 2, "heads": 4, "kv_heads": 2,
-       "head_dim": 16, "rope_dim": 8, "theta": 1e6}
+       "head_dim": 16, "rope_dim": 8, "theta": 1e6, "experts": E, "top_k": 2}
   def r(*shape: int, s: float = 0.3) -> np.ndarray: return (rng.standard_normal(shape) * s).astype(np.float32)
   W: dict[str, Any] = {"token_embd.weight": r(vocab, dim, s=1.0), "output_norm.weight": 1 + r(dim, s=0.1), "output.weight": r(vocab, dim, s=0.2)}
   conv_dim = 2 * hk * c["dk"] + hv * c["dv"]
   for L in range(layers):
     p = f"blk.{L}."
-    W |= {p + "attn_norm.weight": 1 + r(dim, s=0.1), p + "post_attention_norm.weight": 1 + r(dim, s=0.1), p + "ffn_gate.weight": r(ffn, dim),
-          p + "ffn_up.weight": r(ffn, dim), p + "ffn_down.weight": r(dim, ffn)}
+    W |= {p + "attn_norm.weight": 1 + r(dim, s=0.1), p + "post_attention_norm.weight": 1 + r(dim, s=0.1)}
+    if E: W |= {p + "ffn_gate_inp.weight": r(E, dim, s=0.5), p + "ffn_gate_exps.weight": r(E, ffn, dim), p + "ffn_up_exps.weight": r(E, ffn, dim),
+                p + "ffn_down_exps.weight": r(E, dim, ffn), p + "ffn_gate_shexp.weight": r(ffn, dim), p + "ffn_up_shexp.weight": r(ffn, dim),
+                p + "ffn_down_shexp.weight": r(dim, ffn), p + "ffn_gate_inp_shexp.weight": r(dim, s=0.5)}
+    else: W |= {p + "ffn_gate.weight": r(ffn, dim), p + "ffn_up.weight": r(ffn, dim), p + "ffn_down.weight": r(dim, ffn)}
     if (L + 1) % c["interval"]:
       W |= {p + "attn_qkv.weight": r(conv_dim, dim), p + "attn_gate.weight": r(hv * c["dv"], dim),
             p + "ssm_conv1d.weight": r(conv_dim, c["conv"], s=0.5),
@@ -114,14 +130,16 @@ def make_qwen35(tmp: pathlib.Path, layers: int = 4, seed: int = 0, hk: int = 2, 
       H, KV, hd = c["heads"], c["kv_heads"], c["head_dim"]
       W |= {p + "attn_q.weight": r(2 * H * hd, dim, s=0.2), p + "attn_k.weight": r(KV * hd, dim, s=0.2), p + "attn_v.weight": r(KV * hd, dim, s=0.2),
             p + "attn_output.weight": r(dim, H * hd, s=0.2), p + "attn_q_norm.weight": 1 + r(hd, s=0.1), p + "attn_k_norm.weight": 1 + r(hd, s=0.1)}
-  a = "qwen35"
-  kv = {"general.architecture": a, "general.name": "tiny-qwen35", f"{a}.block_count": layers, f"{a}.context_length": ctx,
+  a = "qwen35moe" if E else "qwen35"
+  kv = {"general.architecture": a, "general.name": f"tiny-{a}", f"{a}.block_count": layers, f"{a}.context_length": ctx,
         f"{a}.embedding_length": dim, f"{a}.feed_forward_length": ffn, f"{a}.attention.head_count": c["heads"],
         f"{a}.attention.head_count_kv": c["kv_heads"], f"{a}.attention.key_length": c["head_dim"], f"{a}.attention.value_length": c["head_dim"],
         f"{a}.attention.layer_norm_rms_epsilon": c["eps"], f"{a}.rope.freq_base": c["theta"], f"{a}.rope.dimension_count": c["rope_dim"],
         f"{a}.ssm.conv_kernel": c["conv"], f"{a}.ssm.state_size": c["dk"], f"{a}.ssm.group_count": hk, f"{a}.ssm.time_step_rank": hv,
         f"{a}.ssm.inner_size": hv * c["dv"], f"{a}.full_attention_interval": c["interval"], "tokenizer.ggml.tokens": [f"t{i}" for i in range(vocab)]}
-  path = tmp / "qwen35.gguf"
+  if E: kv |= {f"{a}.expert_count": E, f"{a}.expert_used_count": c["top_k"], f"{a}.expert_feed_forward_length": ffn,
+               f"{a}.expert_shared_feed_forward_length": ffn}
+  path = tmp / f"{a}.gguf"
   gguf_write(path, kv, W)
   return path, c, {k: v.astype(np.float64) for k, v in W.items()}
 
@@ -207,7 +225,8 @@ MAKERS: dict[str, tuple[Any, Any]] = {"qwen35": (make_qwen35, ref_qwen35), "deep
 
 def load(path: pathlib.Path) -> Transformer: return Transformer.from_gguf(path, half=False)[0]
 
-@pytest.mark.parametrize("arch, kw", [("qwen35", {}), ("qwen35", {"hk": 2, "hv": 2, "layers": 2}), ("deepseek2", {}),
+@pytest.mark.parametrize("arch, kw", [("qwen35", {}), ("qwen35", {"hk": 2, "hv": 2, "layers": 2}), ("qwen35", {"experts": 4, "layers": 2}),
+                                      ("deepseek2", {}),
                                       ("deepseek2", {"q_lora": 0}), ("deepseek2", {"legacy_kv_b": True})])
 def test_logits_match_reference(tmp_path, arch, kw):
   make, ref = MAKERS[arch]
