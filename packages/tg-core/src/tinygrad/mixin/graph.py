@@ -35,6 +35,7 @@ class GraphMixin:
   def _mop(self, op: Ops, arg: Any) -> UOp:
     ret = _uop()(op, self.dtype, (cast("UOp", self),), arg)
     ret.shape  # noqa: B018 -- validates the arg now, not when the graph is scheduled
+    if isinstance(ret.device, tuple): ret.axis  # noqa: B018 -- a multi-device value's shards must survive the op (raises now if not)
     return ret
 
   # ---- leaves ----
