@@ -61,9 +61,10 @@ class Scheduler:
       self._nbufs[u] = n
     return n
 
-  def hoists(self, device: str) -> bool:
-    """Whether kernels on `device` run their loops in sequence (CPU-like renderers: no local/workgroup dims)."""
-    if not FUSE_BROADCAST_REDUCE: return False
+  def hoists(self, device: str, nested: bool = False) -> bool:
+    """Whether a broadcast reduce may be hoisted in kernels on `device` (FUSE_BROADCAST_REDUCE>=1 at the output level, >=2 inside
+    another reduce), which needs loops that run in sequence (CPU-like renderers: no local/workgroup dims)."""
+    if FUSE_BROADCAST_REDUCE.value < (2 if nested else 1): return False
     if device not in _sequential:
       try:
         from tinygrad.device import Device
@@ -245,7 +246,7 @@ class Scheduler:
     kb = KernelBuilder(self, "", u)
     rngs = kb.out_ranges(u.shape)
     _, lin, valid, state = kb.address(u, rngs)
-    (got, k), (want, k0) = split_sum(lin.simplify()), split_sum(flat(rngs, u.shape))
+    (got, k), (want, k0) = split_sum(lin.simplify()), split_sum(flat(rngs, u.shape).simplify())
     if valid is not None or Counter(got) != Counter(want): return None
     return b, k - k0, state
 

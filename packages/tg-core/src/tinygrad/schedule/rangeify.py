@@ -55,9 +55,9 @@ class KernelBuilder:
   def can_hoist(self, axes: tuple[int, ...], idx: Index) -> bool:
     """Whether a reduce read at `idx` under a broadcast can stay in this kernel. On devices that run loops in sequence, a reduce
     that depends on the outermost loop and only on loops outside every loop it is broadcast over is computed once per
-    iteration of those loops (codegen places it there): fusing it saves a kernel and a buffer at no extra work. Not inside
-    another reduce: there the optimiser tiles the loops (a matmul's register tile) and would recompute it per tile."""
-    if not self.s.hoists(self.device) or not self.active or any(r.arg[-1] is AxisType.REDUCE for r in self.active): return False
+    iteration of those loops (codegen places it there): fusing it saves a kernel and a buffer at no extra work. Inside another
+    reduce (softmax's max in its sum, attention's softmax in @v) only with FUSE_BROADCAST_REDUCE>=2."""
+    if not self.active or not self.s.hoists(self.device, any(r.arg[-1] is AxisType.REDUCE for r in self.active)): return False
     deps = {r for a, i in enumerate(idx) if a not in axes for r in i.toposort() if r.op is Ops.RANGE}
     if self.active[0] not in deps: return False
     last = max(r.arg[0] for r in deps)
