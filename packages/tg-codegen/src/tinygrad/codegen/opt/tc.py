@@ -30,6 +30,7 @@ if TYPE_CHECKING: from tinygrad.codegen.opt.postrange import Scheduler
 TC, TC_SELECT, TC_OPT = ContextVar("TC", 1), ContextVar("TC_SELECT", -1), ContextVar("TC_OPT", 0)
 USE_TC, ALLOW_TF32 = ContextVar("USE_TC", 1), ContextVar("ALLOW_TF32", 0)
 PAD_MAX = 4  # padding may at most quadruple an axis
+OUTER = (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)
 
 def _size(r: UOp) -> int | None: return r.src[0].arg if r.src[0].op is Ops.CONST and isinstance(r.src[0].arg, int) else None
 def _ranges(u: UOp) -> set[UOp]: return {x for x in u.toposort() if x.op is Ops.RANGE}
@@ -65,7 +66,7 @@ def _match(k: Scheduler, axis: int, tc_opt: int, tcs: list[TensorCore]) -> tuple
     check(a.op is Ops.LOAD and b.op is Ops.LOAD, "TC with tc_opt 0 needs a MUL of two loads (tc_opt 1 allows casts)")
     check(len(red_r) == 1, f"TC with tc_opt 0 needs one reduce axis, this kernel has {len(red_r)} (tc_opt 1 allows more)")
   ra, rb = _ranges(a), _ranges(b)
-  out = [r for r in rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL) and _size(r) is not None]
+  out = [r for r in rngs if r.arg[-1] in OUTER and _size(r) is not None]
   choices = list(itertools.product([r for r in out if r in rb and r not in ra], [r for r in out if r in ra and r not in rb], red_r))
   check(0 <= axis < len(choices), f"TC axis {axis} is out of range: this kernel has {len(choices)} (N, M, K) axis choices")
   n, m, kr = choices[axis]
@@ -124,7 +125,7 @@ def apply_tc(k: Scheduler, opt: Opt) -> tuple[UOp, UOp, UOp]:
   return cur[0], cur[1], cur[2]
 
 def _split2(k: Scheduler, r: UOp, typ: AxisType) -> tuple[UOp, UOp]:
-  """(the new size-2 range, what is left of r: r itself when it was all used up)"""
+  """(the new size-2 range, what is left of r: the new range itself when r was used up)"""
   size = _size(r)
   assert size is not None and size % 2 == 0
   new = k.shift_to(r, 2, typ)
@@ -170,12 +171,12 @@ def tc_opts(k: Scheduler) -> Scheduler | None:
     left = [n, m]
     for d in (1, 0):
       size = _size(left[d]) or 1
-      if left[d].arg[-1] is not AxisType.WEAK: continue
+      if left[d].arg[-1] not in OUTER: continue
       for amt in (5, 4, 3, 2):
         if size % amt == 0:
           left[d] = _try_split(tk, left[d], amt, AxisType.UPCAST)
           break
-    if left[0].arg[-1] is AxisType.WEAK:
+    if left[0].arg[-1] in OUTER:
       for amt in (4, 2):
         if (_size(left[0]) or 1) % amt == 0:
           _try_split(tk, left[0], amt, AxisType.LOCAL)
