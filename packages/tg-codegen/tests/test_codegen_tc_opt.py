@@ -162,7 +162,13 @@ def test_gpu_tc_matmul_compiles(target, shape, din):
   _, arch, comp_cls, _ = TARGETS[target]
   _, src = render_tc(target, shape, din)
   if (why := comp_cls.available()) is not None: pytest.skip(f"{comp_cls.__name__} unavailable: {why}")
-  assert len(comp_cls(arch).compile(src)) > 0
+  comp = comp_cls(arch)
+  if isinstance(comp, C.AMDLLVMCompiler):
+    import llvmlite.binding as llvm
+    asm = comp.tm.emit_assembly(llvm.parse_assembly(src))
+  else: asm = comp.compile(src).decode(errors="ignore")
+  # the AMD code objects name their instructions: the matrix instruction must survive compilation
+  if target.startswith(("HIP", "AMDLLVM")): assert re.search(r"v_wmma_|v_mfma_", asm), f"{target}: no matrix instruction in the machine code"
 
 def test_cuda_tc_matmul_compiles():
   # nvcc is slow to start: every CUDA case (half, bf16, tf32) in one batch
