@@ -5,7 +5,7 @@ Values become locals named by kind (`alu0`, `val1`, `cast2`, ...); a value used 
 are `{letter}idx{id}` (Lidx0, Ridx3), buffers `data{slot}_{size}`, accumulators `acc{n}`.
 """
 from __future__ import annotations
-import math
+import itertools, math
 from collections import Counter
 from collections.abc import Callable
 from tinygrad.dtype import AddrSpace, DType, PtrDType, dtypes
@@ -112,6 +112,7 @@ class _CRender:
     self.lines: list[str] = []
     self.depth = 1
     self.vectors: dict[DType, None] = {}
+    self.helpers: dict[str, str] = {}
     self.params: list[tuple[int, str, str]] = []
     self.name = uops[-1].arg.name if uops and uops[-1].op is Ops.SINK and uops[-1].arg is not None else "kernel"
     self.code = ren.code_for_op
@@ -141,7 +142,7 @@ class _CRender:
 
   def run(self) -> str:
     for u in self.uops: self.one(u)
-    prefix = [self.ren.render_vector_typedef(dt) for dt in self.vectors]
+    prefix = [self.ren.render_vector_typedef(dt) for dt in self.vectors] + list(self.helpers.values())
     return self.ren.render_kernel(self.name, self.lines, [(t, n) for _, t, n in sorted(self.params)], prefix)
 
   def one(self, u: UOp) -> None:
@@ -178,6 +179,7 @@ class _CRender:
       ptr, val = r[u.src[0]], r[u.src[1]]
       self.emit(f"*(({self.dtype(u.src[1].dtype)}*){ptr}) = {strip_parens(val)};" if u.src[1].dtype.count > 1 else f"*{ptr} = {strip_parens(val)};")
     elif u.op is Ops.STACK and u.dtype.scalar() == dtypes.bool: r[u] = ""  # a masked load's per-lane gates: C reads the lanes
+    elif u.op is Ops.STACK and (shuf := self.shuffle(u)) is not None: self.assign(u, shuf, "vec", False)
     elif u.op is Ops.STACK: self.assign(u, f"(({self.dtype(u.dtype)}){{{','.join(strip_parens(r[s]) for s in u.src)}}})", "vec", False)
     elif u.op is Ops.CAST: self.assign(u, ren.render_cast(r[u.src[0]], u.dtype), "cast", True)
     elif u.op is Ops.BITCAST: self.assign(u, ren.render_bitcast(r[u.src[0]], u.src[0].dtype, u.dtype), "cast", True)
@@ -196,18 +198,32 @@ class _CRender:
     self.r[u] = name = self.fresh("val")
     self.emit(f"{self.dtype(u.dtype)} {name} = {val};")
 
+  def shuffle(self, u: UOp) -> str | None:
+    """A STACK of in-order lanes of one or two vectors (rows of a register tile joined into one register) as
+    __builtin_shufflevector (gcc >= 12, clang): from a lane-by-lane initializer gcc emits one insert per lane."""
+    if not all(s.op is Ops.INDEX and len(s.src) == 1 for s in u.src) or len(vs := list(dict.fromkeys(s.src[0] for s in u.src))) > 2: return None
+    if any(v.dtype != vs[0].dtype for v in vs) or not getattr(self.ren, "shufflevector", False): return None
+    idx = [s.arg + (vs[0].dtype.count if s.src[0] is not vs[0] else 0) for s in u.src]
+    if any(b <= a for a, b in itertools.pairwise(idx)): return None  # only joins/slices: a splat stays a broadcast (vfmadd's {1toN})
+    return f"__builtin_shufflevector({self.r[vs[0]]}, {self.r[vs[-1]]}, {', '.join(map(str, idx))})"
+
   def masked_load(self, u: UOp, ptr: str, val: str) -> str:
-    """One gate per lane (vector_gates): the whole vector when every lane is on, else lane by lane (C has no masked load)."""
+    """One gate per lane (vector_gates): the whole vector when every lane is on, else an out-of-line lane-by-lane copy (C
+    has no masked load; kept out of the loop body so the hot path stays one vector load)."""
     if u.src[2].op is not Ops.STACK: raise NotImplementedError(f"{type(self.ren).__name__} takes a per-lane gate only as a STACK of bools")
-    gates, alt = [strip_parens(self.r[g]) for g in u.src[2].src], self.r[u.src[1]]
-    lanes = ",".join(f"({g})?{ptr}[{i}]:{alt}[{i}]" for i, g in enumerate(gates))
-    return f"(({')&('.join(gates)})?{val}:({self.dtype(u.dtype)}){{{lanes}}})"
+    t, st, n = self.dtype(u.dtype), self.ren.render_dtype(u.dtype.scalar()), u.dtype.count
+    fn = f"masked_load_{t}"
+    self.helpers[fn] = (f"static __attribute__((noinline, cold)) {t} {fn}(const {st}* p, unsigned m, {t} alt) {{ "
+                        f"for (int i = 0; i < {n}; i++) if ((m >> i) & 1u) alt[i] = p[i]; return alt; }}")
+    mask = "|".join(f"((unsigned)({strip_parens(self.r[g])})<<{i}u)" for i, g in enumerate(u.src[2].src))
+    return f"({{unsigned _m = {mask}; _m == {(1 << n) - 1}u ? {val} : {fn}({ptr}, _m, {self.r[u.src[1]]});}})"
 
 class ClangRenderer(CStyleLanguage):
   """C for the CPU device, compiled by clang or gcc: GNU vector extensions, _Float16, libm through builtins."""
   device = "CPU"
   has_local, has_shared, has_threads = False, False, True
   aligned_vectors, vector_gates = False, True
+  shufflevector = True  # __builtin_shufflevector: clang, gcc >= 12
   @property
   def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
   vector_widths = (16, 8, 4, 2)
