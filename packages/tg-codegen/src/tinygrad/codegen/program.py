@@ -46,7 +46,7 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
     for o in info.opts_to_apply: k.apply_opt(o)
   elif (beam := info.beam or BEAM.value) >= 1:
     from tinygrad.codegen.opt.search import beam_search
-    k = beam_search(k, int(beam), None if NOOPT else hand_coded_optimizations(k.copy()))
+    k = beam_search(k, int(beam), None if NOOPT else tc_opts(k.copy()) or hand_coded_optimizations(k.copy()))
   elif not NOOPT:
     k = tc_opts(k) or hand_coded_optimizations(k)
   return k.get_optimized_ast()
