@@ -44,19 +44,19 @@ def _tournament(n: int) -> list[int]:
   new_top, new_bot = [top[0], bot[0], *top[1:h - 1]], [*bot[1:], top[h - 1]]
   return (new_top + new_bot) if h > 1 else top + bot
 
-def _jacobi(w: Tensor, v: Tensor, perm: Tensor) -> tuple[Tensor, Tensor]:
-  """One round: rotate every column pair (i, i + n/2) of w so the two become orthogonal, then apply the tournament shuffle."""
-  h = w.shape[-1] // 2
-  wp, wq, vp, vq = w[..., :h], w[..., h:], v[..., :h], v[..., h:]
+def _jacobi(x: Tensor, n: int, perm: Tensor) -> Tensor:
+  """One round on x = [W; V] (W's n rows on top): rotate every column pair (i, i + h) so W's two columns become orthogonal
+  (the same rotation applied to V keeps W == R1 @ V), then apply the tournament shuffle."""
+  h = x.shape[-1] // 2
+  p, q = x[..., :h], x[..., h:]
+  wp, wq = p[..., :n, :], q[..., :n, :]
   alpha, beta, gamma = wp.square().sum(-2, keepdim=True), wq.square().sum(-2, keepdim=True), (wp * wq).sum(-2, keepdim=True)
-  rot = gamma.abs() > 1e-30 * (alpha * beta).sqrt().maximum(1e-30)
-  zeta = (beta - alpha) / (2 * rot.where(gamma, 1))
-  t = (zeta >= 0).where(1, -1) / (zeta.abs() + (1 + zeta.square()).sqrt())
-  c = rot.where((1 + t.square()).rsqrt(), 1)
-  s = rot.where(c * t, 0)
-  w2 = (c * wp - s * wq).cat(s * wp + c * wq, dim=-1)
-  v2 = (c * vp - s * vq).cat(s * vp + c * vq, dim=-1)
-  return (w2 @ perm).contiguous(), (v2 @ perm).contiguous()
+  still = gamma.eq(0)  # already orthogonal (or a zero column): no rotation
+  zeta = (beta - alpha) / (2 * still.where(1, gamma))
+  t = still.where(0, (zeta >= 0).where(1, -1) / (zeta.abs() + (1 + zeta.square()).sqrt()))
+  c = (1 + t.square()).rsqrt()
+  s = c * t
+  return ((c * p - s * q).cat(s * p + c * q, dim=-1) @ perm).contiguous()
 
 def _svd_tall(a: Tensor) -> tuple[Tensor, Tensor, Tensor]:
   """SVD of (..., m, n) with m >= n: U (..., m, m), S (..., n) descending, Vh (..., n, n)."""
@@ -66,17 +66,18 @@ def _svd_tall(a: Tensor) -> tuple[Tensor, Tensor, Tensor]:
   q, r = qr(a)
   ne = n + n % 2  # an odd width gets a zero column, which every rotation leaves alone
   w = r[..., :n, :].pad(tuple([None] * len(lead) + [None, (0, ne - n)]))
-  v = Tensor.eye(ne, dtype=a.dtype).reshape(*[1] * len(lead), ne, ne).expand(*lead, ne, ne).clone(w.device)
-  shuffle = _tournament(ne)
-  perm = Tensor.eye(ne, dtype=a.dtype)[:, shuffle].clone(w.device)  # w @ perm puts old column shuffle[j] in slot j
-  for _ in range(JACOBI_SWEEPS * max(ne - 1, 1)): w, v = _jacobi(w, v, perm)
+  x = w.cat(Tensor.eye(ne, dtype=a.dtype).reshape(*[1] * len(lead), ne, ne).expand(*lead, ne, ne), dim=-2).clone(w.device)
+  perm = Tensor.eye(ne, dtype=a.dtype)[:, _tournament(ne)].clone(w.device)  # x @ perm puts old column shuffle[j] in slot j
+  for _ in range(JACOBI_SWEEPS):
+    for _ in range(max(ne - 1, 1)): x = _jacobi(x, n, perm)
+    x = x.realize()  # a sweep per schedule keeps the lazy graph (and the scheduler's recursion) shallow
+  w, v = x[..., :n, :], x[..., n:, :]
   norms = w.square().sum(-2).sqrt()  # (..., ne); the padding column has norm 0 and sorts last
   order = norms.argsort(-1, descending=True)[..., :n]
   pick = order.unsqueeze(-2).eq(Tensor.arange(ne).reshape(ne, 1)).cast(a.dtype)  # (..., ne, n): column j takes order[j]
-  ws, vs = (w @ pick)[..., :n, :], (v @ pick)[..., :n, :]
+  ws, vs = w @ pick, (v @ pick)[..., :n, :]
   u1, rr = qr(ws)
-  sign = (rr.diagonal(0, -2, -1) >= 0).where(1, -1).unsqueeze(-2)
-  u1 = u1 * sign
+  u1 = u1 * (rr.diagonal(0, -2, -1) >= 0).where(1, -1).unsqueeze(-2)
   s = (norms.unsqueeze(-2) @ pick).squeeze(-2)
   tail = Tensor.eye(m, dtype=a.dtype) * (Tensor.arange(m) >= n)  # U = Q @ blockdiag(U1, I): Q's last m - n columns complete it
   u = q @ (u1.pad(tuple([None] * len(lead) + [(0, m - n), (0, m - n)])) + tail)
