@@ -132,6 +132,18 @@ def test_quantized_weights(tmp_path, qtype):
   got = load(path).logits(Tensor([TOKENS[:6]], dtype=dtypes.int32)).numpy()[0]
   np.testing.assert_allclose(got, ref_logits(c, W, TOKENS[:6]), atol=1e-3, rtol=1e-3)
 
+def test_generate_with_quantized_embedding(tmp_path):
+  """generate reads embedding rows at bound token ids (no one-hot gather): through Q8_0 blocks too, in prefill chunks and decode."""
+  from tinygrad.llm.gguf import gguf_read
+  path, c, W = make_model(tmp_path, "llama", layers=1, seed=7)
+  kv, t = gguf_read(path)
+  packed = quantize(np.asarray(t["token_embd.weight"], dtype=np.float32), GGMLType.Q8_0)
+  W["embed"] = dequantize(packed.data, GGMLType.Q8_0).reshape(W["embed"].shape).astype(np.float64)
+  gguf_write(tmp_path / "qemb.gguf", kv, {**t, "token_embd.weight": packed})
+  toks = list(TOKENS[:7])
+  gen = load(tmp_path / "qemb.gguf").generate(toks, chunk_size=4)
+  assert [next(gen) for _ in range(4)] == greedy_reference(c, W, TOKENS[:7], 4)
+
 def test_kv_cache_decode_equals_full_recompute(tmp_path):
   path, c, W = make_model(tmp_path, "llama", layers=1, seed=1)
   model = load(path)

@@ -325,6 +325,7 @@ class Transformer:
     self._cached_tokens: list[int] = []
     self._rng_key, self._rng_counter = int(Tensor._seed), 0
     self._key_t: tuple[int, Tensor] | None = None
+    self._rows: dict[int, Tensor] = {}  # per chunk length: the embedding rows of the chunk being fed
     self.rollout_jit, self.prefill_jits = _jit(self._step), dict[int, Any]()  # one prefill capture per chunk length
 
   # ---- parameters
@@ -357,15 +358,19 @@ class Transformer:
     """(B, T, vocab) float32 logits of every position; the KV cache takes positions [start_pos, start_pos+T)."""
     return self._head(self._body(tokens, start_pos, tokens.shape[1] - 1))
 
-  def _embed(self, tokens: Tensor | UOp) -> Tensor:
-    """(B, T, dim) float32 rows of the embedding. A bound token id (decode) reads its row as a view at a symbolic offset: no one-hot
-    reduction over the whole vocabulary and nothing to upload per step. (Per-position Variables for whole chunks made compiling the
-    prefill kernels take minutes, so chunks gather from an uploaded id tensor.)"""
+  def _embed(self, tokens: Tensor | tuple[UOp, ...]) -> Tensor:
+    """(B, T, dim) float32 rows of the embedding. Bound token ids (what generate feeds) read each row as a view at a symbolic offset:
+    no one-hot reduction over the whole vocabulary (T x vocab x dim work) and nothing to upload per step. A chunk copies its rows
+    into a persistent buffer, one tiny kernel each (a single kernel concatenating T symbolic views took minutes to compile)."""
     emb = self.w["token_embd.weight"]
     if isinstance(tokens, Tensor): return emb[tokens].float()
-    return emb.shrink(((tokens, tokens + 1), None)).float().unsqueeze(0)
+    if len(tokens) == 1: return emb.shrink(((tokens[0], tokens[0] + 1), None)).float().unsqueeze(0)
+    if (buf := self._rows.get(len(tokens))) is None:
+      buf = self._rows[len(tokens)] = Tensor.zeros(1, len(tokens), self.cfg.dim, device=self.device).contiguous().realize()
+    Tensor.realize(*[buf[:, i:i + 1].assign(emb.shrink(((t, t + 1), None)).float().unsqueeze(0)) for i, t in enumerate(tokens)])
+    return buf
 
-  def _body(self, tokens: Tensor | UOp, start_pos: int | UOp, last: int | UOp) -> Tensor:
+  def _body(self, tokens: Tensor | tuple[UOp, ...], start_pos: int | UOp, last: int | UOp) -> Tensor:
     x = self._embed(tokens)
     T = x.shape[1]
     freqs = self.freqs.shrink(((start_pos, start_pos + T), None))
@@ -379,9 +384,9 @@ class Transformer:
 
   def _head(self, x: Tensor) -> Tensor: return linear(rms_norm(x, self.w["output_norm.weight"], self.cfg.norm_eps), self.w["output.weight"])
 
-  def _step(self, tokens: Tensor | UOp, start_pos: int | UOp, last: int | UOp, temperature: Tensor, key: Tensor, counter: UOp) -> Tensor:
-    """One forward call: the sampled next token (1,) int32 after position `last` of the chunk. In decode every per-call value is a
-    bound Variable, so a JIT replay needs no uploads and no eager kernels."""
+  def _step(self, start_pos: int | UOp, last: int | UOp, temperature: Tensor, key: Tensor, counter: UOp, *tokens: UOp) -> Tensor:
+    """One forward call: the sampled next token (1,) int32 after position `last` of the chunk. Every per-call value is a bound
+    Variable, so a JIT replay needs no uploads and no eager kernels."""
     x = self._body(tokens, start_pos, last).shrink((None, (last, last + 1), None))
     rng = key.cat((Tensor(counter, device=key.device).cast(dtypes.uint64) * (1 << 32)).reshape(1))
     return sample(self._head(x)[:, 0, :], temperature, rng)
@@ -392,10 +397,9 @@ class Transformer:
     ids = [int(t) for t in (tokens.reshape(-1).tolist() if isinstance(tokens, Tensor) else tokens)]
     T = len(ids)
     if last is None: last = T - 1
-    if T == 1: return self.rollout_jit(UOp.variable("tok", 0, self.cfg.vocab_size - 1).bind(ids[0]), start_pos, last, temperature,
-                                       self._key(), self._next_rng())
-    toks = Tensor([ids], dtype=dtypes.int32, device=self.device)
-    return self.prefill_jits.setdefault(T, _jit(self._step))(toks, start_pos, last, temperature, self._key(), self._next_rng())
+    toks = [UOp.variable(f"tok{i}", 0, self.cfg.vocab_size - 1).bind(t) for i, t in enumerate(ids)]
+    jit = self.rollout_jit if T == 1 else self.prefill_jits.setdefault(T, _jit(self._step))
+    return jit(start_pos, last, temperature, self._key(), self._next_rng(), *toks)
 
   def _key(self) -> Tensor:
     if self._key_t is None or self._key_t[0] != self._rng_key:
