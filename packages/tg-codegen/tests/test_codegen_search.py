@@ -7,7 +7,7 @@ import tinygrad.codegen.opt.search as search
 from tinygrad.codegen.opt import Opt, OptOps
 from tinygrad.codegen.opt.heuristic import hand_coded_optimizations
 from tinygrad.codegen.opt.postrange import Scheduler
-from tinygrad.codegen.opt.search import ACTIONS, beam_search, get_kernel_actions, upcast_lanes
+from tinygrad.codegen.opt.search import ACTIONS, beam_search, get_kernel_actions, stage_intact, upcast_lanes
 from tinygrad.codegen.prepare import prepare
 from tinygrad.dtype import DType, dtypes
 from tinygrad.helpers import Context, diskcache_get, diskcache_put
@@ -109,6 +109,21 @@ def test_stage_is_an_action():
   for o in (Opt(OptOps.SPLIT, 1, (16, AxisType.UPCAST)), Opt(OptOps.SPLIT, 0, (4, AxisType.UPCAST))): k.apply_opt(o)
   staged = [a for a in get_kernel_actions(k, include_0=False).values() if a.applied_opts[-1].op is OptOps.STAGE]
   assert [a.applied_opts[-1].arg for a in staged] and all(Opt(OptOps.STAGE, None, a.applied_opts[-1].arg) in ACTIONS for a in staged)
+
+def test_no_action_splits_what_a_stage_depends_on(run):
+  n = 128
+  with Context(CPU_COUNT=1): h = hand_coded_optimizations(sched(matmul(n)))  # no THREAD on the column-panel loop
+  bad = h.copy()
+  bad.apply_opt(Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST)))  # the column-panel loop the staged block is copied for, as lanes
+  threaded = h.copy()
+  with Context(CPU_COUNT=2): threaded.apply_opt(Opt(OptOps.SPLIT, 2, (2, AxisType.THREAD)))  # the copy's own loop, shared by threads
+  assert stage_intact(h) and not stage_intact(bad) and not stage_intact(threaded)
+  with Context(BEAM_UPCAST_MAX=512): acts = get_kernel_actions(h, include_0=False)
+  assert acts and bad.applied_opts not in [a.applied_opts for a in acts.values()]
+  a, b = np.random.default_rng(0).random((2, n, n), dtype=np.float32)
+  for k in acts.values():
+    ast = matmul(n).replace(arg=KernelInfo(opts_to_apply=tuple(k.applied_opts)))
+    np.testing.assert_allclose(run(ast, [np.zeros((n, n), np.float32), a, b])[0], a @ b, rtol=1e-4, atol=1e-4, err_msg=str(k.applied_opts))
 
 def test_upcast_budget_is_honoured():
   k = sched(matmul(64))
