@@ -2,7 +2,8 @@
 step, beside the time the scheduled kernels take to run once compiled, in the same run (the ratio says how many runs the
 scheduling costs). Weights are Tensor.empty: no init kernels, nothing to download.
 Schedule: the first build (a schedule-cache miss), a rebuild over new buffers (a hit), and that rebuild with SCACHE=0.
-Compile: serial (PARALLEL=0) against a worker pool (PARALLEL=N, N = its default or at least 2), each from an empty program cache.
+Compile: serial (PARALLEL=0) against a worker pool (PARALLEL=N, N = its default or at least 2), each from an empty program cache
+(a schedule below engine.realize.PARALLEL_MIN_KERNELS new kernels compiles serially either way).
 
   uv run python bench/schedule.py [--json] [--layers N] [--tokens N]
 """
@@ -94,6 +95,6 @@ def main() -> None:
           f"   ({r['scache_speedup']:.1f}x)")
     print(f"{'':16s} compile: PARALLEL=0 {r['compile_serial_s'] * 1e3:8.1f} ms, PARALLEL={WORKERS} "
           f"{r['compile_s'] * 1e3:8.1f} ms   ({r['parallel_speedup']:.2f}x wall; CPU {r['compile_serial_cpu_s']:.1f} s vs "
-          f"{r['compile_cpu_s']:.1f} s: the same work, spread over the workers)")
+          f"{r['compile_cpu_s']:.1f} s, this process and its workers)")
 
 if __name__ == "__main__": main()

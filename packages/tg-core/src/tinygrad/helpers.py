@@ -93,8 +93,7 @@ FUSE_BROADCAST_REDUCE, NO_MEMORY_PLANNER = ContextVar("FUSE_BROADCAST_REDUCE", 0
 SPLIT_REDUCEOP, REDUCEOP_SPLIT_THRESHOLD = ContextVar("SPLIT_REDUCEOP", 1), ContextVar("REDUCEOP_SPLIT_THRESHOLD", 32768)
 # schedule cache, per-kernel buffer cap (0: the renderer's), compile workers, JIT graph batches (first size, then doubling)
 SCACHE, MAX_KERNEL_BUFFERS = ContextVar("SCACHE", 1), ContextVar("MAX_KERNEL_BUFFERS", 0)
-# compile workers: off on 2 cores or fewer, where the workers only compete with the caller (measured: no gain, more CPU)
-PARALLEL = ContextVar("PARALLEL", 0 if VIZ.value or CPU_COUNT.value <= 2 else min(8, CPU_COUNT.value))
+PARALLEL = ContextVar("PARALLEL", 0 if VIZ.value else min(8, CPU_COUNT.value))  # compile worker processes
 JIT_BATCH_SIZE, GRAPH_ONE_KERNEL = ContextVar("JIT_BATCH_SIZE", 32), ContextVar("GRAPH_ONE_KERNEL", 0)
 RING, ALL2ALL, RING_ALLREDUCE_THRESHOLD = ContextVar("RING", 1), ContextVar("ALL2ALL", 0), ContextVar("RING_ALLREDUCE_THRESHOLD", 256000)
 ALLREDUCE_CAST = ContextVar("ALLREDUCE_CAST", 1)

@@ -92,7 +92,7 @@ class ExecItem:
   def run(self, var_vals: dict[str, int], wait: bool = False, do_update_stats: bool = True) -> float | None:
     return exec_call(self.runner, self.buffers(), var_vals, wait, do_update_stats)
 
-PARALLEL_MIN_KERNELS = 4
+PARALLEL_MIN_KERNELS = 16  # below this a schedule compiles faster in the caller (bench/schedule.py: 12 kernels 0.6x, 198 1.4x)
 
 def _compile(ast: UOp, device: str) -> tuple[Any, bytes]:
   """In a worker: codegen and compile one kernel (the device was opened by the parent before the fork)."""
@@ -107,7 +107,6 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
   todo: dict[tuple, UOp] = {}
   for call in calls:
     if call.src[0].op is not Ops.COPY and (key := (call.src[0].key, call.src[1].arg.device)) not in _runners: todo.setdefault(key, call)
-  # a pool costs a fork and a teardown (tens of ms): worth it from a few kernels on
   if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or not hasattr(os, "fork"): return
   for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
   with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
