@@ -5,7 +5,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 from collections.abc import Callable, Iterator, Sequence
-from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, diskcache_get, diskcache_put, getenv
+from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, Target, diskcache_get, diskcache_put, getenv
 
 DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
 # devices that tg wheels provide, so a missing one can name the wheel to install
@@ -253,6 +253,10 @@ class Compiled:
                graph: Any = None, arch: str | None = None):
     self.device, self.allocator, self.renderers, self.runtime, self.graph = device, allocator, list(renderers), runtime, graph
     self.target = DEV.target(device.split(":")[0])
+    # a device name that names one of its renderers ("CPU:CLANG") picks it over DEV's
+    if len(f := device.split(":")) > 1 and f[1].upper() in {c[0] for c in self.renderers}:
+      own = Target.parse(device)
+      self.target = own.replacedefault(arch=self.target.arch if own.renderer == self.target.renderer else "")
     self.arch = self.target.arch or arch
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
 

@@ -173,7 +173,7 @@ class _CRender:
     elif u.op is Ops.SINK: pass
     elif u.op is Ops.AFTER: r[u] = r[u.src[0]]
     elif u.op is Ops.INDEX and len(u.src) == 1: r[u] = f"{r[u.src[0]]}[{u.arg}]"
-    elif u.op is Ops.INDEX: r[u] = f"({r[u.src[0]]}+{strip_parens(r[u.src[1]])})"
+    elif u.op is Ops.INDEX: r[u] = f"({r[u.src[0]]}+{r[u.src[1]]})"
     elif u.op is Ops.LOAD: self.load(u)
     elif u.op is Ops.STORE:
       ptr, val = r[u.src[0]], r[u.src[1]]
