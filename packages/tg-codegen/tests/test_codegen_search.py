@@ -125,6 +125,37 @@ def test_no_action_splits_what_a_stage_depends_on(run):
     ast = matmul(n).replace(arg=KernelInfo(opts_to_apply=tuple(k.applied_opts)))
     np.testing.assert_allclose(run(ast, [np.zeros((n, n), np.float32), a, b])[0], a @ b, rtol=1e-4, atol=1e-4, err_msg=str(k.applied_opts))
 
+def _broken_stage(n: int) -> tuple[Scheduler, Scheduler, Scheduler]:
+  """(k, its staged heuristic, the heuristic + an UPCAST of the loop its staged block depends on: a wrong matmul)."""
+  k = sched(matmul(n))
+  with Context(CPU_COUNT=1): h = hand_coded_optimizations(k.copy())
+  bad = h.copy()
+  bad.apply_opt(Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST)))
+  return k, h, bad
+
+def test_bench_compares_outputs():
+  k, h, bad = _broken_stage(128)
+  good = h.copy()
+  good.apply_opt(Opt(OptOps.SPLIT, 2, (2, AxisType.UPCAST)))  # the copy loop, vectorised: same result
+  with Context(CPU_COUNT=1):
+    s = search._Search(k)
+    ch, cbad, cgood = (s.load(x) for x in (h, bad, good))
+    assert ch is not None and cbad is not None and cgood is not None
+    assert s.bench.agree(ch, cgood) and not s.bench.agree(ch, cbad)
+
+def test_a_wrong_winner_falls_back_to_the_seed(monkeypatch: pytest.MonkeyPatch):
+  k, h, bad = _broken_stage(128)
+  real = search._Bench.runner
+  def runner(self, spec):
+    run = real(self, spec)
+    def timed() -> float:
+      run()
+      return 0.5 if spec.applied_opts == tuple(bad.applied_opts) else 1.0  # the wrong kernel is the "fastest"
+    return timed
+  monkeypatch.setattr(search._Bench, "runner", runner)
+  monkeypatch.setattr(search, "get_kernel_actions", lambda x, include_0=False: {1: bad} if x is h else {})
+  with Context(CPU_COUNT=1): assert search._Search(k).run([h], 1) is h
+
 def test_upcast_budget_is_honoured():
   k = sched(matmul(64))
   with Context(BEAM_UPCAST_MAX=8): acts = get_kernel_actions(k, include_0=False)

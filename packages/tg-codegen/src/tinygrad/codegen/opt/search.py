@@ -3,7 +3,8 @@
 The beam starts from the hand-coded heuristics' choice when there is one (else from the kernel as written), so the winner is
 never slower than the default and no round is spent timing unoptimised kernels. A candidate whose first run is over CUT x
 the best time so far gets no more runs. Before a round may end the search, its leaders are re-timed against the incumbent,
-interleaved, so one lucky run on a loaded machine cannot replace it (or stop the search early).
+interleaved, so one lucky run on a loaded machine cannot replace it (or stop the search early). The winner must compute
+what the seed computes (same inputs, outputs compared), else the seed is kept.
 
 Limits (upstream's names): BEAM_UPCAST_MAX upcast x unroll lanes of the computation (and of each STAGE copy, apart),
 BEAM_LOCAL_MAX local threads, BEAM_UOPS_MAX uops (larger ones are not timed); identical sources are timed once.
@@ -91,6 +92,7 @@ class _Cand:
   """A compiled candidate: its scheduler, a function that runs it once and returns seconds, and the times so far."""
   k: Scheduler
   run: Callable[[], float]
+  outs: list[int]
   times: list[float] = field(default_factory=list)
   @property
   def t(self) -> float: return min(self.times, default=math.inf)
@@ -113,13 +115,14 @@ class _Bench:
     params = {u.arg.slot: u for u in ast.toposort() if u.op is Ops.PARAM and isinstance(u.dtype, PtrDType) and u.dtype.addrspace is AddrSpace.GLOBAL}
     rng = np.random.default_rng(0)
     self.bufs: dict[int, Buffer] = {}
+    self.init: dict[int, bytes] = {}
     for slot, p in params.items():
       assert isinstance(p.dtype, PtrDType)
       b = Buffer(ren.device, max(p.dtype.size, 1), p.dtype.base).ensure_allocated()
       npdt = _to_np_dtype(p.dtype.base)
       data: Any = (rng.random(b.size) * 4).astype(npdt) if npdt is not None else np.zeros(b.nbytes, np.uint8)
-      if data.nbytes == b.nbytes: b.copyin(memoryview(data.tobytes()))
-      self.bufs[slot] = b
+      if data.nbytes == b.nbytes: b.copyin(memoryview(init := data.tobytes()))
+      self.bufs[slot], self.init[slot] = b, init if data.nbytes == b.nbytes else bytes(b.nbytes)
     self.var_vals = {v.expr: v.arg.vmin_vmax[1] for v in ast.variables()}
 
   def runner(self, spec: ProgramSpec) -> Callable[[], float]:
@@ -131,6 +134,18 @@ class _Bench:
       t = prg(*args, global_size=gs, local_size=ls, vals=vals, wait=True)
       return time.thread_time() - st if self.cpu_clock else t
     return run
+
+  def result(self, c: _Cand) -> list[np.ndarray]:
+    """c's outputs from the initial inputs (every buffer is reset first: a kernel may update a buffer in place)."""
+    for slot, data in self.init.items(): self.bufs[slot].copyin(memoryview(data))
+    c.run()
+    return [np.frombuffer(bytes(self.bufs[o].as_memoryview()), _to_np_dtype(self.bufs[o].dtype) or np.uint8).astype(np.float64)
+            for o in c.outs if o in self.bufs]
+
+  def agree(self, a: _Cand, b: _Cand) -> bool:
+    """Whether two candidates compute the same outputs (up to float reassociation)."""
+    return all(np.allclose(x, y, rtol=1e-3, atol=1e-3 * float(np.nanmax(np.abs(x), initial=1.0)), equal_nan=True)
+               for x, y in zip(self.result(a), self.result(b)))
 
 def _fmt(k: Scheduler) -> str:
   """Opts as SPLIT(1,16,UPCAST) STAGE(2) ..., for the progress lines."""
@@ -155,7 +170,7 @@ class _Search:
       if len(spec.uops) > int(BEAM_UOPS_MAX.value) or spec.src in self.seen: return None
       self.seen.add(spec.src)
       mid = time.perf_counter()
-      ret = _Cand(k, self.bench.runner(spec))
+      ret = _Cand(k, self.bench.runner(spec), spec.outs)
       if DEBUG >= 3: print(f"beam: codegen {(mid - st) * 1e3:7.1f} ms, compile {(time.perf_counter() - mid) * 1e3:7.1f} ms {_fmt(k)}")
       return ret
     except Exception as e:  # one opts combination that trips lowering or the compiler must not end the search; the seed re-raises
@@ -195,6 +210,10 @@ class _Search:
       if (beam[0].t - pool[0].t) * 1e6 < float(BEAM_MIN_PROGRESS.value): break
       beam = pool[:amt]
     if DEBUG >= 2: print(f"beam: {beam[0].t * 1e6:.2f} us {_fmt(beam[0].k)}, start {first.t * 1e6:.2f} us ({time.perf_counter() - self.start:.1f} s)")
+    # a codegen bug must cost speed, not correctness: the winner has to compute what the seed computes
+    if beam[0] is not first and not self.bench.agree(first, beam[0]):
+      if DEBUG >= 1: print(f"beam: {_fmt(beam[0].k)} computes a different result from {_fmt(first.k)} (a codegen bug); keeping the latter")
+      return first.k
     return beam[0].k
 
   def report(self, rounds: int, ntimed: int, top: _Cand) -> None:
