@@ -18,7 +18,7 @@ class ScriptedModel:
   model. `delay` between tokens lets concurrent requests interleave if the server failed to queue them."""
   def __init__(self, tok: SimpleTokenizer, reply: Callable[[str], str] | None = None, max_context: int = 512, delay: float = 0.0):
     self.tok, self.reply, self.max_context, self.delay = tok, reply or echo_reply, max_context, delay
-    self.active, self.overlaps, self.calls = 0, 0, []
+    self.active, self.overlaps, self.calls = 0, 0, list[dict[str, Any]]()
     self._count = threading.Lock()
   def generate(self, tokens: list[int], chunk_size: int = 32, temperature: float = 0.0, seed: int | None = None) -> Iterator[int]:
     self.calls.append({"tokens": list(tokens), "temperature": temperature, "seed": seed})
@@ -26,7 +26,7 @@ class ScriptedModel:
       self.active += 1
       self.overlaps += self.active > 1
     try:
-      for t in [*self.tok.encode(self.reply(self.tok.decode(tokens))), self.tok.eot_id]:
+      for t in [*self.tok.encode(self.reply(self.tok.decode(tokens))), self.tok.eot_id or self.tok.eos_id]:
         if self.delay: time.sleep(self.delay)
         tokens.append(t)
         yield t

@@ -2,6 +2,7 @@
 the console script itself, flags and errors. Expected answers come from running the same model directly."""
 from __future__ import annotations
 import io, os, subprocess, sys, sysconfig
+from typing import cast
 import pytest
 from llm_fixtures import write_tiny_gguf
 from tinygrad.llm import cli
@@ -15,7 +16,7 @@ def gguf(tmp_path_factory):
 def expected(path, ids: list[int], max_tokens: int) -> str:
   model, kv = Transformer.from_gguf(path, 128)
   tok = SimpleTokenizer.from_gguf_kv(kv)
-  out = []
+  out: list[int] = []
   for t in model.generate(list(ids)):
     if tok.is_end(t) or len(out) == max_tokens: break
     out.append(t)
@@ -79,7 +80,7 @@ def test_interactive_chat_keeps_history(tok, template, monkeypatch, capsys):
     try: return next(lines)
     except StopIteration: raise EOFError from None
   monkeypatch.setattr("builtins.input", fake_input)
-  cli.chat(model, tok, template, cli.parse_args(["--temperature", "0.5", "--seed", "3"]))
+  cli.chat(cast(Transformer, model), tok, template, cli.parse_args(["--temperature", "0.5", "--seed", "3"]))
   out = capsys.readouterr().out
   assert out == ">>> echo: first question\n\n>>> >>> echo: second\n\n>>> \n"  # the empty line is skipped
   history = [{"role": "user", "content": "first question"}, {"role": "assistant", "content": "echo: first question"},

@@ -1,6 +1,7 @@
 """Device-side dequantisation (Tensor ops over raw GGUF bytes) against the numpy reference codecs, bit for bit, and gguf_load
 against gguf_read on a written file."""
 from __future__ import annotations
+from typing import Any
 import numpy as np
 import pytest
 from tinygrad import Tensor
@@ -9,7 +10,7 @@ from tinygrad.llm.gguf import GGML_BLOCKS, GGMLType, gguf_load, gguf_read, gguf_
 from tinygrad.llm.quants import dequantize, quantize
 
 # byte offsets of each type's fp16 scale fields: kept finite (exponent < 31) so results compare without NaN
-F16_FIELDS = {GGMLType.Q4_0: [0], GGMLType.Q4_1: [0, 2], GGMLType.Q5_0: [0], GGMLType.Q5_1: [0, 2], GGMLType.Q8_0: [0],
+F16_FIELDS: dict[int, list[int]] = {GGMLType.Q4_0: [0], GGMLType.Q4_1: [0, 2], GGMLType.Q5_0: [0], GGMLType.Q5_1: [0, 2], GGMLType.Q8_0: [0],
               GGMLType.Q4_K: [0, 2], GGMLType.Q5_K: [0, 2], GGMLType.Q6_K: [208], GGMLType.MXFP4: [], GGMLType.Q1_0: [0]}
 
 def random_blocks(ggml_type: int, n_blocks: int = 6, seed: int = 0) -> np.ndarray:
@@ -54,7 +55,7 @@ def test_trims_to_n():
 
 def test_gguf_load_matches_gguf_read(tmp_path):
   rng = np.random.default_rng(2)
-  tensors = {"a": rng.standard_normal((4, 64)).astype(np.float32), "b": rng.standard_normal((3, 32)).astype(np.float16),
+  tensors: dict[str, Any] = {"a": rng.standard_normal((4, 64)).astype(np.float32), "b": rng.standard_normal((3, 32)).astype(np.float16),
              "c": quantize(rng.standard_normal((2, 64)), GGMLType.Q8_0), "d": quantize(rng.standard_normal((5, 32)), GGMLType.Q4_0)}
   gguf_write(tmp_path / "m.gguf", {"general.name": "x", "answer": 42}, tensors)
   seen: list[tuple[int, int, str]] = []

@@ -197,7 +197,7 @@ def test_parse_tool_calls_xml_and_hermes():
 
 def test_normalize_messages():
   calls = [{"function": {"name": "f", "arguments": '{"a": 1}'}}, {"function": {"name": "g", "arguments": "{bad"}}]
-  msgs = [{"role": "assistant", "tool_calls": calls}]
+  msgs: list[dict[str, Any]] = [{"role": "assistant", "tool_calls": calls}]
   out = normalize_messages(msgs)
   assert out[0]["tool_calls"][0]["function"]["arguments"] == {"a": 1} and out[0]["tool_calls"][1]["function"]["arguments"] == "{bad"
   assert msgs[0]["tool_calls"][0]["function"]["arguments"] == '{"a": 1}'  # the request itself is not modified
@@ -210,7 +210,7 @@ def test_real_model_over_http(server, tmp_path):
   tok = SimpleTokenizer.from_gguf_kv(kv)
   msgs = [{"role": "user", "content": "hi"}]
   ids = tok.encode(FallbackTemplate(tok).render(msgs))
-  want = []
+  want: list[int] = []
   for t in model.generate(list(ids)):
     if tok.is_end(t) or len(want) == 6: break
     want.append(t)

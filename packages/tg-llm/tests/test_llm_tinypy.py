@@ -53,7 +53,7 @@ def test_default_model_answers_piped_prompt(monkeypatch, capsys):
   assert head.startswith('using model "tinypy" with ')
   model, kv = Transformer.from_gguf(PATH, 256)
   tok = SimpleTokenizer.from_gguf_kv(kv)
-  want = []
+  want: list[int] = []
   for tid in model.generate(tok.encode(FallbackTemplate(tok).render([{"role": "user", "content": "What does json.dumps do?"}]))):
     if tok.is_end(tid) or len(want) == 24: break
     want.append(tid)
@@ -67,7 +67,7 @@ def test_rooster_smoke():
   model, kv, _ = cli.load("llama3.2:1b", 512, quiet=True)
   tok = SimpleTokenizer.from_gguf_kv(kv)
   ids = tok.encode(FallbackTemplate(tok).render([{"role": "user", "content": "What's a male chicken called? Answer with only one word."}]))
-  out = []
+  out: list[int] = []
   for tid in model.generate(ids):
     if tok.is_end(tid) or len(out) == 10: break
     out.append(tid)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import mmap, os, pathlib, re, struct, tempfile
 from dataclasses import dataclass
 from enum import IntEnum
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any
 import numpy as np
 
@@ -304,7 +304,7 @@ def _as_raw(name: str, t: np.ndarray | RawTensor) -> RawTensor:
 
 def _pad(n: int, alignment: int) -> bytes: return b"\0" * (-n % alignment)
 
-def gguf_write(path: str | os.PathLike, kv: dict[str, Any], tensors: dict[str, np.ndarray | RawTensor],
+def gguf_write(path: str | os.PathLike, kv: Mapping[str, Any], tensors: Mapping[str, np.ndarray | RawTensor],
                alignment: int = GGUF_DEFAULT_ALIGNMENT, version: int = 3) -> None:
   """Write a GGUF file: to a temp file in the same directory, renamed into place when complete.
   Metadata values are inferred (int -> UINT32/INT32, float -> FLOAT32, ...) unless wrapped in Typed;
