@@ -1,6 +1,7 @@
 """Saving and loading tensors: safetensors (memory-mapped through DISK), state dicts, and PyTorch checkpoints."""
 from __future__ import annotations
-import json, pathlib, pickle, struct, zipfile
+import importlib.util, io, json, pathlib, pickle, struct, tarfile, zipfile
+from collections.abc import Callable
 from collections import OrderedDict
 from typing import Any
 import numpy as np
@@ -100,24 +101,37 @@ _TORCH_STORAGE: dict[str, DType] = {"HalfStorage": dtypes.float16, "FloatStorage
 class _Storage:
   def __init__(self, dtype: DType, key: str): self.dtype, self.key = dtype, key
 
+class _Refused(pickle.UnpicklingError): pass
+
+class _Dummy:
+  """Stands in for a class from a module this loader does not know (a model's own classes): keeps its arguments and state, runs no
+  code."""
+  def __init__(self, *args: Any, **kwargs: Any): self.args, self.kwargs = args, kwargs
+  def __setstate__(self, state: Any) -> None: self.state = state
+
+def _unknown_module(module: str) -> bool:
+  return module.split(".")[0] == "torch" or importlib.util.find_spec(module.split(".")[0]) is None
+
 class _TorchUnpickler(pickle.Unpickler):
-  """Builds tensors and plain containers; any other class is refused."""
-  def __init__(self, f: Any, zf: zipfile.ZipFile, prefix: str):
+  """Builds tensors and plain containers; classes from unknown modules become dummies; anything else is refused."""
+  def __init__(self, f: Any, read: Callable[[str, DType, int], bytes]):
     super().__init__(f)
-    self.zf, self.prefix = zf, prefix
+    self.read, self.seen = read, dict[str, DType]()
   def find_class(self, module: str, name: str) -> Any:
     if module == "torch._utils" and name in ("_rebuild_tensor_v2", "_rebuild_tensor"): return self._rebuild_tensor
     if module == "torch._utils" and name == "_rebuild_parameter": return lambda data, requires_grad, hooks, *a: data
     if module == "torch" and name in _TORCH_STORAGE: return _TORCH_STORAGE[name]
     if module == "collections" and name == "OrderedDict": return OrderedDict
-    raise pickle.UnpicklingError(f"refusing to load {module}.{name} from a checkpoint: only tensors and plain containers are allowed")
+    if _unknown_module(module): return type(name, (_Dummy,), {"__module__": module})
+    raise _Refused(f"refusing to load {module}.{name} from a checkpoint: only tensors and plain containers are allowed")
   def persistent_load(self, pid: Any) -> _Storage:
     if not isinstance(pid, tuple) or pid[0] != "storage" or not isinstance(pid[1], DType):
       raise pickle.UnpicklingError(f"unsupported persistent id {pid!r} in the checkpoint")
+    self.seen[str(pid[2])] = pid[1]
     return _Storage(pid[1], str(pid[2]))
   def _rebuild_tensor(self, storage: _Storage, offset: int, size: tuple[int, ...], stride: tuple[int, ...], *args: Any) -> Tensor:
-    raw = self.zf.read(f"{self.prefix}/data/{storage.key}")
     dt = storage.dtype
+    raw = self.read(storage.key, dt, offset + sum((n - 1) * st for n, st in zip(size, stride)) + 1 if prod(size) else 0)
     if dt == dtypes.bfloat16:
       flat = np.frombuffer(raw, dtype=np.uint16)
       arr = np.lib.stride_tricks.as_strided(flat[offset:], size, [s * 2 for s in stride]) if prod(size) else np.zeros(size, np.uint16)
@@ -127,14 +141,83 @@ class _TorchUnpickler(pickle.Unpickler):
     arr = np.lib.stride_tricks.as_strided(flat[offset:], size, [s * npdt.itemsize for s in stride]) if prod(size) else np.zeros(size, npdt)
     return Tensor(np.ascontiguousarray(arr), device="CPU")
 
-def torch_load(fn: str | pathlib.Path) -> Any:
-  """Load a PyTorch zip checkpoint into Tensors (on CPU). Legacy tar/pickle checkpoints are not supported."""
-  if not zipfile.is_zipfile(fn):
-    raise ValueError(f"{fn} is not a zip checkpoint (torch.save with the default zip format); legacy formats are unsupported")
-  with zipfile.ZipFile(fn) as zf:
-    pkl = next((n for n in zf.namelist() if n.endswith("/data.pkl") or n == "data.pkl"), None)
-    if pkl is None: raise ValueError(f"{fn} has no data.pkl; is it a PyTorch checkpoint?")
-    prefix = pkl.rsplit("/", 1)[0] if "/" in pkl else ""
-    with zf.open(pkl) as f: return _TorchUnpickler(f, zf, prefix).load()
+_LEGACY_MAGIC = 0x1950a86a20f9469cfc6c
 
-__all__ = ["get_parameters", "get_state_dict", "load_state_dict", "safe_load", "safe_load_metadata", "safe_save", "torch_load"]
+def _plain(f: Any) -> Any:
+  """One pickle of plain values, read with the same class allowlist (a header must not run code either)."""
+  return _TorchUnpickler(f, lambda key, dt, n: b"").load()
+
+def _legacy_load(f: Any) -> Any:
+  """A pre-zip torch.save file: magic, protocol, sys info, the object pickle, its storage keys, then each storage (int64 count, data).
+  The object pickle is read twice: once to find where the storages start, once to build tensors from them."""
+  start = f.tell()
+  storages: dict[str, bytes] = {}
+  stub = _TorchUnpickler(f, lambda key, dt, n: b"\0" * (n * dt.itemsize))
+  stub.load()
+  for key in map(str, _plain(f)):
+    if key not in stub.seen: raise ValueError(f"legacy checkpoint lists storage {key!r} that no tensor uses; the file is corrupt")
+    count = struct.unpack("<q", f.read(8))[0]
+    storages[key] = f.read(count * stub.seen[key].itemsize)
+  f.seek(start)
+  return _TorchUnpickler(f, lambda key, dt, n: storages[key]).load()
+
+class TensorIO(io.RawIOBase):
+  """A read-only, seekable binary file over a 1-D uint8 tensor (a DISK file, a download, ...), for tarfile/zipfile/pickle."""
+  def __init__(self, t: Tensor):
+    if t.ndim != 1 or t.dtype != dtypes.uint8: raise ValueError(f"TensorIO needs a 1-D uint8 tensor, got {t.dtype} of shape {t.shape}")
+    super().__init__()
+    self._tensor, self._pos = t, 0
+  def readable(self) -> bool: return True
+  def seekable(self) -> bool: return True
+  def tell(self) -> int: return self._pos
+  def seek(self, offset: int, whence: int = io.SEEK_SET) -> int:
+    base = {io.SEEK_SET: 0, io.SEEK_CUR: self._pos, io.SEEK_END: int(self._tensor.shape[0])}[whence]
+    if base + offset < 0: raise ValueError(f"seek to {base + offset}: negative positions are invalid")
+    self._pos = base + offset
+    return self._pos
+  def readinto(self, buffer: Any) -> int:
+    n = max(0, min(len(buffer), int(self._tensor.shape[0]) - self._pos))
+    if n: buffer[:n] = bytes(self._tensor[self._pos:self._pos + n].data())
+    self._pos += n
+    return n
+
+def tar_extract(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
+  """{member path: uint8 tensor slice of the archive} for every regular file in a tar archive (nothing is copied)."""
+  t = _disk(fn)
+  with tarfile.open(fileobj=TensorIO(t), mode="r:") as tar:
+    return {m.name: t[m.offset_data:m.offset_data + m.size] for m in tar.getmembers() if m.isfile()}
+
+def zip_extract(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
+  """{member path: uint8 tensor} for a zip archive: stored members are slices of the archive, DEFLATE ones are decompressed now."""
+  t, out = _disk(fn), {}
+  with zipfile.ZipFile(TensorIO(t)) as zf:
+    for info in zf.infolist():
+      if info.is_dir(): continue
+      if info.compress_type == zipfile.ZIP_DEFLATED: out[info.filename] = Tensor(zf.read(info), device="CPU"); continue
+      if info.compress_type != zipfile.ZIP_STORED: raise ValueError(f"zip member {info.filename!r} uses compression {info.compress_type}; "
+                                                                   "only stored and DEFLATE members are supported")
+      local = bytes(t[info.header_offset:info.header_offset + 30].data())  # local header: name and extra lengths at bytes 26-29
+      start = info.header_offset + 30 + int.from_bytes(local[26:28], "little") + int.from_bytes(local[28:30], "little")
+      out[info.filename] = t[start:start + info.file_size]
+  return out
+
+def torch_load(fn: str | pathlib.Path) -> Any:
+  """Load a PyTorch checkpoint into Tensors (on CPU): the zip format torch.save writes, or the legacy pickle format."""
+  if zipfile.is_zipfile(fn):
+    with zipfile.ZipFile(fn) as zf:
+      pkl = next((n for n in zf.namelist() if n.endswith("/data.pkl") or n == "data.pkl"), None)
+      if pkl is None: raise ValueError(f"{fn} has no data.pkl; is it a PyTorch checkpoint?")
+      prefix = pkl.rsplit("/", 1)[0] + "/" if "/" in pkl else ""
+      with zf.open(pkl) as f: return _TorchUnpickler(f, lambda key, dt, n: zf.read(f"{prefix}data/{key}")).load()
+  with open(fn, "rb") as f:
+    try: magic = _plain(f)
+    except _Refused: raise
+    except (pickle.UnpicklingError, EOFError, ValueError, IndexError, KeyError): magic = None
+    if magic != _LEGACY_MAGIC:
+      raise ValueError(f"{fn} is not a PyTorch checkpoint (neither the zip format nor the legacy pickle format); re-save it with torch.save")
+    if (proto := _plain(f)) != 1001: raise ValueError(f"{fn}: unsupported legacy checkpoint protocol {proto}")
+    _plain(f)  # sys info: endianness and type sizes, which are the little-endian defaults numpy reads
+    return _legacy_load(f)
+
+__all__ = ["TensorIO", "get_parameters", "get_state_dict", "load_state_dict", "safe_load", "safe_load_metadata", "safe_save", "tar_extract",
+           "torch_load", "zip_extract"]
