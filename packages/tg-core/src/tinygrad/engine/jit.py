@@ -12,8 +12,7 @@ program calls with only the input arguments patched. Reading tensor data while c
 frozen into the capture.
 """
 from __future__ import annotations
-import contextlib, functools
-from collections.abc import Iterator
+import functools
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable
@@ -109,18 +108,6 @@ def _graph(items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tu
   cls = g if isinstance(g := getattr(Device[items[i].runner.device], "graph", None), type) and issubclass(g, GraphRunner) else GraphRunner
   try: return cls(items[i:j], bufs[i:j], [(a - i, b, c) for a, b, c in input_slots if i <= a < j])
   except GraphException: return None
-
-@contextlib.contextmanager
-def _no_data_reads() -> Iterator[None]:
-  """While capturing, reading a tensor's data (.numpy(), .item(), .tolist(), .data()) raises: the capture would freeze the value."""
-  from tinygrad.tensor import Tensor
-  orig = Tensor._np
-  def guarded(self: Any) -> Any:
-    raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
-                   "frozen into the replay. Return the tensor from the function and read it outside, or call the function with JIT=0")
-  Tensor._np = guarded  # type: ignore[method-assign]
-  try: yield
-  finally: Tensor._np = orig  # type: ignore[method-assign]
 
 # ---- inputs ----
 
@@ -302,9 +289,8 @@ class TinyJit(Generic[ReturnType]):
     if capturing: raise RuntimeError("nested TinyJit capture: a JIT function called another JIT function while it was being captured")
     capturing.append(cap := Capture([], [], []))
     try:
-      with _no_data_reads():
-        ret = self.fxn(*args, **kwargs)
-        if rt := _check_ret(ret): rt[0].realize(*rt[1:])
+      ret = self.fxn(*args, **kwargs)
+      if rt := _check_ret(ret): rt[0].realize(*rt[1:])
     finally: capturing.pop()
     self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune)
     self.cnt = 2
