@@ -91,7 +91,6 @@ def test_errors():
   t = Tensor.ones(4).realize()
   with pytest.raises(TypeError, match="must return a kernel SINK"): t.custom_kernel(fxn=lambda A: A[0])
   with pytest.raises(RuntimeError, match="need a device"): t.custom_kernel(Tensor(3.0), fxn=add_kernel)
-  with pytest.raises(NotImplementedError, match="grad_fxn"): t.custom_kernel(fxn=add_kernel, grad_fxn=lambda g, c: (g,))
   with pytest.raises(IndexError, match="takes 2 indices"):
     Tensor.empty(2, 2).custom_kernel(fxn=lambda A: A[0, 0, 0].store(1.0).sink(arg=KernelInfo(opts_to_apply=())))
 

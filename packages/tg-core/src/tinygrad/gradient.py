@@ -81,22 +81,64 @@ pm_gradient = PatternMatcher([
   (UPat(Ops.MSTACK, name="ret"), lambda ctx, ret: mstack_grad(ctx, ret)),
 ])
 
+def _custom_output(u: UOp) -> tuple[UOp, int] | None:
+  """(call, output index) when u is an output of a call with a grad_fxn: a FUNCTION's DETACH, or a kernel input AFTER its CALL."""
+  if u.op is Ops.DETACH and isinstance(u.arg, tuple) and len(u.arg) == 2 and isinstance(u.arg[0], UOp): return u.arg
+  if u.op is Ops.AFTER and len(u.src) == 2 and (c := u.src[1]).op is Ops.CALL and c.arg is not None and c.arg.grad_fxn is not None:
+    from tinygrad.engine.custom import stored_slots
+    if (slot := u.src[0]) in c.src[1:]: return c, next((i for i in stored_slots(c) if c.src[1 + i] is slot), c.src[1:].index(slot))
+  return None
+
+def _walk(u: UOp) -> bool:
+  if u.op is Ops.DETACH or u.op is Ops.AFTER: return _custom_output(u) is not None
+  return u.op not in (Ops.SINK, Ops.PROGRAM, Ops.LINEAR)
+
 def _on_path(root: UOp, targets: set[UOp]) -> list[UOp]:
-  """Nodes between root and any target, in topological order (sources first); DETACH cuts the graph."""
-  topo = list(root.toposort(lambda u: u.op is not Ops.DETACH and u.op is not Ops.AFTER))
+  """Nodes between root and any target, in topological order (sources first); DETACH cuts the graph (one with a grad_fxn leads to
+  its call's arguments)."""
+  topo = list(root.toposort(_walk))
   reaches: dict[UOp, bool] = {}
   for u in topo: reaches[u] = u in targets or any(reaches.get(s, False) for s in u.src)
   return [u for u in topo if reaches[u]]
 
+def _zeros(like: UOp) -> UOp: return _c(0, like)
+
+def _call_grads(call: UOp, outs: dict[int, UOp]) -> tuple[UOp | None, ...]:
+  """Ask the call's grad_fxn for one gradient per argument, given the gradients of its outputs (zeros where none arrived)."""
+  if call.op is Ops.FUNCTION: n, like = len(call.src[0].src), call.unbound_outputs
+  else:
+    from tinygrad.engine.custom import stored_slots
+    slots = stored_slots(call)
+    n, like, outs = len(slots), tuple(call.src[1 + i] for i in slots), {slots.index(i): g for i, g in outs.items() if i in slots}
+  gs = [outs[i] if i in outs else _zeros(like[i]) for i in range(n)]
+  ret = call.arg.grad_fxn(gs[0], call) if n == 1 else call.arg.grad_fxn(*gs, call=call)
+  ret = tuple(ret) if isinstance(ret, (tuple, list)) else (ret,)
+  if len(ret) != len(call.src) - 1:
+    raise ValueError(f"grad_fxn returned {len(ret)} gradients for a call with {len(call.src) - 1} inputs; return one per input (None for none)")
+  return tuple(g if g is None or isinstance(g, UOp) else g.uop for g in ret)
+
+def _accumulate(grads: dict[UOp, UOp], srcs: tuple[UOp, ...], ret: tuple[UOp | None, ...], check: bool = False) -> None:
+  for s, g in zip(srcs, ret):
+    if g is None or not dtypes.is_float(s.dtype): continue
+    if check and g.shape != s.shape: raise ValueError(f"grad_fxn gave a gradient of shape {g.shape} for an input of shape {s.shape}")
+    grads[s] = grads[s] + g if s in grads else g
+
 def compute_gradient(root: UOp, root_grad: UOp, targets: set[UOp]) -> dict[UOp, UOp]:
   """Gradients of `root` (seeded with `root_grad`) for every target that root depends on."""
   grads: dict[UOp, UOp] = {root: root_grad}
-  for u in reversed(_on_path(root, targets)):
+  path = _on_path(root, targets)
+  last = {co[0]: u for u in reversed(path) if (co := _custom_output(u)) is not None}  # a call's grad_fxn runs after its last output
+  pending: dict[UOp, dict[int, UOp]] = {}
+  for u in reversed(path):
+    if (co := _custom_output(u)) is not None:
+      outs = pending.setdefault(co[0], {})
+      if u in grads: outs[co[1]] = outs[co[1]] + grads[u] if co[1] in outs else grads[u]
+      if last[co[0]] is not u or not (outs := pending.pop(co[0])): continue
+      _accumulate(grads, co[0].src[1:], _call_grads(co[0], outs), check=True)
+      continue
     if u not in grads or (u in targets and not u.src): continue
     if u.op in (Ops.BUFFER, Ops.CONST, Ops.PARAM): continue
     if (ret := pm_gradient.rewrite(u, ctx=grads[u])) is None and u.op not in GroupOp.Movement:
       raise RuntimeError(f"no gradient rule for {u.op}; it is not differentiable")
-    for s, g in zip(u.src, ret):  # type: ignore[arg-type]
-      if g is None or not dtypes.is_float(s.dtype): continue
-      grads[s] = grads[s] + g if s in grads else g
+    _accumulate(grads, u.src, ret)  # type: ignore[arg-type]
   return {t: g for t, g in grads.items() if t in targets}

@@ -167,11 +167,20 @@ class Tensor(MovementMixin, MathTrait):
     """Run a hand-built kernel on these tensors (self first): `fxn` gets one placeholder per input (slot i, its dtype and max shape,
     indexed `buf[i, j]`) and returns the kernel SINK. Returns every input after the kernel ran (outputs usually come first, made
     with Tensor.empty). Lazy: the kernel runs when a result is realized."""
-    if grad_fxn is not None: raise NotImplementedError("custom_kernel(grad_fxn=...) is not supported yet; compute the gradient with Tensor ops")
     from tinygrad.engine.custom import custom_call
     ins = (self, *others)
-    call = custom_call([t.uop for t in ins], fxn)
+    call = custom_call([t.uop for t in ins], fxn, grad_fxn)
     return [Tensor(t.uop.after(call)) for t in ins]
+  def as_param(self, slot: PyInt) -> Tensor:
+    """A placeholder for argument `slot` with this tensor's shape, dtype and device: build a function body on it, then Tensor.call."""
+    if not all_int(self.shape): raise ValueError(f"as_param needs a concrete shape, got {self.shape}; shrink symbolic dims first")
+    return Tensor(UOp.param(slot, self.dtype, tuple(int(s) for s in self.shape), self.device))
+  def call(self, *others: Tensor, fxn: Tensor | UOp, grad_fxn: Callable[..., Any] | None = None) -> Tensor:
+    """Call a prebuilt body on these tensors (self is slot 0): a value body (made of as_param(slot) params) gives its output; a
+    kernel SINK over placeholders gives input 0 after the kernel. grad_fxn as in custom_kernel."""
+    body, args = fxn.uop if isinstance(fxn, Tensor) else fxn, tuple(t.uop for t in (self, *others))
+    if body.op in (Ops.SINK, Ops.PROGRAM): return Tensor(args[0].after(body.call(*args, grad_fxn=grad_fxn)))
+    return Tensor(body.call_with_output(*args, grad_fxn=grad_fxn))
   def callify(self, *lst: Tensor) -> Tensor:
     """Turn what realizes these tensors into one CALL (of the LINEAR of their kernels) and point every live tensor at its result;
     nothing runs until one of them is realized, and then the whole call runs once."""

@@ -53,6 +53,13 @@ class KernelInfo:
   beam: int = 0
 
 @dataclass(frozen=True)
+class CallInfo:
+  """The arg of a CALL/FUNCTION that has a custom gradient or a name: autodiff calls `grad_fxn(grad, call)` (one output) or
+  `grad_fxn(*grads, call=call)` (several) for one gradient per input in `call.src[1:]` (None where there is none)."""
+  grad_fxn: Callable[..., Any] | None = None
+  name: str | None = None
+
+@dataclass(frozen=True)
 class ParamArg:
   """The arg of PARAM and BUFFER. A Variable is a 0-d ALU-space BUFFER with a name and `vmin_vmax`."""
   slot: int | None = None
@@ -314,11 +321,12 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     return UOp.const(x, dt)
   def alu(self, op: Ops, *src: UOp) -> UOp:
     srcs = (self, *src)
-    if op in GroupOp.Comparison: out = dtypes.bool.vec(self.dtype.count)
-    elif op is Ops.WHERE: out = _promote(op, srcs[1].dtype, srcs[2].dtype)
-    elif op in (Ops.SHL, Ops.SHR): out = self.dtype
+    dts = [value_dtype(s.dtype) for s in srcs]  # an address (pointer-typed INDEX) used as a value is a load of its element
+    if op in GroupOp.Comparison: out = dtypes.bool.vec(dts[0].count)
+    elif op is Ops.WHERE: out = _promote(op, dts[1], dts[2])
+    elif op in (Ops.SHL, Ops.SHR): out = dts[0]
     elif op is Ops.THREEFRY: out = dtypes.uint64
-    else: out = _promote(op, *(s.dtype for s in srcs))
+    else: out = _promote(op, *dts)
     return UOp(op, out, srcs)
   def neg(self) -> UOp: return self.logical_not() if dtypes.is_bool(self.dtype) else self * -1
   def cast(self, dtype: DType) -> UOp: return self if self.dtype == dtype else UOp(Ops.CAST, dtype, (self,))
@@ -354,6 +362,60 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   def barrier(self, *srcs: UOp) -> UOp: return UOp(Ops.BARRIER, dtypes.void, (self, *srcs))
   def stack(self, *srcs: UOp) -> UOp:
     return UOp(Ops.STACK, self.dtype.vec(len(srcs) + 1) if self.dtype.count == 1 else self.dtype, (self, *srcs))
+  @staticmethod
+  def custom_function(name: str, *src: UOp) -> UOp: return UOp(Ops.CUSTOM_FUNCTION, dtypes.void, src, name)
+
+  # ---- kernels and calls (core.md 9; tinygrad.engine.custom does the work) ----
+  @staticmethod
+  def placeholder(shape: tuple[int, ...] | int, dtype: DType, slot: int, addrspace: AddrSpace = AddrSpace.GLOBAL, device: str | None = None,
+                  volatile: bool = False) -> UOp:
+    """A kernel buffer of `shape`: argument `slot` (GLOBAL) or the kernel's shared memory (LOCAL) or registers (REG)."""
+    from tinygrad.engine.custom import placeholder
+    return placeholder(argfix(shape), dtype, slot, addrspace, device, volatile)
+  def placeholder_like(self, slot: int) -> UOp:
+    """A GLOBAL placeholder with this value's dtype and max shape."""
+    return UOp.placeholder(tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape) or (1,), self.dtype, slot)
+  @staticmethod
+  def param(slot: int, dtype: DType, shape: tuple[int, ...] | None = None, device: str | tuple[str, ...] | None = None) -> UOp:
+    """Value argument `slot` of a function body (see call_with_outputs)."""
+    from tinygrad.engine.custom import param
+    return param(slot, dtype, shape, device)
+  def custom_kernel(self, *others: UOp, fxn: Callable[..., UOp], grad_fxn: Callable[..., Any] | None = None) -> list[UOp]:
+    """Tensor.custom_kernel on UOps: every input after the CALL of fxn(*placeholders)."""
+    from tinygrad.engine.custom import custom_call
+    call = custom_call([self, *others], fxn, grad_fxn)
+    return [u.after(call) for u in (self, *others)]
+  @staticmethod
+  def maketuple(*srcs: UOp) -> UOp: return UOp(Ops.TUPLE, dtypes.void, srcs)
+  def call(self, *srcs: UOp, grad_fxn: Callable[..., Any] | None = None, name: str | None = None, precompile: bool = False,
+           precompile_backward: bool = False) -> UOp:
+    """Call this body on `srcs`: a kernel (SINK/PROGRAM over placeholders) gives a CALL (read its inputs with .after(call)); a value
+    body or TUPLE of them (over UOp.param) gives a FUNCTION whose outputs are gettuple(i). precompile* change nothing here."""
+    from tinygrad.engine.custom import function_call, kernel_call
+    if self.op in (Ops.SINK, Ops.PROGRAM, Ops.LINEAR, Ops.COPY, Ops.CUSTOM_FUNCTION):
+      return kernel_call(self, srcs, grad_fxn, name) if self.op in (Ops.SINK, Ops.PROGRAM) else UOp(Ops.CALL, dtypes.void, (self, *srcs),
+                                                                                                        CallInfo(grad_fxn, name))
+    return function_call(self.src if self.op is Ops.TUPLE else (self,), srcs, grad_fxn, name)
+  def gettuple(self, i: int) -> UOp:
+    """Output i of a FUNCTION call (or source i of a TUPLE)."""
+    if self.op is Ops.TUPLE: return self.src[i]
+    from tinygrad.engine.custom import function_outputs
+    if self.op is not Ops.FUNCTION: raise TypeError(f"gettuple reads a FUNCTION call's outputs (body.call(...)), not {self.op}")
+    return function_outputs(self)[i]
+  def call_with_output(self, *args: UOp, grad_fxn: Callable[..., Any] | None = None, name: str | None = None) -> UOp:
+    """This value body (over UOp.param / Tensor.as_param) called on `args`: its one output."""
+    return UOp.call_with_outputs((self,), *args, grad_fxn=grad_fxn, name=name)[0]
+  @staticmethod
+  def call_with_outputs(outs: tuple[UOp, ...] | list[UOp], *args: UOp, grad_fxn: Callable[..., Any] | None = None,
+                        name: str | None = None) -> tuple[UOp, ...]:
+    """Value bodies called together on `args`; grad_fxn(*grads, call=call) (or (grad, call) for one output) supplies the gradient,
+    where call.src[1:] are the args and call.unbound_outputs the outputs as graphs over them."""
+    from tinygrad.engine.custom import function_call, function_outputs
+    return function_outputs(function_call(tuple(outs), args, grad_fxn, name))
+  @property
+  def unbound_outputs(self) -> tuple[UOp, ...]:
+    from tinygrad.engine.custom import unbound_outputs
+    return unbound_outputs(self)
   @staticmethod
   def wmma(a: UOp, b: UOp, acc: UOp, dims: tuple[int, int, int], backend: str, threads: int) -> UOp:
     return UOp(Ops.WMMA, acc.dtype, (a, b, acc), (dims, backend, threads))
@@ -435,6 +497,7 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
 sint: TypeAlias = int | UOp
 Variable = UOp.variable
 
+def value_dtype(dt: DType) -> DType: return dt.base if isinstance(dt, PtrDType) else dt
 def _promote(op: Ops, *dts: DType) -> DType:
   if all(d is dts[0] for d in dts): return dts[0]
   try: return least_upper_dtype(*dts)
@@ -546,7 +609,7 @@ def pretty_print(root: UOp) -> str:
 # substitute: replace a node by ctx[node] before visiting its sources
 _substitute = PatternMatcher([(UPat(name="x"), lambda ctx, x: ctx.get(x))])
 
-__all__ = ["AxisType", "BottomUpGate", "Estimates", "GroupOp", "KernelInfo", "Ops", "ParamArg", "PatternMatcher", "RewriteLimitError", "RewriteMatch",
-           "SymbolicError", "TrackedGraphRewrite", "UOp", "UPat", "UPatAny", "Variable", "exec_alu", "graph_rewrite", "graph_rewrite_map",
-           "pretty_print", "python_alu", "resolve", "rewrite_hooks", "sint", "smax", "smin", "ssimplify", "sym_infer", "threefry2x32",
-           "tracked_rewrites"]
+__all__ = ["AxisType", "BottomUpGate", "CallInfo", "Estimates", "GroupOp", "KernelInfo", "Ops", "ParamArg", "PatternMatcher", "RewriteLimitError",
+           "RewriteMatch", "SymbolicError", "TrackedGraphRewrite", "UOp", "UPat", "UPatAny", "Variable", "exec_alu", "graph_rewrite",
+           "graph_rewrite_map", "pretty_print", "python_alu", "resolve", "rewrite_hooks", "sint", "smax", "smin", "ssimplify", "sym_infer",
+           "threefry2x32", "tracked_rewrites", "value_dtype"]

@@ -52,6 +52,7 @@ def _same(u: UOp) -> tuple[sint, ...]: return u.src[0].shape
 def _define(u: UOp) -> tuple[sint, ...]:
   if isinstance(u.dtype, PtrDType): return (u.dtype.size,)
   if u.op is Ops.BUFFER and not u.is_variable and u.arg.addrspace is AddrSpace.GLOBAL: return (buffer_size(u),)
+  if u.op is Ops.PARAM and u.arg.size >= 0: return (u.arg.size,)  # a function's value param (Tensor.as_param)
   return ()
 
 def _alu(u: UOp) -> tuple[sint, ...]: return broadcast_shape(*(s.shape for s in u.src))

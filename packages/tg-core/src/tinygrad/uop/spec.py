@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 from tinygrad.dtype import DType, Invalid, PtrDType, dtypes, least_upper_dtype
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import AxisType, ParamArg, UOp, dtype_kind, pretty_print
+from tinygrad.uop.ops import AxisType, ParamArg, UOp, dtype_kind, pretty_print, value_dtype
 from tinygrad.uop.upat import PatternMatcher, UPat
 
 def _scalar_ok(v: Any, dt: DType) -> bool:
@@ -30,7 +30,7 @@ def alu_ok(x: UOp) -> bool:
   """Arity by group, and the result dtype the builders derive: bool for comparisons, the promoted sources otherwise."""
   arity = 1 if x.op in GroupOp.Unary else 2 if x.op in GroupOp.Binary else 3
   if len(x.src) != arity or any(s.dtype == dtypes.void for s in x.src): return False
-  d = [s.dtype for s in x.src]
+  d = [value_dtype(s.dtype) for s in x.src]  # an address source is read as its element
   if x.op in GroupOp.Comparison: return x.dtype == dtypes.bool.vec(d[0].count) and _promotes_to(least_upper_dtype(*d), *d)
   if x.op is Ops.WHERE:
     return (d[0].scalar() == dtypes.bool or (x.src[0].op is Ops.CONST and x.src[0].arg is Invalid)) and _promotes_to(x.dtype, d[1], d[2])
