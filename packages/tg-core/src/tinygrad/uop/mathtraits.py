@@ -33,7 +33,7 @@ class MathTrait:
   def log2(self) -> Self: return self.alu(Ops.LOG2)
   def sin(self) -> Self: return self.alu(Ops.SIN)
   def trunc(self) -> Self: return self.alu(Ops.TRUNC)
-  def threefry(self, seed: Any) -> Self: return self.alu(Ops.THREEFRY, self.ufix(seed))
+  def threefry(self, key: Any) -> Self: return self.alu(Ops.THREEFRY, self.ufix(key))
 
   # bits and logic
   def bitwise_and(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.AND, x, reverse)
