@@ -1,10 +1,11 @@
 """Gaps found by the core.md API audit (sections 2, 7, 9): symbolic pad amounts, kernel pointer arithmetic, custom gradients; numpy checks."""
+from typing import Any
 import numpy as np
 import pytest
 from tinygrad import Tensor, Variable
 
 rng = np.random.default_rng(0)
-NP_MODE = {"constant": "constant", "reflect": "reflect", "replicate": "edge", "circular": "wrap"}
+NP_MODE: dict[str, Any] = {"constant": "constant", "reflect": "reflect", "replicate": "edge", "circular": "wrap"}
 
 @pytest.mark.parametrize("mode", list(NP_MODE))
 @pytest.mark.parametrize("val", [1, 3])
@@ -177,12 +178,12 @@ def test_call_errors():
 
 def test_uop_placeholder_addrspaces_and_custom_kernel():
   pytest.importorskip("tinygrad.codegen")
-  from tinygrad.dtype import AddrSpace, dtypes
+  from tinygrad.dtype import AddrSpace, PtrDType, dtypes
   from tinygrad.uop.ops import UOp
   g = UOp.placeholder((2, 3), dtypes.float, 1)
-  assert g.shape == (2, 3) and g.base.op.name == "PARAM" and g.base.dtype.size == 6
+  assert g.shape == (2, 3) and g.base.op.name == "PARAM" and isinstance(g.base.dtype, PtrDType) and g.base.dtype.size == 6
   r = UOp.placeholder(4, dtypes.int32, 0, addrspace=AddrSpace.REG)
-  assert r.op.name == "BUFFER" and r.dtype.addrspace is AddrSpace.REG and r.shape == (4,)
+  assert r.op.name == "BUFFER" and isinstance(r.dtype, PtrDType) and r.dtype.addrspace is AddrSpace.REG and r.shape == (4,)
   with pytest.raises(ValueError, match="memory"): UOp.placeholder(4, dtypes.float, 0, addrspace=AddrSpace.ALU)
   a, b = rng.random(8, dtype=np.float32), rng.random(8, dtype=np.float32)
   outs = Tensor.empty(8).uop.custom_kernel(Tensor(a).uop, Tensor(b).uop, fxn=_kernel(_mul_kernel))

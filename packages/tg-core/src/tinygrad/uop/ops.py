@@ -393,8 +393,8 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     body or TUPLE of them (over UOp.param) gives a FUNCTION whose outputs are gettuple(i). precompile* change nothing here."""
     from tinygrad.engine.custom import function_call, kernel_call
     if self.op in (Ops.SINK, Ops.PROGRAM, Ops.LINEAR, Ops.COPY, Ops.CUSTOM_FUNCTION):
-      return kernel_call(self, srcs, grad_fxn, name) if self.op in (Ops.SINK, Ops.PROGRAM) else UOp(Ops.CALL, dtypes.void, (self, *srcs),
-                                                                                                        CallInfo(grad_fxn, name))
+      if self.op in (Ops.SINK, Ops.PROGRAM): return kernel_call(self, srcs, grad_fxn, name)
+      return UOp(Ops.CALL, dtypes.void, (self, *srcs), CallInfo(grad_fxn, name) if grad_fxn is not None or name is not None else None)
     return function_call(self.src if self.op is Ops.TUPLE else (self,), srcs, grad_fxn, name)
   def gettuple(self, i: int) -> UOp:
     """Output i of a FUNCTION call (or source i of a TUPLE)."""
