@@ -164,7 +164,7 @@ def test_call_with_outputs_several_grads_and_gettuple():
   only0 = Tensor(o0).sum().gradient(A)[0]  # an output with no gradient gets zeros
   np.testing.assert_allclose(only0.numpy(), b, rtol=1e-6)
   fn = UOp.maketuple((ap * bp).uop, (ap - bp).uop).call(A.uop, B.uop)
-  np.testing.assert_allclose(Tensor(fn.gettuple(1)).numpy(), (a - b).astype(np.float32), rtol=1e-6)
+  np.testing.assert_allclose(Tensor(fn.gettuple(1)).numpy(), a.astype(np.float32) - b.astype(np.float32), rtol=1e-6)
 
 def test_call_errors():
   from tinygrad import UOp
