@@ -188,3 +188,20 @@ def test_uop_placeholder_addrspaces_and_custom_kernel():
   a, b = rng.random(8, dtype=np.float32), rng.random(8, dtype=np.float32)
   outs = Tensor.empty(8).uop.custom_kernel(Tensor(a).uop, Tensor(b).uop, fxn=_kernel(_mul_kernel))
   np.testing.assert_allclose(Tensor(outs[0]).numpy(), a * b, rtol=1e-6)
+
+def test_custom_kernel_grad_fxn_on_sharded_inputs():
+  pytest.importorskip("tinygrad.codegen")
+  devs = ("CPU", "CPU:1")
+  a, b = rng.random(8, dtype=np.float32), rng.random(8, dtype=np.float32)
+  A, B = Tensor(a).shard(devs, 0), Tensor(b).shard(devs, 0)
+  out = Tensor.empty(8).shard(devs, 0).custom_kernel(A, B, fxn=_kernel(_mul_kernel), grad_fxn=lambda g, c: (None, g * c.src[3], g * c.src[2]))[0]
+  ga, gb = (out * out).sum().gradient(A, B)
+  np.testing.assert_allclose(ga.numpy(), 2 * a * b * b, rtol=1e-5)
+  np.testing.assert_allclose(gb.numpy(), 2 * a * a * b, rtol=1e-5)
+
+def test_pad_symbolic_gradient():
+  x = rng.random(8, dtype=np.float32)
+  v = Variable("v", 1, 3).bind(2)
+  X = Tensor(x)
+  y = X.pad(((v, 1),)) * Tensor.arange(12).float().shrink(((0, 8 + v + 1),))  # weight i at padded position i
+  np.testing.assert_allclose(y.sum().gradient(X)[0].numpy(), np.arange(12)[2:10], rtol=1e-6)
