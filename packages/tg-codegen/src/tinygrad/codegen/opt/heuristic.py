@@ -86,7 +86,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     window, red = window * size, red[:-1]
   if red and window == 1:
     r, size = red[-1], const_size(red[-1]) or 0
-    amts = ([size] if size <= 32 else []) + [16, 8, 4, 2]
+    amts = ([size] if size <= 32 else [32]) + [16, 8, 4, 2]  # 32 lanes: two vector accumulators, two dependency chains
     for amt in amts:
       fits = k.upcast_size * amt <= UNROLL_BUDGET
       if size % amt == 0 and fits and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
