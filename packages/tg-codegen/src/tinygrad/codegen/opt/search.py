@@ -3,12 +3,13 @@
 The beam starts from the hand-coded heuristics' choice when there is one (else from the kernel as written), so the winner is
 never slower than the default and no round is spent timing unoptimised kernels. A candidate whose first run is over CUT x
 the best time so far gets no more runs. Before a round may end the search, its leaders are re-timed against the incumbent,
-interleaved, so one lucky run on a loaded machine cannot replace it (or stop the search early). The winner must compute
-what the seed computes (same inputs, outputs compared), else the seed is kept.
+interleaved, so one lucky run on a loaded machine cannot replace it (or stop the search early), and it is replaced only by a
+candidate faster by MARGIN (2%) as well as BEAM_MIN_PROGRESS. The winner must compute what the seed computes (same inputs,
+outputs compared), else the seed is kept.
 
 Limits (upstream's names): BEAM_UPCAST_MAX upcast x unroll lanes of the computation (and of each STAGE copy, apart),
 BEAM_LOCAL_MAX local threads, BEAM_UOPS_MAX uops (larger ones are not timed); identical sources are timed once.
-The search stops when a round gains less than BEAM_MIN_PROGRESS us. DEBUG>=2 prints each round.
+The search stops when a round finds no candidate that faster. DEBUG>=2 prints each round.
 
 Winners are cached in the disk cache (table `beam_search`) so another process reuses them. The key holds the AST, amt, the
 renderer (device, class, suffix, arch, global/local limits: CPU_COUNT on CPU), CODEGEN_VERSION and the heuristic's opts, so a
@@ -34,6 +35,7 @@ from tinygrad.codegen.opt.postrange import Scheduler, const_size
 CODEGEN_VERSION = 3  # bump when lowering changes what an opts list compiles to: winners cached by older codegen are searched again
 CUT = 3.0  # a candidate whose run is over CUT x the best so far is not run again
 RUNS, RETIME_TOP, RETIME_RUNS = 3, 3, 5  # runs per candidate; leaders re-timed against the incumbent per round, runs each
+MARGIN = 0.02  # a candidate replaces the incumbent only if faster by this fraction too: closer than that is timing noise on a CPU
 
 def _actions() -> list[Opt]:
   ret = [Opt(OptOps.SPLIT, a, (amt, AxisType.UPCAST)) for a in range(8) for amt in (0, 2, 3, 4, 5, 7, 8, 16)]
@@ -158,6 +160,10 @@ def _lower(k: Scheduler) -> ProgramSpec:
   from tinygrad.codegen.program import lower_optimized
   return lower_optimized(k.get_optimized_ast(), k.ren)
 
+def _faster(a: _Cand, b: _Cand) -> bool:
+  """a gains at least BEAM_MIN_PROGRESS us and MARGIN over b."""
+  return (b.t - a.t) * 1e6 >= float(BEAM_MIN_PROGRESS.value) and a.t < b.t * (1 - MARGIN)
+
 class _Search:
   def __init__(self, k: Scheduler):
     self.bench, self.seen, self.start = _Bench(k.ast, k.ren), set[str](), time.perf_counter()
@@ -207,14 +213,15 @@ class _Search:
       if timed: self.retime([beam[0], *timed[:RETIME_TOP]])
       pool = sorted(dict.fromkeys([*beam, *timed]), key=lambda c: c.t)
       if DEBUG >= 2: self.report(rounds, len(timed), pool[0])
-      if (beam[0].t - pool[0].t) * 1e6 < float(BEAM_MIN_PROGRESS.value): break
+      if not _faster(pool[0], beam[0]): break
       beam = pool[:amt]
-    if DEBUG >= 2: print(f"beam: {beam[0].t * 1e6:.2f} us {_fmt(beam[0].k)}, start {first.t * 1e6:.2f} us ({time.perf_counter() - self.start:.1f} s)")
+    win = beam[0] if _faster(beam[0], first) else first
+    if DEBUG >= 2: print(f"beam: {win.t * 1e6:.2f} us {_fmt(win.k)}, start {first.t * 1e6:.2f} us ({time.perf_counter() - self.start:.1f} s)")
     # a codegen bug must cost speed, not correctness: the winner has to compute what the seed computes
-    if beam[0] is not first and not self.bench.agree(first, beam[0]):
-      if DEBUG >= 1: print(f"beam: {_fmt(beam[0].k)} computes a different result from {_fmt(first.k)} (a codegen bug); keeping the latter")
+    if win is not first and not self.bench.agree(first, win):
+      if DEBUG >= 1: print(f"beam: {_fmt(win.k)} computes a different result from {_fmt(first.k)} (a codegen bug); keeping the latter")
       return first.k
-    return beam[0].k
+    return win.k
 
   def report(self, rounds: int, ntimed: int, top: _Cand) -> None:
     print(f"beam round {rounds}: {ntimed} timed, best {top.t * 1e6:9.2f} us {top.k.kernel_name()} {_fmt(top.k)} "
