@@ -215,6 +215,7 @@ class _Search:
       if DEBUG >= 2: self.report(rounds, len(timed), pool[0])
       if not _faster(pool[0], beam[0]): break
       beam = pool[:amt]
+    if beam[0] is not first: self.retime([first, beam[0]])  # the seed was last timed rounds ago: compare them side by side
     win = beam[0] if _faster(beam[0], first) else first
     if DEBUG >= 2: print(f"beam: {win.t * 1e6:.2f} us {_fmt(win.k)}, start {first.t * 1e6:.2f} us ({time.perf_counter() - self.start:.1f} s)")
     # a codegen bug must cost speed, not correctness: the winner has to compute what the seed computes
