@@ -19,12 +19,12 @@ def conv_ref(x: np.ndarray, w: np.ndarray, pad: int) -> np.ndarray:
     for kx in range(kw): out += np.einsum("nchw,oc->nohw", xp[:, :, ky:ky + ho, kx:kx + wo], w[:, :, ky, kx])
   return out
 
-def conv_kernel_opts(dev: str, x: Tensor, w: Tensor) -> tuple:
+def conv_kernel_opts(dev: str, x: Tensor, w: Tensor, padding: int = 1) -> tuple:
   from tinygrad.codegen.opt.heuristic import hand_coded_optimizations
   from tinygrad.codegen.opt.postrange import Scheduler
   from tinygrad.codegen.program import prepare
   from tinygrad.device import Device
-  ast = next(c.src[0] for c in x.conv2d(w, padding=1).schedule_linear().src if c.src[0].op is Ops.SINK)
+  ast = next(c.src[0] for c in x.conv2d(w, padding=padding).schedule_linear().src if c.src[0].op is Ops.SINK)
   return tuple(hand_coded_optimizations(Scheduler(prepare(ast), Device[dev].renderer)).applied_opts)
 
 @pytest.mark.parametrize("dev", DEVICES)
@@ -45,6 +45,10 @@ def test_conv2d_heuristic_vectorises_w_and_tiles_cout():
   ups = [(o.axis, o.arg[0]) for o in opts if o.op is OptOps.SPLIT and o.arg[1] is AxisType.UPCAST]
   assert ups == [(3, 8), (2, 2), (1, 16)], opts
   assert sum(o.op is OptOps.SPLIT and o.arg == (3, AxisType.UNROLL) for o in opts) == 2, opts
+  # unpadded (valid) conv: the same tile, and no matmul-style STAGE of x (its window taps re-read cached rows)
+  xv = Tensor(rng.standard_normal((2, 8, 26, 26), dtype=np.float32), device="CPU:LLVM")
+  valid = conv_kernel_opts("CPU:LLVM", xv, w, padding=0)
+  assert not any(o.op is OptOps.STAGE for o in valid) and sum(o.arg == (3, AxisType.UNROLL) for o in valid) == 2, valid
 
 @pytest.mark.parametrize("dev", DEVICES)
 @pytest.mark.parametrize("dt", [np.float32, np.int32])

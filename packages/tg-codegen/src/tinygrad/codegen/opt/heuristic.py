@@ -110,8 +110,10 @@ def _fill_vector(k: Scheduler, vec: int) -> bool:
   return False
 
 def _stage_candidate(k: Scheduler, row: UOp) -> int | None:
-  """The slot of an input worth staging: broadcast along `row`, read along a long reduce axis with a large stride."""
+  """The slot of an input worth staging: broadcast along `row`, read along a long reduce axis with a large stride. Not in
+  a kernel with a window (a conv's small trailing reduce axes): its taps re-read neighbouring rows, which stay in cache."""
   red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and (const_size(r) or 0) >= 64]
+  if (last := [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE][-1:]) and (const_size(last[0]) or 0) <= 4: return None
   for u in k.ast.toposort():
     if u.op is not Ops.LOAD or len(u.src) != 1 or u.src[0].op is not Ops.INDEX or len(u.src[0].src) != 2: continue
     buf, idx = u.src[0].src
