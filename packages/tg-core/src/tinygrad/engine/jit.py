@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable
 from tinygrad.device import Buffer, Device
-from tinygrad.helpers import DEBUG, GRAPH_ONE_KERNEL, JIT, JIT_BATCH_SIZE, PROFILE, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, colored
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, Runner, capturing, exec_call, lower_and_compile, update_stats
@@ -255,7 +255,7 @@ def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], 
   if prune: linear = _prune(linear, set(bases))
   held = _live_buffers() | {b for t in _check_ret(ret) for b in t.uop.toposort() if b.op is Ops.BUFFER} | set(bases)
   linear = memory_plan(linear, [b for b in cap.fresh if b not in held])
-  items = lower_and_compile(linear)
+  with Context(BEAM=JITBEAM.value or BEAM.value): items = lower_and_compile(linear)
   slots = [(i, j, bases.index(b)) for i, ei in enumerate(items) for j, b in enumerate(ei.bufs) if b in bases]
   if DEBUG >= 1: print(f"JIT captured {len(items)} calls with {len(bases)} inputs")
   return CapturedJit(ret, items, slots, var_vals, sigs, argnames)

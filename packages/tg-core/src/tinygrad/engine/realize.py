@@ -61,12 +61,14 @@ class BufferCopy(Runner):
 
 _runners: dict[tuple, Runner] = {}
 
+def _runner_key(call: UOp) -> tuple:
+  return (call.src[0].key, call.src[1].arg.device, BEAM.value)  # a BEAM (or JITBEAM) compile is not the heuristic's kernel
+
 def get_runner(call: UOp) -> Runner:
-  """The runner of one CALL (kernels are compiled once per AST and device)."""
+  """The runner of one CALL (kernels are compiled once per AST, device and BEAM width)."""
   body, bufs = call.src[0], call.src[1:]
   if body.op is Ops.COPY: return BufferCopy(bufs[0].arg.device, bufs[1].arg.device, *body.arg)
-  key = (body.key, bufs[0].arg.device)
-  if (r := _runners.get(key)) is None:
+  if (r := _runners.get(key := _runner_key(call))) is None:
     from tinygrad.codegen import get_program  # tg-codegen is optional: tg-core imports without it
     dev = Device[bufs[0].arg.device]
     p = get_program(body, dev.renderer)
@@ -106,7 +108,7 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
   under BEAM, or where fork is missing: the caller compiles them one by one then)."""
   todo: dict[tuple, UOp] = {}
   for call in calls:
-    if call.src[0].op is not Ops.COPY and (key := (call.src[0].key, call.src[1].arg.device)) not in _runners: todo.setdefault(key, call)
+    if call.src[0].op is not Ops.COPY and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
   if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or not hasattr(os, "fork"): return
   for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
   with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
