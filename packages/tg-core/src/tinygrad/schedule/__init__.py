@@ -10,6 +10,8 @@ BUFFERs are tensor-level BUFFER nodes (their device Buffers come from `u.buffer`
 """
 from __future__ import annotations
 import dataclasses, sys
+from typing import Any
+from collections.abc import Callable
 from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass
 from tinygrad.dtype import DType, dtypes, strong_dtype
@@ -322,32 +324,53 @@ def _create(roots: tuple[UOp, ...]) -> Schedule:
 _scache: OrderedDict[tuple, Schedule] = OrderedDict()
 SCACHE_SIZE = 1024
 
-def _template(roots: tuple[UOp, ...]) -> tuple[tuple[UOp, ...], list[UOp], dict[UOp, UOp]] | None:
-  """(template roots, the real BUFFER of each placeholder, template node -> original node), or None when a multi-device buffer
-  is in the graph (its per-device buffers are made by the scheduler from the node itself)."""
+def _arg_map(arg: Any, f: Callable[[UOp], UOp]) -> Any:
+  """A node's arg with the UOps in it (symbolic shapes of movement ops) mapped by f."""
+  if isinstance(arg, UOp): return f(arg)
+  return tuple(_arg_map(a, f) for a in arg) if isinstance(arg, tuple) else arg
+
+def _arg_uops(arg: Any) -> list[UOp]:
+  if isinstance(arg, UOp): return [arg]
+  return [x for a in arg for x in _arg_uops(a)] if isinstance(arg, tuple) else []
+
+def _template(roots: tuple[UOp, ...]) -> tuple[tuple[UOp, ...], list[UOp], dict[UOp, UOp], dict[UOp, UOp]] | None:
+  """(template roots, the real BUFFER of each placeholder, template node -> original node, Variable -> bound Variable), or None when
+  a multi-device buffer is in the graph (its per-device buffers are made by the scheduler from the node itself). A bound Variable
+  becomes its Variable, in srcs and in shape args alike: which Variables appear is structure, their values are not."""
   memo: dict[UOp, UOp] = {}
   bufs: list[UOp] = []
-  for r in roots:
-    for u in r.toposort():
+  vals: dict[str, int] = {}
+  binds: dict[UOp, UOp] = {}
+  def visit(root: UOp) -> bool:
+    for u in root.toposort():
       if u in memo: continue
-      if u.op is Ops.BUFFER and not u.is_variable:
-        if not isinstance(u.arg.device, str): return None
+      if any(not visit(a) for a in _arg_uops(u.arg)): return False
+      if u.is_bound_var:
+        var, v = u.unbind()
+        if vals.setdefault(var.expr, v) != v: raise RuntimeError(f"Variable {var.expr} is bound to both {vals[var.expr]} and {v} in one schedule")
+        memo[u], binds[var] = var, u
+      elif u.op is Ops.BUFFER and not u.is_variable:
+        if not isinstance(u.arg.device, str): return False
         memo[u] = UOp(Ops.BUFFER, u.dtype, (), dataclasses.replace(u.arg, slot=-1 - len(bufs)))
         bufs.append(u)
-      elif u.src and any(memo[x] is not x for x in u.src): memo[u] = u.replace(src=tuple(memo[x] for x in u.src))
+      elif any(memo[x] is not x for x in u.src) or _arg_uops(u.arg):
+        memo[u] = u.replace(src=tuple(memo[x] for x in u.src), arg=_arg_map(u.arg, memo.__getitem__))
       else: memo[u] = u
-  return tuple(memo[r] for r in roots), bufs, {t: o for o, t in memo.items()}
+    return True
+  if not all(visit(r) for r in roots): return None
+  return tuple(memo[r] for r in roots), bufs, {t: o for o, t in memo.items()}, binds
 
 def _substitute(u: UOp, subs: dict[UOp, UOp]) -> UOp:
-  """u with the BUFFERs in `subs` replaced (u is a small view or MSTACK of views over buffers)."""
+  """u with the BUFFERs and Variables in `subs` replaced (u is a small view or MSTACK of views over buffers)."""
   if (r := subs.get(u)) is not None: return r
-  if not u.src: return u
-  r = subs[u] = u.replace(src=tuple(_substitute(x, subs) for x in u.src))
+  if not u.src and not _arg_uops(u.arg): return u
+  r = subs[u] = u.replace(src=tuple(_substitute(x, subs) for x in u.src), arg=_arg_map(u.arg, lambda a: _substitute(a, subs)))
   return r
 
-def _instantiate(t: Schedule, bufs: list[UOp], orig: dict[UOp, UOp]) -> Schedule:
-  """The template schedule `t` over the real buffers `bufs` (placeholder i -> bufs[i]), with fresh buffers of its own."""
-  subs: dict[UOp, UOp] = {}
+def _instantiate(t: Schedule, bufs: list[UOp], orig: dict[UOp, UOp], binds: dict[UOp, UOp]) -> Schedule:
+  """The template schedule `t` over the real buffers `bufs` (placeholder i -> bufs[i]) with its Variables bound by `binds`, and
+  fresh buffers of its own."""
+  subs: dict[UOp, UOp] = dict(binds)
   for b in t.linear.toposort(gate=lambda x: x.op in (Ops.LINEAR, Ops.CALL, Ops.BUFFER)):
     if b.op is Ops.BUFFER and (slot := b.arg.slot) is not None and slot < 0: subs[b] = bufs[-1 - slot]
   for v in t.becomes.values():
@@ -356,12 +379,13 @@ def _instantiate(t: Schedule, bufs: list[UOp], orig: dict[UOp, UOp]) -> Schedule
   fresh = [subs.setdefault(b, UOp.new_buffer(b.arg.device, b.arg.size, b.dtype)) for b in t.fresh]
   linear = t.linear.replace(src=tuple(c.replace(src=(c.src[0], *[subs.get(b, b) for b in c.src[1:]])) for c in t.linear.src))
   becomes = {orig[k]: _substitute(v, subs) for k, v in t.becomes.items() if k in orig}
-  return Schedule(linear, dict(t.var_vals), [_substitute(o, subs) for o in t.outs], becomes, fresh)
+  var_vals = {**t.var_vals, **{v.expr: b.unbind()[1] for v, b in binds.items()}}
+  return Schedule(linear, var_vals, [_substitute(o, subs) for o in t.outs], becomes, fresh)
 
 def create_schedule(*roots: UOp) -> Schedule:
   """The Schedule that realizes `roots`; with SCACHE (default on) a repeat of a graph over other buffers reuses the schedule."""
   if not SCACHE or (tmpl := _template(roots)) is None: return _create(roots)
-  troots, bufs, orig = tmpl
+  troots, bufs, orig, binds = tmpl
   # every knob that may change a schedule: the ContextVars away from their defaults (modules register more as they load)
   key = (troots, tuple((k, v.value) for k, v in ContextVar._cache.items() if v.value != v.default))
   if (t := _scache.get(key)) is None:
@@ -371,6 +395,6 @@ def create_schedule(*roots: UOp) -> Schedule:
   else:
     _scache.move_to_end(key)
     hit = True
-  return dataclasses.replace(_instantiate(t, bufs, orig), cached=hit)
+  return dataclasses.replace(_instantiate(t, bufs, orig, binds), cached=hit)
 
 __all__ = ["Item", "Schedule", "Scheduler", "create_schedule"]
