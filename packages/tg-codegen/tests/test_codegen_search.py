@@ -4,10 +4,10 @@ import os, subprocess, sys, textwrap
 import numpy as np
 import pytest
 import tinygrad.codegen.opt.search as search
-from tinygrad.codegen.opt import Opt, OptOps
+from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
 from tinygrad.codegen.opt.heuristic import hand_coded_optimizations
 from tinygrad.codegen.opt.postrange import Scheduler
-from tinygrad.codegen.opt.search import ACTIONS, beam_search, get_kernel_actions, stage_intact, upcast_lanes
+from tinygrad.codegen.opt.search import ACTIONS, beam_search, get_kernel_actions, upcast_lanes
 from tinygrad.codegen.prepare import prepare
 from tinygrad.dtype import DType, dtypes
 from tinygrad.helpers import Context, diskcache_get, diskcache_put
@@ -113,13 +113,13 @@ def test_stage_is_an_action():
 def test_no_action_splits_what_a_stage_depends_on(run):
   n = 128
   with Context(CPU_COUNT=1): h = hand_coded_optimizations(sched(matmul(n)))  # no THREAD on the column-panel loop
-  bad = h.copy()
-  bad.apply_opt(Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST)))  # the column-panel loop the staged block is copied for, as lanes
-  threaded = h.copy()
-  with Context(CPU_COUNT=2): threaded.apply_opt(Opt(OptOps.SPLIT, 2, (2, AxisType.THREAD)))  # the copy's own loop, shared by threads
-  assert stage_intact(h) and not stage_intact(bad) and not stage_intact(threaded)
+  with pytest.raises(KernelOptError, match="STAGE"):  # the column-panel loop the staged block is copied for, as lanes
+    h.copy().apply_opt(Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST)))
+  with Context(CPU_COUNT=2), pytest.raises(KernelOptError, match="STAGE"):  # the copy's own loop, shared by threads
+    h.copy().apply_opt(Opt(OptOps.SPLIT, 2, (2, AxisType.THREAD)))
+  bad = h.applied_opts + [Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST))]
   with Context(BEAM_UPCAST_MAX=512): acts = get_kernel_actions(h, include_0=False)
-  assert acts and bad.applied_opts not in [a.applied_opts for a in acts.values()]
+  assert acts and bad not in [a.applied_opts for a in acts.values()]
   a, b = np.random.default_rng(0).random((2, n, n), dtype=np.float32)
   for k in acts.values():
     ast = matmul(n).replace(arg=KernelInfo(opts_to_apply=tuple(k.applied_opts)))
@@ -130,7 +130,9 @@ def _broken_stage(n: int) -> tuple[Scheduler, Scheduler, Scheduler]:
   k = sched(matmul(n))
   with Context(CPU_COUNT=1): h = hand_coded_optimizations(k.copy())
   bad = h.copy()
-  bad.apply_opt(Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST)))
+  with pytest.MonkeyPatch.context() as mp:  # apply_opt refuses this opt; BEAM's output check is the net under such a bug
+    mp.setattr("tinygrad.codegen.opt.stage.stage_intact", lambda k: True)
+    bad.apply_opt(Opt(OptOps.SPLIT, 0, (2, AxisType.UPCAST)))
   return k, h, bad
 
 def test_bench_compares_outputs():

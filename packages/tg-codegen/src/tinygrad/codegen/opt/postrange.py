@@ -92,6 +92,9 @@ class Scheduler:
       stage_input(self, opt.arg)
     elif opt.op is OptOps.SPLIT: self._split(opt)
     else: raise KernelOptError(f"{opt.op} is not supported by this optimiser; use OptOps.SPLIT, SWAP, NOLOCALS or TC")
+    if any(o.op is OptOps.STAGE for o in self.applied_opts):
+      from tinygrad.codegen.opt.stage import stage_intact
+      check(stage_intact(self), f"{opt} after a STAGE splits the staged block's copy (lanes or threads would overwrite it); apply it before STAGE")
     if append: self.applied_opts.append(opt)
     return ret
 

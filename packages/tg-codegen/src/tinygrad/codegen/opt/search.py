@@ -31,6 +31,7 @@ from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.renderer import ProgramSpec, Renderer
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
 from tinygrad.codegen.opt.postrange import Scheduler, const_size
+from tinygrad.codegen.opt.stage import is_stage_copy
 
 CODEGEN_VERSION = 3  # bump when lowering changes what an opts list compiles to: winners cached by older codegen are searched again
 CUT = 3.0  # a candidate whose run is over CUT x the best so far is not run again
@@ -49,29 +50,13 @@ def _actions() -> list[Opt]:
   return ret + [Opt(OptOps.NOLOCALS)]
 ACTIONS = _actions()
 
-def _is_stage_copy(u: UOp) -> bool:
-  return u.op is Ops.AFTER and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.REG
-
 def upcast_lanes(k: Scheduler) -> int:
   """Upcast x unroll lanes of the widest loop body: the computation's, or a STAGE copy's. A copy (behind an AFTER on its REG
   buffer) moves data once per block and does not widen the register tile, so each is budgeted apart from the computation."""
   sizes = {r: const_size(r) or 1 for r in k.rngs if r.arg[-1] in (AxisType.UPCAST, AxisType.UNROLL)}
-  nodes = k.ast.toposort(lambda u: not _is_stage_copy(u))
-  bodies = [nodes] + [UOp.sink(*u.src[1:]).toposort() for u in k.ast.toposort() if _is_stage_copy(u)]
+  nodes = k.ast.toposort(lambda u: not is_stage_copy(u))
+  bodies = [nodes] + [UOp.sink(*u.src[1:]).toposort() for u in k.ast.toposort() if is_stage_copy(u)]
   return max(prod(sizes[r] for r in body if r in sizes) for body in bodies)
-
-def stage_intact(k: Scheduler) -> bool:
-  """False when an opt after a STAGE broke the copy of the staged block into its per-thread buffer: a range the block depends on
-  (not the copy's own loops) became lanes (UPCAST/UNROLL/LOCAL: every lane copies its block into the same buffer), or one of the
-  copy's own loops became anything but LOOP/UPCAST (THREAD: each thread would copy only its share into its own buffer)."""
-  for u in k.ast.toposort():
-    if not _is_stage_copy(u): continue
-    fill = UOp.sink(*u.src[1:]).toposort()
-    own = {r for e in fill if e.op is Ops.END for r in e.src[1:]}
-    if any(r.op is Ops.RANGE and (r.arg[-1] not in COPY_TYPES if r in own else r.arg[-1] in LANE_TYPES) for r in fill): return False
-  return True
-LANE_TYPES = (AxisType.UPCAST, AxisType.UNROLL, AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP)
-COPY_TYPES = (AxisType.LOOP, AxisType.UPCAST)
 
 def get_kernel_actions(k: Scheduler, include_0: bool = True, max_up: int | None = None) -> dict[int, Scheduler]:
   """Every valid one-opt extension of k (keyed by its index in ACTIONS + 1; 0 is k itself), within the upcast/local budgets.
@@ -84,7 +69,7 @@ def get_kernel_actions(k: Scheduler, include_0: bool = True, max_up: int | None 
     k2 = k.copy()
     try: k2.apply_opt(opt)
     except KernelOptError: continue
-    if upcast_lanes(k2) > max_up or not stage_intact(k2): continue
+    if upcast_lanes(k2) > max_up: continue
     if prod(const_size(r) or 1 for r in k2.rngs if r.arg[-1] is AxisType.LOCAL) > int(BEAM_LOCAL_MAX.value): continue
     out[i + 1] = k2
   return out
@@ -251,4 +236,4 @@ def beam_search(k: Scheduler, amt: int, heuristic: Scheduler | None = None) -> S
   if CACHELEVEL >= 1: diskcache_put("beam_search", key, tuple(winner.applied_opts))
   return winner
 
-__all__ = ["ACTIONS", "CODEGEN_VERSION", "beam_search", "get_kernel_actions", "stage_intact", "upcast_lanes"]
+__all__ = ["ACTIONS", "CODEGEN_VERSION", "beam_search", "get_kernel_actions", "upcast_lanes"]

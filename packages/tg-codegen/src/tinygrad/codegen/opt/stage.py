@@ -57,3 +57,19 @@ def stage_input(k: Scheduler, slot: int) -> None:
   else: k.ast = ast
 
 OUTPUT_AND_UPCAST = (*OUTER, AxisType.LOCAL, AxisType.UPCAST)
+
+def is_stage_copy(u: UOp) -> bool:
+  return u.op is Ops.AFTER and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.REG
+
+def stage_intact(k: Scheduler) -> bool:
+  """False when an opt after a STAGE broke the copy of the staged block into its per-thread buffer: a range the block depends on
+  (not the copy's own loops) became lanes (UPCAST/UNROLL/LOCAL: every lane copies its block into the same buffer), or one of the
+  copy's own loops became anything but LOOP/UPCAST (THREAD: each thread would copy only its share into its own buffer)."""
+  for u in k.ast.toposort():
+    if not is_stage_copy(u): continue
+    fill = UOp.sink(*u.src[1:]).toposort()
+    own = {r for e in fill if e.op is Ops.END for r in e.src[1:]}
+    if any(r.op is Ops.RANGE and (r.arg[-1] not in COPY_TYPES if r in own else r.arg[-1] in LANE_TYPES) for r in fill): return False
+  return True
+LANE_TYPES = (AxisType.UPCAST, AxisType.UNROLL, AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP)
+COPY_TYPES = (AxisType.LOOP, AxisType.UPCAST)
