@@ -15,14 +15,18 @@ from tinygrad.codegen.memory import stack_of_loads
 
 def _is_lane(s: UOp, v: UOp, i: int) -> bool: return s.op is Ops.INDEX and len(s.src) == 1 and s.src[0] is v and s.arg == i
 
+def _same_op(s: UOp, s0: UOp) -> bool:
+  """One op on sources of one dtype per position (a comparison of floats and one of bools both give bool)."""
+  return s.op is s0.op and s.dtype == s0.dtype and s.arg == s0.arg and len(s.src) == len(s0.src) and \
+    all(a.dtype == b.dtype for a, b in zip(s.src, s0.src))
+
 def vectorize_stack(ctx: Renderer, x: UOp) -> UOp | None:
   s0, n = x.src[0], len(x.src)
   if all(s is s0 for s in x.src): return UOp.const(s0.arg, s0.dtype.vec(n)) if s0.op is Ops.CONST and ctx.vector_alu else None
   if s0.op is Ops.INDEX and len(s0.src) == 1 and s0.src[0].dtype.count == n and all(_is_lane(s, s0.src[0], i) for i, s in enumerate(x.src)):
     return s0.src[0]
   if (ld := stack_of_loads(ctx, x)) is not None: return ld
-  if not ctx.can_vectorize(s0) or s0.dtype.count != 1 or not all(s.op is s0.op and s.dtype == s0.dtype and s.arg == s0.arg and
-                                                                     len(s.src) == len(s0.src) for s in x.src): return None
+  if not ctx.can_vectorize(s0) or s0.dtype.count != 1 or not all(_same_op(s, s0) for s in x.src): return None
   srcs = tuple(UOp(Ops.STACK, s0.src[j].dtype.vec(n), tuple(s.src[j] for s in x.src)) for j in range(len(s0.src)))
   return UOp(s0.op, s0.dtype.vec(n), srcs, s0.arg)
 
