@@ -1622,6 +1622,10 @@ class Tensor(MovementMixin, MathTrait):
     """Keccak digest of each row of bytes along the last axis; cfg is sha3_224/256/384/512, shake_128/256 or (rate, dsbyte)."""
     from tinygrad.tensor_hash import keccak
     return keccak(self, cfg)
+  def hash(self) -> Tensor:
+    """16-byte (uint8) tree hash of this tensor's bytes: shake_128 over zero-padded 1 MiB chunks, then over their digests."""
+    from tinygrad.tensor_hash import tree_hash
+    return tree_hash(self)
   def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
     """Approximate orthogonalisation of a 2-D matrix (Muon)."""
     a, b, c = params

@@ -4,7 +4,7 @@ The state is a (..., 5, 5) uint64 tensor of lanes indexed [y][x]. A round is thr
 permutation as a one-hot select, chi+iota) whose constants are tensors, so all 24 rounds and all blocks reuse the same kernels.
 """
 from __future__ import annotations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 import numpy as np
 from tinygrad.dtype import dtypes
 if TYPE_CHECKING: from tinygrad.tensor import Tensor
@@ -46,6 +46,39 @@ def _keccak_round(s: Tensor, rc: Tensor, rot: Tensor, pi: Tensor) -> Tensor:
   b = pi.where(a.reshape(*a.shape[:-2], 1, 25), 0).sum(-1, dtype=dtypes.uint64).reshape(a.shape).contiguous()
   return (b ^ (~b.roll(-1, -1) & b.roll(-2, -1)) ^ rc).contiguous()
 
+def _message_words(data: Tensor, rate: int, dsbyte: int) -> Tensor:
+  """Rows of bytes (..., L) padded (pad10*1 with the domain byte) into little-endian uint64 words (..., blocks, rate // 8)."""
+  from tinygrad.tensor import Tensor
+  n, lead = int(data.shape[-1]), data.shape[:-1]
+  padded = (n // rate + 1) * rate
+  pattern = np.zeros(padded, np.uint8)
+  pattern[n] ^= dsbyte
+  pattern[-1] ^= 0x80
+  msg = data.pad(tuple([None] * len(lead) + [(0, padded - n)])) ^ Tensor(pattern, device=data.device)
+  shifts = Tensor(np.arange(0, 64, 8, dtype=np.uint64), device=data.device)
+  return (msg.reshape(*lead, padded // rate, rate // 8, 8).cast(dtypes.uint64) << shifts).sum(-1, dtype=dtypes.uint64)
+
+def _constants(dev: str | tuple[str, ...] | None) -> tuple[Tensor, Tensor, list[Tensor]]:
+  """(rho rotations, pi one-hot select, iota round constants) as tensors on dev."""
+  from tinygrad.tensor import Tensor
+  rot = Tensor(np.array(ROT, np.uint64).reshape(5, 5), device=dev)
+  pi = Tensor(np.array(PI_SRC).reshape(25, 1) == np.arange(25).reshape(1, 25), device=dev)
+  return rot, pi, [Tensor(np.array([[c, 0, 0, 0, 0]] + [[0] * 5] * 4, np.uint64), device=dev) for c in RC]
+
+def _absorb(s: Tensor, block: Tensor, consts: tuple[Tensor, Tensor, list[Tensor]]) -> Tensor:
+  """The sponge state (..., 25) after xoring in one block of words (..., rate // 8) and permuting."""
+  lead = s.shape[:-1]
+  s = (s ^ block.pad(tuple([None] * len(lead) + [(0, 25 - int(block.shape[-1]))]))).reshape(*lead, 5, 5)
+  for rc in consts[2]: s = _keccak_round(s, rc, consts[0], consts[1])
+  return s.reshape(*lead, 25)
+
+def _squeeze(s: Tensor, rate: int) -> Tensor:
+  """The (200 - rate) // 2 digest bytes from the first lanes of states (..., 25)."""
+  from tinygrad.tensor import Tensor
+  out_len = (200 - rate) // 2
+  out = s[..., :(out_len + 7) // 8].unsqueeze(-1) >> Tensor(np.arange(0, 64, 8, dtype=np.uint64), device=s.device)
+  return (out & 0xFF).cast(dtypes.uint8).reshape(*s.shape[:-1], -1)[..., :out_len]
+
 def keccak(data: Tensor, cfg: str | tuple[int, int] = "sha3_256") -> Tensor:
   """Digest of each row of bytes along the last axis: (..., L) uint8 -> (..., (200 - rate) // 2) uint8."""
   from tinygrad.tensor import Tensor
@@ -56,23 +89,49 @@ def keccak(data: Tensor, cfg: str | tuple[int, int] = "sha3_256") -> Tensor:
     raise ValueError(f"keccak needs 0 < rate < 200 with rate % 8 == 0 and 0 < dsbyte < 256, got {cfg}")
   if data.ndim == 0: raise ValueError("keccak hashes the last axis; pass at least a 1-D tensor of bytes")
   if data.dtype != dtypes.uint8: data = data.bitcast(dtypes.uint8)
-  n, lead = int(data.shape[-1]), data.shape[:-1]
-  padded = (n // rate + 1) * rate
-  pattern = np.zeros(padded, np.uint8)
-  pattern[n] ^= dsbyte
-  pattern[-1] ^= 0x80
-  msg = data.pad(tuple([None] * len(lead) + [(0, padded - n)])) ^ Tensor(pattern, device=data.device)
-  shifts = Tensor(np.arange(0, 64, 8, dtype=np.uint64), device=data.device)
-  words = (msg.reshape(*lead, padded // rate, rate // 8, 8).cast(dtypes.uint64) << shifts).sum(-1, dtype=dtypes.uint64)
-  dev = data.device
-  rot = Tensor(np.array(ROT, np.uint64).reshape(5, 5), device=dev)
-  pi = Tensor(np.array(PI_SRC).reshape(25, 1) == np.arange(25).reshape(1, 25), device=dev)
-  rcs = [Tensor(np.array([[c, 0, 0, 0, 0]] + [[0] * 5] * 4, np.uint64), device=dev) for c in RC]
-  s = Tensor.zeros(*lead, 25, dtype=dtypes.uint64, device=dev)
-  for blk in range(padded // rate):
-    s = (s ^ words[..., blk, :].pad(tuple([None] * len(lead) + [(0, 25 - rate // 8)]))).reshape(*lead, 5, 5)
-    for rc in rcs: s = _keccak_round(s, rc, rot, pi)
-    s = s.reshape(*lead, 25)
-  out_len = (200 - rate) // 2
-  out = s[..., :(out_len + 7) // 8].unsqueeze(-1) >> shifts
-  return (out & 0xFF).cast(dtypes.uint8).reshape(*lead, -1)[..., :out_len]
+  words, consts = _message_words(data, rate, dsbyte), _constants(data.device)
+  s = Tensor.zeros(*data.shape[:-1], 25, dtype=dtypes.uint64, device=data.device)
+  for blk in range(int(words.shape[-2])): s = _absorb(s, words[..., blk, :], consts)
+  return _squeeze(s, rate)
+
+# ---- Tensor.hash: a shake_128 tree over 1 MiB chunks ----
+# The bytes are zero-padded to whole 1 MiB chunks and each chunk is hashed to 16 bytes with shake_128; while there was more than
+# one chunk, the concatenated digests are hashed the same way (padded to whole chunks again). The last single digest is the hash.
+
+HASH_CHUNK = 1 << 20
+_SHAKE_RATE, _SHAKE_DS = KECCAK_CFGS["shake_128"]
+_absorbers: dict[tuple, Any] = {}
+
+def _absorber(rows: int, blocks: int, dev: Any) -> Any:
+  """A TinyJit of one sponge step for `rows` chunks (the block picked by a bound Variable), so a chunk's 6242 blocks replay the
+  same captured kernels instead of scheduling each round again."""
+  from tinygrad.engine.jit import TinyJit
+  if (key := (rows, blocks, dev)) not in _absorbers:
+    rot, pi, rcs = _constants(dev)
+    consts = (rot.realize(), pi.realize(), [rc.realize() for rc in rcs])
+    def step(s: Tensor, words: Tensor, blk: Any) -> Tensor:
+      return _absorb(s, words.shrink(((0, rows), (blk, blk + 1), (0, _SHAKE_RATE // 8))).reshape(rows, -1), consts).contiguous()
+    _absorbers[key] = TinyJit(step)
+  return _absorbers[key]
+
+def _shake128_chunks(chunks: Tensor) -> Tensor:
+  """shake_128 16-byte digests of each row of (rows, HASH_CHUNK) uint8."""
+  from tinygrad.tensor import Tensor
+  from tinygrad.uop.ops import UOp
+  rows = int(chunks.shape[0])
+  words = _message_words(chunks, _SHAKE_RATE, _SHAKE_DS).contiguous().realize()
+  blocks, step = int(words.shape[1]), _absorber(rows, int(words.shape[1]), chunks.device)
+  s = Tensor.zeros(rows, 25, dtype=dtypes.uint64, device=chunks.device).contiguous().realize()
+  for b in range(blocks): s = step(s, words, UOp.variable("keccak_block", 0, blocks - 1).bind(b))
+  return _squeeze(s.clone(), _SHAKE_RATE)
+
+def tree_hash(t: Tensor) -> Tensor:
+  """16 bytes (uint8) identifying the tensor's contents: see the tree layout above."""
+  if isinstance(t.device, tuple): raise NotImplementedError("hash of a multi-device tensor: copy it to one device first (.to(dev))")
+  data = (t.cast(dtypes.uint8) if t.dtype == dtypes.bool else t).flatten()
+  if data.dtype != dtypes.uint8: data = data.bitcast(dtypes.uint8)
+  while True:
+    n = int(data.shape[0])
+    rows = max(1, -(-n // HASH_CHUNK))
+    data = _shake128_chunks(data.pad(((0, rows * HASH_CHUNK - n),)).reshape(rows, HASH_CHUNK)).flatten()
+    if rows == 1: return data
