@@ -171,6 +171,23 @@ def save(path: pathlib.Path, w: dict[str, Tensor], cfg: dict, tok_kv: dict, info
         "llama.vocab_size": cfg["vocab"], **{f"tinypy.training.{k}": v for k, v in info.items()}, **tok_kv}
   gguf_write(path, kv, tensors)
 
+def resume(path: pathlib.Path, cfg: dict) -> tuple[dict[str, Tensor], dict, dict]:
+  """(trainable weights, tokenizer kv, training info) from a GGUF this script wrote: q/k rows back in half-split order."""
+  from tinygrad.llm.gguf import gguf_read
+  kv, t = gguf_read(path)
+  H, KV, hd = cfg["heads"], cfg["kv_heads"], cfg["dim"] // cfg["heads"]
+  def halves(a: np.ndarray, n: int) -> np.ndarray: return a.reshape(n, hd // 2, 2, -1).swapaxes(1, 2).reshape(a.shape)
+  w = {}
+  for name, a in t.items():
+    a = a.astype(np.float32)
+    if name.endswith("attn_q.weight"): a = halves(a, H)
+    if name.endswith("attn_k.weight"): a = halves(a, KV)
+    w[name] = Tensor(a).contiguous().realize()
+    w[name].requires_grad = True
+  tok_kv = {k: v for k, v in kv.items() if k.startswith("tokenizer.")}
+  tok_kv["tokenizer.ggml.token_type"] = Typed(GGUFValueType.INT32, list(tok_kv["tokenizer.ggml.token_type"]))
+  return w, tok_kv, {k.split(".", 2)[2]: v for k, v in kv.items() if k.startswith("tinypy.training.")}
+
 def lr_at(step: int, progress: float, peak: float) -> float:
   """Linear warmup over 30 steps, then cosine decay to a tenth of the peak as the time budget runs out."""
   return peak * min(1.0, (step + 1) / 30) * (0.1 + 0.45 * (1 + math.cos(math.pi * min(progress, 1.0))))
@@ -188,23 +205,25 @@ def main() -> None:
   ap.add_argument("--dim", type=int, default=128)
   ap.add_argument("--layers", type=int, default=3)
   ap.add_argument("--vocab", type=int, default=1024)
+  ap.add_argument("--resume", type=pathlib.Path, help="continue from this GGUF (its weights and tokenizer; the optimizer starts afresh)")
   args = ap.parse_args()
   cfg = {"dim": args.dim, "layers": args.layers, "heads": 4, "kv_heads": 2, "ffn": 3 * args.dim, "vocab": args.vocab, "ctx": 512,
          "eps": 1e-5, "theta": 10000.0}
   t0 = time.time()
   docs, qa = corpus(args.seed)
-  merges = train_bpe(docs + [a for _, a in qa], args.vocab - 256 - len(SPECIALS))
-  tok_kv = tokenizer_kv(merges)
+  prev: dict = {}
+  if args.resume: w, tok_kv, prev = resume(args.resume, cfg)
+  else: tok_kv = tokenizer_kv(train_bpe(docs + [a for _, a in qa], args.vocab - 256 - len(SPECIALS)))
   cfg["vocab"] = len(tok_kv["tokenizer.ggml.tokens"])
   tok = SimpleTokenizer.from_gguf_kv({**tok_kv, "tokenizer.ggml.token_type": tok_kv["tokenizer.ggml.token_type"].value})
   data = encode_corpus(tok, docs, qa, args.seed)
   print(f"corpus: {len(docs)} documents, {len(qa)} question/answer pairs, {sum(map(len, docs)):,} chars -> {len(data):,} tokens "
         f"({time.time() - t0:.1f} s); vocab {cfg['vocab']}", flush=True)
-  w = init_weights(cfg, args.seed)
+  if not args.resume: w = init_weights(cfg, args.seed)
   opt = AdamW(list(w.values()), lr=args.lr, weight_decay=0.01)
   freqs = precompute_freqs_cis(cfg["dim"] // cfg["heads"], args.seq, cfg["theta"])
   rng = np.random.default_rng(args.seed)
-  t_start, step, ema = time.time(), 0, None
+  t_start, step, ema, done = time.time(), 0, None, int(prev.get("steps", 0))
   info = {"corpus": "CPython documentation: pydoc_data.topics and stdlib docstrings (PSF License 2.0)", "python": platform.python_version(),
           "seed": args.seed}
   @TinyJit  # captured on the second call, then replayed: no scheduling or compiling per step
@@ -225,8 +244,8 @@ def main() -> None:
     ema = lv if ema is None else 0.9 * ema + 0.1 * lv
     print(f"step {step:5d}  loss {lv:.3f}  (avg {ema:.3f})  {(time.time() - t_start) / step:.2f} s/step", flush=True)
     if step % args.save_every == 0:
-      save(args.out, w, cfg, tok_kv, {**info, "steps": step, "tokens_seen": step * args.batch * args.seq, "loss": round(ema, 4)})
-  save(args.out, w, cfg, tok_kv, {**info, "steps": step, "tokens_seen": step * args.batch * args.seq, "loss": round(ema or 0.0, 4)})
+      save(args.out, w, cfg, tok_kv, {**info, "steps": done + step, "tokens_seen": (done + step) * args.batch * args.seq, "loss": round(ema, 4)})
+  save(args.out, w, cfg, tok_kv, {**info, "steps": done + step, "tokens_seen": (done + step) * args.batch * args.seq, "loss": round(ema or 0.0, 4)})
   print(f"wrote {args.out} ({args.out.stat().st_size:,} bytes) after {step} steps, {time.time() - t0:.0f} s", file=sys.stderr)
 
 if __name__ == "__main__":
