@@ -1,4 +1,5 @@
-"""Tensor.keccak: the Keccak sponge (FIPS 202) over the bytes of the last axis, every leading index hashed independently.
+"""Tensor.keccak: the Keccak sponge (FIPS 202) over the bytes of the last axis, every leading index hashed independently; and
+Tensor.hash: a shake_128 tree over 1 MiB chunks built on it.
 
 The state is a (..., 5, 5) uint64 tensor of lanes indexed [y][x]. A round is three small kernels (theta+rho, the pi lane
 permutation as a one-hot select, chi+iota) whose constants are tensors, so all 24 rounds and all blocks reuse the same kernels.
