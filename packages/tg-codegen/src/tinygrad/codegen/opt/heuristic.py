@@ -60,7 +60,10 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if reduces and k.output_size >= 1024:
     filled = _fill_vector(k, vec)
     loads, stores = _accesses(k)  # steps 1 and 1b renamed the ranges
-    cands = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None and any(stride(ld, r) == 0 for ld in loads)]
+    # (an axis no reduce reads, as the output columns of a fused softmax whose reduces are hoisted above them, tiles nothing)
+    inside = {x for u in k.reduceops for x in _value_ranges(u)}
+    cands = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None and any(stride(ld, r) == 0 for ld in loads)
+             and r in inside]
     # an axis every vector-loaded input broadcasts first: one loaded vector then feeds a whole tile of accumulators (a conv's
     # output channels over x, not its batch, which only the weights broadcast); then rows of the output (largest stride)
     vloads = _vector_loads(k, loads)
@@ -84,16 +87,37 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   while red and (size := const_size(red[-1]) or 0) <= 4 and window * size <= 16:
     if not _try(k, Opt(OptOps.SPLIT, _axis_of(k, red[-1]), (size, AxisType.UNROLL))): break
     window, red = window * size, red[:-1]
-  if red and window == 1:
-    r, size = red[-1], const_size(red[-1]) or 0
-    amts = ([size] if size <= 32 else [32]) + [16, 8, 4, 2]  # 32 lanes: two vector accumulators, two dependency chains
-    for amt in amts:
-      fits = k.upcast_size * amt <= UNROLL_BUDGET
-      if size % amt == 0 and fits and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
+  if red and window == 1: _unroll_reduces(k)
   # 4. threads (CPU) or locals (GPU)
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
   return k
+
+def _value_ranges(red: UOp) -> set[UOp]:
+  """The ranges a REDUCE's value varies over, less those reduced by REDUCEs nested in it (their lanes are summed inside)."""
+  nodes = red.src[0].toposort()
+  return {x for x in nodes if x.op is Ops.RANGE} - {r for u in nodes if u.op is Ops.REDUCE for r in u.src[1:]}
+
+def _reduce_lanes(k: Scheduler, red: UOp) -> int:
+  """Upcast x unroll lanes of one reduce's body: a reduce hoisted above the output loops (a fused softmax's max and sum) does
+  not vary over the output's upcast axes, so they do not multiply what unrolling it costs."""
+  rngs = _value_ranges(red)
+  return prod(const_size(r) or 1 for r in k.rngs if r.arg[-1] in (AxisType.UPCAST, AxisType.UNROLL) and r in rngs)
+
+def _unroll_reduces(k: Scheduler) -> None:
+  """UNROLL the last reduce axis of each reduce (a fused kernel has several loops of its own): fully when it is at most 32,
+  else by 16..2, while that reduce's lanes stay within UNROLL_BUDGET."""
+  tried: set[int] = set()
+  while True:
+    todo = [(i, u) for i, u in enumerate(k.reduceops) if i not in tried and not any(r.arg[-1] is AxisType.UNROLL for r in u.src[1:])]
+    cands = [(i, u, rs[-1]) for i, u in todo if (rs := [r for r in u.src[1:] if r.arg[-1] is AxisType.REDUCE and const_size(r)])]
+    if not cands: return
+    i, u, r = cands[0]
+    tried.add(i)
+    size, lanes = const_size(r) or 0, _reduce_lanes(k, u)
+    amts = ([size] if size <= 32 else [32]) + [16, 8, 4, 2]  # 32 lanes: two vector accumulators, two dependency chains
+    for amt in amts:
+      if size % amt == 0 and lanes * amt <= UNROLL_BUDGET and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
 
 def _vector_loads(k: Scheduler, loads: list[UOp]) -> list[UOp]:
   return [ld for ld in loads if any(stride(ld, u) == 1 for u in k.rngs if u.arg[-1] is AxisType.UPCAST)]
