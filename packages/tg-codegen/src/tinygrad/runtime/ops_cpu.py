@@ -80,13 +80,17 @@ class CPUProgram:
     if rx and _libc().mprotect(ctypes.c_void_p(self.base), ctypes.c_size_t(rx), mmap.PROT_READ | mmap.PROT_EXEC) != 0:
       raise OSError(ctypes.get_errno(), f"mprotect of {name} to read+execute failed; the system forbids executable anonymous memory")
     self.addr = self.base + syms[name]
+    self.fxns: dict[int, Any] = {}  # argument count -> the ctypes function at addr (made once: a JIT replay calls it thousands of times)
 
   def __call__(self, *bufs: CPUBuffer | int, global_size: tuple[int, ...] | None = (1, 1, 1), local_size: tuple[int, ...] | None = None,
                vals: tuple[int, ...] = (), wait: bool = False) -> float | None:
-    args = [b.va if isinstance(b, CPUBuffer) else int(b) for b in bufs] + [v & 0xFFFFFFFFFFFFFFFF for v in vals]
-    fxn = _cfunc_type(len(args) + 1)(self.addr)
-    st = time.perf_counter()
-    run_slices(lambda core_id: fxn(*args, core_id), max(int(global_size[0]) if global_size else 1, 1), CPU_COUNT.value)
+    args = [b.va if isinstance(b, CPUBuffer) else int(b) for b in bufs]
+    if vals: args += [v & 0xFFFFFFFFFFFFFFFF for v in vals]
+    if (fxn := self.fxns.get(len(args))) is None: fxn = self.fxns[len(args)] = _cfunc_type(len(args) + 1)(self.addr)
+    slices = int(global_size[0]) if global_size else 1
+    st = time.perf_counter() if wait else 0.0
+    if slices <= 1: fxn(*args, 0)
+    else: run_slices(functools.partial(fxn, *args), slices, CPU_COUNT.value)
     return time.perf_counter() - st if wait else None
 
 @functools.cache

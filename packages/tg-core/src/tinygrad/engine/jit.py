@@ -20,7 +20,7 @@ from tinygrad.device import Buffer, Device
 from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, colored
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
-from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, Runner, capturing, exec_call, lower_and_compile, update_stats
+from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, Runner, capturing, exec_call, ints_fn, lower_and_compile
 from tinygrad.engine.memory import memory_plan
 
 ReturnType = TypeVar("ReturnType")
@@ -34,51 +34,54 @@ class GraphException(Exception):
 @dataclass
 class _Launch:
   """One kernel of a batch, resolved: the program, its raw arguments, and the input patches (argument position, input index)."""
-  runner: CompiledRunner
+  prg: Callable[..., float | None]
   args: list[Any]
   patches: list[tuple[int, int]]
-  dims: tuple | None  # (global_size, local_size, vals) when no Variable changes them, else resolved per launch
+  dims: Callable[[dict[str, int]], tuple] | None  # the runner's (global_size, local_size, vals) evaluator when a Variable changes them
+  fixed: tuple  # (global_size, local_size, vals) when none does
 
 class GraphRunner(Runner):
   """A batch of kernels launched as one. Called with the JIT's input Buffers (not per-kernel buffers): every launch was resolved
-  when the batch was built, so only the arguments that are inputs are patched. Devices with command graphs subclass it."""
+  when the batch was built, so only the arguments that are inputs are patched and only symbolic launch dims and Variable arguments
+  are evaluated (by functions compiled once per kernel). Devices with command graphs subclass it."""
   def __init__(self, items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tuple[int, int, int]]):
     self.items = items
     if not items or not all(isinstance(it.runner, CompiledRunner) for it in items): raise GraphException("a GraphRunner batches kernels only")
     patches: dict[int, list[tuple[int, int]]] = {}
     for i, j, k in input_slots: patches.setdefault(i, []).append((j, k))
     self.launches = [_launch(cast(CompiledRunner, it.runner), b, patches.get(i, [])) for i, (it, b) in enumerate(zip(items, bufs))]
+    self.inputs = sorted({k for ln in self.launches for _, k in ln.patches})
     self.symbolic = any(isinstance(x, UOp) for it in items for x in (it.runner.ops, it.runner.lds, it.runner.mem))
+    self.stats = ints_fn([x for it in items for x in (it.runner.ops, it.runner.mem)]) if self.symbolic else None
     super().__init__(f"<batched {len(items)}>", items[0].runner.device, sum(i.runner.ops for i in items),
                      sum(i.runner.lds for i in items), sum(i.runner.mem for i in items))
 
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
+    raw = {k: bufs[k].ensure_allocated()._buf for k in self.inputs}
     t = 0.0
     for ln in self.launches:
-      for pos, k in ln.patches: ln.args[pos] = bufs[k].ensure_allocated()._buf
-      gs, ls, vals = ln.dims if ln.dims is not None else _dims(ln.runner, var_vals)
-      if (tt := ln.runner.prg(*ln.args, global_size=gs, local_size=ls, vals=vals, wait=wait)) is not None: t += tt
+      for pos, k in ln.patches: ln.args[pos] = raw[k]
+      gs, ls, vals = ln.fixed if ln.dims is None else ln.dims(var_vals)
+      if (tt := ln.prg(*ln.args, global_size=gs, local_size=ls, vals=vals, wait=wait)) is not None: t += tt
     return t if wait else None
 
   def count(self, var_vals: dict[str, int], t: float | None) -> None:
     """Count the batch in GlobalCounters as its kernels (summed estimates once, not per kernel)."""
-    if self.symbolic:
-      for it in self.items: update_stats(it.runner, [], var_vals, None)
+    GlobalCounters.kernel_count += len(self.items)
+    if self.stats is not None:
+      st = self.stats(var_vals)
+      GlobalCounters.global_ops += sum(st[0::2])
+      GlobalCounters.global_mem += sum(st[1::2])
     else:
-      GlobalCounters.kernel_count += len(self.items)
       GlobalCounters.global_ops += int(self.ops)
       GlobalCounters.global_mem += int(self.mem)
     if t is not None: GlobalCounters.time_sum_s += t
 
-def _dims(r: CompiledRunner, var_vals: dict[str, int]) -> tuple:
-  gs, ls = r.p.launch_dims(var_vals)
-  return tuple(gs), None if ls is None else tuple(ls), r.p.vals(var_vals)
-
 def _launch(r: CompiledRunner, bufs: list[Buffer], patches: list[tuple[int, int]]) -> _Launch:
   pos = {j: n for n, j in enumerate(r.p.globals)}
   static = not r.p.vars and all(isinstance(x, int) for x in (*r.p.global_size, *(r.p.local_size or ())))
-  return _Launch(r, [bufs[j].ensure_allocated()._buf for j in r.p.globals], [(pos[j], k) for j, k in patches if j in pos],
-                 _dims(r, {}) if static else None)
+  return _Launch(r.prg, [bufs[j].ensure_allocated()._buf for j in r.p.globals], [(pos[j], k) for j, k in patches if j in pos],
+                 None if static else r.dims, r.dims({}) if static else ())
 
 class MultiGraphRunner(GraphRunner):
   """A GraphRunner whose batch may hold copies and several devices of one kind."""

@@ -6,7 +6,8 @@ kernels of one schedule in PARALLEL forked workers, since codegen is Python and 
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
 from __future__ import annotations
-import multiprocessing, os, time
+import functools, multiprocessing, os, time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from decimal import Decimal
@@ -15,7 +16,7 @@ from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import BEAM, DEBUG, JITBEAM, PARALLEL, PROFILE, GlobalCounters, colored
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import UOp, sym_infer
+from tinygrad.uop.ops import UOp, _compile_sym, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
 if TYPE_CHECKING: from tinygrad.schedule import Schedule
 
@@ -38,10 +39,40 @@ class CompiledRunner(Runner):
     super().__init__(p.name, device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
   def __reduce__(self) -> tuple:
     return CompiledRunner, (self.p, self.device, self.lib)  # the loaded program is rebuilt from the binary (a pickled TinyJit)
-  def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
+  @functools.cached_property
+  def launch(self) -> Callable[[dict[str, int]], tuple]: return launch_fn(self.p)
+  def dims(self, var_vals: dict[str, int]) -> tuple:
+    """(global_size, local_size, vals) of one launch: the compiled evaluator, or the spec itself for Variables keyed by UOp (or missing,
+    which it reports)."""
+    try: return self.launch(var_vals)
+    except KeyError: pass
     gs, ls = self.p.launch_dims(var_vals)
-    return self.prg(*[bufs[i].ensure_allocated()._buf for i in self.p.globals], global_size=tuple(gs), local_size=None if ls is None else tuple(ls),
-                    vals=self.p.vals(var_vals), wait=wait)
+    return tuple(gs), None if ls is None else tuple(ls), self.p.vals(var_vals)
+  def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
+    gs, ls, vals = self.dims(var_vals)
+    return self.prg(*[bufs[i].ensure_allocated()._buf for i in self.p.globals], global_size=gs, local_size=ls, vals=vals, wait=wait)
+
+def _sym_src(x: Any, env: dict[str, Any]) -> str:
+  if not isinstance(x, UOp): return repr(int(x))
+  env[name := f"f{len(env)}"] = _compile_sym(x)
+  return f"int({name}(v))"
+
+def ints_fn(xs: list[Any]) -> Callable[[dict[str, int]], tuple[int, ...]]:
+  """The int values of symbolic (or plain) expressions as one Python function of the Variable values (by name)."""
+  env: dict[str, Any] = {}
+  return eval(f"lambda v: ({''.join(f'{_sym_src(x, env)}, ' for x in xs)})", env)  # source built from the expressions' own nodes
+
+def launch_fn(p: Any) -> Callable[[dict[str, int]], tuple]:
+  """(global_size, local_size, vals) of a kernel as one Python function of the Variable values (by name), built once per kernel, so a
+  launch with bound Variables costs one call instead of a sym_infer per size and a dict per call. A missing Variable is a KeyError."""
+  if not p.vars and all(isinstance(x, int) for x in (*p.global_size, *(p.local_size or ()))):
+    const = (tuple(p.global_size), None if p.local_size is None else tuple(p.local_size), ())
+    return lambda _: const
+  env: dict[str, Any] = {}
+  gs = "".join(f"{_sym_src(g, env)}, " for g in p.global_size)
+  ls = "None" if p.local_size is None else f"({''.join(f'{_sym_src(s, env)}, ' for s in p.local_size)})"
+  vals = "".join(f"int(v[{u.expr!r}]), " for u in p.vars)
+  return eval(f"lambda v: (({gs}), {ls}, ({vals}))", env)  # source built from the kernel's own sizes
 
 def _window(b: Buffer, off: int, nbytes: int) -> Buffer:
   return b if off == 0 and b.nbytes == nbytes else Buffer(b.device, nbytes, dtypes.uint8, base=b.base, offset=b.offset + off)
