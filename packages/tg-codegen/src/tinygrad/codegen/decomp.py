@@ -154,7 +154,10 @@ def lower_floor(x: UOp) -> UOp:
   if dtypes.is_float(x.dtype):
     t = (a / d).trunc()
     fl = (a / d).lt(t).where(t - t.const_like(1.0), t)
-    return fl if x.op is Ops.FLOORDIV else a - fl * d
+    if x.op is Ops.FLOORDIV: return fl
+    # a/d rounded up to an integer leaves a remainder of the wrong sign: move it into d's range as Python's float % does
+    m = a - fl * d
+    return (m.ne(0) & m.lt(0).ne(d.lt(0))).where(m + d, m)
   if (k := _pow2(d)) is not None: return a >> k if x.op is Ops.FLOORDIV else a & (d.arg - 1)
   if a.vmin >= 0 and d.vmin > 0: return a.cdiv(d) if x.op is Ops.FLOORDIV else a.cmod(d)
   q, r = a.cdiv(d), a.cmod(d)
