@@ -1,4 +1,4 @@
-import ctypes, os, shutil, threading
+import ctypes, functools, os, shutil, threading
 import numpy as np
 import pytest
 import llvmlite.binding as llvm
@@ -229,13 +229,15 @@ def test_threads_really_run_in_parallel():
   assert sorted(done) == list(range(9))
 
 def test_failing_slice_raises_after_all_slices_finish():
-  finished: list[int] = []
-  def slice_fxn(i: int) -> None:
+  # repeated: which thread takes the failing slice varies, and a worker's failure must still wait for the other workers
+  def slice_fxn(i: int, finished: list[int]) -> None:
     if i == 0: raise RuntimeError("slice 0 failed")
-    threading.Event().wait(0.01)
+    threading.Event().wait(0.002 * i)
     finished.append(i)
-  with pytest.raises(RuntimeError, match="slice 0 failed"): run_slices(slice_fxn, 6, 3)
-  assert sorted(finished) == [1, 2, 3, 4, 5]
+  for _ in range(20):
+    finished: list[int] = []
+    with pytest.raises(RuntimeError, match="slice 0 failed"): run_slices(functools.partial(slice_fxn, finished=finished), 6, 3)
+    assert sorted(finished) == [1, 2, 3, 4, 5]
 
 def test_wait_returns_elapsed_seconds(dev):
   prg = CPUProgram("ew", elementwise_lib("llvm", FMA, 1))

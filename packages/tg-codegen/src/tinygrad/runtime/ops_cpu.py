@@ -1,7 +1,7 @@
 """The CPU device: buffers in private anonymous mmaps (huge pages when large), kernels JIT-loaded from ELF objects, run on CPU_COUNT threads."""
 from __future__ import annotations
 import ctypes, functools, itertools, mmap, os, time
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import ThreadPoolExecutor, wait
 from collections.abc import Callable
 from typing import Any
 from tinygrad.device import BufferSpec, Compiled, Compiler, LRUAllocator
@@ -61,7 +61,8 @@ def run_slices(fxn: Callable[[int], Any], n: int, threads: int) -> None:
   futures = [_pool(threads - 1).submit(drain) for _ in range(min(n, threads) - 1)]
   try: drain()
   finally:
-    for f in futures: f.result()  # wait for every slice, even when one failed, so no kernel outlives the call
+    wait(futures)  # every slice ends, even when one failed, so no kernel outlives the call
+    for f in futures: f.result()
 
 U64 = ctypes.c_uint64
 @functools.cache
