@@ -5,7 +5,7 @@ For CPUs (no locals):
    of the output dtype, at most 16); in a reduce kernel, a narrower one (56 = 7x8) is widened with the next rows;
 2. with a reduce and at least 1024 outputs, register-tile: UPCAST an output axis that some input broadcasts by 16, 8 or 4,
    so each loaded vector feeds several accumulators; first an axis the vector-loaded inputs broadcast (a matmul's rows, a
-   conv's output channels), then by largest output stride;
+   conv's output channels), then by largest output stride; not for x @ w.T with narrow (fp16) weights (_narrow_dot);
 3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
    reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
@@ -57,7 +57,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     for amt in (vec, 8, 4, 2):
       if amt <= vec and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))): break
   # 2. register tiling over an axis an input broadcasts
-  if reduces and k.output_size >= 1024:
+  if reduces and k.output_size >= 1024 and not _narrow_dot(k, loads):
     filled = _fill_vector(k, vec)
     loads, stores = _accesses(k)  # steps 1 and 1b renamed the ranges
     # (an axis no reduce reads, as the output columns of a fused softmax whose reduces are hoisted above them, tiles nothing)
@@ -92,6 +92,15 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
   return k
+
+def _narrow_dot(k: Scheduler, loads: list[UOp]) -> bool:
+  """x @ w.T with w stored narrower than the accumulator (tg-llm's fp16 weights): nothing upcast, and the last reduce axis
+  contiguous in every input. A row tile then gathers lanes 2048 apart and transposes them (4.5x slower than no tile at
+  32x2048x768); unrolling that axis by 32 alone loads each input as whole vectors."""
+  red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE][-1:]
+  acc = max((u.dtype.itemsize for u in k.reduceops), default=0)
+  narrow = any(u.op is Ops.LOAD and u.dtype.itemsize < acc for u in k.ast.toposort())
+  return bool(red) and narrow and k.upcast_size == 1 and all(stride(ld, red[0]) == 1 for ld in loads)
 
 def _value_ranges(red: UOp) -> set[UOp]:
   """The ranges a REDUCE's value varies over, less those reduced by REDUCEs nested in it (their lanes are summed inside)."""
