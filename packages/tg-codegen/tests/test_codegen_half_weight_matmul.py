@@ -3,6 +3,7 @@ heuristic's choice for it (the contiguous reduce axis unrolled by a vector, no g
 import numpy as np
 import pytest
 from tinygrad import Tensor, dtypes
+from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType
 from tinygrad.codegen.opt import OptOps
@@ -20,8 +21,9 @@ def heuristic_opts(dev: str, out: Tensor) -> tuple:
   from tinygrad.codegen.opt.postrange import Scheduler
   from tinygrad.codegen.program import prepare
   from tinygrad.device import Device
-  ast = next(c.src[0] for c in out.schedule_linear().src if c.src[0].op is Ops.SINK)
-  return tuple(hand_coded_optimizations(Scheduler(prepare(ast), Device[dev].renderer)).applied_opts)
+  # the matmul is the kernel with the most work (a norm before it may get a kernel of its own)
+  ks = [Scheduler(prepare(c.src[0]), Device[dev].renderer) for c in out.schedule_linear().src if c.src[0].op is Ops.SINK]
+  return tuple(hand_coded_optimizations(max(ks, key=lambda k: prod(k.full_shape))).applied_opts)
 
 @pytest.mark.parametrize("dev", DEVICES)
 def test_half_weight_linear_matches_numpy(dev: str):
@@ -36,6 +38,20 @@ def test_half_weight_linear_unrolls_contiguous_reduce():
   opts = heuristic_opts("CPU:LLVM", linear(Tensor(x, device="CPU:LLVM"), Tensor(w, device="CPU:LLVM")))
   assert not any(o.op is OptOps.SPLIT and o.arg[1] is AxisType.UPCAST for o in opts), opts
   assert [o.arg for o in opts if o.op is OptOps.SPLIT and o.arg[1] is AxisType.UNROLL] == [(32, AxisType.UNROLL)], opts
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_half_weight_linear_after_rms_norm(dev: str):
+  # tg-llm's attention/ffn input: the norm's per-token scale (broadcast along `in`) fuses into the matmul kernel
+  m, k, n = (4, 64, 8) if dev == "PYTHON" else (32, 768, 64)
+  x, w = _inputs(m, k, n, 3)
+  tx = Tensor(x, device=dev)
+  out = linear(tx * (tx.square().mean(-1, keepdim=True) + 1e-5).rsqrt(), Tensor(w, device=dev))
+  if dev == "CPU:LLVM":
+    opts = heuristic_opts(dev, out)
+    assert not any(o.op is OptOps.SPLIT and o.arg[1] is AxisType.UPCAST for o in opts), opts
+    assert any(o.op is OptOps.SPLIT and o.arg == (32, AxisType.UNROLL) for o in opts), opts
+  xn = x / np.sqrt(np.mean(x * x, axis=-1, keepdims=True) + 1e-5)
+  np.testing.assert_allclose(out.numpy(), xn @ w.T.astype(np.float32), rtol=1e-4, atol=1e-3)
 
 def test_float_weight_linear_keeps_row_tile():
   # fp32 weights keep the register tile over the token rows (bench/kernels.py's nn.Linear and attention choices)

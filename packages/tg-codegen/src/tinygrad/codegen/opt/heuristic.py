@@ -94,13 +94,14 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   return k
 
 def _narrow_dot(k: Scheduler, loads: list[UOp]) -> bool:
-  """x @ w.T with w stored narrower than the accumulator (tg-llm's fp16 weights): nothing upcast, and the last reduce axis
-  contiguous in every input. A row tile then gathers lanes 2048 apart and transposes them (4.5x slower than no tile at
-  32x2048x768); unrolling that axis by 32 alone loads each input as whole vectors."""
-  red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE][-1:]
+  """x @ w.T with w stored narrower than the accumulator (tg-llm's fp16 weights): nothing upcast, the last reduce axis contiguous
+  in the narrow input and contiguous or broadcast (a fused norm's per-row scale) in the others. A row tile then gathers lanes
+  2048 apart and transposes them (3x slower than no tile at 32x2048x768); unrolling that axis by 32 loads whole vectors."""
+  if k.upcast_size != 1 or not (red := [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE]): return False
   acc = max((u.dtype.itemsize for u in k.reduceops), default=0)
-  narrow = any(u.op is Ops.LOAD and u.dtype.itemsize < acc for u in k.ast.toposort())
-  return bool(red) and narrow and k.upcast_size == 1 and all(stride(ld, red[0]) == 1 for ld in loads)
+  narrow = [_ungated(u.src[0].src[1]) for u in k.ast.toposort() if u.op is Ops.LOAD and u.dtype.itemsize < acc and u.src[0].op is Ops.INDEX
+            and len(u.src[0].src) == 2]
+  return any(stride(ld, red[-1]) == 1 for ld in narrow) and all(stride(ld, red[-1]) in (0, 1) for ld in loads)
 
 def _value_ranges(red: UOp) -> set[UOp]:
   """The ranges a REDUCE's value varies over, less those reduced by REDUCEs nested in it (their lanes are summed inside)."""
