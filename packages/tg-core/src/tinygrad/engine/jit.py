@@ -37,8 +37,7 @@ class _Launch:
   prg: Callable[..., float | None]
   args: list[Any]
   patches: list[tuple[int, int]]
-  dims: Callable[[dict[str, int]], tuple] | None  # the runner's (global_size, local_size, vals) evaluator when a Variable changes them
-  fixed: tuple  # (global_size, local_size, vals) when none does
+  dims: Callable[[dict[str, int]], tuple]  # the runner's (global_size, local_size, vals) evaluator (a constant without Variables)
 
 class GraphRunner(Runner):
   """A batch of kernels launched as one. Called with the JIT's input Buffers (not per-kernel buffers): every launch was resolved
@@ -61,7 +60,7 @@ class GraphRunner(Runner):
     t = 0.0
     for ln in self.launches:
       for pos, k in ln.patches: ln.args[pos] = raw[k]
-      gs, ls, vals = ln.fixed if ln.dims is None else ln.dims(var_vals)
+      gs, ls, vals = ln.dims(var_vals)
       if (tt := ln.prg(*ln.args, global_size=gs, local_size=ls, vals=vals, wait=wait)) is not None: t += tt
     return t if wait else None
 
@@ -79,9 +78,7 @@ class GraphRunner(Runner):
 
 def _launch(r: CompiledRunner, bufs: list[Buffer], patches: list[tuple[int, int]]) -> _Launch:
   pos = {j: n for n, j in enumerate(r.p.globals)}
-  static = not r.p.vars and all(isinstance(x, int) for x in (*r.p.global_size, *(r.p.local_size or ())))
-  return _Launch(r.prg, [bufs[j].ensure_allocated()._buf for j in r.p.globals], [(pos[j], k) for j, k in patches if j in pos],
-                 None if static else r.dims, r.dims({}) if static else ())
+  return _Launch(r.prg, [bufs[j].ensure_allocated()._buf for j in r.p.globals], [(pos[j], k) for j, k in patches if j in pos], r.dims)
 
 class MultiGraphRunner(GraphRunner):
   """A GraphRunner whose batch may hold copies and several devices of one kind."""

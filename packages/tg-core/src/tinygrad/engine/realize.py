@@ -16,7 +16,7 @@ from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import BEAM, DEBUG, JITBEAM, PARALLEL, PROFILE, GlobalCounters, colored
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import UOp, _compile_sym, sym_infer
+from tinygrad.uop.ops import UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
 if TYPE_CHECKING: from tinygrad.schedule import Schedule
 
@@ -54,7 +54,7 @@ class CompiledRunner(Runner):
 
 def _sym_src(x: Any, env: dict[str, Any]) -> str:
   if not isinstance(x, UOp): return repr(int(x))
-  env[name := f"f{len(env)}"] = _compile_sym(x)
+  env[name := f"f{len(env)}"] = sym_fn(x)
   return f"int({name}(v))"
 
 def ints_fn(xs: list[Any]) -> Callable[[dict[str, int]], tuple[int, ...]]:

@@ -530,12 +530,16 @@ def smin(*lst: Any) -> Any:
   vals = argfix(*lst)
   return min(vals) if all_int(vals) else ssimplify(functools.reduce(lambda a, b: a.minimum(b) if isinstance(a, UOp) else b.minimum(a), vals))
 
+def sym_fn(x: UOp) -> Callable[[dict[str, Any]], Any]:
+  """The expression compiled to a Python function of the Variable values by name (compiled once per node)."""
+  if (fn := x.__dict__.get("_symfn")) is None: x.__dict__["_symfn"] = fn = _compile_sym(x)
+  return fn
+
 def sym_infer(x: Any, var_vals: dict[str, int] | dict[UOp, int]) -> Any:
   """The value of a symbolic expression for the given Variable values (keyed by name or by Variable)."""
   if not isinstance(x, UOp): return x
   vals = {(k.expr if isinstance(k, UOp) else k): v for k, v in var_vals.items()}
-  if (fn := x.__dict__.get("_symfn")) is None: x.__dict__["_symfn"] = fn = _compile_sym(x)
-  try: return fn(vals)
+  try: return sym_fn(x)(vals)
   except KeyError as e: raise SymbolicError(f"unbound Variable {e.args[0]} in {x.render()}; pass its value in var_vals") from None
 
 # ---- rendering ----
