@@ -4,7 +4,8 @@ lower_dtypes: weakint nodes become int32, or int64 where a node or one of its so
   take the dtype of the operand slot they sit in; every ALU's operands are cast to the dtype the op computes in.
 emulate_dtypes: a dtype the renderer lacks (bf16, fp8) is held in float32 registers and raw bits in memory; every op
   on it rounds its float32 result back to that dtype (round to nearest even), so results equal a native unit's.
-pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), THREEFRY as 32-bit
+pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), integer CDIV/CMOD by a
+  divisor that may be 0 (or -1 under MIN) guarded so they never trap (result 0, MIN // -1 wraps), THREEFRY as 32-bit
   ops, and MAX/RECIPROCAL/MULACC/CMPEQ/NEG/SUB/POW when the renderer's code_for_op lacks them.
 """
 from __future__ import annotations
@@ -164,6 +165,24 @@ def lower_floor(x: UOp) -> UOp:
   fix = r.ne(0) & (r.lt(0)).ne(d.lt(0))
   return q - fix.cast(x.dtype) if x.op is Ops.FLOORDIV else r + fix.where(d, d.const_like(0))
 
+def _div_guard(d: UOp, neg1: bool) -> UOp:
+  ok = d.ne(0) & d.ne(-1) if neg1 else d.ne(0)
+  return ok.where(d, d.const_like(1))
+
+def safe_idiv(x: UOp) -> UOp | None:
+  """Integer CDIV/CMOD never trap: by 0 both give 0 (numpy's answer), MIN / -1 wraps to MIN and MIN % -1 is 0."""
+  a, d = x.src
+  if dtypes.is_float(x.dtype) or not isinstance(d.vmin, int) or not isinstance(a.vmin, int): return None
+  neg1 = not dtypes.is_unsigned(x.dtype) and d.vmin <= -1 <= d.vmax and a.vmin <= x.dtype.scalar().min
+  if (not d.vmin <= 0 <= d.vmax and not neg1) or (d.op is Ops.WHERE and d is _div_guard(d.src[1], neg1)): return None
+  ds = _div_guard(d, neg1)
+  if x.op is Ops.CMOD: return a.cmod(ds)  # x % 1 is the answer for both guarded cases
+  q = a.cdiv(ds)
+  if neg1:  # -a in unsigned arithmetic, where wrapping is defined
+    u = next(t for t in dtypes.uints if t.bitsize == x.dtype.scalar().bitsize).vec(x.dtype.count)
+    q = d.ne(-1).where(q, (a.cast(u) * u.max).cast(x.dtype))
+  return d.ne(0).where(q, q.const_like(0))
+
 def threefry(x: UOp, key: UOp) -> UOp:
   """Threefry-2x32, 20 rounds (Random123), in uint32 arithmetic; x and key are uint64 (or vectors of them), low word first."""
   n = x.dtype.count
@@ -190,6 +209,7 @@ pm_decomp = PatternMatcher([
   (UPat((Ops.FLOORDIV, Ops.FLOORMOD), name="x"), lower_floor),
   (UPat(Ops.CDIV, name="x"), lambda x: (x.src[0] / x.src[1]).trunc() if dtypes.is_float(x.dtype) else None),
   (UPat(Ops.CMOD, name="x"), lambda x: x.src[0] - (x.src[0] / x.src[1]).trunc() * x.src[1] if dtypes.is_float(x.dtype) else None),
+  (UPat((Ops.CDIV, Ops.CMOD), name="x"), safe_idiv),
   (UPat(Ops.MAX, name="x"), lambda ctx, x: x.src[0].lt(x.src[1]).where(x.src[1], x.src[0]) if _missing(ctx, Ops.MAX) else None),
   (UPat(Ops.RECIPROCAL, name="x"), lambda ctx, x: x.src[0].const_like(1.0) / x.src[0] if _missing(ctx, Ops.RECIPROCAL) else None),
   (UPat(Ops.MULACC, name="x"),

@@ -81,7 +81,7 @@ class SymbolicError(AssertionError, ValueError):
 
 # ---- Python semantics of every ALU op (the constant folder and the PYTHON device use these) ----
 
-def _cdiv(x: int, y: int) -> int: return abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)
+def _cdiv(x: int, y: int) -> int: return abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1) if y else 0  # x/0 is 0 on every device
 def _cmod(x: int, y: int) -> int: return x - _cdiv(x, y) * y
 def _fdiv(x: Any, y: Any) -> Any:
   if y == 0: return math.nan if x == 0 or math.isnan(x) else math.copysign(math.inf, x) * math.copysign(1.0, y)
