@@ -46,6 +46,20 @@ def _canon(device: str | tuple | list | None) -> str | tuple[str, ...]:
 def _pyconst_dtype(x: Any, dtype: DType | None) -> DType:
   return dtype if dtype is not None else dtypes.from_py(x)
 
+def _int_list_dtype(arr: np.ndarray, dt: DType) -> DType:
+  """The dtype numpy infers for Python ints that do not fit `dt`: int64, uint64 past it, OverflowError past that."""
+  if arr.dtype == object or arr.dtype.kind == "f":
+    raise OverflowError(f"Python integers in [{min(arr.flat)}, {max(arr.flat)}] do not fit int64 or uint64; pass floats")
+  lo, hi = int(arr.min()), int(arr.max())
+  if dt.min <= lo and hi <= dt.max: return dt
+  return dtypes.uint64 if arr.dtype == np.uint64 else dtypes.int64
+
+def _strong(t: Tensor) -> DType:
+  """The dtype a weak tensor is stored in: its default, or int64 where a weakint value does not fit the default int."""
+  dt = strong_dtype(t.dtype)
+  if t.dtype.scalar() != dtypes.weakint or not isinstance(lo := t.uop.vmin, int) or not isinstance(hi := t.uop.vmax, int): return dt
+  return dt if dt.min <= lo and hi <= dt.max else dtypes.int64.vec(dt.count)
+
 def _np_to_storage(arr: np.ndarray, dtype: DType) -> bytes:
   """Raw bytes of `arr` as `dtype` (bf16 and fp8 through their bit converters)."""
   if dtype == dtypes.bfloat16: return f32_to_bf16_np(arr.astype(np.float32)).tobytes()
@@ -92,8 +106,10 @@ class Tensor(MovementMixin, MathTrait):
       if dtypes.is_weak(ddt): raise RuntimeError(f"a list needs storage: weak dtype {ddt} is not allowed; pass a concrete dtype")
       try: arr = np.array(data, dtype=np.float64 if dtypes.is_float(ddt) else None)
       except ValueError as e: raise ValueError(f"ragged nested list: every level of a Tensor's data must have equal lengths ({e})") from None
+      if arr.dtype == object and all(isinstance(x, int) for x in arr.flat): _int_list_dtype(arr, ddt)
       if arr.dtype == object: raise ValueError("ragged nested list: every level of a Tensor's data must have equal lengths")
       if arr.size == 0 and dt is None: ddt = dtypes.default_float
+      if dt is None and dtypes.is_int(ddt) and arr.size: ddt = _int_list_dtype(arr, ddt)
       return Tensor._from_np(arr.reshape(arr.shape), device, ddt)
     if isinstance(data, np.ndarray): return Tensor._from_np(data, device, dt or _from_np_dtype(data.dtype))
     if isinstance(data, pathlib.Path):
@@ -196,7 +212,7 @@ class Tensor(MovementMixin, MathTrait):
   def _buffer_uop(self) -> UOp:
     """A realized, contiguous, strongly typed, device-bearing version of this tensor's graph."""
     if not all_int(self.shape): raise AssertionError(f"cannot read a symbolic shape {self.shape}; bind its Variables and shrink first")
-    t = self.cast(strong_dtype(self.dtype)) if dtypes.is_weak(self.dtype) else self
+    t = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
     if isinstance(t.device, str) and t.device.startswith("DISK"):
       if (du := _disk_buffer_uop(t)) is not None: return du
       raise RuntimeError("only contiguous slices of a DISK tensor can be read; copy it with .to(device) first")
@@ -235,7 +251,7 @@ class Tensor(MovementMixin, MathTrait):
   def clone(self, device: str | tuple | None = None) -> Tensor:
     """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too."""
     dev = _canon(device) if device is not None else (self.device if self.device is not None else Device.DEFAULT)
-    src = self.cast(strong_dtype(self.dtype)) if dtypes.is_weak(self.dtype) else self
+    src = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
     if src.device is not None and src.device != dev: src = Tensor(src.uop.copy_to_device(dev))
     ret = src.empty_like() if isinstance(src.device, tuple) else Tensor.empty(*self.shape, device=dev, dtype=src.dtype)  # keeps a sharding
     ret.uop = ret.uop.assign(src.uop)
@@ -334,8 +350,8 @@ class Tensor(MovementMixin, MathTrait):
     sh = argfix(shape) if isinstance(shape, (tuple, list)) else (shape,)
     if any(isinstance(s, int) and s < 0 for s in sh): raise ValueError(f"full: negative dims in {sh}")
     dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
-    if buffer: dt = strong_dtype(dt)
-    c = fill_value.cast(dt) if isinstance(fill_value, Tensor) else Tensor.const(fill_value, dt)
+    if buffer: dt = _strong(fill_value if isinstance(fill_value, Tensor) else Tensor.const(fill_value, dt)) if dtypes.is_weak(dt) else dt
+    c = fill_value.cast(dt) if isinstance(fill_value, Tensor) else Tensor.const(_fits(fill_value, dt) if buffer else fill_value, dt)
     ret = c.reshape((1,) * len(sh)).expand(sh)
     return ret.clone(device) if buffer else ret
   @staticmethod
@@ -1688,13 +1704,20 @@ def _pad_neg(x: sint) -> bool:
   if x.vmin >= 0: return False
   raise ValueError(f"symbolic pad amount {x.render()} ranges over [{x.vmin}, {x.vmax}]; it must be >= 0 (or < 0 to crop) for every value")
 
+def _fits(v: Any, dt: DType) -> Any:
+  """A Python int committed to an int dtype must fit its width, read signed or unsigned (x * -1 on uint wraps on purpose);
+  wider raises the OverflowError numpy 2 raises rather than drop the high bits."""
+  if isinstance(v, int) and not isinstance(v, bool) and dtypes.is_int(dt) and not -(1 << (dt.scalar().bitsize - 1)) <= v < (1 << dt.scalar().bitsize):
+    raise OverflowError(f"Python integer {v} out of bounds for {dt}; cast the tensor to a wider dtype (e.g. .cast(dtypes.int64)) first")
+  return v
+
 def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   """A weak-typed graph rebuilt in a concrete dtype (codegen commits weak consts only, not weak ALUs).
   A weak graph of the other kind (ints cast to float, floats to int) is built in its default dtype and cast."""
   if (r := memo.get(u)) is not None: return r
   kind_ok = dtypes.is_float(dt) if u.dtype == dtypes.weakfloat else dtypes.is_int(dt)
   if not dtypes.is_weak(u.dtype): r = u.cast(dt)
-  elif u.op is Ops.CONST: r = UOp.const(u.arg, dt)
+  elif u.op is Ops.CONST: r = UOp.const(_fits(u.arg, dt), dt)
   elif u.op is Ops.CAST: r = _commit_weak(u.src[0], dt, memo) if dtypes.is_weak(u.src[0].dtype) else u.src[0].cast(dt)
   elif not kind_ok: r = _commit_weak(u, strong_dtype(u.dtype), memo).cast(dt)
   elif u.op in GroupOp.Movement or u.op in (Ops.REDUCE, Ops.CONTIGUOUS, Ops.DETACH, Ops.CONTIGUOUS_BACKWARD, Ops.COPY):
