@@ -657,12 +657,19 @@ class Tensor(MovementMixin, MathTrait):
     return (b.eq(0) & e.eq(0)).where(1.0, res).cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(
       least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
   def _int_pow(self, e: Tensor) -> Tensor:
+    """x ** e by squaring, wrapping as numpy does; e < 0 truncates 1/x**|e| as torch does (0 unless x is 1 or -1; x = 0 gives 0)."""
     x, e = self._broadcasted(e)
     acc, cur = x.ones_like_const(), x
-    for i in range(x.dtype.bitsize if not dtypes.is_weak(x.dtype) else 64):
+    bits = x.dtype.bitsize if not dtypes.is_weak(x.dtype) else 64
+    pair = next((p for p in (dtypes.int8s, dtypes.int16s, dtypes.int32s, dtypes.int64s) if x.dtype in p), None)
+    u = pair[1] if pair is not None and x.dtype == pair[0] else pair[0] if pair is not None else None
+    for i in range(bits):
       acc = ((e >> i) & 1).ne(0).where(acc * cur, acc)
-      cur = cur * cur
-    return (e < 0).where(0, acc)
+      # a cast round trip stops integer product flattening from expanding the squaring DAG into a 2**i-leaf tree
+      cur = (cur * cur).cast(u).cast(x.dtype) if u is not None else cur * cur
+    unit = x.eq(1) | (x.eq(-1) & (e & 1).eq(0)) if not dtypes.is_unsigned(x.dtype) else x.eq(1)
+    neg = x.eq(-1).where(-1, 0) if not dtypes.is_unsigned(x.dtype) else x.const_like(0)
+    return (e < 0).where(unit.where(1, neg), acc)
   def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
   def maximum(self, x: Any) -> Tensor:
     a, b = self._broadcasted(self.ufix(x))
