@@ -521,6 +521,7 @@ class Tensor(MovementMixin, MathTrait):
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
     if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
     w = self.unsqueeze(0) if self.ndim == 1 else self
+    w._check_probs()
     if replacement:
       cdf = (cw := w.float().cumsum(1)) / cw[:, -1:]
       u = Tensor.rand(w.shape[0], num_samples, 1, device=self.device)
@@ -530,6 +531,14 @@ class Tensor(MovementMixin, MathTrait):
       u = Tensor.rand(*w.shape, device=self.device)
       idx = (u.log2() / w.float()).topk(num_samples, dim=1)[1].cast(dtypes.int32)
     return idx if self.ndim == 2 else idx.squeeze(0)
+  def _check_probs(self) -> None:
+    """Weights must be finite, >= 0 with a positive sum per row (torch raises the same); skipped while a JIT captures."""
+    from tinygrad.engine.realize import capturing
+    if capturing or self.device is None or self.numel() == 0: return
+    w = self.float()
+    bad, empty = (w.isnan() | w.isinf() | (w < 0)).any().item(), (w.sum(-1) <= 0).any().item()
+    if bad: raise RuntimeError("multinomial: probability tensor contains either inf, nan or element < 0")
+    if empty: raise RuntimeError("multinomial: invalid distribution (a row's probabilities sum to <= 0)")
   def dropout(self, p: PyFloat = 0.5) -> Tensor:
     """Identity unless TRAINING is set; then zero with probability p and scale the rest by 1/(1-p)."""
     if not 0 <= p <= 1: raise ValueError(f"dropout probability must be in [0, 1], got {p}")
@@ -733,9 +742,11 @@ class Tensor(MovementMixin, MathTrait):
   def isfinite(self) -> Tensor: return (self.isinf() | self.isnan()).logical_not()
   def isclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
     o = self.ufix(other)
-    close = (self - o).abs() <= atol + rtol * o.abs()
-    close = close | self.eq(o)
-    return (close | (self.isnan() & o.isnan())) if equal_nan else close & (self.isnan() | o.isnan()).logical_not()
+    # numpy: an inf is close only to the same inf; the tolerance test is for finite pairs
+    nan = self.isnan() | o.isnan()
+    finite = (self.isinf() | o.isinf() | nan).logical_not()
+    close = (finite & ((self - o).abs() <= atol + rtol * o.abs())) | (self.eq(o) & nan.logical_not())
+    return (close | (self.isnan() & o.isnan())) if equal_nan else close
   def allclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
     return self.isclose(other, rtol, atol, equal_nan).all()
 
@@ -893,6 +904,8 @@ class Tensor(MovementMixin, MathTrait):
     parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim))) for i, t in enumerate(ts)]
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
+    """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
+    if not isinstance(self, Tensor): return Tensor.stack(*self, *args, dim=dim)
     ts = (self, *args)
     if any(t.shape != self.shape for t in ts): raise RuntimeError(f"stack needs equal shapes, got {[t.shape for t in ts]}")
     d = self._axis(dim, 1)
@@ -954,14 +967,15 @@ class Tensor(MovementMixin, MathTrait):
     if size < 0 or step <= 0 or size > self.shape[d]: raise RuntimeError(f"unfold: bad size {size} / step {step} for dim of {self.shape[d]}")
     x = self.transpose(d, -1)._pool((size,), step)
     return x.transpose(d, -2)
-  @staticmethod
-  def meshgrid(*tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> list[Tensor]:
+  def meshgrid(self, *tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> tuple[Tensor, ...]:
+    """a.meshgrid(b, ...) or Tensor.meshgrid(a, b, ...), as numpy's meshgrid of the flattened inputs."""
+    tensors = (self, *tensors)
     if indexing not in ("ij", "xy"): raise RuntimeError(f"indexing must be 'ij' or 'xy', got {indexing!r}")
     ts = tensors if indexing == "ij" else (tensors[1], tensors[0], *tensors[2:]) if len(tensors) >= 2 else tensors
     shape = tuple(t.numel() for t in ts)
     out = [t.reshape(*[-1 if i == j else 1 for j in range(len(ts))]).expand(shape) for i, t in enumerate(ts)]
-    if indexing == "xy" and len(out) >= 2: out = [o.transpose(0, 1) for o in (out[1], out[0], *out[2:])]
-    return out
+    if indexing == "xy" and len(out) >= 2: out = [out[1], out[0], *out[2:]]  # inputs were swapped: give them back in order
+    return tuple(out)
   def rearrange(self, formula: str, **sizes: PyInt) -> Tensor:
     """einops-style rearrange: `"b (h w) c -> b c h w"`, with `...` and `1`."""
     def parse(side: str) -> list[list[str]]:
@@ -1000,6 +1014,11 @@ class Tensor(MovementMixin, MathTrait):
     idx = list(indices) if isinstance(indices, tuple) else [indices]
     if sum(i is Ellipsis for i in idx) > 1: raise IndexError("an index can only have a single ellipsis ('...')")
     for i, ix in enumerate(idx):
+      if isinstance(ix, (list, tuple)) and ix and all(isinstance(v, bool) for v in ix):
+        # a 1-D bool list is a mask (numpy): it selects the positions that are True
+        if Ellipsis not in idx[:i] and (d := sum(1 for v in idx[:i] if v is not None)) < self.ndim and len(ix) != self.shape[d]:
+          raise IndexError(f"boolean index of length {len(ix)} does not match dim {d} of size {self.shape[d]}")
+        ix = [j for j, v in enumerate(ix) if v]
       if isinstance(ix, (list, tuple)):
         if any(isinstance(v, (bool, float)) for v in flatten([ix]) if not isinstance(v, (list, tuple))) or \
            any(isinstance(v, (bool, float)) for v in np.array(ix, dtype=object).reshape(-1).tolist()):
@@ -1284,6 +1303,7 @@ class Tensor(MovementMixin, MathTrait):
     if self.ndim == 0: return Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
     n = self.shape[a]
+    if n == 0: raise ValueError(f"attempt to get argmax/argmin of an empty sequence (axis {a} of shape {self.shape} has size 0)")
     # the max and the compare must read the same stored values: a recomputed fused expression may differ by an ulp (FMA contraction)
     x = self if self.device is None or self.uop.is_realized or _is_view_of_buffer(self.uop) else self.contiguous()
     ismax = x.eq(x.max(a, keepdim=True))
@@ -1309,6 +1329,7 @@ class Tensor(MovementMixin, MathTrait):
     return out.transpose(a, -1)
   def _cumalu_window(self, op: Ops) -> Tensor:
     n = self.shape[-1]
+    if n == 0: return self  # nothing to accumulate over an empty axis
     ident = {Ops.ADD: 0, Ops.MUL: 1, Ops.MAX: -math.inf if dtypes.is_float(self.dtype) else self.dtype.min}[op]
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)

@@ -1,0 +1,71 @@
+"""Op behaviours against numpy / torch's documented answers: empty axes, masks, meshgrid, stack, isclose, multinomial."""
+import numpy as np
+import pytest
+from tinygrad import Tensor
+
+@pytest.mark.parametrize("shape, axis", [((0, 3), 0), ((3, 0), 1), ((0,), 0), ((2, 0, 4), 1)])
+def test_cumulative_ops_over_empty_axis(shape, axis):
+  a = np.ones(shape, np.float32)
+  t = Tensor(a)
+  np.testing.assert_array_equal(t.cumsum(axis).numpy(), np.cumsum(a, axis))
+  np.testing.assert_array_equal(t.cumprod(axis).numpy(), np.cumprod(a, axis))
+  for fn in (t.cummax, t.cummin):
+    v, i = fn(axis)
+    assert v.shape == a.shape and i.shape == a.shape and v.numpy().size == 0
+
+def test_cumulative_axis_out_of_range_is_index_error():
+  with pytest.raises(np.exceptions.AxisError): np.cumsum(np.ones(3), 2)
+  for fn in ("cumsum", "cumprod", "cummax", "cummin"):
+    with pytest.raises(IndexError): getattr(Tensor.ones(3), fn)(2)
+
+def test_nonzero_of_empty():
+  assert Tensor([]).nonzero().numpy().shape == np.argwhere(np.array([])).shape
+
+@pytest.mark.parametrize("shape, axis", [((0,), None), ((0,), 0), ((2, 0), 1), ((0, 3), 0)])
+def test_argmax_argmin_of_empty_raise_like_numpy(shape, axis):
+  for name in ("argmax", "argmin"):
+    with pytest.raises(ValueError): getattr(np, name)(np.ones(shape), axis=axis)
+    with pytest.raises(ValueError, match="empty"): getattr(Tensor.ones(*shape), name)(axis)
+
+def test_argmax_over_nonempty_axis_of_empty_tensor():
+  assert Tensor.ones(0, 3).argmax(1).numpy().shape == np.argmax(np.ones((0, 3)), 1).shape
+
+def test_bool_list_index_is_a_mask():
+  a = np.arange(12).reshape(3, 4)
+  np.testing.assert_array_equal(Tensor(a)[[True, False, True]].numpy(), a[[True, False, True]])
+  np.testing.assert_array_equal(Tensor(a)[:, [False, True, True, False]].numpy(), a[:, [False, True, True, False]])
+  with pytest.raises(IndexError): a[[True, False]]
+  with pytest.raises(IndexError, match="boolean index"): Tensor(a)[[True, False]]
+
+def test_stack_of_a_tuple_or_list():
+  a, b = np.arange(3), np.arange(3, 6)
+  for seq in (tuple, list):
+    np.testing.assert_array_equal(Tensor.stack(seq([Tensor(a), Tensor(b)])).numpy(), np.stack([a, b]))
+  np.testing.assert_array_equal(Tensor.stack((Tensor(a), Tensor(b)), dim=1).numpy(), np.stack([a, b], 1))
+
+@pytest.mark.parametrize("indexing", ["ij", "xy"])
+def test_meshgrid_matches_numpy(indexing):
+  x, y, z = np.arange(3), np.arange(10, 12), np.arange(20, 24)
+  for args in ((x, y), (x, y, z)):
+    want = np.meshgrid(*args, indexing=indexing)
+    for got in (Tensor(args[0]).meshgrid(*map(Tensor, args[1:]), indexing=indexing), Tensor.meshgrid(*map(Tensor, args), indexing=indexing)):
+      assert len(got) == len(want)
+      for g, w in zip(got, want): np.testing.assert_array_equal(g.numpy(), w)
+
+def test_isclose_edge_cases():
+  inf, nan = float("inf"), float("nan")
+  a = np.array([nan, inf, -inf, 1.0, inf, nan, 1.0, 0.0, 1e10], np.float32)
+  b = np.array([nan, inf, inf, inf, 1e38, 1.0, 1.0 + 1e-6, 1e-9, 1.00001e10], np.float32)
+  for eq in (False, True):
+    np.testing.assert_array_equal(Tensor(a).isclose(Tensor(b), equal_nan=eq).numpy(), np.isclose(a, b, equal_nan=eq))
+
+@pytest.mark.parametrize("probs", [[0.0, 0.0, 0.0], [-1.0, 2.0, 0.0], [float("nan"), 1.0], [float("inf"), 1.0], [[1.0, 2.0], [0.0, 0.0]]])
+@pytest.mark.parametrize("replacement", [True, False])
+def test_multinomial_rejects_bad_weights(probs, replacement):
+  # torch.multinomial raises RuntimeError for negative/inf/nan weights and for rows summing to 0
+  with pytest.raises(RuntimeError, match="multinomial"): Tensor(probs).multinomial(1, replacement=replacement)
+
+def test_multinomial_samples_stay_in_range():
+  p = np.array([[0.0, 1.0, 3.0], [5.0, 0.0, 0.0]], np.float32)
+  s = Tensor(p).multinomial(200, replacement=True).numpy()
+  assert s.min() >= 0 and s.max() < 3 and (p[np.arange(2)[:, None], s] > 0).all()
