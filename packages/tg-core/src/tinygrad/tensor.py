@@ -783,7 +783,8 @@ class Tensor(MovementMixin, MathTrait):
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
-  def cos(self) -> Tensor: return self._transcendental(lambda x: (math.pi / 2 - x).sin())
+  # cos(x) = 1 - 2 sin^2(x/2): x/2 is exact, so no rounded pi/2 - x loses a large argument's low bits (and cos stays even)
+  def cos(self) -> Tensor: return self._transcendental(lambda x: 1 - 2 * (s := (x * 0.5).sin()) * s)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
     def f(x: Tensor) -> Tensor:

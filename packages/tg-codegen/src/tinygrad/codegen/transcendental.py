@@ -6,7 +6,9 @@ float32 and float64 have their own evaluations; other float widths compute in fl
 - log2: x = m * 2^e with m in [sqrt(1/2), sqrt(2)) (denormals are scaled up first); log2(m) = 2/ln2 * atanh(t),
   t = (m-1)/(m+1), by its odd series; log2(0) = -inf, log2(<0) = NaN, log2(inf) = inf.
 - sin: x = k*pi/2 + r, |r| <= pi/4 (Cody-Waite with a three-part pi/2; float32 reduces in float64), then the sine or
-  cosine series of r by k mod 4. Exact to a few ulp while |x| < 2^20 (float32) / 2^30 (float64).
+  cosine series of r by k mod 4. float32 arguments with |x| >= 2^20 are reduced Payne-Hanek style (the bits of 2/pi that
+  matter mod 4 for x's exponent, times x's mantissa, exactly in float64), so every finite float32 is a few ulp;
+  float64 stays exact to a few ulp while |x| < 2^30.
 NaN inputs give NaN.
 """
 from __future__ import annotations
@@ -29,6 +31,8 @@ def _bits_split(v: Fraction, bits: int) -> float:
 P1 = _bits_split(PI_2, 33)
 P2 = _bits_split(PI_2 - Fraction(P1), 33)
 P3 = float(PI_2 - Fraction(P1) - Fraction(P2))
+# bits of 2/pi after the binary point, 8 zero bits in front (a float32 exponent may start the window before bit 1), as 32-bit words
+TWO_OVER_PI_WORDS = [(int(Fraction(2, 1) / (2 * PI_2) * 2 ** 216) >> (32 * (6 - j))) & 0xFFFFFFFF for j in range(7)]
 
 def _poly(x: UOp, coeffs: list[float]) -> UOp:
   """coeffs[0] + coeffs[1]*x + ... by Horner's rule."""
@@ -71,12 +75,41 @@ def log2(x: UOp) -> UOp:
   ret = x.eq(0.0).where(x.const_like(-math.inf), x.eq(math.inf).where(x, ret))
   return (x.lt(0.0) | x.ne(x)).where(x.const_like(math.nan), ret)
 
+def _pick(j: UOp, words: list[int]) -> UOp:
+  """words[j] for a per-lane index j (a WHERE chain: the table is a handful of constants)."""
+  acc = j.const_like(words[-1])
+  for t in range(len(words) - 2, -1, -1): acc = j.eq(t).where(j.const_like(words[t]), acc)
+  return acc
+
+def _payne_hanek(x: UOp) -> tuple[UOp, UOp]:
+  """(k, r) with |x| = k*pi/2 + r for a float32 |x| >= 2^20 of any size: |x| = m*2^e (m a 24-bit int), and m times the bits
+  of 2^e*2/pi that matter mod 4, taken in three 24-bit chunks so every product is exact in float64."""
+  n = x.dtype.count
+  i64, u64, f64 = dtypes.int64.vec(n), dtypes.uint64.vec(n), dtypes.float64.vec(n)
+  bits = x.bitcast(dtypes.int32.vec(n)).cast(i64) & 0x7FFFFFFF
+  e, m = (bits >> 23) - 150, (bits & 0x7FFFFF) | 0x800000
+  q0 = e + 6  # window start in the padded bit string: bit e-1 of 2/pi (>= 3 where this route is taken)
+  f = m.const_like(0).cast(f64)
+  for c in range(3):
+    q = q0 + 24 * c
+    j, o = q >> 5, q & 31
+    hi, lo = _pick(j, TWO_OVER_PI_WORDS).cast(u64), _pick(j + 1, TWO_OVER_PI_WORDS).cast(u64)  # unsigned: the << 32 may not overflow
+    win = ((((hi << 32) | lo) >> (40 - o).cast(u64)) & 0xFFFFFF).cast(i64)
+    y = m * win
+    f = f + ((y & 0xFFFFFF) if c == 0 else y).cast(f64) * 2.0 ** (-22 - 24 * c)  # chunk 0 taken mod 4 exactly in ints
+  k = _round(f)
+  return k, (f - k.cast(f64)) * float(PI_2)
+
 def sin(x: UOp) -> UOp:
   dt, f64 = x.dtype.scalar(), dtypes.float64.vec(x.dtype.count)
   xd = x if dt == dtypes.float64 else x.cast(f64)
   k = _round(_clamp(xd * (2 / math.pi), -2.0 ** 52, 2.0 ** 52))
   kf = k.cast(f64)
   r = ((xd - kf * P1) - kf * P2) - kf * P3
+  if dt == dtypes.float32:  # Cody-Waite loses bits once k*P1 is inexact: huge arguments take the Payne-Hanek route
+    kp, rp = _payne_hanek(x)
+    big, neg = (xd * xd).lt(2.0 ** 40).logical_not(), x.lt(0.0)
+    k, r = big.where(neg.where(-kp, kp), k), big.where(neg.where(-rp, rp), r)
   r = r if dt == dtypes.float64 else r.cast(x.dtype)
   r2, n = r * r, 5 if dt == dtypes.float32 else 10
   s = r + r * r2 * _poly(r2, [(-1) ** (j + 1) / math.factorial(2 * j + 3) for j in range(n)])
