@@ -69,3 +69,17 @@ def test_multinomial_samples_stay_in_range():
   p = np.array([[0.0, 1.0, 3.0], [5.0, 0.0, 0.0]], np.float32)
   s = Tensor(p).multinomial(200, replacement=True).numpy()
   assert s.min() >= 0 and s.max() < 3 and (p[np.arange(2)[:, None], s] > 0).all()
+
+def _torch_pad_ref(a: np.ndarray, pads: list[tuple[int, int]], mode: str) -> np.ndarray:
+  """torch's rule for negative pads: pad the positive sides of the original (numpy's pad), then crop the negative ones."""
+  np_mode = {"reflect": "reflect", "replicate": "edge", "circular": "wrap"}[mode]
+  out = np.pad(a, [(max(b, 0), max(e, 0)) for b, e in pads], mode=np_mode)
+  return out[tuple(slice(-b if b < 0 else 0, out.shape[i] + e if e < 0 else None) for i, (b, e) in enumerate(pads))]
+
+@pytest.mark.parametrize("mode", ["reflect", "replicate", "circular"])
+@pytest.mark.parametrize("pads", [[(0, 0), (-1, 2)], [(2, -1), (0, 0)], [(-1, -2), (3, -2)], [(1, 1), (-3, 0)]])
+def test_pad_modes_with_negative_pads_crop(mode, pads):
+  a = np.arange(30, dtype=np.float32).reshape(5, 6)
+  np.testing.assert_array_equal(Tensor(a).pad(tuple(pads), mode=mode).numpy(), _torch_pad_ref(a, pads, mode))
+  flat = tuple(v for b, e in pads[::-1] for v in (b, e))  # torch's flat order: last dim first
+  np.testing.assert_array_equal(Tensor(a).pad(flat, mode=mode).numpy(), _torch_pad_ref(a, pads, mode))

@@ -865,13 +865,13 @@ class Tensor(MovementMixin, MathTrait):
       if isinstance(value, (int, float)) and value == 0 and not (isinstance(value, float) and math.copysign(1, value) < 0): return padded
       mask = MovementMixin.pad(Tensor.full(x.shape, True, dtype=dtypes.bool, buffer=False), pz)
       return mask.where(padded, value)
-    if any(nb or na for nb, na in neg):
-      raise ValueError(f"{mode} padding cannot be negative, got {[(_r(b), _r(a)) for b, a in full]}; crop with shrink first")
+    # a negative side crops: pad the positive sides of the original first (so they reflect/wrap about its edges), then crop
     x = self
-    for d, (b, a) in enumerate(full):
-      if _is_zero(b) and _is_zero(a): continue
-      x = x._pad_dim(d, b, a, mode)
-    return x
+    for d, ((b, a), (nb, na)) in enumerate(zip(full, neg)):
+      if (_is_zero(b) or nb) and (_is_zero(a) or na): continue
+      x = x._pad_dim(d, 0 if nb else b, 0 if na else a, mode)
+    if not any(nb or na for nb, na in neg): return x
+    return x.shrink(tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, x.shape)))
   def _pad_dim(self, d: PyInt, b: sint, a: sint, mode: str) -> Tensor:
     n = self.shape[d]
     def sl(start: Any, stop: Any) -> Tensor: return self.shrink(tuple((start, stop) if i == d else None for i in range(self.ndim)))
