@@ -1,7 +1,7 @@
 """Op behaviours against numpy / torch's documented answers: empty axes, masks, meshgrid, stack, isclose, multinomial."""
 import numpy as np
 import pytest
-from tinygrad import Tensor
+from tinygrad import Tensor, dtypes
 
 @pytest.mark.parametrize("shape, axis", [((0, 3), 0), ((3, 0), 1), ((0,), 0), ((2, 0, 4), 1)])
 def test_cumulative_ops_over_empty_axis(shape, axis):
@@ -83,3 +83,29 @@ def test_pad_modes_with_negative_pads_crop(mode, pads):
   np.testing.assert_array_equal(Tensor(a).pad(tuple(pads), mode=mode).numpy(), _torch_pad_ref(a, pads, mode))
   flat = tuple(v for b, e in pads[::-1] for v in (b, e))  # torch's flat order: last dim first
   np.testing.assert_array_equal(Tensor(a).pad(flat, mode=mode).numpy(), _torch_pad_ref(a, pads, mode))
+
+def _lerp_ref(a: np.ndarray, out: int, axis: int) -> np.ndarray:
+  """Half-pixel linear resize along one axis in float64 (align_corners=False), the oracle for interpolate."""
+  n = a.shape[axis]
+  pos = np.maximum(0.0, (np.arange(out) + 0.5) * n / out - 0.5)
+  lo = np.minimum(np.floor(pos).astype(int), n - 1)
+  hi, w = np.minimum(lo + 1, n - 1), pos - np.floor(pos)
+  shape = [1] * a.ndim
+  shape[axis] = out
+  return np.take(a, lo, axis) * (1 - w.reshape(shape)) + np.take(a, hi, axis) * w.reshape(shape)
+
+@pytest.mark.parametrize("mode", ["linear", "nearest"])
+def test_interpolate_uint8_stays_uint8(mode):
+  a = np.random.default_rng(3).integers(0, 256, (1, 2, 5, 7)).astype(np.uint8)
+  got = Tensor(a).interpolate((9, 4), mode=mode)
+  assert got.dtype == dtypes.uint8
+  if mode == "linear":
+    want = np.round(_lerp_ref(_lerp_ref(a.astype(np.float64), 9, 2), 4, 3))
+    assert np.abs(got.numpy().astype(np.int64) - want).max() <= 1  # float32 blend vs the float64 oracle may round a .5 apart
+  assert (Tensor(a.astype(np.float32)).interpolate((9, 4), mode=mode).dtype) == dtypes.float32
+
+def test_one_hot_is_default_int():
+  idx = np.array([0, 2, 1, 2])
+  got = Tensor(idx).one_hot(3)
+  assert got.dtype == dtypes.default_int
+  np.testing.assert_array_equal(got.numpy(), np.eye(3, dtype=np.int32)[idx])

@@ -1563,7 +1563,8 @@ class Tensor(MovementMixin, MathTrait):
       xf = x._float()
       a, b = xf[tuple([slice(None)] * ax + [lo])], xf[tuple([slice(None)] * ax + [hi])]
       x = (a + (b - a) * w).cast(xf.dtype)
-    return x
+    # an int image stays in its dtype (torch): the blend is rounded, and it lies between two inputs so it fits
+    return x.round().cast(self.dtype) if dtypes.is_int(self.dtype) and x.dtype != self.dtype else x
   def linear(self, weight: Tensor, bias: Tensor | None = None, dtype: DTypeLike | None = None) -> Tensor:
     """x @ weight (weight is (in, out), not torch's layout); a 1-D weight multiplies elementwise."""
     x = self.mul(weight) if weight.ndim == 1 else self.dot(weight, dtype)
@@ -1585,7 +1586,7 @@ class Tensor(MovementMixin, MathTrait):
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if num_classes == -1: num_classes = int(self.max().item()) + 1
     if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0, got {num_classes}")
-    return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0)
+    return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0).cast(dtypes.default_int)
   def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: PyFloat = 0.0,
                                    is_causal: PyBool = False, enable_gqa: PyBool = False) -> Tensor:
     if is_causal and attn_mask is not None: raise RuntimeError("pass either attn_mask or is_causal, not both")
