@@ -109,3 +109,15 @@ def test_one_hot_is_default_int():
   got = Tensor(idx).one_hot(3)
   assert got.dtype == dtypes.default_int
   np.testing.assert_array_equal(got.numpy(), np.eye(3, dtype=np.int32)[idx])
+
+def test_load_state_dict_casts_to_the_model_dtype():
+  from tinygrad.nn import BatchNorm
+  from tinygrad.nn.state import get_state_dict, load_state_dict
+  bn = BatchNorm(3)
+  sd = {k: Tensor(np.full(v.shape, 7, np.float32)) for k, v in get_state_dict(bn).items()}
+  want = {k: v.dtype for k, v in get_state_dict(bn).items()}
+  load_state_dict(bn, sd)
+  for k, v in get_state_dict(bn).items():
+    assert v.dtype == want[k]
+    np.testing.assert_array_equal(v.numpy(), np.full(v.shape, 7).astype(v.numpy().dtype))
+  assert get_state_dict(bn)["num_batches_tracked"].dtype in (dtypes.int64, dtypes.int32)

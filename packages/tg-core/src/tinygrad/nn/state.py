@@ -72,7 +72,8 @@ def get_parameters(obj: Any) -> list[Tensor]: return list(get_state_dict(obj).va
 def load_state_dict(model: Any, state_dict: dict[str, Tensor], strict: bool = True, verbose: bool = True, consume: bool = False,
                     realize: bool = True) -> list[Tensor]:
   """Replace each model tensor by the loaded value (moved to its device). Missing keys raise KeyError when strict;
-  shape or dtype mismatches raise ValueError naming the key. Returns the loaded tensors."""
+  a shape mismatch raises ValueError naming the key; a value of another dtype is cast to the model's (as tinygrad does: a
+  checkpoint's float num_batches_tracked loads into a long buffer). Returns the loaded tensors."""
   loaded = []
   for k, v in get_state_dict(model).items():
     if k not in state_dict:
@@ -82,7 +83,7 @@ def load_state_dict(model: Any, state_dict: dict[str, Tensor], strict: bool = Tr
     src = state_dict[k]
     if src.shape != v.shape and not ({tuple(src.shape), tuple(v.shape)} <= {(), (1,)}):
       raise ValueError(f"shape mismatch for {k!r}: the model has {v.shape}, the state dict {src.shape}")
-    if src.dtype != v.dtype: raise ValueError(f"dtype mismatch for {k!r}: the model has {v.dtype}, the state dict {src.dtype}; cast it first")
+    if src.dtype != v.dtype: src = src.cast(v.dtype)
     new = src.to(v.device).reshape(v.shape) if not isinstance(v.device, tuple) else src.reshape(v.shape).shard_like(v)  # sharded like v
     if isinstance(v.device, str) and not v.device.startswith("DISK") and (new.uop.is_realized or new.device != v.device): new = new.contiguous()
     v.replace(new)
