@@ -121,3 +121,21 @@ def test_load_state_dict_casts_to_the_model_dtype():
     assert v.dtype == want[k]
     np.testing.assert_array_equal(v.numpy(), np.full(v.shape, 7).astype(v.numpy().dtype))
   assert get_state_dict(bn)["num_batches_tracked"].dtype in (dtypes.int64, dtypes.int32)
+
+@pytest.mark.parametrize("axis", [None, 0, (1, 2)])
+@pytest.mark.parametrize("dt", [dtypes.int8, dtypes.uint8, dtypes.int64, dtypes.float32], ids=str)
+def test_sum_prod_dtype_matches_numpy(axis, dt):
+  a = np.arange(1, 25, dtype=np.int32).reshape(2, 3, 4)
+  npdt = np.dtype(dt.fmt)
+  for name in ("sum", "prod"):
+    got = getattr(Tensor(a), name)(axis, dtype=dt)
+    assert got.dtype == dt
+    np.testing.assert_allclose(got.numpy(), getattr(a, name)(axis, dtype=npdt), rtol=1e-6)
+
+@pytest.mark.parametrize("formula, shapes", [("...ij,jk->...ik", [(2, 3, 4), (4, 5)]), ("i...->...i", [(2, 3, 4)]),
+                                             ("...i,...i->...", [(2, 3, 4)] * 2), ("...ii->...i", [(3, 4, 4)]),
+                                             ("ij...,jk->ik...", [(3, 4, 2), (4, 5)])])
+def test_einsum_ellipsis(formula, shapes):
+  rng = np.random.default_rng(1)
+  ops = [rng.standard_normal(s).astype(np.float32) for s in shapes]
+  np.testing.assert_allclose(Tensor.einsum(formula, *map(Tensor, ops)).numpy(), np.einsum(formula, *ops), rtol=1e-5, atol=1e-5)
