@@ -171,7 +171,7 @@ def test_norms_and_losses():
   z = np.array([-1.0, 2.0], np.float32)
   close(Tensor(z).binary_crossentropy_logits(Tensor(t)), np.mean(np.log1p(np.exp(-z)) * t + (1 - t) * (z + np.log1p(np.exp(-z)))), atol=1e-5)
   oh = Tensor([0, 2]).one_hot(3)
-  assert oh.dtype == dtypes.weakint and oh.tolist() == [[1, 0, 0], [0, 0, 1]]
+  assert oh.dtype == dtypes.default_int and oh.tolist() == [[1, 0, 0], [0, 0, 1]]
   with pytest.raises(ValueError): Tensor(x).cross_entropy(Tensor(y), reduction="avg")
   with pytest.raises(RuntimeError): Tensor([1.0]).one_hot(2)
 
