@@ -1,7 +1,8 @@
 """The compile cache never breaks compiling (an unusable cache is a miss, a bad cached binary is rebuilt), and the C compiler
 picked for CPU:CLANG builds every dtype, float16 included, whatever clang or gcc the machine has."""
-import os, pickle, sqlite3, stat, subprocess, sys
+import os, pickle, platform, shutil, sqlite3, stat, subprocess, sys
 import numpy as np
+import pytest
 
 PROG = "import numpy as np; from tinygrad import Tensor; print((Tensor(np.arange(8, dtype=np.float32)) * 3.25 + 1.5).tolist())"
 WANT = (np.arange(8, dtype=np.float32) * np.float32(3.25) + np.float32(1.5)).tolist()
@@ -41,3 +42,48 @@ def test_bad_cached_binary_is_rebuilt(tmp_path):
   for t in tables: assert all(pickle.loads(v).startswith(b"\x7fELF\x02") for (v,) in conn.execute(f"SELECT val FROM '{t}'"))
   _check(_run({"CACHEDB": str(db)}))  # ... so the next process uses the good one
   conn.close()
+
+# ---- float16 with a C compiler that lacks _Float16 (Debian's clang 14 on x86 without AVX512-FP16) ----
+
+HALF_PROG = """import numpy as np; from tinygrad import Tensor, dtypes
+x = np.array([0.0, 1.0, -2.5, 3.0, 7.0, 100.0, 0.333, -1e-3], np.float16)
+t = Tensor(x, dtype=dtypes.half)
+print([(t * t + t).tolist(), t.exp().tolist(), Tensor(x.astype(np.float64)).cast(dtypes.half).tolist()])"""
+
+def _half_want() -> list:
+  x = np.array([0.0, 1.0, -2.5, 3.0, 7.0, 100.0, 0.333, -1e-3], np.float16)
+  return [(x * x + x).tolist(), np.exp(x.astype(np.float32)).astype(np.float16).tolist(), x.tolist()]
+
+def _check_half(proc: subprocess.CompletedProcess) -> None:
+  assert proc.returncode == 0, proc.stderr[-3000:]
+  got, want = eval(proc.stdout.strip().splitlines()[-1], {"inf": np.inf}), _half_want()
+  np.testing.assert_array_equal(got[0], want[0])
+  np.testing.assert_allclose(got[1], want[1], rtol=2e-3)
+  np.testing.assert_array_equal(got[2], want[2])
+
+def _old_clang(tmp_path) -> str:
+  """A `clang` that refuses _Float16 as clang 14 does on x86 (storage-only __fp16 still works): clang-14 itself where installed, else a
+  wrapper around a newer clang."""
+  real = shutil.which("clang-14") or shutil.which("clang") or next((p for v in range(30, 14, -1) if (p := shutil.which(f"clang-{v}"))), None)
+  if real is None: pytest.skip("no clang installed")
+  (bindir := tmp_path / "bin").mkdir()
+  (fake := bindir / "clang").write_text(f"""#!/bin/sh
+src=$(cat)
+case "$*" in *-D_Float16=__fp16*) ;; *) case "$src" in *_Float16*) echo "_Float16 is not supported on this target" >&2; exit 1;; esac;; esac
+printf '%s' "$src" | exec {real} "$@"
+""")
+  fake.chmod(0o755)
+  return str(bindir)
+
+@pytest.mark.skipif(platform.machine().lower() not in ("x86_64", "amd64"), reason="the storage-only path is for x86 clang")
+@pytest.mark.parametrize("explicit", [False, True])
+def test_half_with_old_clang(tmp_path, explicit):
+  bindir = _old_clang(tmp_path)
+  env = {"PATH": f"{bindir}:{os.environ['PATH']}", "CCACHE": "0", **({"CC": f"{bindir}/clang"} if explicit else {})}
+  _check_half(_run(env, HALF_PROG))  # automatic: gcc where it has _Float16, else storage-only; CC=clang-14: storage-only
+
+@pytest.mark.skipif(shutil.which("clang-14") is None or platform.machine().lower() not in ("x86_64", "amd64"), reason="needs clang-14 on x86")
+def test_half_with_real_clang14():
+  # haswell has no native half in clang 14 whatever the host CPU has, so this takes the fallback path
+  for env in ({"CC": "clang-14"}, {}):
+    _check_half(_run({**env, "CCACHE": "0", "DEV": "CPU:CLANG:x86_64,haswell"}, HALF_PROG))
