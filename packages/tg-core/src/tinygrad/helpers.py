@@ -97,6 +97,7 @@ PARALLEL = ContextVar("PARALLEL", 0 if VIZ.value else min(8, CPU_COUNT.value))  
 JIT_BATCH_SIZE, GRAPH_ONE_KERNEL = ContextVar("JIT_BATCH_SIZE", 32), ContextVar("GRAPH_ONE_KERNEL", 0)
 RING, ALL2ALL, RING_ALLREDUCE_THRESHOLD = ContextVar("RING", 1), ContextVar("ALL2ALL", 0), ContextVar("RING_ALLREDUCE_THRESHOLD", 256000)
 ALLREDUCE_CAST = ContextVar("ALLREDUCE_CAST", 1)
+CHECK_OOB = ContextVar("CHECK_OOB", 0)  # index tensors of gather, fancy indexing, one_hot, Embedding and losses are range-checked
 
 # ---- device targets ----
 
@@ -167,6 +168,16 @@ class _DevVar(ContextVar):
   def targets(self) -> tuple[Target, ...]: return Target.parse_many(self.value) if self.value else ()
   def target(self, dev: str) -> Target:
     return next((t for t in self.targets() if t.device in ("", dev.split(":")[0])), Target(dev.split(":")[0]))
+  # DEV reads as its first target (empty fields when DEV is unset), as in tinygrad: DEV.device, DEV.renderer, DEV.arch, DEV.interface
+  def first(self) -> Target: return next(iter(self.targets()), Target())
+  @property
+  def device(self) -> str: return self.first().device
+  @property
+  def renderer(self) -> str: return self.first().renderer
+  @property
+  def arch(self) -> str: return self.first().arch
+  @property
+  def interface(self) -> str: return self.first().interface
 
 DEV = _DevVar("DEV", "")
 
