@@ -86,3 +86,20 @@ def test_torch_load_good_strided(tmp_path, fake_torch):
 def test_torch_load_bad_geometry(tmp_path, fake_torch, offset, size, stride, match):
   fn = _checkpoint(tmp_path / "bad.pt", fake_torch, np.arange(12, dtype=np.float32), offset, size, stride)
   with pytest.raises(ValueError, match=match): torch_load(fn)
+
+# ---- gguf_load: tinygrad's nn.state API over tg-llm's checked reader (found through an entry point) ----
+
+def test_gguf_load_tinygrad_api(tmp_path):
+  gguf = pytest.importorskip("tinygrad.llm.gguf")
+  from tinygrad.nn.state import gguf_load
+  w, h = rng.standard_normal((3, 8)).astype(np.float32), rng.standard_normal((2, 32)).astype(np.float16)
+  gguf.gguf_write(tmp_path / "m.gguf", {"general.architecture": "llama", "llama.block_count": 2}, {"w": w, "h": h})
+  kv, sd = gguf_load(Tensor(tmp_path / "m.gguf"))  # tinygrad passes the file as a (DISK) tensor
+  assert kv["general.architecture"] == "llama" and kv["llama.block_count"] == 2
+  np.testing.assert_array_equal(sd["w"].numpy(), w)
+  np.testing.assert_array_equal(sd["h"].numpy().astype(np.float16), h)
+  data = (tmp_path / "m.gguf").read_bytes()
+  (tmp_path / "cut.gguf").write_bytes(data[:len(data) - 40])  # the last tensor's data is cut short
+  with pytest.raises(ValueError, match=r"truncated|past the end"): gguf_load(tmp_path / "cut.gguf")
+  (tmp_path / "head.gguf").write_bytes(data[:30])
+  with pytest.raises(ValueError, match="truncated"): gguf_load(tmp_path / "head.gguf")

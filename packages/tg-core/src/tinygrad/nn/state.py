@@ -1,6 +1,6 @@
 """Saving and loading tensors: safetensors (memory-mapped through DISK), state dicts, and PyTorch checkpoints."""
 from __future__ import annotations
-import importlib.util, io, itertools, json, pathlib, pickle, struct, tarfile, zipfile
+import importlib.metadata, importlib.util, io, itertools, json, pathlib, pickle, struct, tarfile, zipfile
 from collections.abc import Callable
 from collections import OrderedDict
 from typing import Any
@@ -245,5 +245,13 @@ def torch_load(fn: str | pathlib.Path) -> Any:
     _plain(f)  # sys info: endianness and type sizes, which are the little-endian defaults numpy reads
     return _legacy_load(f)
 
-__all__ = ["TensorIO", "get_parameters", "get_state_dict", "load_state_dict", "safe_load", "safe_load_metadata", "safe_save", "tar_extract",
-           "torch_load", "zip_extract"]
+def gguf_load(tensor: Tensor | str | pathlib.Path) -> tuple[dict[str, Any], dict[str, Tensor]]:
+  """(metadata, {name: Tensor}) of a GGUF file, dequantized, as tinygrad's `nn.state.gguf_load`. The reader (every offset and size
+  checked against the file) and the dequantizers belong to tg-llm, found through its `tinygrad.loaders` entry point so tg-core has one
+  GGUF parser without depending on tg-llm."""
+  if (ep := next((e for e in importlib.metadata.entry_points(group="tinygrad.loaders") if e.name == "gguf"), None)) is None:
+    raise ImportError("gguf_load needs the tg-llm wheel, which owns the GGUF reader: pip install tg-llm (or uv sync in the tg checkout)")
+  return ep.load()(tensor)
+
+__all__ = ["TensorIO", "get_parameters", "get_state_dict", "gguf_load", "load_state_dict", "safe_load", "safe_load_metadata", "safe_save",
+           "tar_extract", "torch_load", "zip_extract"]
