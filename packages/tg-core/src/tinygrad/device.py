@@ -237,8 +237,9 @@ class Compiler:
   """Turns source into a binary; `compile_cached` keeps results in the disk cache under `cachekey`."""
   def __init__(self, cachekey: str | None = None): self.cachekey = None if not CCACHE else cachekey
   def compile(self, src: str) -> bytes: return src.encode()
-  def compile_cached(self, src: str) -> bytes:
-    if self.cachekey is not None and (lib := diskcache_get(self.cachekey, src)) is not None: return lib
+  def compile_cached(self, src: str, refresh: bool = False) -> bytes:
+    """`refresh` skips the cached entry and overwrites it (the runtime refused it)."""
+    if self.cachekey is not None and not refresh and (lib := diskcache_get(self.cachekey, src)) is not None: return lib
     lib = self.compile(src)
     if self.cachekey is not None: diskcache_put(self.cachekey, src, lib)
     return lib

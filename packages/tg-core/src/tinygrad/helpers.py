@@ -97,6 +97,7 @@ PARALLEL = ContextVar("PARALLEL", 0 if VIZ.value else min(8, CPU_COUNT.value))  
 JIT_BATCH_SIZE, GRAPH_ONE_KERNEL = ContextVar("JIT_BATCH_SIZE", 32), ContextVar("GRAPH_ONE_KERNEL", 0)
 RING, ALL2ALL, RING_ALLREDUCE_THRESHOLD = ContextVar("RING", 1), ContextVar("ALL2ALL", 0), ContextVar("RING_ALLREDUCE_THRESHOLD", 256000)
 ALLREDUCE_CAST = ContextVar("ALLREDUCE_CAST", 1)
+CHECK_OOB = ContextVar("CHECK_OOB", 0)  # index tensors of gather, fancy indexing, one_hot, Embedding and losses are range-checked
 
 # ---- device targets ----
 
@@ -167,6 +168,16 @@ class _DevVar(ContextVar):
   def targets(self) -> tuple[Target, ...]: return Target.parse_many(self.value) if self.value else ()
   def target(self, dev: str) -> Target:
     return next((t for t in self.targets() if t.device in ("", dev.split(":")[0])), Target(dev.split(":")[0]))
+  # DEV reads as its first target (empty fields when DEV is unset), as in tinygrad: DEV.device, DEV.renderer, DEV.arch, DEV.interface
+  def first(self) -> Target: return next(iter(self.targets()), Target())
+  @property
+  def device(self) -> str: return self.first().device
+  @property
+  def renderer(self) -> str: return self.first().renderer
+  @property
+  def arch(self) -> str: return self.first().arch
+  @property
+  def interface(self) -> str: return self.first().interface
 
 DEV = _DevVar("DEV", "")
 
@@ -232,16 +243,26 @@ def _drop_db(path: str) -> None:
 def _corrupt(e: sqlite3.DatabaseError) -> bool:
   return not isinstance(e, sqlite3.OperationalError) or "malformed" in str(e) or "not a database" in str(e)
 
+_db_warned: set[str] = set()
+
+def _db_unusable(e: Exception) -> None:
+  """A cache that cannot be opened or written is a miss; DEBUG>=1 says so once per path."""
+  if DEBUG >= 1 and (path := str(CACHEDB.value)) not in _db_warned:
+    _db_warned.add(path)
+    print(f"WARNING: the disk cache {path} cannot be used ({e}); running without it. Set CACHEDB to a writable file or CACHELEVEL=0",
+          file=sys.stderr)
+
 def _db_run(sql: str, args: tuple) -> Any:
   """Run one statement: a corrupt file is rebuilt and the statement retried; any other failure (a missing table, a database
-  busy past the timeout, a read-only file) is a cache miss, never an error."""
+  busy past the timeout, a read-only file, a folder that cannot be created) is a cache miss, never an error."""
   for attempt in range(2):
     try:
       with _db_lock:
         if DEBUG >= 8: print(f"CACHEDB: {sql} {args[:1]}")
         return _db().execute(sql, args).fetchone()
+    except OSError as e: return _db_unusable(e)
     except sqlite3.DatabaseError as e:
-      if attempt or not _corrupt(e): return None
+      if attempt or not _corrupt(e): return _db_unusable(e) if "unable to open" in str(e) or "readonly" in str(e) else None
       with _db_lock: _drop_db(str(CACHEDB.value))
   return None
 

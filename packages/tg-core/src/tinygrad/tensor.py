@@ -11,7 +11,7 @@ import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
   float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
-from tinygrad.helpers import TRAINING, all_int, argfix, ceildiv, flatten, make_tuple, prod
+from tinygrad.helpers import CHECK_OOB, TRAINING, all_int, argfix, ceildiv, flatten, make_tuple, prod
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
@@ -1074,6 +1074,7 @@ class Tensor(MovementMixin, MathTrait):
     tensors = [t for _, t in adv]
     sizes = [x.shape[p] for p in res_pos]
     bshape = broadcast_shape(*(t.shape for t in tensors))
+    for t, n in zip(tensors, sizes): t._check_oob("tensor indexing", -n, n)
     ixs = [(t < 0).where(t + n, t)._broadcast_to(bshape) for t, n in zip(tensors, sizes)]
     # move the advanced dims to the front
     rest = [i for i in range(x.ndim) if i not in res_pos]
@@ -1100,6 +1101,13 @@ class Tensor(MovementMixin, MathTrait):
       order = list(range(nb, nb + len(before))) + list(range(nb)) + list(range(nb + len(before), out.ndim))
       out = out.permute(order)
     return out
+  def _check_oob(self, op: str, lo: sint, hi: sint, ignore: PyInt | None = None) -> None:
+    """With CHECK_OOB=1, raise IndexError naming `op` and the first index outside [lo, hi) (an out-of-range index otherwise selects
+    nothing: zeros, as in tinygrad). The index tensor is realized to check it, so this costs a sync."""
+    if not CHECK_OOB or not all_int((lo, hi)) or self.numel() == 0: return
+    a = self.numpy().reshape(-1)
+    if len(bad := np.flatnonzero(((a < lo) | (a >= hi)) & (a != ignore if ignore is not None else True))):
+      raise IndexError(f"{op}: index {a[bad[0]]} at flat position {bad[0]} is out of range [{lo}, {hi}) (CHECK_OOB=1)")
   def zeros_like_const(self) -> Tensor: return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
   def _slice_dim(self, d: PyInt, s: slice) -> tuple[Tensor, sint]:
     n = self.shape[d]
@@ -1156,6 +1164,7 @@ class Tensor(MovementMixin, MathTrait):
     if index.device is not None and self.device is not None and index.device != self.device: raise RuntimeError("gather index is on another device")
     if any(index.shape[i] > self.shape[i] for i in range(self.ndim) if i != d):
       raise RuntimeError(f"gather index {index.shape} is larger than {self.shape} outside dim {d}")
+    index._check_oob("gather", 0, self.shape[d])
     x = self.shrink(tuple(None if i == d else (0, index.shape[i]) for i in range(self.ndim))).transpose(d, -1)
     ix = index.transpose(d, -1)
     n = self.shape[d]
@@ -1586,6 +1595,7 @@ class Tensor(MovementMixin, MathTrait):
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if num_classes == -1: num_classes = int(self.max().item()) + 1
     if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0, got {num_classes}")
+    self._check_oob("one_hot", 0, num_classes)
     return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0).cast(dtypes.default_int)
   def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: PyFloat = 0.0,
                                    is_causal: PyBool = False, enable_gqa: PyBool = False) -> Tensor:
@@ -1615,6 +1625,7 @@ class Tensor(MovementMixin, MathTrait):
     r = _valid_reduction(reduction)
     logp = self.log_softmax(-1)
     nc = self.shape[-1]
+    Y._check_oob("sparse_categorical_crossentropy labels", 0, nc, ignore_index)
     valid = Y.ne(ignore_index)
     y_oh = Y.unsqueeze(-1).eq(Tensor.arange(nc)) & valid.unsqueeze(-1)
     nll = -(y_oh.where(logp, 0).sum(-1))
@@ -1628,6 +1639,7 @@ class Tensor(MovementMixin, MathTrait):
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
     if Y.shape != self.shape:
+      Y._check_oob("cross_entropy labels", 0, nc)
       Y = Y.unsqueeze(cd).eq(Tensor.arange(nc).reshape(nc, *[1] * (self.ndim - cd - 1))).cast(self._float().dtype)
     Y = (1 - label_smoothing) * Y + label_smoothing / nc
     loss = -(self.log_softmax(cd) * Y).sum(cd)
@@ -1636,6 +1648,7 @@ class Tensor(MovementMixin, MathTrait):
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
+    Y._check_oob("nll_loss labels", 0, nc, ignore_index)
     oh = Y.unsqueeze(cd).eq(Tensor.arange(nc).reshape(nc, *[1] * (self.ndim - cd - 1)))
     if ignore_index is not None: oh = oh & Y.ne(ignore_index).unsqueeze(cd)
     w = oh.where(1.0 if weight is None else weight.reshape(nc, *[1] * (self.ndim - cd - 1)), 0.0)

@@ -35,7 +35,11 @@ class CompiledRunner(Runner):
     dev = Device[device]
     if dev.runtime is None: raise RuntimeError(f"{device} cannot run kernels; copy the data to a compute device first")
     self.lib = dev.compiler.compile_cached(p.src) if lib is None else lib
-    self.prg = dev.runtime(p.name, self.lib)
+    try: self.prg = dev.runtime(p.name, self.lib)
+    except Exception:
+      # a bad cached binary (truncated, or from another toolchain) is replaced by a fresh compile instead of failing every process
+      if dev.compiler.cachekey is None or (fresh := dev.compiler.compile_cached(p.src, refresh=True)) == self.lib: raise
+      self.lib, self.prg = fresh, dev.runtime(p.name, fresh)
     super().__init__(p.name, device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
   def __reduce__(self) -> tuple:
     return CompiledRunner, (self.p, self.device, self.lib)  # the loaded program is rebuilt from the binary (a pickled TinyJit)

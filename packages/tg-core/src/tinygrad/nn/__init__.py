@@ -131,6 +131,7 @@ class Embedding:
     self.vocab_sz, self.embed_sz, self.weight = vocab_size, embed_size, Tensor.glorot_uniform(vocab_size, embed_size)
   def __call__(self, idx: Tensor) -> Tensor:
     if not dtypes.is_int(idx.dtype): raise TypeError(f"Embedding indices must be an int tensor, got {idx.dtype}")
+    idx._check_oob("Embedding", 0, self.vocab_sz)
     oh = idx.unsqueeze(-1).eq(Tensor.arange(self.vocab_sz))
     return (oh.unsqueeze(-1).where(self.weight, 0)).sum(-2, dtype=self.weight.dtype)
 

@@ -1,6 +1,6 @@
 """Saving and loading tensors: safetensors (memory-mapped through DISK), state dicts, and PyTorch checkpoints."""
 from __future__ import annotations
-import importlib.util, io, json, pathlib, pickle, struct, tarfile, zipfile
+import importlib.metadata, importlib.util, io, itertools, json, pathlib, pickle, struct, tarfile, zipfile
 from collections.abc import Callable
 from collections import OrderedDict
 from typing import Any
@@ -20,22 +20,37 @@ def _disk(fn: Tensor | str | pathlib.Path) -> Tensor:
 def safe_load_metadata(fn: Tensor | str | pathlib.Path) -> tuple[Tensor, int, dict[str, Any]]:
   """(the file as a uint8 tensor, where the data starts, the parsed JSON header)."""
   t = _disk(fn)
-  if t.numel() < 8: raise ValueError(f"{fn} is too short to be a safetensors file")
+  if t.numel() < 8: raise ValueError(f"{fn} is too short to be a safetensors file (truncated)")
   n = int.from_bytes(bytes(t[0:8].numpy()), "little")
-  if n > t.numel() - 8: raise ValueError(f"{fn}: safetensors header length {n} runs past the end of the file")
-  return t, 8 + n, json.loads(bytes(t[8:8 + n].numpy()).decode())
+  if n > t.numel() - 8: raise ValueError(f"{fn}: safetensors header length {n} runs past the end of the file ({t.numel()} bytes): truncated")
+  try: header = json.loads(bytes(t[8:8 + n].numpy()).decode())
+  except (UnicodeDecodeError, json.JSONDecodeError) as e: raise ValueError(f"{fn}: the safetensors header is not valid JSON ({e})") from None
+  if not isinstance(header, dict): raise ValueError(f"{fn}: the safetensors header must be a JSON object, got {type(header).__name__}")
+  return t, 8 + n, header
+
+def _safe_entry(fn: Any, k: str, v: Any, size: int) -> tuple[DType, list[int], int, int]:
+  """Check one header entry against the file: known dtype, a shape of non-negative ints, offsets inside the data that fit the shape."""
+  def bad(why: str) -> ValueError: return ValueError(f"{fn}: tensor {k!r} has bad offsets or metadata: {why}")
+  if not isinstance(v, dict) or not {"dtype", "shape", "data_offsets"} <= v.keys(): raise bad("needs dtype, shape and data_offsets")
+  if not isinstance(v["dtype"], str) or v["dtype"] not in safe_dtypes: raise bad(f"unknown safetensors dtype {v['dtype']!r}")
+  shape, offs = v["shape"], v["data_offsets"]
+  if not isinstance(shape, list) or not all(type(x) is int and x >= 0 for x in shape): raise bad(f"shape {shape!r} is not a list of sizes")
+  if not isinstance(offs, list) or len(offs) != 2 or not all(type(x) is int for x in offs): raise bad(f"data_offsets {offs!r} are not two ints")
+  (b, e), dt = offs, safe_dtypes[v["dtype"]]
+  if b < 0 or e < b: raise bad(f"data_offsets {offs} are negative or reversed")
+  if e > size: raise ValueError(f"{fn}: tensor {k!r} is truncated: its data_offsets {offs} run past the {size} data bytes in the file")
+  if (need := prod(shape) * dt.itemsize) != e - b: raise bad(f"shape {shape} of {v['dtype']} needs {need} bytes, data_offsets {offs} hold {e - b}")
+  return dt, shape, b, e
 
 def safe_load(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
-  """{name: lazy DISK tensor}; nothing is read until a tensor is used."""
+  """{name: lazy DISK tensor}; nothing is read until a tensor is used. Every entry is checked against the file first."""
   t, start, header = safe_load_metadata(fn)
-  out = {}
-  for k, v in header.items():
-    if k == "__metadata__": continue
-    if v["dtype"] not in safe_dtypes: raise ValueError(f"tensor {k!r} has unknown safetensors dtype {v['dtype']}")
-    dt = safe_dtypes[v["dtype"]]
-    b, e = v["data_offsets"]
-    out[k] = t[start + b:start + e].bitcast(dt).reshape(v["shape"]) if e > b else Tensor.empty(*v["shape"], dtype=dt, device="CPU")
-  return out
+  entries = {k: _safe_entry(fn, k, v, t.numel() - start) for k, v in header.items() if k != "__metadata__"}
+  spans = sorted((b, e, k) for k, (_, _, b, e) in entries.items() if e > b)
+  for (_, e0, k0), (b1, _, k1) in itertools.pairwise(spans):
+    if b1 < e0: raise ValueError(f"{fn}: tensors {k0!r} and {k1!r} have bad offsets: their data_offsets overlap")
+  return {k: t[start + b:start + e].bitcast(dt).reshape(shape) if e > b else Tensor.empty(*shape, dtype=dt, device="CPU")
+          for k, (dt, shape, b, e) in entries.items()}
 
 def safe_save(tensors: dict[str, Tensor], fn: str | pathlib.Path, metadata: dict[str, Any] | None = None) -> None:
   """Write a safetensors file atomically: 8-byte header length, JSON header padded with spaces to 8 bytes, then the data."""
@@ -115,7 +130,7 @@ def _unknown_module(module: str) -> bool:
 
 class _TorchUnpickler(pickle.Unpickler):
   """Builds tensors and plain containers; classes from unknown modules become dummies; anything else is refused."""
-  def __init__(self, f: Any, read: Callable[[str, DType, int], bytes]):
+  def __init__(self, f: Any, read: Callable[[str, DType, int], bytes | None]):
     super().__init__(f)
     self.read, self.seen = read, dict[str, DType]()
   def find_class(self, module: str, name: str) -> Any:
@@ -130,9 +145,15 @@ class _TorchUnpickler(pickle.Unpickler):
       raise pickle.UnpicklingError(f"unsupported persistent id {pid!r} in the checkpoint")
     self.seen[str(pid[2])] = pid[1]
     return _Storage(pid[1], str(pid[2]))
-  def _rebuild_tensor(self, storage: _Storage, offset: int, size: tuple[int, ...], stride: tuple[int, ...], *args: Any) -> Tensor:
-    dt = storage.dtype
-    raw = self.read(storage.key, dt, offset + sum((n - 1) * st for n, st in zip(size, stride)) + 1 if prod(size) else 0)
+  def _rebuild_tensor(self, storage: _Storage, offset: int, size: tuple[int, ...], stride: tuple[int, ...], *args: Any) -> Tensor | None:
+    dt, size, stride = storage.dtype, tuple(size), tuple(stride)
+    if not all(type(x) is int and x >= 0 for x in (offset, *size, *stride)) or len(size) != len(stride):
+      raise ValueError(f"checkpoint tensor in storage {storage.key!r} has bad offsets: offset {offset}, size {size}, stride {stride}")
+    need = offset + sum((n - 1) * st for n, st in zip(size, stride)) + 1 if prod(size) else 0
+    if (raw := self.read(storage.key, dt, need)) is None: return None  # the first pass over a legacy file only wants storage keys
+    if len(raw) < need * dt.itemsize:
+      raise ValueError(f"checkpoint tensor in storage {storage.key!r} is truncated: offset {offset}, size {size}, stride {stride} need "
+                       f"{need} elements of {dt.name}, the storage holds {len(raw) // dt.itemsize}")
     if dt == dtypes.bfloat16:
       flat = np.frombuffer(raw, dtype=np.uint16)
       arr = np.lib.stride_tricks.as_strided(flat[offset:], size, [s * 2 for s in stride]) if prod(size) else np.zeros(size, np.uint16)
@@ -153,11 +174,12 @@ def _legacy_load(f: Any) -> Any:
   The object pickle is read twice: once to find where the storages start, once to build tensors from them."""
   start = f.tell()
   storages: dict[str, bytes] = {}
-  stub = _TorchUnpickler(f, lambda key, dt, n: b"\0" * (n * dt.itemsize))
+  stub = _TorchUnpickler(f, lambda key, dt, n: None)
   stub.load()
   for key in map(str, _plain(f)):
     if key not in stub.seen: raise ValueError(f"legacy checkpoint lists storage {key!r} that no tensor uses; the file is corrupt")
-    count = struct.unpack("<q", f.read(8))[0]
+    if len(cnt := f.read(8)) < 8 or (count := struct.unpack("<q", cnt)[0]) < 0:
+      raise ValueError(f"legacy checkpoint storage {key!r} has a bad or truncated element count")
     storages[key] = f.read(count * stub.seen[key].itemsize)
   f.seek(start)
   return _TorchUnpickler(f, lambda key, dt, n: storages[key]).load()
@@ -202,6 +224,10 @@ def zip_extract(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
       out[info.filename] = t[start:start + info.file_size]
   return out
 
+def _zip_member(zf: zipfile.ZipFile, name: str) -> bytes:
+  try: return zf.read(name)
+  except KeyError: raise ValueError(f"checkpoint storage {name!r} is missing from the archive (truncated)") from None
+
 def torch_load(fn: str | pathlib.Path) -> Any:
   """Load a PyTorch checkpoint into Tensors (on CPU): the zip format torch.save writes, or the legacy pickle format."""
   if zipfile.is_zipfile(fn):
@@ -209,7 +235,7 @@ def torch_load(fn: str | pathlib.Path) -> Any:
       pkl = next((n for n in zf.namelist() if n.endswith("/data.pkl") or n == "data.pkl"), None)
       if pkl is None: raise ValueError(f"{fn} has no data.pkl; is it a PyTorch checkpoint?")
       prefix = pkl.rsplit("/", 1)[0] + "/" if "/" in pkl else ""
-      with zf.open(pkl) as f: return _TorchUnpickler(f, lambda key, dt, n: zf.read(f"{prefix}data/{key}")).load()
+      with zf.open(pkl) as f: return _TorchUnpickler(f, lambda key, dt, n: _zip_member(zf, f"{prefix}data/{key}")).load()
   with open(fn, "rb") as f:
     try: magic = _plain(f)
     except _Refused: raise
@@ -220,5 +246,13 @@ def torch_load(fn: str | pathlib.Path) -> Any:
     _plain(f)  # sys info: endianness and type sizes, which are the little-endian defaults numpy reads
     return _legacy_load(f)
 
-__all__ = ["TensorIO", "get_parameters", "get_state_dict", "load_state_dict", "safe_load", "safe_load_metadata", "safe_save", "tar_extract",
-           "torch_load", "zip_extract"]
+def gguf_load(tensor: Tensor | str | pathlib.Path) -> tuple[dict[str, Any], dict[str, Tensor]]:
+  """(metadata, {name: Tensor}) of a GGUF file, dequantized, as tinygrad's `nn.state.gguf_load`. The reader (every offset and size
+  checked against the file) and the dequantizers belong to tg-llm, found through its `tinygrad.loaders` entry point so tg-core has one
+  GGUF parser without depending on tg-llm."""
+  if (ep := next((e for e in importlib.metadata.entry_points(group="tinygrad.loaders") if e.name == "gguf"), None)) is None:
+    raise ImportError("gguf_load needs the tg-llm wheel, which owns the GGUF reader: pip install tg-llm (or uv sync in the tg checkout)")
+  return ep.load()(tensor)
+
+__all__ = ["TensorIO", "get_parameters", "get_state_dict", "gguf_load", "load_state_dict", "safe_load", "safe_load_metadata", "safe_save",
+           "tar_extract", "torch_load", "zip_extract"]
