@@ -256,12 +256,14 @@ class Tensor(MovementMixin, MathTrait):
     self.uop, self.grad = t.uop, t.grad
     return self
   def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
-    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`."""
+    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`; a multi-device tensor is
+    resharded (a copy of each piece from the device that holds it)."""
     if self.device is None: return self
     devs = _canon(devices)
-    if isinstance(self.device, tuple):
-      raise RuntimeError(f"tensor is already on {self.device}; gather it first (.to(device)) to shard it on {devs}")
     if isinstance(devs, str): return self.to(devs)
+    if isinstance(self.device, tuple):  # reshard onto another axis or device set (a copy)
+      if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
+      return Tensor(self.uop.shard(devs, None if axis is None else self._axis(axis)))
     if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
     if self.device.startswith("DISK"): return self.to(devs[0]).shard(devs, axis)  # a file is read once, onto the first device
     if axis is None: return Tensor(self.uop.copy_to_device(devs))
