@@ -134,3 +134,19 @@ def test_half_emulated_storage_sum_and_int_casts(dev):
     np.testing.assert_array_equal(Tensor(ints, device=dev).cast(dtypes.half).numpy(), ints.astype(np.float16))
     subnormal = np.array([6e-8, 1e-7, 3e-6, -5e-7, 6.1e-5], np.float32)
     np.testing.assert_array_equal(Tensor(subnormal, device=dev).cast(dtypes.half).numpy(), subnormal.astype(np.float16))
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_random_numbers_with_emulated_long_equal_native(dev):
+  Tensor.manual_seed(3)
+  want = Tensor.rand(16, device=dev).numpy(), Tensor.randint(8, low=-2**40, high=2**40, dtype=dtypes.int64, device=dev).numpy()
+  with Context(EMULATED_DTYPES="long"):
+    Tensor.manual_seed(3)
+    r = Tensor.rand(16, device=dev)
+    assert not lowered_dtypes(r, dev) & {dtypes.int64, dtypes.uint64}  # threefry's uint64 counter runs on 32-bit words too
+    np.testing.assert_array_equal(r.numpy(), want[0])
+    np.testing.assert_array_equal(Tensor.randint(8, low=-2**40, high=2**40, dtype=dtypes.int64, device=dev).numpy(), want[1])
+
+def test_long_op_without_emulation_raises_clearly():
+  with Context(EMULATED_DTYPES="long"):
+    with pytest.raises(NotImplementedError, match="bitcast"): Tensor([1.0], dtype=dtypes.float64, device="CPU:LLVM").bitcast(dtypes.int64).numpy()
+    with pytest.raises(NotImplementedError, match="EMULATED_DTYPES=long"): Tensor(I64[:2], device="CPU:LLVM").bitcast(dtypes.float64).numpy()

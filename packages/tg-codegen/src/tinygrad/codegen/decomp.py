@@ -209,9 +209,13 @@ def threefry(x: UOp, key: UOp) -> UOp:
   n = x.dtype.count
   u32 = dtypes.uint32.vec(n)
   lo, hi = lambda v: v.cast(u32), lambda v: (v >> 32).cast(u32)
-  ks = [lo(key), hi(key)]
-  ks.append(ks[0] ^ ks[1] ^ 0x1BD11BDA)
-  x0, x1 = lo(x) + ks[0], hi(x) + ks[1]
+  x0, x1 = threefry2x32(lo(x), hi(x), lo(key), hi(key))
+  return (x1.cast(dtypes.uint64.vec(n)) << 32) | x0.cast(dtypes.uint64.vec(n))
+
+def threefry2x32(x0: UOp, x1: UOp, k0: UOp, k1: UOp) -> tuple[UOp, UOp]:
+  """The rounds on uint32 words: (low, high) words of the counter and key in, of the result out."""
+  ks = [k0, k1, k0 ^ k1 ^ 0x1BD11BDA]
+  x0, x1 = x0 + ks[0], x1 + ks[1]
   for r in range(20):
     rot = (13, 15, 26, 6, 17, 29, 16, 24)[r % 8]
     x0 = x0 + x1
@@ -219,7 +223,7 @@ def threefry(x: UOp, key: UOp) -> UOp:
     if r % 4 == 3:
       s = (r + 1) // 4
       x0, x1 = x0 + ks[s % 3], x1 + ks[(s + 1) % 3] + s
-  return (x1.cast(dtypes.uint64.vec(n)) << 32) | x0.cast(dtypes.uint64.vec(n))
+  return x0, x1
 
 def _missing(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op
 
@@ -241,4 +245,4 @@ pm_decomp = PatternMatcher([
   (UPat(Ops.CONST, arg=Invalid, name="x"), lambda x: x.const_like(0)),
 ])
 
-__all__ = ["emulate_dtypes", "emulates_long", "env_emulated", "lower_dtypes", "pm_decomp", "pm_late_decomp", "threefry"]
+__all__ = ["emulate_dtypes", "emulates_long", "env_emulated", "lower_dtypes", "pm_decomp", "pm_late_decomp", "threefry", "threefry2x32"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from tinygrad.dtype import DType, PtrDType, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.codegen.decomp import threefry2x32
 
 U32, I32 = dtypes.uint32, dtypes.int32
 LONGS = (dtypes.int64, dtypes.uint64)
@@ -130,6 +131,7 @@ def _alu(x: UOp) -> UOp | None:
   if x.op is Ops.MAX: return _pair(_where(_lt(a, b, signed), b, a), dt)
   if x.op in (Ops.CDIV, Ops.CMOD): return _pair(_divmod(a, b, signed, x.op is Ops.CMOD), dt)
   if x.op is Ops.NEG: return _pair(_neg(a), dt)
+  if x.op is Ops.THREEFRY: return _pair(threefry2x32(*a, *b), dt)
   fns = {Ops.ADD: _add, Ops.SUB: _sub, Ops.MUL: _mul, Ops.AND: lambda p, q: (p[0] & q[0], p[1] & q[1]),
          Ops.OR: lambda p, q: (p[0] | q[0], p[1] | q[1]), Ops.XOR: lambda p, q: (p[0] ^ q[0], p[1] ^ q[1])}
   if x.op not in fns: raise NotImplementedError(f"EMULATED_DTYPES=long has no emulation of {x.op} on {dt}; compute it in another dtype")
@@ -154,6 +156,7 @@ def _store(x: UOp, addr: UOp, val: UOp) -> UOp:
   return UOp(Ops.GROUP, dtypes.void, tuple(a.store(w, *x.src[2:]) for a, w in zip(addr.src, val.src)))
 
 def _stuck(x: UOp) -> UOp:
+  if x.op is Ops.BITCAST: raise NotImplementedError(f"EMULATED_DTYPES=long cannot emulate a bitcast of {x.src[0].dtype} to {x.dtype}")
   raise NotImplementedError(f"EMULATED_DTYPES=long cannot emulate a long {x.op} ({x.arg!r}); keep Variables and ranges in int32")
 
 ADDR = UPat(Ops.STACK, name="addr", arg="addr")
@@ -179,8 +182,8 @@ def lower_longs(sink: UOp) -> UOp:
   """`sink` with every int64/uint64 value and buffer in 32-bit words (a no-op when it has none)."""
   if not _any_long(sink): return sink
   sink = graph_rewrite(sink, pm_long, name="long as two words")
-  if left := [u for u in sink.toposort() if u.dtype in LONGS or (u.op is Ops.STACK and u.arg in (*LONGS, "addr"))]:
-    raise NotImplementedError(f"EMULATED_DTYPES=long left {left[0].op} of {left[0].arg if left[0].op is Ops.STACK else left[0].dtype} unlowered")
+  if left := [u for u in sink.toposort() if u.dtype in LONGS or any(s.op is Ops.STACK and s.arg in (*LONGS, "addr") for s in u.src)]:
+    raise NotImplementedError(f"EMULATED_DTYPES=long cannot emulate {left[0].op} ({left[0].dtype}) of a long; compute it in another dtype")
   return sink
 
 __all__ = ["lower_longs", "pm_long"]
