@@ -32,3 +32,15 @@ def test_bind_from_tensor_checks_range_and_kind():
   with pytest.raises(TypeError, match="one element"): Variable("n", 1, 10).bind(Tensor([1, 2]))
   with pytest.raises(TypeError, match="int"): Variable("n", 1, 10).bind(2.5)
   with pytest.raises(TypeError, match="int"): Variable("n", 1, 10).bind(Variable("m", 1, 10))
+
+def test_bind_from_tensor_with_jit():
+  from tinygrad import TinyJit
+  from tinygrad.engine.jit import JitError
+  @TinyJit
+  def f(v: UOp) -> Tensor: return (Tensor(A)[:, :v] * 2).sum(1).realize()
+  for n in (3, 6, 4, 9):  # bound outside the function from a tensor value: every replay sees its own n
+    np.testing.assert_allclose(f(Variable("n", 1, 10).bind(Tensor([n]))).numpy(), (A[:, :n] * 2).sum(1), rtol=1e-6)
+  @TinyJit
+  def g(t: Tensor) -> Tensor: return Tensor.ones(10).contiguous()[:Variable("n", 1, 10).bind(t)].sum().realize()
+  with pytest.raises(JitError, match="frozen"):  # reading the value inside a capture would freeze it: refused, never stale
+    for n in (2, 3, 4): g(Tensor([n]))
