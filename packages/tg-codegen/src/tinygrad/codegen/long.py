@@ -92,10 +92,13 @@ def _from_float(x: UOp, signed: bool) -> Words:
   """The magnitude truncated to an integer and split exactly (hi = trunc(m / 2^32), lo = m - hi * 2^32 are exact in the
   source float), negated as a pair when x < 0."""
   f = x.cast(dtypes.float32) if x.dtype.itemsize < 4 else x
-  m = f.lt(0).where(-f, f).trunc()
+  m = f.lt(0).where(-f, f)
+  # NaN and values past the range give 2^63's bits (x86's "integer indefinite", numpy's answer), never a wrap
+  bad = m.lt(2.0 ** 63 if signed else 2.0 ** 64).logical_not() | (f.lt(0) if not signed else m.ne(m))
+  m = bad.where(m.const_like(0), m).trunc()
   hi = (m * 2.0 ** -32).trunc()
   w = (m - hi * 2.0 ** 32).cast(U32), hi.cast(U32)
-  return _where(f.lt(0), _neg(w), w) if signed else w
+  return _where(bad, _const(-2**63), _where(f.lt(0), _neg(w), w) if signed else w)
 
 def _to_float(a: Words, signed: bool, dt: DType) -> UOp:
   hi = a[1].bitcast(I32).cast(dtypes.float64) if signed else a[1].cast(dtypes.float64)
@@ -142,9 +145,16 @@ def _buffer(b: UOp) -> UOp:
   size = b.dtype.size * 2 if b.dtype.size >= 0 else b.dtype.size
   return b.replace(dtype=U32.ptr(size, b.dtype.addrspace), arg=ParamArg(**{**b.arg.__dict__, "dtype": U32}))
 
+def _narrow_index(buf: UOp, idx: UOp) -> UOp:
+  """A long index (a gather's loaded index) into a buffer under 2^31 elements: where it is in bounds its low word is its value."""
+  assert isinstance(buf.dtype, PtrDType)
+  if not 0 <= buf.dtype.size < 2**31:
+    raise NotImplementedError(f"EMULATED_DTYPES=long cannot index a buffer of {buf.dtype.size} elements with a long")
+  return idx.src[0].bitcast(I32)
+
 def _index(x: UOp) -> UOp:
   buf, idx = x.src[0], x.src[1]
-  if idx.op is Ops.STACK: raise NotImplementedError("EMULATED_DTYPES=long cannot emulate 64-bit index math (a buffer of 2^31 elements or more)")
+  if idx.op is Ops.STACK and idx.arg in LONGS: idx = _narrow_index(x, idx)
   return UOp(Ops.STACK, buf.dtype, (buf.index(idx * 2), buf.index(idx * 2 + 1)), "addr")
 
 def _load(x: UOp, addr: UOp) -> UOp:
@@ -164,6 +174,8 @@ pm_long = PatternMatcher([
   (UPat((Ops.PARAM, Ops.BUFFER), name="b"), lambda b: _buffer(b) if _is_long_ptr(b.dtype) and isinstance(b.arg, ParamArg) else None),
   (UPat(Ops.AFTER, name="x"), lambda x: x.replace(dtype=x.src[0].dtype) if _is_long_ptr(x.dtype) and x.src[0].dtype != x.dtype else None),
   (UPat(Ops.INDEX, name="x"), lambda x: _index(x) if _is_long_ptr(x.dtype) and not _is_long_ptr(x.src[0].dtype) else None),
+  (UPat(Ops.INDEX, src=(UPat.var("buf"), UPat(Ops.STACK, name="idx")), name="x"), lambda x, buf, idx:
+   x.replace(src=(buf, _narrow_index(x, idx))) if idx.arg in LONGS and not _is_long_ptr(x.dtype) else None),
   (UPat(Ops.LOAD, src=(ADDR,), name="x", allow_any_len=True), _load),
   (UPat(Ops.STORE, src=(ADDR, UPat(Ops.STACK, name="val")), name="x", allow_any_len=True), _store),
   (UPat(Ops.CONST, name="x"), lambda x: _pair(_const(int(x.arg)), x.dtype) if x.dtype in LONGS else None),
