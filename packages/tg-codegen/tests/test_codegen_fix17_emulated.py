@@ -153,3 +153,19 @@ def test_long_op_without_emulation_raises_clearly():
   with Context(EMULATED_DTYPES="long"):
     with pytest.raises(NotImplementedError, match="bitcast"): Tensor([1.0], dtype=dtypes.float64, device="CPU:LLVM").bitcast(dtypes.int64).numpy()
     with pytest.raises(NotImplementedError, match="EMULATED_DTYPES=long"): Tensor(I64[:2], device="CPU:LLVM").bitcast(dtypes.float64).numpy()
+
+HALF_OPS = {"exp": lambda t, w: t.exp(), "sin": lambda t, w: t.sin(), "softmax": lambda t, w: t.softmax(1), "matmul": lambda t, w: t @ w,
+            "argmax": lambda t, w: t.argmax(1), "to_int": lambda t, w: t.cast(dtypes.int32), "bitcast": lambda t, w: t.bitcast(dtypes.uint16),
+            "pow": lambda t, w: t.abs() ** 1.5, "cumsum": lambda t, w: t.cumsum(1)}
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("op", HALF_OPS)
+def test_half_emulated_equals_native(dev, op):
+  a, w = (rng.standard_normal((6, 16)) * 3).astype(np.float32), rng.standard_normal((16, 5)).astype(np.float32)
+  f = HALF_OPS[op]
+  native = f(Tensor(a, device=dev).cast(dtypes.half), Tensor(w, device=dev).cast(dtypes.half)).numpy()
+  got = run(dev, "half", f, a, w, dt=dtypes.half)
+  np.testing.assert_array_equal(got, native)
+  if op == "matmul":
+    a16, w16 = a.astype(np.float16).astype(np.float32), w.astype(np.float16).astype(np.float32)
+    np.testing.assert_allclose(got, a16 @ w16, rtol=2e-3, atol=2e-2)
