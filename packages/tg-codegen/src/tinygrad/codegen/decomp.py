@@ -2,8 +2,9 @@
 
 lower_dtypes: weakint nodes become int32, or int64 where a node or one of its sources does not fit int32; weak consts
   take the dtype of the operand slot they sit in; every ALU's operands are cast to the dtype the op computes in.
-emulate_dtypes: a dtype the renderer lacks (bf16, fp8) is held in float32 registers and raw bits in memory; every op
-  on it rounds its float32 result back to that dtype (round to nearest even), so results equal a native unit's.
+emulate_dtypes: a dtype the renderer lacks (bf16, fp8, or half/bf16/fp8 named by EMULATED_DTYPES) is held in float32
+  registers and raw bits in memory; every op on it rounds its float32 result back to that dtype (round to nearest even),
+  so results equal a native unit's. EMULATED_DTYPES=long is lowered later (codegen.long).
 pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), THREEFRY as 32-bit
   ops, and MAX/RECIPROCAL/MULACC/CMPEQ/NEG/SUB/POW when the renderer's code_for_op lacks them.
 """

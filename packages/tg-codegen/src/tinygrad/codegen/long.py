@@ -5,7 +5,8 @@ so signed and unsigned ops stay apart. Buffers of longs become uint32 buffers of
 first), an INDEX a carrier of the two word addresses, and a STORE two stores. Add/sub carry between the words, mul builds
 the 64-bit product of the low words from 16-bit halves, shifts move bits across the words, and division is restoring long
 division over 64 steps. Runs after the REDUCEs are lowered to accumulators (a sum of longs is then an ADD like any other);
-a long the rules cannot lower (index math, a Variable, a bitcast to a float) raises NotImplementedError.
+a long index into a buffer under 2^31 elements uses its low word; a long the rules cannot lower (index math of bigger buffers,
+a Variable, a bitcast to a float) raises NotImplementedError.
 """
 from __future__ import annotations
 from tinygrad.dtype import DType, PtrDType, dtypes
