@@ -179,8 +179,8 @@ class Lowering:
     if u.op is not Ops.SHRINK or (a := axis_of(u.src[0])) is None: return None
     n = len(devices_of(u.src[0]))
     s = u.src[0].shape[a] // n
-    (b, e), k = u.arg[a], u.arg[a][0] // s
-    if not isinstance(b, int) or not isinstance(e, int) or e <= b or (e - 1) // s != k: return None
+    b, e = u.arg[a]
+    if not isinstance(b, int) or not isinstance(e, int) or e <= b or (e - 1) // s != (k := b // s): return None
     return self.split(u.src[0])[k].shrink(tuple((b - k * s, e - k * s) if d == a else r for d, r in enumerate(u.arg)))
 
   def allgather(self, u: UOp) -> list[UOp]:
