@@ -180,7 +180,8 @@ class Lowering:
     n = len(devices_of(u.src[0]))
     s = u.src[0].shape[a] // n
     b, e = u.arg[a]
-    if not isinstance(b, int) or not isinstance(e, int) or e <= b or (e - 1) // s != (k := b // s): return None
+    if not isinstance(b, int) or not isinstance(e, int) or not isinstance(s, int) or e <= b or (e - 1) // s != b // s: return None
+    k = b // s
     return self.split(u.src[0])[k].shrink(tuple((b - k * s, e - k * s) if d == a else r for d, r in enumerate(u.arg)))
 
   def allgather(self, u: UOp) -> list[UOp]:
