@@ -42,6 +42,9 @@ INT_OPS: dict[str, tuple[Callable, Callable]] = {
   "shl_const": (lambda a, b: a << 13, lambda a, b: a << 13), "shr_const": (lambda a, b: a >> 37, lambda a, b: a >> 37),
   "shl_var": (lambda a, b: a << (b & 63), lambda a, b: a << (b & 63)), "shr_var": (lambda a, b: a >> (b & 63), lambda a, b: a >> (b & 63)),
   "idiv": (lambda a, b: a // b, lambda a, b: a // b), "mod": (lambda a, b: a % b, lambda a, b: a % b),
+  # constant divisors under 2^16 take three native 32-bit divisions; others the long division
+  "div_const": (lambda a, b: (a // 7) + (a % -1000) * 3 + (a // -65535) + (a % 8) - (a // 16) + a // (2**40 + 3),
+                lambda a, b: (a // 7) + (a % -1000) * 3 + (a // -65535) + (a % 8) - (a // 16) + a // (2**40 + 3)),
   "sum": (lambda a, b: (a >> 8).sum(), lambda a, b: (a >> 8).sum()), "max_reduce": (lambda a, b: a.max(), lambda a, b: a.max()),
   "prod": (lambda a, b: (b % 7 + 1).prod(), lambda a, b: (b % 7 + 1).prod()),
   "to_int32": (lambda a, b: a.cast(dtypes.int32), lambda a, b: a.astype(np.int32)),
@@ -70,7 +73,8 @@ def test_int64_emulated_like_numpy(dev, op):
 U64 = I64.view(np.uint64)
 V64 = (J64.view(np.uint64) | np.uint64(1))
 U_OPS = {"add": lambda a, b: a + b, "mul": lambda a, b: a * b, "lt": lambda a, b: a < b, "shr": lambda a, b: a >> 35,
-         "idiv": lambda a, b: a // b, "mod": lambda a, b: a % b, "max": lambda a, b: np.maximum(a, b) if isinstance(a, np.ndarray) else a.maximum(b),
+         "idiv": lambda a, b: a // b, "mod": lambda a, b: a % b, "div_const": lambda a, b: a // 7 + a % 1000,
+         "max": lambda a, b: np.maximum(a, b) if isinstance(a, np.ndarray) else a.maximum(b),
          "to_float": lambda a, b: (a >> 40).astype(np.float32) if isinstance(a, np.ndarray) else (a >> 40).cast(dtypes.float32)}
 
 @pytest.mark.parametrize("dev", DEVICES)
@@ -169,3 +173,13 @@ def test_half_emulated_equals_native(dev, op):
   if op == "matmul":
     a16, w16 = a.astype(np.float16).astype(np.float32), w.astype(np.float16).astype(np.float32)
     np.testing.assert_allclose(got, a16 @ w16, rtol=2e-3, atol=2e-2)
+
+def test_long_division_kernel_stays_small():
+  """Upcast lanes would each copy the 64-step division (50k ops, minutes of compiling): such kernels keep plain loops."""
+  from tinygrad.codegen import get_program
+  a, b = rng.integers(-2**60, 2**60, (32, 32)), rng.integers(1, 2**40, (32, 32))
+  with Context(EMULATED_DTYPES="long"):
+    out = (Tensor(a, device="CPU:LLVM") // Tensor(b, device="CPU:LLVM")).sum(0)
+    sizes = [len(get_program(c.src[0], Device["CPU:LLVM"].renderer).uops) for c in out.schedule_linear().src if c.src[0].op is Ops.SINK]
+    assert max(sizes) < 4000, sizes
+    np.testing.assert_array_equal(out.numpy(), (a // b).sum(0))

@@ -70,15 +70,36 @@ def _udivmod(n: Words, d: Words) -> tuple[Words, Words]:
     q[i // 32] = q[i // 32] | (ge.cast(U32) << (i % 32))
   return (q[0], q[1]), r
 
+def _udivmod_small(n: Words, d: int) -> tuple[Words, Words]:
+  """n / d for a constant 0 < d < 2^16 with three native 32-bit divisions: the high word, then 16 bits at a time (each
+  partial dividend stays under 2^32 because the carried remainder is under d)."""
+  if d & (d - 1) == 0: return _shr(n, UOp.const(d.bit_length() - 1, U32), False), (n[0] & (d - 1), n[0].const_like(0))
+  q_hi, r = n[1].cdiv(d), n[1].cmod(d)
+  x = (r << 16) | (n[0] >> 16)
+  y = (x.cmod(d) << 16) | (n[0] & 0xFFFF)
+  return ((x.cdiv(d) << 16) | y.cdiv(d), q_hi), (y.cmod(d), n[0].const_like(0))
+
+def _small_const(w: Words, signed: bool) -> int | None:
+  """The value of a constant divisor when its magnitude is under 2^16 (and not 0), else None."""
+  if w[0].op is not Ops.CONST or w[1].op is not Ops.CONST: return None
+  v = w[0].arg | (w[1].arg << 32)
+  if signed and v >= 2**63: v -= 2**64
+  return v if 0 < abs(v) < 2**16 else None
+
 def _neg(a: Words) -> Words: return _sub(_const(0), a)
 
 def _divmod(a: Words, b: Words, signed: bool, mod: bool) -> Words:
   """Truncating division (C's / and %): magnitudes divided unsigned, the quotient negated when the signs differ, the
   remainder given the dividend's sign."""
+  c = _small_const(b, signed)
   if not signed:
-    q, r = _udivmod(a, b)
+    q, r = _udivmod(a, b) if c is None else _udivmod_small(a, c)
     return r if mod else q
-  na, nb = a[1].bitcast(I32).lt(0), b[1].bitcast(I32).lt(0)
+  na = a[1].bitcast(I32).lt(0)
+  if c is not None:
+    q, r = _udivmod_small(_where(na, _neg(a), a), abs(c))
+    return _where(na, _neg(r), r) if mod else _where(na.ne(c < 0), _neg(q), q)
+  nb = b[1].bitcast(I32).lt(0)
   q, r = _udivmod(_where(na, _neg(a), a), _where(nb, _neg(b), b))
   return _where(na, _neg(r), r) if mod else _where(na.ne(nb), _neg(q), q)
 

@@ -48,9 +48,15 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
   elif (beam := info.beam or BEAM.value) >= 1:
     from tinygrad.codegen.opt.search import beam_search
     k = beam_search(k, int(beam), None if NOOPT else tc_opts(k.copy()) or hand_coded_optimizations(k.copy()))
-  elif not NOOPT:
+  elif not NOOPT and not _divides_longs(sink, ren):
     k = tc_opts(k) or hand_coded_optimizations(k)
   return k.get_optimized_ast()
+
+def _divides_longs(sink: UOp, ren: Renderer) -> bool:
+  """An emulated long divided by a non-constant is a 64-step long division: upcast lanes would each copy it (a kernel of
+  50k ops compiles for minutes), so such a kernel keeps its plain loops."""
+  return emulates_long(ren) and any(u.op in (Ops.CDIV, Ops.CMOD, Ops.FLOORDIV, Ops.FLOORMOD) and u.dtype.scalar() in (dtypes.int64, dtypes.uint64)
+                                    and u.src[1].op is not Ops.CONST for u in sink.toposort())
 
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
   """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
