@@ -530,7 +530,7 @@ class Tensor(MovementMixin, MathTrait):
     return self.reshape((1,) * (len(shape) - self.ndim) + tuple(self.shape)).expand(shape)
   def _broadcasted(self, *ts: Tensor, dtype: DType | None = None) -> tuple[Tensor, ...]:
     devs = {t.device for t in (self, *ts) if t.device is not None}
-    if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to()")
+    if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to() or .shard()")
     shape = broadcast_shape(*(t.shape for t in (self, *ts)))
     dt = dtype if dtype is not None else least_upper_dtype(*(t.dtype for t in (self, *ts)))
     return tuple(t.cast(dt)._broadcast_to(shape) for t in (self, *ts))
@@ -540,7 +540,7 @@ class Tensor(MovementMixin, MathTrait):
     if op is Ops.WHERE:
       c, x, y = srcs
       devs = {t.device for t in srcs if t.device is not None}
-      if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to()")
+      if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to() or .shard()")
       shape, dt = broadcast_shape(c.shape, x.shape, y.shape), least_upper_dtype(x.dtype, y.dtype)
       c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))
