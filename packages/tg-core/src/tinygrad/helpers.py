@@ -86,6 +86,8 @@ USE_ATOMICS = ContextVar("USE_ATOMICS", 0)
 OPTIM_DTYPE, WINO = ContextVar("OPTIM_DTYPE", "float32"), ContextVar("WINO", 0)
 # codegen: transcendental decompositions and the BEAM search (codegen.md appendix)
 TRANSCENDENTAL, JITBEAM, IGNORE_BEAM_CACHE = ContextVar("TRANSCENDENTAL", 1), ContextVar("JITBEAM", 0), ContextVar("IGNORE_BEAM_CACHE", 0)
+# dtype names the target is treated as lacking ("long" is int64 and uint64): codegen emulates them (codegen.decomp)
+EMULATED_DTYPES = ContextVar("EMULATED_DTYPES", "")
 BEAM_UPCAST_MAX, BEAM_LOCAL_MAX = ContextVar("BEAM_UPCAST_MAX", 256), ContextVar("BEAM_LOCAL_MAX", 1024)
 BEAM_UOPS_MAX, BEAM_MIN_PROGRESS = ContextVar("BEAM_UOPS_MAX", 3000), ContextVar("BEAM_MIN_PROGRESS", 0.01)
 # scheduler and engine: fuse broadcast reduces on sequential-loop devices (fewer kernels than upstream, slower today), planner off

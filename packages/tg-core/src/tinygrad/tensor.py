@@ -272,12 +272,14 @@ class Tensor(MovementMixin, MathTrait):
     self.uop, self.grad = t.uop, t.grad
     return self
   def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
-    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`."""
+    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`; a multi-device tensor is
+    resharded (a copy of each piece from the device that holds it)."""
     if self.device is None: return self
     devs = _canon(devices)
-    if isinstance(self.device, tuple):
-      raise RuntimeError(f"tensor is already on {self.device}; gather it first (.to(device)) to shard it on {devs}")
     if isinstance(devs, str): return self.to(devs)
+    if isinstance(self.device, tuple):  # reshard onto another axis or device set (a copy)
+      if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
+      return Tensor(self.uop.shard(devs, None if axis is None else self._axis(axis)))
     if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
     if self.device.startswith("DISK"): return self.to(devs[0]).shard(devs, axis)  # a file is read once, onto the first device
     if axis is None: return Tensor(self.uop.copy_to_device(devs))
@@ -553,7 +555,7 @@ class Tensor(MovementMixin, MathTrait):
     return self.reshape((1,) * (len(shape) - self.ndim) + tuple(self.shape)).expand(shape)
   def _broadcasted(self, *ts: Tensor, dtype: DType | None = None) -> tuple[Tensor, ...]:
     devs = {t.device for t in (self, *ts) if t.device is not None}
-    if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to()")
+    if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to() or .shard()")
     shape = broadcast_shape(*(t.shape for t in (self, *ts)))
     dt = dtype if dtype is not None else least_upper_dtype(*(t.dtype for t in (self, *ts)))
     return tuple(t.cast(dt)._broadcast_to(shape) for t in (self, *ts))
@@ -563,7 +565,7 @@ class Tensor(MovementMixin, MathTrait):
     if op is Ops.WHERE:
       c, x, y = srcs
       devs = {t.device for t in srcs if t.device is not None}
-      if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to()")
+      if len(devs) > 1: raise RuntimeError(f"operands are on different devices {sorted(map(str, devs))}; move them with .to() or .shard()")
       shape, dt = broadcast_shape(c.shape, x.shape, y.shape), least_upper_dtype(x.dtype, y.dtype)
       c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))

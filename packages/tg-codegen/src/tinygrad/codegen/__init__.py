@@ -3,8 +3,9 @@
 Pipeline (tinygrad.codegen.program): prepare (explicit loads, flat indices) -> optimise (opts_to_apply, else heuristics or
 BEAM: codegen.opt) -> launch dims (THREAD -> core_id, GLOBAL/LOCAL -> SPECIAL) -> argument slots -> symbolic -> gates ->
 concrete dtypes -> dtype emulation -> decompositions -> expand UPCAST/UNROLL lanes (scalar copies) -> REDUCE to REG
-accumulators -> memory coalescing (vector loads/stores) -> renderer.extra_matcher -> vectorize (lanes doing one op become
-a vector op) -> transcendentals/THREEFRY (once per vector) -> linearize -> renderer.render.
+accumulators -> longs as two 32-bit words (EMULATED_DTYPES=long, codegen.long) -> memory coalescing (vector loads/stores)
+-> renderer.extra_matcher -> vectorize (lanes doing one op become a vector op) -> transcendentals/THREEFRY (once per vector)
+-> linearize -> renderer.render.
 get_program memoises by AST key and renderer; SPEC>=1 checks the AST and the program (codegen.spec). DEBUG>=3 prints the
 applied opts, >=4 the source, >=5 the AST and the linear program, >=6 the codegen time (all printed by get_program).
 
@@ -79,8 +80,8 @@ Values
   WHERE, CMPLT, CMPNE, ADD, MUL, CDIV, CMOD, SHL, SHR, AND, OR, XOR, which every renderer must render.
   FLOORDIV, FLOORMOD, THREEFRY, REDUCE, RANGEs of UPCAST/UNROLL/THREAD type and Invalid never appear.
   Integer ops wrap at their width (int8 + int8 wraps at 8 bits: C renderers cast narrow results back).
-  dtypes in `renderer.emulated_dtypes` (default bf16 and fp8) never appear: they are held in float32 and stored as
-  their raw bits (uint16/uint8 buffers).
+  dtypes in `renderer.emulated_dtypes` (default bf16 and fp8) or named by EMULATED_DTYPES (half, bfloat16, fp8*, long) never
+  appear: floats are held in float32 and stored as their raw bits (uint16/uint8 buffers); int64/uint64 are uint32 word pairs.
 
 CUSTOM/CUSTOMI (arg (format string, dtype) or a format string) are passed through from kernels that use them.
 """

@@ -2,15 +2,17 @@
 
 lower_dtypes: weakint nodes become int32, or int64 where a node or one of its sources does not fit int32; weak consts
   take the dtype of the operand slot they sit in; every ALU's operands are cast to the dtype the op computes in.
-emulate_dtypes: a dtype the renderer lacks (bf16, fp8) is held in float32 registers and raw bits in memory; every op
-  on it rounds its float32 result back to that dtype (round to nearest even), so results equal a native unit's.
+emulate_dtypes: a dtype the renderer lacks (bf16, fp8, or half/bf16/fp8 named by EMULATED_DTYPES) is held in float32
+  registers and raw bits in memory; every op on it rounds its float32 result back to that dtype (round to nearest even),
+  so results equal a native unit's. EMULATED_DTYPES=long is lowered later (codegen.long).
 pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), integer CDIV/CMOD by a
   divisor that may be 0 (or -1 under MIN) guarded so they never trap (result 0, MIN // -1 wraps), THREEFRY as 32-bit
   ops, and MAX/RECIPROCAL/MULACC/CMPEQ/NEG/SUB/POW when the renderer's code_for_op lacks them.
 """
 from __future__ import annotations
 import math
-from tinygrad.dtype import _FLOAT_FORMATS, _FP8_NAN_CODE, DType, Invalid, PtrDType, _float_max, dtypes
+from tinygrad.dtype import _FLOAT_FORMATS, _FP8_NAN_CODE, DTYPES_DICT, DType, Invalid, PtrDType, _float_max, dtypes
+from tinygrad.helpers import EMULATED_DTYPES
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat
 from tinygrad.renderer import Renderer
@@ -90,31 +92,70 @@ def fp8_bits_to_f32(b: UOp, dt: DType) -> UOp:
   if dt == dtypes.fp8e5m2: return ex.eq(31).where(mant.eq(0).where(((c >> 7) & 1).eq(1).where(-inf, inf), nan), val)
   return c.eq(0x80).where(nan, val)  # fnuz: one NaN, no inf, no -0
 
-def f32_to_fp8_bits(x: UOp, dt: DType) -> UOp:
-  """Round to nearest even; finite values past the range saturate to the max normal; NaN/inf codes per format."""
-  _, m, bias = _FLOAT_FORMATS[dt]
+def _mag_code(a: UOp, m: int, bias: int) -> UOp:
+  """The code (uint32) of a finite float32 a >= 0, at most the format's max, in a format with m mantissa bits: nearest even."""
   u32, i32, f32 = dtypes.uint32, dtypes.int32, dtypes.float32
-  bits = x.bitcast(u32)
-  sign = (bits >> 31) << 7
-  a = (bits & 0x7FFFFFFF).bitcast(f32)
-  a = a.lt(_float_max(dt)).where(a, a.const_like(_float_max(dt)))
   ex = (a.bitcast(u32) >> 23).cast(i32) - 127 + bias
   f = ex.lt(1).where(ex.const_like(1), ex)
   t = a * ((f.const_like(127 + m + bias) - f) << 23).bitcast(f32)
   n = ((t + 8388608.0) - 8388608.0).cast(i32)  # adding 2^23 rounds to an integer, ties to even
-  code = (((f - 1) << m) + n).cast(u32)
+  return (((f - 1) << m) + n).cast(u32)
+
+def f32_to_fp8_bits(x: UOp, dt: DType) -> UOp:
+  """Round to nearest even; finite values past the range saturate to the max normal; NaN/inf codes per format."""
+  _, m, bias = _FLOAT_FORMATS[dt]
+  bits = x.bitcast(dtypes.uint32)
+  sign = (bits >> 31) << 7
+  a = (bits & 0x7FFFFFFF).bitcast(dtypes.float32)
+  code = _mag_code(a.lt(_float_max(dt)).where(a, a.const_like(_float_max(dt))), m, bias)
   code = code | sign if dt not in dtypes.fp8_fnuz else code.eq(0).where(code, code | sign)
   nan_code = code.const_like(_FP8_NAN_CODE[dt]) | (sign if dt not in dtypes.fp8_fnuz else code.const_like(0))
   special = code.const_like(0x7C) | sign if dt == dtypes.fp8e5m2 else nan_code
   is_inf = (bits & 0x7FFFFFFF).eq(0x7F800000)
   return x.ne(x).where(nan_code, is_inf.where(special, code)).cast(dtypes.uint8)
 
-def to_bits(x: UOp, dt: DType) -> UOp: return f32_to_bf16_bits(x) if dt == dtypes.bfloat16 else f32_to_fp8_bits(x, dt)
-def from_bits(b: UOp, dt: DType) -> UOp: return bf16_bits_to_f32(b) if dt == dtypes.bfloat16 else fp8_bits_to_f32(b, dt)
+def f32_to_half_bits(x: UOp) -> UOp:
+  """IEEE half: nearest even with subnormals; at or past 65520 (max + half an ulp) -> inf; NaN stays a quiet NaN."""
+  bits = x.bitcast(dtypes.uint32)
+  sign = (bits >> 16) & 0x8000
+  a = (bits & 0x7FFFFFFF).bitcast(dtypes.float32)
+  code = _mag_code(a.lt(65504.0).where(a, a.const_like(65504.0)), 10, 15)
+  code = (a.lt(65520.0).logical_not()).where(code.const_like(0x7C00), code)
+  return x.ne(x).where(code.const_like(0x7E00), code | sign).cast(dtypes.uint16)
+
+def half_bits_to_f32(b: UOp) -> UOp:
+  c = b.cast(dtypes.uint32)
+  ex, mant = (c >> 10) & 31, c & 0x3FF
+  normal = (((ex + 112) << 23) | (mant << 13)).bitcast(dtypes.float32)
+  mag = ex.eq(0).where(mant.cast(dtypes.float32) * 2.0 ** -24, ex.eq(31).where(mant.eq(0).where(normal.const_like(math.inf),
+                                                                                                  normal.const_like(math.nan)), normal))
+  return ((c >> 15) & 1).eq(1).where(-mag, mag)
+
+def to_bits(x: UOp, dt: DType) -> UOp:
+  if dt == dtypes.half: return f32_to_half_bits(x)
+  return f32_to_bf16_bits(x) if dt == dtypes.bfloat16 else f32_to_fp8_bits(x, dt)
+def from_bits(b: UOp, dt: DType) -> UOp:
+  if dt == dtypes.half: return half_bits_to_f32(b)
+  return bf16_bits_to_f32(b) if dt == dtypes.bfloat16 else fp8_bits_to_f32(b, dt)
 def round_to(x: UOp, dt: DType) -> UOp: return from_bits(to_bits(x, dt), dt)
 
-def _emulate(ren: Renderer, u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-  emu = ren.emulated_dtypes
+LONGS = (dtypes.int64, dtypes.uint64)
+
+def env_emulated() -> tuple[DType, ...]:
+  """The dtypes EMULATED_DTYPES names (comma separated; "long" is int64 and uint64)."""
+  out: list[DType] = []
+  for n in EMULATED_DTYPES.tolist():
+    if n in ("long", "ulong", "int64", "uint64"): out += LONGS
+    elif (dt := DTYPES_DICT.get(n)) in (dtypes.half, dtypes.bfloat16, *dtypes.fp8s): out.append(dt)
+    else: raise ValueError(f"EMULATED_DTYPES={EMULATED_DTYPES.value!r}: cannot emulate {n!r}; name long, half, bfloat16 or an fp8 dtype")
+  return tuple(out)
+
+def emulated_floats(ren: Renderer) -> tuple[DType, ...]:
+  return (*ren.emulated_dtypes, *(d for d in env_emulated() if d not in LONGS))
+
+def emulates_long(ren: Renderer) -> bool: return any(d in LONGS for d in (*ren.emulated_dtypes, *env_emulated()))
+
+def _emulate(emu: tuple[DType, ...], u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if (dt := u.dtype.base if isinstance(u.dtype, PtrDType) else u.dtype).scalar() not in emu and not any(s.dtype.scalar() in emu for s in u.src):
     return None
   f32 = dtypes.float32
@@ -140,9 +181,9 @@ def _emulate(ren: Renderer, u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   return None
 
 def emulate_dtypes(sink: UOp, ren: Renderer) -> UOp:
-  emu = ren.emulated_dtypes
+  emu = emulated_floats(ren)
   if not any(u.dtype.scalar() in emu or (isinstance(u.dtype, PtrDType) and u.dtype.base in emu) for u in sink.toposort()): return sink
-  return rebuild(sink, lambda u, srcs: _emulate(ren, u, srcs))
+  return rebuild(sink, lambda u, srcs: _emulate(emu, u, srcs))
 
 # ---- op decompositions ----
 
@@ -188,9 +229,13 @@ def threefry(x: UOp, key: UOp) -> UOp:
   n = x.dtype.count
   u32 = dtypes.uint32.vec(n)
   lo, hi = lambda v: v.cast(u32), lambda v: (v >> 32).cast(u32)
-  ks = [lo(key), hi(key)]
-  ks.append(ks[0] ^ ks[1] ^ 0x1BD11BDA)
-  x0, x1 = lo(x) + ks[0], hi(x) + ks[1]
+  x0, x1 = threefry2x32(lo(x), hi(x), lo(key), hi(key))
+  return (x1.cast(dtypes.uint64.vec(n)) << 32) | x0.cast(dtypes.uint64.vec(n))
+
+def threefry2x32(x0: UOp, x1: UOp, k0: UOp, k1: UOp) -> tuple[UOp, UOp]:
+  """The rounds on uint32 words: (low, high) words of the counter and key in, of the result out."""
+  ks = [k0, k1, k0 ^ k1 ^ 0x1BD11BDA]
+  x0, x1 = x0 + ks[0], x1 + ks[1]
   for r in range(20):
     rot = (13, 15, 26, 6, 17, 29, 16, 24)[r % 8]
     x0 = x0 + x1
@@ -198,7 +243,7 @@ def threefry(x: UOp, key: UOp) -> UOp:
     if r % 4 == 3:
       s = (r + 1) // 4
       x0, x1 = x0 + ks[s % 3], x1 + ks[(s + 1) % 3] + s
-  return (x1.cast(dtypes.uint64.vec(n)) << 32) | x0.cast(dtypes.uint64.vec(n))
+  return x0, x1
 
 def _missing(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op
 
@@ -221,4 +266,4 @@ pm_decomp = PatternMatcher([
   (UPat(Ops.CONST, arg=Invalid, name="x"), lambda x: x.const_like(0)),
 ])
 
-__all__ = ["emulate_dtypes", "lower_dtypes", "pm_decomp", "pm_late_decomp", "threefry"]
+__all__ = ["emulate_dtypes", "emulates_long", "env_emulated", "lower_dtypes", "pm_decomp", "pm_late_decomp", "threefry", "threefry2x32"]

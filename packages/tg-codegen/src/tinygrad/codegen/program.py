@@ -2,12 +2,13 @@
 from __future__ import annotations
 import time
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
-from tinygrad.helpers import BEAM, DEBUG, NOOPT, SPEC, TRANSCENDENTAL
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, NOOPT, SPEC, TRANSCENDENTAL
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.symbolic import sym
 from tinygrad.renderer import ProgramSpec, Renderer
-from tinygrad.codegen.decomp import emulate_dtypes, lower_dtypes, pm_decomp, pm_late_decomp
+from tinygrad.codegen.decomp import emulate_dtypes, emulates_long, lower_dtypes, pm_decomp, pm_late_decomp
+from tinygrad.codegen.long import lower_longs
 from tinygrad.codegen.expander import expand
 from tinygrad.codegen.gpudims import add_gpudims, core_id
 from tinygrad.codegen.graph import base_buffer, substitute
@@ -47,9 +48,15 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
   elif (beam := info.beam or BEAM.value) >= 1:
     from tinygrad.codegen.opt.search import beam_search
     k = beam_search(k, int(beam), None if NOOPT else tc_opts(k.copy()) or hand_coded_optimizations(k.copy()))
-  elif not NOOPT:
+  elif not NOOPT and not _divides_longs(sink, ren):
     k = tc_opts(k) or hand_coded_optimizations(k)
   return k.get_optimized_ast()
+
+def _divides_longs(sink: UOp, ren: Renderer) -> bool:
+  """An emulated long divided by a non-constant is a 64-step long division: upcast lanes would each copy it (a kernel of
+  50k ops compiles for minutes), so such a kernel keeps its plain loops."""
+  return emulates_long(ren) and any(u.op in (Ops.CDIV, Ops.CMOD, Ops.FLOORDIV, Ops.FLOORMOD) and u.dtype.scalar() in (dtypes.int64, dtypes.uint64)
+                                    and u.src[1].op is not Ops.CONST for u in sink.toposort())
 
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
   """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
@@ -65,6 +72,8 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
   sink = fold_gates(expand(sink, ren))
   sink = fold_wmma_acc(lower_reduces(sink, ren))
+  # longs after the reduces are accumulators: a sum of longs is then word arithmetic like any other op
+  if emulates_long(ren): sink = lower_longs(sink)
   sink = coalesce_stores(coalesce_loads(sink, ren), ren)
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
@@ -123,7 +132,7 @@ def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render."""
   from tinygrad.codegen.spec import check_ast
   key = (ast.key, type(renderer), renderer.arch, NOOPT.value, BEAM.value, dtypes.default_float, TRANSCENDENTAL.value, renderer.global_max,
-         TC.value, TC_OPT.value, TC_SELECT.value, USE_TC.value, ALLOW_TF32.value)
+         TC.value, TC_OPT.value, TC_SELECT.value, USE_TC.value, ALLOW_TF32.value, EMULATED_DTYPES.value)
   if (hit := _cache.get(key)) is not None: return hit
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)

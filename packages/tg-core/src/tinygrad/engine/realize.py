@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import BEAM, DEBUG, JITBEAM, PARALLEL, PROFILE, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, GlobalCounters, colored
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
@@ -97,7 +97,8 @@ class BufferCopy(Runner):
 _runners: dict[tuple, Runner] = {}
 
 def _runner_key(call: UOp) -> tuple:
-  return (call.src[0].key, call.src[1].arg.device, BEAM.value)  # a BEAM (or JITBEAM) compile is not the heuristic's kernel
+  # a BEAM (or JITBEAM) compile is not the heuristic's kernel; EMULATED_DTYPES changes the program
+  return (call.src[0].key, call.src[1].arg.device, BEAM.value, EMULATED_DTYPES.value)
 
 def get_runner(call: UOp) -> Runner:
   """The runner of one CALL (kernels are compiled once per AST, device and BEAM width)."""

@@ -88,6 +88,9 @@ class GraphMixin:
     """This single-device value on every one of `devices`: whole (axis None) or split in equal slices along `axis` (an MSTACK
     of per-device copies of the slices). Scheduled by tinygrad.schedule.multi."""
     me, n = cast("UOp", self), len(devices)
+    if isinstance(self.device, tuple):  # reshard: every new part is copied from the old shards it overlaps
+      from tinygrad.schedule.multi import reshard
+      return reshard(me, tuple(devices), None if axis is None else norm_axis(axis, len(self.shape), "shard axis"))
     if axis is None: return me.copy_to_device(tuple(devices))
     a = norm_axis(axis, len(self.shape), "shard axis")
     if not isinstance(self.shape[a], int) or self.shape[a] % n:

@@ -10,7 +10,8 @@ device i holds the i-th equal slice along that axis (sharded). Its shape is alwa
   gathers first (the result is replicated). A reshape that would move elements between shards raises.
 - A reduce over the sharded axis reduces per device, then allreduces the partials so every device holds the result (naive: each
   device copies every partial; ring and all2all: the flattened partials are cut in one chunk per device; `allreduce_kind`).
-- `COPY(multi, device)` gathers onto one device. Stores into sharded storage run per device, a window across shards is
+- `COPY(multi, device)` gathers onto one device. Sharding a multi-device value again (`reshard`) builds each new part from the
+  pieces of the old shards it overlaps, each copied once. Stores into sharded storage run per device, a window across shards is
   written by each device that holds part of it.
 """
 from __future__ import annotations
@@ -173,12 +174,15 @@ class Lowering:
             if isinstance(parts, list) and u.op not in (Ops.MSTACK, Ops.BUFFER) and u not in becomes and all(p in becomes for p in parts)}
 
   def _one_shard(self, u: UOp) -> UOp | None:
-    """A shrink that selects exactly one shard of the sharded axis (a gradient slice, a split) is a view of that device's part."""
+    """A shrink that stays within one shard of the sharded axis (a gradient slice, a split, a reshard piece) is a view of that
+    device's part."""
     if u.op is not Ops.SHRINK or (a := axis_of(u.src[0])) is None: return None
     n = len(devices_of(u.src[0]))
     s = u.src[0].shape[a] // n
-    if (b := u.arg[a][0]) % s or u.arg[a][1] - b != s: return None
-    return self.split(u.src[0])[b // s].shrink(tuple((0, s) if d == a else r for d, r in enumerate(u.arg)))
+    b, e = u.arg[a]
+    if not isinstance(b, int) or not isinstance(e, int) or not isinstance(s, int) or e <= b or (e - 1) // s != b // s: return None
+    k = b // s
+    return self.split(u.src[0])[k].shrink(tuple((b - k * s, e - k * s) if d == a else r for d, r in enumerate(u.arg)))
 
   def allgather(self, u: UOp) -> list[UOp]:
     """Every device gets the whole of sharded `u`."""
@@ -188,7 +192,7 @@ class Lowering:
     """The whole of multi-device `u` on one device: its shards copied there and placed side by side."""
     if (one := self._one_shard(u)) is not None: return _to(one, device)
     parts, a = self.split(u), axis_of(u)
-    if a is None: return _to(parts[0], device)
+    if a is None: return _to(parts[devices_of(u).index(device)] if device in devices_of(u) else parts[0], device)
     n, s = len(parts), u.shape[a] // len(parts)
     padded = [_to(p, device).pad(tuple((i * s, (n - 1 - i) * s) if d == a else (0, 0) for d in range(len(u.shape)))) for i, p in enumerate(parts)]
     return _combine(Ops.OR if u.dtype.name == "bool" else Ops.ADD, padded)
@@ -269,6 +273,23 @@ def mstack_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
   def on(x: UOp, s: UOp) -> UOp: return x if x.device is None or s.device is None else x.copy_to_device(s.device)
   if ret.arg is None: return (on(g, ret.src[0]), *[None] * (len(ret.src) - 1))
   return tuple(on(g.shrink(_slice(g.shape, ret.arg, i, len(ret.src))), s) for i, s in enumerate(ret.src))
+
+def reshard(u: UOp, devices: tuple[str, ...], axis: int | None) -> UOp:
+  """Multi-device `u` placed on `devices` along `axis` (None: replicated). Each new part is the pieces of the old shards it
+  overlaps, each copied once from a device that holds it, placed side by side on the new device."""
+  src_devs, a, n = devices_of(u), axis_of(u), len(devices)
+  if axis is not None and (not isinstance(u.shape[axis], int) or u.shape[axis] % n):
+    raise RuntimeError(f"uneven shard: dim {axis} of shape {u.shape} does not split over {n} devices; pad it or pick another axis")
+  full = tuple((0, s) for s in u.shape)
+  olds = [full] if a is None else [_slice(u.shape, a, j, len(src_devs)) for j in range(len(src_devs))]
+  parts: list[UOp] = []
+  for i, d in enumerate(devices):
+    want = full if axis is None else _slice(u.shape, axis, i, n)
+    boxes = [box for box in (tuple((max(w[0], o[0]), min(w[1], o[1])) for w, o in zip(want, old)) for old in olds) if all(b < e for b, e in box)]
+    pieces = [u.shrink(box).copy_to_device(d).pad(tuple((b - w[0], w[1] - e) for (b, e), w in zip(box, want))) for box in boxes]
+    # a lone piece may be a view of a shard already on `d`: the new part still gets storage of its own
+    parts.append(_combine(Ops.OR if u.dtype.name == "bool" else Ops.ADD, pieces) if len(pieces) > 1 else pieces[0].contiguous())
+  return mstack(parts, axis)
 
 def unshard(u: UOp, axis: int) -> UOp:
   if not is_multi(u) or axis_of(u) is not None: raise MultiError(f"unshard needs a replicated multi-device value, got {u.op} on {u.device}")

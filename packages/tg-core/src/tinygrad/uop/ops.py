@@ -236,6 +236,20 @@ class UOpMetaClass(type):
 
 _NO = object()  # cache sentinel: "not computed yet" (None is a valid cached value)
 
+def _bind_value(name: str, val: Any) -> int:
+  """The int a Variable is bound to, read from an int-like value (a Tensor's item, a numpy integer, a CONST UOp)."""
+  if isinstance(val, UOp):
+    if val.op is not Ops.CONST or not isinstance(val.arg, int) or isinstance(val.arg, bool):
+      raise TypeError(f"cannot bind {name} to {val.op} {val.arg!r}: bind takes an int (or a one-element integer Tensor)")
+    return val.arg
+  if hasattr(val, "uop") and hasattr(val, "item"):  # a Tensor: its value, read on the host
+    if not dtypes.is_int(val.dtype): raise TypeError(f"cannot bind {name} to a {val.dtype} Tensor: it needs an integer Tensor (cast it first)")
+    if val.numel() != 1: raise TypeError(f"cannot bind {name} to a Tensor of shape {val.shape}: it needs one element")
+    val = val.item()
+  if hasattr(val, "dtype") and hasattr(val, "item") and not isinstance(val, bool): val = val.item()  # numpy scalar
+  if not isinstance(val, int) or isinstance(val, bool): raise TypeError(f"cannot bind {name} to {val!r}: bind takes an int")
+  return val
+
 class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   """One immutable graph node. Identity is structure: `UOp(...) is UOp(...)` for equal fields."""
   op: Ops
@@ -439,9 +453,11 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     if self.is_bound_var: return self.src[0].expr
     if not self.is_variable: raise TypeError(f".expr is the name of a Variable; this is {self.op}")
     return self.arg.name
-  def bind(self, val: int) -> UOp:
-    """This Variable bound to `val`: AFTER(var, STORE(var, CONST(val)))."""
+  def bind(self, val: Any) -> UOp:
+    """This Variable bound to `val`: AFTER(var, STORE(var, CONST(val))). `val` is an int, a numpy integer, an int CONST UOp or a
+    one-element integer Tensor (its value is read now, a sync)."""
     if not self.is_variable: raise TypeError(f"only a Variable can be bound, not {self.op}")
+    val = _bind_value(self.expr, val)
     lo, hi = self.arg.vmin_vmax
     if not lo <= val <= hi: raise SymbolicError(f"cannot bind {self.expr}={val}: outside its range [{lo}, {hi}]")
     if val % self.arg.multiple_of: raise SymbolicError(f"cannot bind {self.expr}={val}: not a multiple of {self.arg.multiple_of}")
