@@ -7,6 +7,7 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.symbolic import sym
 from tinygrad.renderer import ProgramSpec, Renderer
+from tinygrad.codegen.barriers import add_barriers
 from tinygrad.codegen.decomp import emulate_dtypes, lower_dtypes, pm_decomp, pm_late_decomp
 from tinygrad.codegen.expander import expand
 from tinygrad.codegen.gpudims import add_gpudims, core_id
@@ -69,7 +70,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
   sink = graph_rewrite(vectorize(sink, ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
-  return sink, variables, dims
+  return add_barriers(sink, ren), variables, dims
 
 # ---- what the engine needs besides the source ----
 
