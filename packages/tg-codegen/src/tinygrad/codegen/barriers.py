@@ -69,8 +69,12 @@ def barrier_ctx(sink: UOp) -> BarrierCtx:
       if (rs := tuple(r for r in sc[st] if r in loops)): ctx.war[st] = rs
   return ctx
 
+def _effects(xs: tuple[UOp, ...]) -> tuple[UOp, ...]:
+  return tuple(e for x in xs for e in (_effects(x.src) if x.op is Ops.GROUP else (x,)))
+
 def _raw(ctx: BarrierCtx, a: UOp) -> UOp | None:
-  return a.replace(src=(a.src[0], UOp(Ops.BARRIER, dtypes.void, a.src[1:]))) if a in ctx.raw else None
+  # the barrier waits on the stores themselves: a GROUP is not an instruction of the linear program
+  return a.replace(src=(a.src[0], UOp(Ops.BARRIER, dtypes.void, _effects(a.src[1:])))) if a in ctx.raw else None
 
 def _war(ctx: BarrierCtx, st: UOp) -> UOp | None:
   if (rs := ctx.war.get(st)) is None: return None

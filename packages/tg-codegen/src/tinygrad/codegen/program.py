@@ -12,6 +12,7 @@ from tinygrad.codegen.decomp import emulate_dtypes, lower_dtypes, pm_decomp, pm_
 from tinygrad.codegen.expander import expand
 from tinygrad.codegen.gpudims import add_gpudims, core_id
 from tinygrad.codegen.graph import base_buffer, substitute
+from tinygrad.codegen.group import lower_group_reduces
 from tinygrad.codegen.linearize import linearize
 from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, fold_gates
 from tinygrad.codegen.prepare import prepare
@@ -55,7 +56,7 @@ def optimize(sink: UOp, ren: Renderer) -> UOp:
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
   """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
   symbolic launch sizes (SPECIAL name -> size over the Variables, for launch_dims)."""
-  sink = add_gpudims(sink, ren)
+  sink = add_gpudims(lower_group_reduces(sink), ren)
   dims: dict[str, sint] = {u.arg: u.src[0] for u in sink.toposort() if u.op is Ops.SPECIAL and u.src[0].op is not Ops.CONST}
   sink, variables = name_params(sink, ren)
   sink = graph_rewrite(sink, sym, name="symbolic")
