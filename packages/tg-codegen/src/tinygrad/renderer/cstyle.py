@@ -225,7 +225,8 @@ class ClangRenderer(CStyleLanguage):
   aligned_vectors, vector_gates = False, True
   shufflevector = True  # __builtin_shufflevector: clang, gcc >= 12
   @property
-  def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  def global_max(self) -> tuple[int, ...]: return (self.threads or CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  threads: int | None = None  # a device's CPU_COUNT option
   vector_widths = (16, 8, 4, 2)
   vector_alu = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX})
   def can_vectorize(self, u: UOp) -> bool:
