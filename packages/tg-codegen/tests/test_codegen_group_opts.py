@@ -130,3 +130,52 @@ def test_padto_gpu_with_locals_and_group():
 @pytest.mark.parametrize("amt,msg", [(64, "more than 4x"), (5, "already a multiple"), (1, "an int > 1")])
 def test_padto_errors(amt, msg):
   with pytest.raises(KernelOptError, match=msg): Scheduler(prepare(k_scale(10)), Device["CPU"].renderer).apply_opt(Opt(OptOps.PADTO, 0, amt))
+
+# ---- the default heuristic on GPU targets ----
+
+def _programs(out, ren) -> list:
+  return [get_program(c.src[0], ren) for c in out.schedule_linear().src if c.src[0].op is Ops.SINK]
+
+@pytest.mark.parametrize("name", ["sum", "softmax", "layernorm"])
+def test_heuristic_groups_reductions_python(name):
+  # reductions get grouped (one workgroup of threads per output) and still equal numpy with shuffled threads
+  from tinygrad import Tensor
+  a = rng.standard_normal((16, 512)).astype(np.float32)
+  fn = {"sum": lambda t: t.sum(), "softmax": lambda t: t.softmax(-1), "layernorm": lambda t: t.layernorm()}[name]
+  x = Tensor(a, device="PYTHON")
+  progs = _programs(fn(x), Device["PYTHON"].renderer)
+  assert any(o.op in (OptOps.GROUP, OptOps.GROUPTOP) for p in progs for o in p.applied_opts), [p.applied_opts for p in progs]
+  e = np.exp(a - a.max(1, keepdims=True))
+  ref = {"sum": lambda: a.sum(dtype=np.float64), "softmax": lambda: e / e.sum(1, keepdims=True),
+         "layernorm": lambda: (a - a.mean(1, keepdims=True)) / np.sqrt(a.var(1, keepdims=True) + 1e-5)}[name]()
+  np.testing.assert_allclose(fn(Tensor(a, device="PYTHON")).numpy(), ref, rtol=1e-4, atol=1e-4)
+
+def test_heuristic_gpu_launches():
+  # a 4096-element sum runs on a workgroup of threads, not one thread; a 4096 matmul on many workgroups of 128 threads
+  from tinygrad import Tensor
+  ren = renderer_class("PTX")("sm_90")
+  (s,) = _programs(Tensor.empty(4096, device="NULL").sum(), ren)
+  assert s.local_size is not None and np.prod(s.local_size) >= 64 and any(u.op is Ops.BARRIER for u in s.uops)
+  (m,) = _programs(Tensor.empty(4096, 4096, device="NULL") @ Tensor.empty(4096, 4096, device="NULL"), ren)
+  assert m.local_size is not None and np.prod(m.local_size) >= 64 and np.prod([int(g) for g in m.global_size]) >= 1024
+  acc = sum(u.dtype.size for u in m.uops if u.op is Ops.BUFFER and u.dtype.addrspace.name == "REG")
+  assert acc <= 32, f"{acc} accumulators per thread"
+
+@pytest.mark.parametrize("arch", ["sm_80", "gfx1100"])
+def test_heuristic_tc_on_widened_half_products(arch):
+  # attention's q @ k^T multiplies half values widened to float: the heuristic runs it on half->float tensor cores, exactly
+  from tinygrad.renderer.python import PythonRenderer
+  M = N = K = 32
+  A, B, O = buf(0, M * K, dtypes.half), buf(1, K * N, dtypes.half), buf(2, M * N)
+  i, j, k = UOp.range(M, 0), UOp.range(N, 1), UOp.range(K, 2, AxisType.REDUCE)
+  prod_ = A[i * K + k].load().cast(dtypes.float) * B[k * N + j].load().cast(dtypes.float)
+  ast = O[i * N + j].store(red(prod_, k)).end(i, j).sink(arg=KernelInfo(name="qk"))
+  p = get_program(ast, PythonRenderer(arch))
+  assert any(u.op is Ops.WMMA for u in p.uops), p.applied_opts
+  a, b = (np.random.default_rng(3).integers(-3, 4, s).astype(np.float16) for s in ((M, K), (K, N)))
+  dev = Device["PYTHON"]
+  bufs = [Buffer("PYTHON", x.size, dt).ensure_allocated().copyin(memoryview(x.data).cast("B"))
+          for x, dt in ((a, dtypes.half), (b, dtypes.half), (np.zeros(M * N, np.float32), dtypes.float))]
+  gs, ls = p.launch_dims({})
+  dev.runtime(p.name, dev.compiler.compile_cached(p.src))(*[bufs[s]._buf for s in p.globals], global_size=gs, local_size=ls, wait=True)
+  np.testing.assert_array_equal(np.frombuffer(bufs[2].as_memoryview(), np.float32).reshape(M, N), a.astype(np.float64) @ b.astype(np.float64))

@@ -9,7 +9,10 @@ For CPUs (no locals):
 3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
    reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
-For GPUs (has_local): UPCAST as above (by 4), then LOCAL output axes up to 128 threads.
+For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads rows of its own (no input broadcast along an
+output axis, as softmax, layernorm, sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
+workgroup (GROUP by 256..16 on its last reduce axis, threads interleaved so their loads coalesce); otherwise UPCAST as
+above (by 4), then LOCAL output axes up to 128 threads.
 """
 from __future__ import annotations
 from tinygrad.helpers import prod
@@ -21,6 +24,7 @@ from tinygrad.codegen.opt.postrange import OUTPUT_TYPES, REDUCE_TYPES, Scheduler
 from tinygrad.dtype import AddrSpace, Invalid
 
 LANE_BUDGET = 256  # upcast lanes (register tile)
+GPU_LANE_BUDGET = 16  # a GPU thread's register tile (4x4 accumulators): more registers per thread leave fewer threads resident
 UNROLL_BUDGET = 64  # upcast x unroll lanes: past this, unrolling a reduce adds code (and compile time) but not speed
 OPS_PER_THREAD = 128 * 1024
 
@@ -46,6 +50,7 @@ def _axis_of(k: Scheduler, r: UOp) -> int: return next(i for i, x in enumerate(k
 def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if any(u.op is Ops.STAGE for u in k.ast.toposort()): return k
   loads, stores = _accesses(k)
+  if k.ren.has_local and k.ren.has_shared and not k.info.dont_use_locals and _group(k, loads): return k
   outs = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None]
   reduces = [r for r in k.rngs if r.arg[-1] in REDUCE_TYPES]
   itemsize = max((u.src[1].dtype.itemsize for u in k.ast.toposort() if u.op is Ops.STORE), default=4)
@@ -68,6 +73,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     # output channels over x, not its batch, which only the weights broadcast); then rows of the output (largest stride)
     vloads = _vector_loads(k, loads)
     budget = LANE_BUDGET if filled else LANE_BUDGET // 2  # rows of whole vectors: 16 accumulator registers
+    if k.ren.has_local: budget = GPU_LANE_BUDGET
     def order(r: UOp) -> tuple[bool, int]:
       return (not (vloads and all(stride(ld, r) == 0 for ld in vloads)), -max((s for st in stores if (s := stride(st, r)) is not None), default=0))
     for r in sorted(cands, key=order):
@@ -92,6 +98,18 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
   return k
+
+GROUP_SIZES = (256, 128, 64, 32, 16)
+
+def _group(k: Scheduler, loads: list[UOp]) -> bool:
+  """GROUP the last reduce axis of a reduce that has few outputs or reads its own rows (see the module doc)."""
+  red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and const_size(r) is not None]
+  if not red or not k.reduceops: return False
+  r, outs = red[-1], [o for o in k.rngs if o.arg[-1] in OUTPUT_TYPES]
+  own_rows = all(stride(ld, o) != 0 for ld in loads if stride(ld, r) != 0 for o in outs)
+  if not (k.output_size <= 2048 or (own_rows and (const_size(r) or 0) >= 256)): return False
+  limit = k.ren.local_max[0] if k.ren.local_max else 1024
+  return any(amt <= limit and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.GROUP, _axis_of(k, r), amt)) for amt in GROUP_SIZES)
 
 def _narrow_dot(k: Scheduler, loads: list[UOp]) -> bool:
   """x @ w.T with w stored narrower than the accumulator (tg-llm's fp16 weights): nothing upcast, the last reduce axis contiguous
