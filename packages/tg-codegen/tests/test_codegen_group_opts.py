@@ -179,3 +179,25 @@ def test_heuristic_tc_on_widened_half_products(arch):
   gs, ls = p.launch_dims({})
   dev.runtime(p.name, dev.compiler.compile_cached(p.src))(*[bufs[s]._buf for s in p.globals], global_size=gs, local_size=ls, wait=True)
   np.testing.assert_array_equal(np.frombuffer(bufs[2].as_memoryview(), np.float32).reshape(M, N), a.astype(np.float64) @ b.astype(np.float64))
+
+def test_beam_actions_include_group():
+  # BEAM may group a reduce on GPU targets (GROUP/GROUPTOP actions) and never on the CPU
+  from tinygrad.codegen.opt.search import get_kernel_actions
+  gpu = get_kernel_actions(Scheduler(prepare(k_rows(8, 64)), renderer_class("PTX")("sm_80")), include_0=False)
+  ops = {k.applied_opts[-1].op for k in gpu.values()}
+  assert {OptOps.GROUP, OptOps.GROUPTOP} <= ops
+  for k in gpu.values():
+    if k.applied_opts[-1].op is OptOps.GROUPTOP and k.applied_opts[-1].arg == 16:
+      np.testing.assert_allclose(run("PYTHON", k_rows(8, 64), [a64, np.zeros(8, np.float32)], tuple(k.applied_opts)), a64.sum(1), rtol=1e-5)
+  cpu = get_kernel_actions(Scheduler(prepare(k_rows(8, 64)), Device["CPU"].renderer), include_0=False)
+  assert not {k.applied_opts[-1].op for k in cpu.values()} & {OptOps.GROUP, OptOps.GROUPTOP}
+
+def test_heuristic_matvec_python():
+  # A @ x: GROUP 8 threads per row, LOCAL 4 row groups, UPCAST 4 rows per thread (MV_*), equal to numpy with shuffled threads
+  from tinygrad import Tensor
+  A, x = rng.standard_normal((64, 256)).astype(np.float32), rng.standard_normal(256).astype(np.float32)
+  out = Tensor(A, device="PYTHON") @ Tensor(x, device="PYTHON")
+  (p,) = _programs(out, Device["PYTHON"].renderer)
+  assert [o.op for o in p.applied_opts] == [OptOps.GROUP, OptOps.SPLIT, OptOps.SPLIT] and p.applied_opts[0].arg == 8, p.applied_opts
+  assert [o.arg for o in p.applied_opts[1:]] == [(4, LO), (4, UP)]
+  np.testing.assert_allclose(out.numpy(), A @ x, rtol=1e-4, atol=1e-4)

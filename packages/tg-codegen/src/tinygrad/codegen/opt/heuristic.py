@@ -15,7 +15,7 @@ workgroup (GROUP by 256..16 on its last reduce axis, threads interleaved so thei
 above (by 4), then LOCAL output axes up to 128 threads.
 """
 from __future__ import annotations
-from tinygrad.helpers import prod
+from tinygrad.helpers import getenv, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import addrspace, stride
@@ -50,7 +50,7 @@ def _axis_of(k: Scheduler, r: UOp) -> int: return next(i for i, x in enumerate(k
 def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if any(u.op is Ops.STAGE for u in k.ast.toposort()): return k
   loads, stores = _accesses(k)
-  if k.ren.has_local and k.ren.has_shared and not k.info.dont_use_locals and _group(k, loads): return k
+  if k.ren.has_local and k.ren.has_shared and not k.info.dont_use_locals and (_matvec(k) or _group(k, loads)): return k
   outs = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None]
   reduces = [r for r in k.rngs if r.arg[-1] in REDUCE_TYPES]
   itemsize = max((u.src[1].dtype.itemsize for u in k.ast.toposort() if u.op is Ops.STORE), default=4)
@@ -100,6 +100,26 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   return k
 
 GROUP_SIZES = (256, 128, 64, 32, 16)
+MV_BLOCKSIZE, MV_THREADS_PER_ROW, MV_ROWS_PER_THREAD = getenv("MV_BLOCKSIZE", 4), getenv("MV_THREADS_PER_ROW", 8), getenv("MV_ROWS_PER_THREAD", 4)
+
+def _matvec(k: Scheduler) -> bool:
+  """A matrix-vector product (one output axis, a reduce of matrix x vector loads, the matrix contiguous along the reduce): each
+  row is reduced by MV_THREADS_PER_ROW threads, MV_BLOCKSIZE row groups per workgroup, MV_ROWS_PER_THREAD rows per thread."""
+  outs, red = k.axes_of(*OUTPUT_TYPES), k.axes_of(AxisType.REDUCE)
+  if len(outs) != 1 or len(red) != 1 or len(k.reduceops) != 1: return False
+  mul = k.reduceops[0].src[0]
+  mul = mul.src[0] if mul.op is Ops.CAST else mul
+  if mul.op is not Ops.MUL or not all(x.op is Ops.LOAD and x.src[0].op is Ops.INDEX and len(x.src[0].src) == 2 for x in mul.src): return False
+  o, r = k.rngs[outs[0]], k.rngs[red[0]]
+  idx = [_ungated(x.src[0].src[1]) for x in mul.src]
+  if not any(stride(i, r) == 1 and stride(i, o) not in (0, None) for i in idx) or not any(stride(i, o) == 0 for i in idx): return False
+  if (const_size(r) or 0) % MV_THREADS_PER_ROW or (const_size(o) or 0) % (MV_BLOCKSIZE * MV_ROWS_PER_THREAD): return False
+  k2 = k.copy()
+  for opt in (Opt(OptOps.GROUP, red[0], MV_THREADS_PER_ROW), Opt(OptOps.SPLIT, outs[0], (MV_BLOCKSIZE, AxisType.LOCAL)),
+              Opt(OptOps.SPLIT, outs[0], (MV_ROWS_PER_THREAD, AxisType.UPCAST))):
+    if not _try(k2, opt): return False
+  k.ast, k.applied_opts, k.info = k2.ast, k2.applied_opts, k2.info
+  return True
 
 def _group(k: Scheduler, loads: list[UOp]) -> bool:
   """GROUP the last reduce axis of a reduce that has few outputs or reads its own rows (see the module doc)."""
