@@ -143,3 +143,13 @@ def test_python_barrier_divergence_is_an_error():
   prg = ops_python.PythonProgram("divergent", ops_python.PythonCompiler().compile(PythonRenderer().render(uops)))
   out = Buffer("PYTHON", L, dtypes.int32).ensure_allocated()
   with pytest.raises(RuntimeError, match="barrier the others never reach"): prg(out._buf, global_size=(1, 1, 1), local_size=(L, 1, 1))
+
+def test_python_wrong_without_the_loop_barrier(monkeypatch):
+  # only the read-after-write barrier: the next tile's stores overwrite LOCAL memory another thread has not read yet
+  from tinygrad.codegen import barriers
+  from tinygrad.uop.ops import PatternMatcher, UPat
+  monkeypatch.setattr(program, "_cache", {})
+  monkeypatch.setattr(barriers, "pm_barriers", PatternMatcher([(UPat(Ops.AFTER, name="a"), barriers._raw)]))
+  assert len(re.findall(BARRIER["CUDA"], get_program(k_tiled(), renderer("CUDA")).src)) == 1
+  got, ref = run_python("tiled", 0)
+  assert not np.allclose(got, ref, rtol=1e-5)
