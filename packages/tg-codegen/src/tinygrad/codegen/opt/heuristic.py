@@ -9,8 +9,8 @@ For CPUs (no locals):
 3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
    reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
-For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads rows of its own (no input broadcast along an
-output axis, as softmax, layernorm, sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
+For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads contiguous rows of its own (no input broadcast
+along an output axis, as softmax, layernorm, row sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
 workgroup (GROUP by 256..16 on its last reduce axis, threads interleaved so their loads coalesce); otherwise UPCAST as
 above (by 4), then LOCAL output axes up to 128 threads.
 """
@@ -126,7 +126,8 @@ def _group(k: Scheduler, loads: list[UOp]) -> bool:
   red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and const_size(r) is not None]
   if not red or not k.reduceops: return False
   r, outs = red[-1], [o for o in k.rngs if o.arg[-1] in OUTPUT_TYPES]
-  own_rows = all(stride(ld, o) != 0 for ld in loads if stride(ld, r) != 0 for o in outs)
+  # (contiguous along the reduce: a column sum keeps one thread per column, whose neighbours then read neighbouring addresses)
+  own_rows = all(stride(ld, o) != 0 for ld in loads if stride(ld, r) != 0 for o in outs) and any(stride(ld, r) == 1 for ld in loads)
   if not (k.output_size <= 2048 or (own_rows and (const_size(r) or 0) >= 256)): return False
   limit = k.ren.local_max[0] if k.ren.local_max else 1024
   return any(amt <= limit and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.GROUP, _axis_of(k, r), amt)) for amt in GROUP_SIZES)
