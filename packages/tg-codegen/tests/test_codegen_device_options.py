@@ -35,3 +35,16 @@ def test_bad_options(dev, msg):
 def test_null_has_no_options():
   from tinygrad.runtime.ops_null import NullDevice
   with Context(DEV="NULL::IMAGE_PITCH_ALIGNMENT=64"), pytest.raises(ValueError, match="its options are: none"): NullDevice("NULL")
+
+def test_null_default_renderer():
+  # NULL renders with NullRenderer unless a renderer is named: C text, no workgroups or threads, MAX kept as max()
+  from tinygrad.codegen import get_program
+  from tinygrad.renderer.cstyle import NullRenderer
+  from tinygrad.runtime.ops_null import NullDevice
+  from tinygrad.uop import Ops
+  ren = NullDevice("NULL").renderer
+  assert isinstance(ren, NullRenderer) and not ren.has_local and not ren.has_threads
+  out = Tensor.empty(64, 128, device="NULL").max(1)
+  (p,) = [get_program(c.src[0], ren) for c in out.schedule_linear().src if c.src[0].op is Ops.SINK]
+  assert p.local_size is None and p.global_size == [1, 1, 1] and "max(" in p.src and p.name in p.src
+  with Context(DEV="NULL:PTX:sm_80"): assert type(NullDevice("NULL").renderer).__name__ == "PTXRenderer"

@@ -244,3 +244,12 @@ class ClangRenderer(CStyleLanguage):
     t = self.render_dtype(dtype)
     sel = "_a<_b?_b:_a" if dtype.count == 1 else f"__typeof__(_a<_b) _m = _a<_b; ({t})((_m&(__typeof__(_m))_b)|(~_m&(__typeof__(_m))_a))"
     return f"(({{{t} _a = {strip_parens(a)}, _b = {strip_parens(b)}; {sel};}}))"
+
+class NullRenderer(CStyleLanguage):
+  """The NULL device's default renderer: C text for no particular machine (no workgroups, no threads, MAX as `max`). Nothing
+  compiles or runs it; it shows a kernel as the optimiser leaves it without a GPU's locals or a CPU's THREAD split."""
+  device = "NULL"
+  has_local, has_shared, has_threads = False, False, False
+  @property
+  def code_for_op(self) -> dict[Ops, Callable[..., str]]:  # type: ignore[override]
+    return {**super().code_for_op, Ops.MAX: lambda a, b, dtype: f"max({a},{b})"}
