@@ -2,6 +2,7 @@
 overwrites what the previous loop iteration read), on every GPU renderer; none where each thread reads only its own element.
 The PYTHON device runs threads in a shuffled order between barriers: right answers with the barriers, wrong ones without."""
 import re
+from typing import Any
 import numpy as np
 import pytest
 from tinygrad.device import Buffer, Device, renderer_class
@@ -61,7 +62,7 @@ def ref_tiled(a, w): return np.outer(a.reshape(G, T * L).sum(1), w).ravel()
 def ref_group(a): return a.reshape(G, 64).sum(1)
 
 # kernel -> (builder, barriers in its program, inputs, numpy reference, output size)
-CASES = {
+CASES: dict[str, Any] = {
   "neighbour": (k_neighbour, 1, lambda r: [r.random(G * L, np.float32)], ref_neighbour, G * L),
   "own": (k_own, 0, lambda r: [r.random(G * L, np.float32)], ref_own, G * L),
   "tiled": (k_tiled, 2, lambda r: [r.random(G * T * L, np.float32), r.random(L, np.float32)], ref_tiled, G * L),
@@ -70,7 +71,7 @@ CASES = {
 
 # ---- every GPU renderer renders each barrier (and the compilers that are installed accept the program) ----
 
-TARGETS = {"CUDA": ("sm_80", C.NVCCCompiler), "PTX": ("sm_80", C.PTXASCompiler), "HIP": ("gfx1100", C.HIPClangCompiler),
+TARGETS: dict[str, Any] = {"CUDA": ("sm_80", C.NVCCCompiler), "PTX": ("sm_80", C.PTXASCompiler), "HIP": ("gfx1100", C.HIPClangCompiler),
            "AMDLLVM": ("gfx1100", C.AMDLLVMCompiler), "CL": (None, C.CLClangCompiler), "METAL": (None, None), "WGSL": (None, C.WGSLCompiler)}
 BARRIER = {"CUDA": r"__syncthreads\(\)", "PTX": r"bar\.sync", "HIP": r"__builtin_amdgcn_s_barrier\(\)",
            "AMDLLVM": r"call void @llvm\.amdgcn\.s\.barrier",
@@ -103,6 +104,7 @@ def run_python(kernel: str, seed: int | None = 0) -> tuple[np.ndarray, np.ndarra
   build, _, inputs, ref, n = CASES[kernel]
   arrays = [*inputs(np.random.default_rng(1)), np.zeros(n, np.float32)]
   dev = Device["PYTHON"]
+  assert dev.runtime is not None
   p = get_program(build(), dev.renderer)
   bufs = [Buffer("PYTHON", a.size, dtypes.float).ensure_allocated().copyin(memoryview(a.data).cast("B")) for a in arrays]
   prg = dev.runtime(p.name, dev.compiler.compile_cached(p.src))

@@ -12,7 +12,10 @@ from tinygrad.runtime.ops_cpu import CPUDevice
 def test_cpu_count_limits_threads(n, monkeypatch):
   seen: list[int] = []
   real = ops_cpu.run_slices
-  monkeypatch.setattr(ops_cpu, "run_slices", lambda fn, slices, threads: (seen.append(threads), real(fn, slices, threads)))
+  def spy(fn, slices: int, threads: int) -> None:
+    seen.append(threads)
+    real(fn, slices, threads)
+  monkeypatch.setattr(ops_cpu, "run_slices", spy)
   dev = f"CPU::CPU_COUNT={n}"
   assert Device[dev].renderer.global_max[0] == n
   a = np.random.default_rng(0).standard_normal((256, 256)).astype(np.float32)

@@ -1,6 +1,7 @@
 """OptOps GROUP / GROUPTOP (a reduce split over a workgroup's threads through LOCAL memory) and PADTO (an axis grown to a
 multiple, the extra iterations gated) against numpy: on PYTHON with threads in a shuffled order, on CPU where the opt applies,
 and rendered for PTX/CUDA/AMDLLVM with the installed compilers accepting the program."""
+from typing import Any
 import numpy as np
 import pytest
 from tinygrad.device import Buffer, Device, renderer_class
@@ -21,6 +22,7 @@ GR, UP, LO, UN = AxisType.GROUP_REDUCE, AxisType.UPCAST, AxisType.LOCAL, AxisTyp
 def run(device: str, ast: UOp, arrays: list[np.ndarray], opts: tuple, ren=None) -> np.ndarray:
   """The last array is the output; returns it after running the kernel with `opts`."""
   dev = Device[device]
+  assert dev.runtime is not None
   p = get_program(ast.replace(arg=KernelInfo(name=ast.arg.name, opts_to_apply=opts)), ren or dev.renderer)
   bufs = [Buffer(device, a.size, dtypes.float).ensure_allocated().copyin(memoryview(np.ascontiguousarray(a).data).cast("B")) for a in arrays]
   prg = dev.runtime(p.name, dev.compiler.compile_cached(p.src))
@@ -57,7 +59,7 @@ def k_scale(n: int) -> UOp:
   return O[i].store(A[i].load() * 2 + 1).end(i).sink(arg=KernelInfo(name="scale"))
 
 a64 = rng.standard_normal((8, 64)).astype(np.float32)
-GROUP_CASES = {
+GROUP_CASES: dict[str, Any] = {
   "group16": (k_rows(8, 64), [a64], (Opt(OptOps.GROUP, 1, 16),), lambda a: a.sum(1)),
   "grouptop16": (k_rows(8, 64), [a64], (Opt(OptOps.GROUPTOP, 1, 16),), lambda a: a.sum(1)),
   "split_group": (k_rows(8, 64), [a64], (split(1, 8, GR),), lambda a: a.sum(1)),
@@ -76,7 +78,7 @@ def test_group_python(case):
   out = run("PYTHON", ast, [*ins, np.zeros(ref(*ins).shape, np.float32)], opts)
   np.testing.assert_allclose(out, ref(*ins), rtol=1e-5, atol=1e-5)
 
-GPU = {"PTX": ("sm_80", C.PTXASCompiler), "CUDA": ("sm_80", C.NVCCCompiler), "AMDLLVM": ("gfx1100", C.AMDLLVMCompiler)}
+GPU: dict[str, Any] = {"PTX": ("sm_80", C.PTXASCompiler), "CUDA": ("sm_80", C.NVCCCompiler), "AMDLLVM": ("gfx1100", C.AMDLLVMCompiler)}
 
 @pytest.mark.parametrize("target", list(GPU))
 def test_group_compiles(target):
@@ -103,7 +105,7 @@ def test_group_on_output_axis_is_an_error():
 # ---- PADTO ----
 
 a10 = rng.standard_normal((10, 10)).astype(np.float32) - 1  # all negative-leaning: a padded 0 would change the max
-PAD_CASES = {
+PAD_CASES: dict[str, Any] = {
   "elementwise": (k_scale(10), [a10[0]], (Opt(OptOps.PADTO, 0, 4), split(0, 4, UP)), lambda a: a * 2 + 1),
   "reduce_sum": (k_rows(10, 10), [a10], (Opt(OptOps.PADTO, 1, 4), split(1, 4, UN)), lambda a: a.sum(1)),
   "reduce_max": (k_rows(10, 10, Ops.MAX), [a10 - 5], (Opt(OptOps.PADTO, 1, 8), split(1, 4, UN)), lambda a: a.max(1)),
@@ -174,6 +176,7 @@ def test_heuristic_tc_on_widened_half_products(arch):
   assert any(u.op is Ops.WMMA for u in p.uops), p.applied_opts
   a, b = (np.random.default_rng(3).integers(-3, 4, s).astype(np.float16) for s in ((M, K), (K, N)))
   dev = Device["PYTHON"]
+  assert dev.runtime is not None
   bufs = [Buffer("PYTHON", x.size, dt).ensure_allocated().copyin(memoryview(x.data).cast("B"))
           for x, dt in ((a, dtypes.half), (b, dtypes.half), (np.zeros(M * N, np.float32), dtypes.float))]
   gs, ls = p.launch_dims({})
