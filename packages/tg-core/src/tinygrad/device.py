@@ -260,8 +260,10 @@ class Compiled:
     if len(f := device.split(":")) > 1 and f[1].upper() in {c[0] for c in self.renderers}:
       own = Target.parse(device)
       self.target = own.replacedefault(arch=self.target.arch if own.renderer == self.target.renderer else "")
-    # options in the device name itself ("CPU::CPU_COUNT=2") add to DEV's
-    if "=" in f[-1] and len(f) == 3: self.target = replace(self.target, options=(*self.target.options, *Target.parse(device).options))
+    # options in the device name itself ("CPU::CPU_COUNT=2") add to DEV's; a name that is no target (a DISK path) has none
+    if "=" in f[-1] and len(f) == 3:
+      try: self.target = replace(self.target, options=(*self.target.options, *Target.parse(device).options))
+      except ValueError: pass
     if bad := [k for k, _ in self.target.options if k not in self.known_options]:
       known = ", ".join(f"{k} ({v})" for k, v in self.known_options.items()) or "none"
       raise ValueError(f"{device} has no option {bad[0]!r}; its options are: {known}")
