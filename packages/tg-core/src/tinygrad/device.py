@@ -2,7 +2,7 @@
 from __future__ import annotations
 import functools, importlib.metadata, os
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 from collections.abc import Callable, Iterator, Sequence
 from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, Target, diskcache_get, diskcache_put, getenv
@@ -249,7 +249,10 @@ class Compiler:
 RendererChoice = tuple[str, Callable[[Any], Compiler] | None]
 
 class Compiled:
-  """A device: an allocator, the renderers it can compile, and a runtime that turns binaries into callables."""
+  """A device: an allocator, the renderers it can compile, and a runtime that turns binaries into callables.
+
+  `known_options` names the `,KEY=VALUE` target options the device reads (key -> what it sets); any other key is an error."""
+  known_options: dict[str, str] = {}
   def __init__(self, device: str, allocator: Allocator, renderers: Sequence[RendererChoice], runtime: Callable[..., Any] | None,
                graph: Any = None, arch: str | None = None):
     self.device, self.allocator, self.renderers, self.runtime, self.graph = device, allocator, list(renderers), runtime, graph
@@ -258,6 +261,13 @@ class Compiled:
     if len(f := device.split(":")) > 1 and f[1].upper() in {c[0] for c in self.renderers}:
       own = Target.parse(device)
       self.target = own.replacedefault(arch=self.target.arch if own.renderer == self.target.renderer else "")
+    # options in the device name itself ("CPU::CPU_COUNT=2") add to DEV's; a name that is no target (a DISK path) has none
+    if "=" in f[-1] and len(f) == 3:
+      try: self.target = replace(self.target, options=(*self.target.options, *Target.parse(device).options))
+      except ValueError: pass
+    if bad := [k for k, _ in self.target.options if k not in self.known_options]:
+      known = ", ".join(f"{k} ({v})" for k, v in self.known_options.items()) or "none"
+      raise ValueError(f"{device} has no option {bad[0]!r}; its options are: {known}")
     self.arch = self.target.arch or arch
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
 

@@ -96,6 +96,7 @@ SPLIT_REDUCEOP, REDUCEOP_SPLIT_THRESHOLD = ContextVar("SPLIT_REDUCEOP", 1), Cont
 # schedule cache, per-kernel buffer cap (0: the renderer's), compile workers, JIT graph batches (first size, then doubling)
 SCACHE, MAX_KERNEL_BUFFERS = ContextVar("SCACHE", 1), ContextVar("MAX_KERNEL_BUFFERS", 0)
 PARALLEL = ContextVar("PARALLEL", 0 if VIZ.value else min(8, CPU_COUNT.value))  # compile worker processes
+VALIDATE_WITH_CPU = ContextVar("VALIDATE_WITH_CPU", 0)  # run every non-CPU kernel on the CPU too and compare (engine.validate)
 JIT_BATCH_SIZE, GRAPH_ONE_KERNEL = ContextVar("JIT_BATCH_SIZE", 32), ContextVar("GRAPH_ONE_KERNEL", 0)
 RING, ALL2ALL, RING_ALLREDUCE_THRESHOLD = ContextVar("RING", 1), ContextVar("ALL2ALL", 0), ContextVar("RING_ALLREDUCE_THRESHOLD", 256000)
 ALLREDUCE_CAST = ContextVar("ALLREDUCE_CAST", 1)

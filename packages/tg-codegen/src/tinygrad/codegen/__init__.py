@@ -14,8 +14,10 @@ Optimisation (KernelInfo.opts_to_apply: () = as written, a tuple = exactly those
   ranges (reduce axes included); OptOps.SWAP exchanges two output loops; OptOps.NOLOCALS; OptOps.STAGE (tg, CPU) copies a
   re-read input into a per-thread buffer (codegen.opt.stage); Opt(OptOps.TC, axis, (tc_select, tc_opt, use_tensor_cores))
   runs a reduce of a MUL on the renderer's tensor cores (codegen.opt.tc: WARP/UPCAST/UNROLL bits, swizzled WMMA fragments;
-  the heuristic tries it first; env TC, TC_SELECT, TC_OPT, USE_TC, ALLOW_TF32). GROUP_REDUCE lowering is not implemented
-  yet (KernelOptError). A GLOBAL range of Variable size launches that size (symbolic global_size) and guards its accesses.
+  the heuristic tries it first; env TC, TC_SELECT, TC_OPT, USE_TC, ALLOW_TF32). GROUP_REDUCE (also OptOps.GROUP, and
+  GROUPTOP where each thread takes a contiguous block) splits a reduce over a workgroup's threads through LOCAL memory
+  (codegen.group); OptOps.PADTO grows an axis to a multiple, gating the extra iterations. BARRIERs for LOCAL memory are
+  inserted automatically (codegen.barriers). A GLOBAL range of Variable size launches that size (symbolic global_size) and guards its accesses.
 
 Contract C: the linear program
 ==============================

@@ -7,11 +7,13 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.symbolic import sym
 from tinygrad.renderer import ProgramSpec, Renderer
+from tinygrad.codegen.barriers import add_barriers
 from tinygrad.codegen.decomp import emulate_dtypes, emulates_long, lower_dtypes, pm_decomp, pm_late_decomp
 from tinygrad.codegen.long import lower_longs
 from tinygrad.codegen.expander import expand
 from tinygrad.codegen.gpudims import add_gpudims, core_id
 from tinygrad.codegen.graph import base_buffer, substitute
+from tinygrad.codegen.group import lower_group_reduces
 from tinygrad.codegen.linearize import linearize
 from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, fold_gates
 from tinygrad.codegen.prepare import prepare
@@ -61,7 +63,7 @@ def _divides_longs(sink: UOp, ren: Renderer) -> bool:
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
   """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
   symbolic launch sizes (SPECIAL name -> size over the Variables, for launch_dims)."""
-  sink = add_gpudims(sink, ren)
+  sink = add_gpudims(lower_group_reduces(sink), ren)
   dims: dict[str, sint] = {u.arg: u.src[0] for u in sink.toposort() if u.op is Ops.SPECIAL and u.src[0].op is not Ops.CONST}
   sink, variables = name_params(sink, ren)
   sink = graph_rewrite(sink, sym, name="symbolic")
@@ -78,7 +80,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
   sink = graph_rewrite(vectorize(sink, ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
-  return sink, variables, dims
+  return add_barriers(sink, ren), variables, dims
 
 # ---- what the engine needs besides the source ----
 

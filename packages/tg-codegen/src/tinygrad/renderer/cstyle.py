@@ -225,7 +225,8 @@ class ClangRenderer(CStyleLanguage):
   aligned_vectors, vector_gates = False, True
   shufflevector = True  # __builtin_shufflevector: clang, gcc >= 12
   @property
-  def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  def global_max(self) -> tuple[int, ...]: return (self.threads or CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  threads: int | None = None  # a device's CPU_COUNT option
   vector_widths = (16, 8, 4, 2)
   vector_alu = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX})
   def can_vectorize(self, u: UOp) -> bool:
@@ -243,3 +244,12 @@ class ClangRenderer(CStyleLanguage):
     t = self.render_dtype(dtype)
     sel = "_a<_b?_b:_a" if dtype.count == 1 else f"__typeof__(_a<_b) _m = _a<_b; ({t})((_m&(__typeof__(_m))_b)|(~_m&(__typeof__(_m))_a))"
     return f"(({{{t} _a = {strip_parens(a)}, _b = {strip_parens(b)}; {sel};}}))"
+
+class NullRenderer(CStyleLanguage):
+  """The NULL device's default renderer: C text for no particular machine (no workgroups, no threads, MAX as `max`). Nothing
+  compiles or runs it; it shows a kernel as the optimiser leaves it without a GPU's locals or a CPU's THREAD split."""
+  device = "NULL"
+  has_local, has_shared, has_threads = False, False, False
+  @property
+  def code_for_op(self) -> dict[Ops, Callable[..., str]]:  # type: ignore[override]
+    return {**super().code_for_op, Ops.MAX: lambda a, b, dtype: f"max({a},{b})"}

@@ -88,7 +88,8 @@ class LLVMRenderer(Renderer):
   code_for_op = {op: (lambda *a, **kw: '') for op in (*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV,
                                                      Ops.CMOD, Ops.SQRT, Ops.TRUNC, Ops.POW, Ops.MULACC)}
   @property
-  def global_max(self) -> tuple[int, ...]: return (CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  def global_max(self) -> tuple[int, ...]: return (self.threads or CPU_COUNT.value, 0, 0)  # type: ignore[override]
+  threads: int | None = None  # a device's CPU_COUNT option
   vector_alu = frozenset({*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV, Ops.CMOD, Ops.SQRT,
                           Ops.TRUNC, Ops.MULACC, Ops.CAST, Ops.BITCAST,
                           Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.THREEFRY})  # these four are decomposed on vectors

@@ -70,8 +70,8 @@ def _cfunc_type(nargs: int) -> Any: return ctypes.CFUNCTYPE(None, *([U64] * narg
 
 class CPUProgram:
   """A kernel from an ELF object, linked into executable memory; called with buffers, then variable values, then core_id."""
-  def __init__(self, name: str, lib: bytes, *args: Any, **kwargs: Any):
-    self.name, self.lib, self.image = name, lib, (image := jit_layout(lib))
+  def __init__(self, name: str, lib: bytes, *args: Any, threads: int | None = None, **kwargs: Any):
+    self.name, self.lib, self.image, self.threads = name, lib, (image := jit_layout(lib)), threads
     if name not in (syms := image.symbols): raise ValueError(f"kernel {name!r} is not defined in the object; it defines {sorted(syms)}")
     self.mem = mmap.mmap(-1, round_up(max(image.size, 1), mmap.PAGESIZE), flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
     self.base = _address(memoryview(self.mem))
@@ -91,7 +91,7 @@ class CPUProgram:
     slices = int(global_size[0]) if global_size else 1
     st = time.perf_counter() if wait else 0.0
     if slices <= 1: fxn(*args, 0)
-    else: run_slices(functools.partial(fxn, *args), slices, CPU_COUNT.value)
+    else: run_slices(functools.partial(fxn, *args), slices, self.threads or CPU_COUNT.value)
     return time.perf_counter() - st if wait else None
 
 @functools.cache
@@ -103,7 +103,19 @@ def _libc() -> ctypes.CDLL:
 class CPUDevice(Compiled):
   """`CPU`: renderers LLVM (in-process llvmlite, the default) and CLANG (clang or cc); arch `family,cpu[,feats]`."""
   compilers: dict[str, Callable[[str], Compiler]] = {"LLVM": CPULLVMCompiler, "CLANG": CPUCCompiler}
+  known_options = {"CPU_COUNT": "threads a kernel is split over and runs on; default the CPU_COUNT variable"}
   def __init__(self, device: str = "CPU"):
     super().__init__(device, CPUAllocator(self), [(name, functools.partial(self._make_compiler, name)) for name in self.compilers], CPUProgram,
                      arch=host_arch())
+    if (n := self.target.option("CPU_COUNT")) is not None:
+      if not n.isdigit() or int(n) < 1: raise ValueError(f"{device}: CPU_COUNT={n} must be a positive number of threads, e.g. CPU_COUNT=4")
+      self.threads: int | None = int(n)
+      self.runtime = functools.partial(CPUProgram, threads=self.threads)
+    else: self.threads = None
+
+  @functools.cached_property
+  def _renderer_and_compiler(self) -> tuple[Any, Compiler | None]:
+    ren, comp = Compiled._renderer_and_compiler.func(self)  # type: ignore[attr-defined]
+    if self.threads is not None: ren.threads = self.threads  # the THREAD opt splits kernels over this many cores
+    return ren, comp
   def _make_compiler(self, name: str, renderer: Any = None) -> Compiler: return self.compilers[name](self.arch or host_arch())

@@ -2,14 +2,17 @@
 
 Each workgroup runs in lockstep (batches of workgroups side by side): a value holds one entry per lane (in a workgroup, lanes are
 numbered by flat local index, lidx0 fastest) and a program counter walks the list. RANGE starts a loop and END jumps back while a
-lane's counter is below the end (lanes that are done leave the mask); IF/ENDIF push and pop lane masks; BARRIER needs nothing,
-since every uop finishes on all lanes before the next starts. PARAM buffers are the caller's memory, REG buffers are per lane,
-LOCAL buffers are per workgroup. An INDEX is a (buffer, element) pair; a load or store outside the buffer raises IndexError.
+lane's counter is below the end (lanes that are done leave the mask); IF/ENDIF push and pop lane masks. A program with LOCAL
+memory instead runs each thread (each warp when it has WMMA) on its own, one after another in a shuffled order, from barrier
+to barrier (SCRAMBLE_SEED; None runs lockstep): lockstep would hide a missing BARRIER, this schedule makes the read see stale
+memory. Threads reaching different barriers (one finishes while another waits) is an error.
+PARAM buffers are the caller's memory, REG buffers are per lane, LOCAL buffers are per workgroup.
+An INDEX is a (buffer, element) pair; a load or store outside the buffer raises IndexError.
 ALU ops use the IR's Python semantics (python_alu) and round to their dtype. WMMA gathers a warp's fragments into matrices by
 its tensor core's lane layout (renderer/tc.py), computes D = A@B + C exactly in Python numbers and rounds once to the output dtype.
 """
 from __future__ import annotations
-import base64, functools, itertools, math, pickle, struct, time
+import base64, functools, itertools, math, pickle, random, struct, time
 from typing import Any
 from collections.abc import Callable, Sequence
 from tinygrad.device import BufferSpec, Compiled, Compiler, LRUAllocator
@@ -103,11 +106,14 @@ def handles(*ops: Ops) -> Callable:
 class Lanes:
   """A run of whole workgroups in lockstep: per-uop lane values, the lane mask, and the masks saved by open RANGEs and IFs.
 
-  Workgroups only meet in global memory, so running several side by side is one valid schedule; it shares the per-uop work."""
-  def __init__(self, prg: PythonProgram, mems: dict[int, Mem], vals: Sequence[int], gids: list[tuple[int, ...]], lsize: Sequence[int]):
-    self.prg, self.mems, self.vals, self.lsize = prg, mems, vals, lsize
-    self.wg = lsize[0] * lsize[1] * lsize[2]
-    lids = [(ln % lsize[0], ln // lsize[0] % lsize[1], ln // (lsize[0] * lsize[1])) for ln in range(self.wg)]
+  Workgroups only meet in global memory, so running several side by side is one valid schedule; it shares the per-uop work.
+  `threads` (flat local ids) runs only those threads of each workgroup, with LOCAL buffers from `shared` (one per workgroup)."""
+  def __init__(self, prg: PythonProgram, mems: dict[int, Mem], vals: Sequence[int], gids: list[tuple[int, ...]], lsize: Sequence[int],
+               threads: Sequence[int] | None = None, shared: dict[tuple[int, int], Mem] | None = None):
+    self.prg, self.mems, self.vals, self.lsize, self.shared = prg, mems, vals, lsize, shared
+    threads = range(lsize[0] * lsize[1] * lsize[2]) if threads is None else threads
+    self.wg, self.pc = len(threads), 0
+    lids = [(ln % lsize[0], ln // lsize[0] % lsize[1], ln // (lsize[0] * lsize[1])) for ln in threads]
     self.gid, self.lid = [g for g in gids for _ in lids], lids * len(gids)
     self.n = len(self.gid)
     self.v: list[list[Any]] = [[]] * len(prg.prog)
@@ -129,6 +135,19 @@ class Lanes:
       nxt = h(self, pc, *u)
       pc = pc + 1 if nxt is None else nxt
 
+  def run_to_barrier(self) -> bool:
+    """Run from where the last call stopped to just past the next BARRIER (True) or to the end (False)."""
+    steps, pc = self.prg.steps, self.pc
+    while pc < len(steps):
+      h, u = steps[pc]
+      nxt = h(self, pc, *u)
+      pc = pc + 1 if nxt is None else nxt
+      if u[0] is Ops.BARRIER:
+        self.pc = pc
+        return True
+    self.pc = pc
+    return False
+
   # ---- arguments, buffers, launch indices, constants ----
   @handles(Ops.PARAM)
   def op_param(self, pc: int, op: Ops, dt: DType, src: tuple[int, ...], arg: Any) -> None:
@@ -141,8 +160,9 @@ class Lanes:
     assert isinstance(dt, PtrDType)
     name = f"{dt.addrspace.name} buffer {arg.slot} of {self.prg.name}"
     new = lambda: Mem(memoryview(bytearray(dt.size * dt.base.itemsize)), dt.base, dt.size, name)
-    per = 1 if dt.addrspace is AddrSpace.REG else self.wg  # a LOCAL buffer is one per workgroup
-    self.v[pc] = [m for _ in range(self.n // per) for m in [new()] * per]
+    if dt.addrspace is AddrSpace.REG: self.v[pc] = [new() for _ in range(self.n)]
+    elif self.shared is None: self.v[pc] = [m for _ in range(self.n // self.wg) for m in [new()] * self.wg]  # one per workgroup
+    else: self.v[pc] = [m for k in range(self.n // self.wg) for m in [self.shared.setdefault((pc, k), new())] * self.wg]
 
   @handles(Ops.SPECIAL)
   def op_special(self, pc: int, op: Ops, dt: DType, src: tuple[int, ...], arg: str) -> None:
@@ -246,6 +266,23 @@ class Lanes:
     a, b, c = (self.v[s] for s in src)
     self.v[pc] = [d for w in range(0, self.n, tc.threads) for d in wmma(tc, *(x[w:w + tc.threads] for x in (a, b, c)))]
 
+SCRAMBLE_SEED: int | None = 0  # thread order of programs with LOCAL memory (None: lockstep, which hides missing barriers)
+
+def run_scrambled(prg: PythonProgram, mems: dict[int, Mem], vals: Sequence[int], gids: list[tuple[int, ...]], ls: Sequence[int],
+                  order: random.Random) -> None:
+  """Each thread (warp) of the workgroups runs alone up to its next barrier, in a new shuffled order after every barrier."""
+  wg = ls[0] * ls[1] * ls[2]
+  unit = prg.warp if wg % prg.warp == 0 else wg
+  shared: dict[tuple[int, int], Mem] = {}
+  live = [Lanes(prg, mems, vals, gids, ls, range(s, s + unit), shared) for s in range(0, wg, unit)]
+  while live:
+    order.shuffle(live)
+    waiting = [t for t in live if t.run_to_barrier()]
+    if waiting and len(waiting) != len(live):
+      raise RuntimeError(f"{prg.name}: {len(waiting)} of {len(live)} threads of a workgroup wait at a barrier the others never reach; "
+                         "a BARRIER must be reached by every thread (not under an IF or a loop that differs between threads)")
+    live = waiting
+
 BATCH_LANES = 4096  # lanes run side by side: enough to share each uop's dispatch, few enough to keep the values small
 
 class PythonProgram:
@@ -256,6 +293,8 @@ class PythonProgram:
     self.jump, self.backedges = control_flow(self.prog)
     if (bad := [op for op, *_ in self.prog if op not in HANDLERS]): raise NotImplementedError(f"PYTHON cannot run {bad[0]} (in {self.name})")
     self.steps = [(HANDLERS[u[0]], u) for u in self.prog]
+    self.scramble = any(op is Ops.BUFFER and isinstance(dt, PtrDType) and dt.addrspace is AddrSpace.LOCAL for op, dt, _, _ in self.prog)
+    self.warp = max((arg.threads for op, _, _, arg in self.prog if op is Ops.WMMA), default=1)
 
   def __call__(self, *bufs: memoryview, global_size: Sequence[int] | None = (1, 1, 1), local_size: Sequence[int] | None = None,
                vals: tuple[int, ...] = (), wait: bool = False) -> float:
@@ -266,7 +305,10 @@ class PythonProgram:
     gs, ls = [int(g) for g in (global_size or (1, 1, 1))], [int(s) for s in (local_size or (1, 1, 1))]
     gids = [g[::-1] for g in itertools.product(*(range(g) for g in reversed(gs)))]
     per = max(1, BATCH_LANES // (ls[0] * ls[1] * ls[2]))
-    for i in range(0, len(gids), per): Lanes(self, mems, vals, gids[i:i + per], ls).run()
+    order = random.Random(SCRAMBLE_SEED) if self.scramble and SCRAMBLE_SEED is not None else None
+    for i in range(0, len(gids), per):
+      if order is None: Lanes(self, mems, vals, gids[i:i + per], ls).run()
+      else: run_scrambled(self, mems, vals, gids[i:i + per], ls, order)
     return time.perf_counter() - st
 
 def control_flow(prog: Prog) -> tuple[dict[int, int], dict[int, list[int]]]:
@@ -295,4 +337,4 @@ class PythonDevice(Compiled):
   def __init__(self, device: str = "PYTHON"):
     super().__init__(device, PythonAllocator(self), [("PYTHON", PythonCompiler)], PythonProgram)
 
-__all__ = ["Lanes", "Mem", "PythonAllocator", "PythonCompiler", "PythonDevice", "PythonProgram", "cast", "wmma"]
+__all__ = ["SCRAMBLE_SEED", "Lanes", "Mem", "PythonAllocator", "PythonCompiler", "PythonDevice", "PythonProgram", "cast", "wmma"]

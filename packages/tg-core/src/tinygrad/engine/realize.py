@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, GlobalCounters, colored
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
@@ -116,7 +116,10 @@ def exec_call(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], wait: boo
   """Run one call: timed (and waited on) when DEBUG>=2 or a profile is recorded, counted in GlobalCounters."""
   timed = wait or DEBUG >= 2 or bool(PROFILE)
   st = perf_counter_us()
-  t = r(bufs, var_vals, wait=timed)
+  if VALIDATE_WITH_CPU and isinstance(r, CompiledRunner) and r.device.split(":")[0] != "CPU" and getattr(r.p, "ast", None) is not None:
+    from tinygrad.engine.validate import run_validated
+    t = run_validated(r, bufs, var_vals, lambda: r(bufs, var_vals, wait=timed))
+  else: t = r(bufs, var_vals, wait=timed)
   if PROFILE: record_call(r, bufs, var_vals, st, st + Decimal(t * 1e6 if t is not None else 0))
   if do_update_stats: update_stats(r, bufs, var_vals, t)
   return t

@@ -20,5 +20,6 @@ class NullProgram:
 
 class NullDevice(Compiled):
   def __init__(self, device: str):
-    # no renderer of its own: every registered renderer is accepted, its source "compiled" as text
-    super().__init__(device, NullAllocator(), [(r, lambda _: Compiler()) for r in registered_renderers()], NullProgram)
+    # every registered renderer is accepted, its source "compiled" as text; the default is NullRenderer (tg-codegen's "NULL")
+    names = sorted(registered_renderers(), key=lambda r: r != "NULL")
+    super().__init__(device, NullAllocator(), [(r, lambda _: Compiler()) for r in names], NullProgram)

@@ -8,6 +8,7 @@ from tinygrad.uop import FastEnum
 
 class OptOps(FastEnum):
   SPLIT = auto(); TC = auto(); PADTO = auto(); SWAP = auto(); NOLOCALS = auto()
+  GROUP = auto(); GROUPTOP = auto()  # SPLIT into GROUP_REDUCE (threads interleaved / each thread a contiguous block)
   STAGE = auto()  # tg addition (CPU): copy a re-read input block into a per-thread buffer, arg = the buffer's slot (opt/stage.py)
 
 class KernelOptError(Exception):

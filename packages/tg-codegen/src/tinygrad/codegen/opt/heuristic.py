@@ -9,10 +9,13 @@ For CPUs (no locals):
 3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
    reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
-For GPUs (has_local): UPCAST as above (by 4), then LOCAL output axes up to 128 threads.
+For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads contiguous rows of its own (no input broadcast
+along an output axis, as softmax, layernorm, row sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
+workgroup (GROUP by 256..16 on its last reduce axis, threads interleaved so their loads coalesce); otherwise UPCAST as
+above (by 4), then LOCAL output axes up to 128 threads.
 """
 from __future__ import annotations
-from tinygrad.helpers import prod
+from tinygrad.helpers import getenv, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import addrspace, stride
@@ -21,6 +24,7 @@ from tinygrad.codegen.opt.postrange import OUTPUT_TYPES, REDUCE_TYPES, Scheduler
 from tinygrad.dtype import AddrSpace, Invalid
 
 LANE_BUDGET = 256  # upcast lanes (register tile)
+GPU_LANE_BUDGET = 16  # a GPU thread's register tile (4x4 accumulators): more registers per thread leave fewer threads resident
 UNROLL_BUDGET = 64  # upcast x unroll lanes: past this, unrolling a reduce adds code (and compile time) but not speed
 OPS_PER_THREAD = 128 * 1024
 
@@ -46,6 +50,7 @@ def _axis_of(k: Scheduler, r: UOp) -> int: return next(i for i, x in enumerate(k
 def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if any(u.op is Ops.STAGE for u in k.ast.toposort()): return k
   loads, stores = _accesses(k)
+  if k.ren.has_local and k.ren.has_shared and not k.info.dont_use_locals and (_matvec(k) or _group(k, loads)): return k
   outs = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None]
   reduces = [r for r in k.rngs if r.arg[-1] in REDUCE_TYPES]
   itemsize = max((u.src[1].dtype.itemsize for u in k.ast.toposort() if u.op is Ops.STORE), default=4)
@@ -68,6 +73,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     # output channels over x, not its batch, which only the weights broadcast); then rows of the output (largest stride)
     vloads = _vector_loads(k, loads)
     budget = LANE_BUDGET if filled else LANE_BUDGET // 2  # rows of whole vectors: 16 accumulator registers
+    if k.ren.has_local: budget = GPU_LANE_BUDGET
     def order(r: UOp) -> tuple[bool, int]:
       return (not (vloads and all(stride(ld, r) == 0 for ld in vloads)), -max((s for st in stores if (s := stride(st, r)) is not None), default=0))
     for r in sorted(cands, key=order):
@@ -92,6 +98,39 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if k.ren.has_threads: _threads(k)
   elif k.ren.has_local: _locals(k)
   return k
+
+GROUP_SIZES = (256, 128, 64, 32, 16)
+MV_BLOCKSIZE, MV_THREADS_PER_ROW, MV_ROWS_PER_THREAD = getenv("MV_BLOCKSIZE", 4), getenv("MV_THREADS_PER_ROW", 8), getenv("MV_ROWS_PER_THREAD", 4)
+
+def _matvec(k: Scheduler) -> bool:
+  """A matrix-vector product (one output axis, a reduce of matrix x vector loads, the matrix contiguous along the reduce): each
+  row is reduced by MV_THREADS_PER_ROW threads, MV_BLOCKSIZE row groups per workgroup, MV_ROWS_PER_THREAD rows per thread."""
+  outs, red = k.axes_of(*OUTPUT_TYPES), k.axes_of(AxisType.REDUCE)
+  if len(outs) != 1 or len(red) != 1 or len(k.reduceops) != 1: return False
+  mul = k.reduceops[0].src[0]
+  mul = mul.src[0] if mul.op is Ops.CAST else mul
+  if mul.op is not Ops.MUL or not all(x.op is Ops.LOAD and x.src[0].op is Ops.INDEX and len(x.src[0].src) == 2 for x in mul.src): return False
+  o, r = k.rngs[outs[0]], k.rngs[red[0]]
+  idx = [_ungated(x.src[0].src[1]) for x in mul.src]
+  if not any(stride(i, r) == 1 and stride(i, o) not in (0, None) for i in idx) or not any(stride(i, o) == 0 for i in idx): return False
+  if (const_size(r) or 0) % MV_THREADS_PER_ROW or (const_size(o) or 0) % (MV_BLOCKSIZE * MV_ROWS_PER_THREAD): return False
+  k2 = k.copy()
+  for opt in (Opt(OptOps.GROUP, red[0], MV_THREADS_PER_ROW), Opt(OptOps.SPLIT, outs[0], (MV_BLOCKSIZE, AxisType.LOCAL)),
+              Opt(OptOps.SPLIT, outs[0], (MV_ROWS_PER_THREAD, AxisType.UPCAST))):
+    if not _try(k2, opt): return False
+  k.ast, k.applied_opts, k.info = k2.ast, k2.applied_opts, k2.info
+  return True
+
+def _group(k: Scheduler, loads: list[UOp]) -> bool:
+  """GROUP the last reduce axis of a reduce that has few outputs or reads its own rows (see the module doc)."""
+  red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and const_size(r) is not None]
+  if not red or not k.reduceops: return False
+  r, outs = red[-1], [o for o in k.rngs if o.arg[-1] in OUTPUT_TYPES]
+  # (contiguous along the reduce: a column sum keeps one thread per column, whose neighbours then read neighbouring addresses)
+  own_rows = all(stride(ld, o) != 0 for ld in loads if stride(ld, r) != 0 for o in outs) and any(stride(ld, r) == 1 for ld in loads)
+  if not (k.output_size <= 2048 or (own_rows and (const_size(r) or 0) >= 256)): return False
+  limit = k.ren.local_max[0] if k.ren.local_max else 1024
+  return any(amt <= limit and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.GROUP, _axis_of(k, r), amt)) for amt in GROUP_SIZES)
 
 def _narrow_dot(k: Scheduler, loads: list[UOp]) -> bool:
   """x @ w.T with w stored narrower than the accumulator (tg-llm's fp16 weights): nothing upcast, the last reduce axis contiguous

@@ -7,9 +7,10 @@ from tinygrad.helpers import DEBUG, colored, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, UOp
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import range_key, replace_range, substitute
+from tinygrad.codegen.graph import range_key, replace_range, scopes, substitute
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps, check
 
+GR = AxisType.GROUP_REDUCE
 REDUCE_TYPES = (AxisType.REDUCE, AxisType.UNROLL, AxisType.GROUP_REDUCE)
 OUTPUT_TYPES = (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL, AxisType.THREAD, AxisType.LOCAL)
 MAX_UPCAST, MAX_UNROLL = 16, 32
@@ -91,7 +92,10 @@ class Scheduler:
       check(isinstance(opt.arg, int), f"STAGE arg is a buffer slot, got {opt.arg!r}")
       stage_input(self, opt.arg)
     elif opt.op is OptOps.SPLIT: self._split(opt)
-    else: raise KernelOptError(f"{opt.op} is not supported by this optimiser; use OptOps.SPLIT, SWAP, NOLOCALS or TC")
+    elif opt.op in (OptOps.GROUP, OptOps.GROUPTOP):
+      self._split(Opt(OptOps.SPLIT, opt.axis, (opt.arg, AxisType.GROUP_REDUCE, opt.op is OptOps.GROUPTOP)))
+    elif opt.op is OptOps.PADTO: self._padto(opt)
+    else: raise KernelOptError(f"{opt.op} is not supported by this optimiser; use OptOps.SPLIT, SWAP, NOLOCALS, PADTO or TC")
     if any(o.op is OptOps.STAGE for o in self.applied_opts):
       from tinygrad.codegen.opt.stage import stage_intact
       check(stage_intact(self), f"{opt} after a STAGE splits the staged block's copy (lanes or threads would overwrite it); apply it before STAGE")
@@ -101,9 +105,10 @@ class Scheduler:
   def _split(self, opt: Opt) -> None:
     rngs = self.rngs
     check(opt.axis is not None and 0 <= opt.axis < len(rngs), f"axis {opt.axis} is out of range: this kernel has {len(rngs)} axes")
-    check(isinstance(opt.arg, tuple) and len(opt.arg) == 2 and isinstance(opt.arg[1], AxisType), f"SPLIT arg is (amount, AxisType), got {opt.arg}")
+    check(isinstance(opt.arg, tuple) and len(opt.arg) in (2, 3) and isinstance(opt.arg[1], AxisType),
+          f"SPLIT arg is (amount, AxisType) or (amount, AxisType.GROUP_REDUCE, top), got {opt.arg}")
     assert opt.axis is not None
-    r, (amt, typ) = rngs[opt.axis], opt.arg
+    r, (amt, typ), top = rngs[opt.axis], opt.arg[:2], bool(opt.arg[2:] and opt.arg[2])
     size = const_size(r)
     check(size is not None, f"axis {opt.axis} has a symbolic size")
     assert size is not None
@@ -121,14 +126,46 @@ class Scheduler:
     elif typ is AxisType.GROUP_REDUCE:
       check(self.ren.has_local and self.ren.has_shared and not self.info.dont_use_locals, f"{type(self.ren).__name__} has no shared memory")
       check(rt is AxisType.REDUCE, f"GROUP_REDUCE splits a reduce axis; axis {opt.axis} is {rt}")
-      raise KernelOptError("GROUP_REDUCE lowering (LOCAL staging buffer and barrier) is not implemented yet")
+      check(not any(o.op is OptOps.TC for o in self.applied_opts), "GROUP after TC: the tensor-core reduce cannot be split over threads")
+      self._check_group(r, amt)
     elif typ is AxisType.THREAD:
       check(self.ren.has_threads, f"{type(self.ren).__name__} has no CPU threads")
       check(rt in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL), f"THREAD splits an output axis; axis {opt.axis} is {rt}")
       check(not self.axes_of(AxisType.THREAD), "THREAD may be applied once per kernel")
       check(self.ren.global_max is not None and amt <= self.ren.global_max[0], f"THREAD {amt} is more than the {self.ren.global_max} threads")
     else: raise KernelOptError(f"SPLIT into {typ} is not supported; use UPCAST, UNROLL, LOCAL, GROUP_REDUCE or THREAD")
-    self.shift_to(r, amt, typ, top=typ is AxisType.THREAD)
+    self.shift_to(r, amt, typ, top=typ is AxisType.THREAD or top)
+
+  def _check_group(self, r: UOp, amt: int) -> None:
+    sc = scopes(self.ast)
+    for red in (u for u in self.reduceops if r in u.src[1:]):
+      outer = [x for x in sc[red.src[0]] - set(red.src[1:]) if x.arg[-1] in REDUCE_TYPES]
+      check(not outer, f"GROUP on a reduce nested inside the reduce over {outer[0].arg if outer else ''}; group the outer reduce")
+      lanes = prod(s for s, t in zip(self.full_shape, self.axis_types) if t in (AxisType.LOCAL, AxisType.UPCAST, AxisType.WARP, GR))
+      need = amt * lanes * red.dtype.itemsize
+      check(need <= self.ren.shared_max, f"GROUP needs {need} bytes of shared memory, over the {self.ren.shared_max} of {type(self.ren).__name__}")
+
+  def _padto(self, opt: Opt) -> None:
+    """The axis grows to a multiple of opt.arg: accesses past the old size are gated, and a reduce sees its identity there."""
+    rngs = self.rngs
+    check(opt.axis is not None and 0 <= opt.axis < len(rngs), f"axis {opt.axis} is out of range: this kernel has {len(rngs)} axes")
+    assert opt.axis is not None
+    r, amt = rngs[opt.axis], opt.arg
+    check(isinstance(amt, int) and amt > 1, f"PADTO arg is the multiple to pad to (an int > 1), got {amt!r}")
+    check((size := const_size(r)) is not None, f"axis {opt.axis} has a symbolic size; only constant axes pad")
+    assert size is not None
+    check(r.arg[-1] in (*OUTPUT_TYPES, AxisType.REDUCE), f"PADTO pads an output or reduce axis; axis {opt.axis} is {r.arg[-1]}")
+    new = -(-size // amt) * amt
+    check(new != size, f"axis {opt.axis} of size {size} is already a multiple of {amt}")
+    check(new <= 4 * size, f"PADTO {amt} turns {size} into {new}: more than 4x the work")
+    from tinygrad.codegen.gpudims import gate_accesses
+    from tinygrad.codegen.reduce import identity
+    r2 = r.replace(src=(r.src[0].const_like(new),))
+    ast = replace_range(self.ast, r, r2, (r2,))
+    valid = r2 < size
+    ast = substitute(ast, {u: u.replace(src=(valid.where(u.src[0], u.src[0].const_like(identity(u.arg[0], u.src[0].dtype))), *u.src[1:]))
+                           for u in ast.toposort() if u.op is Ops.REDUCE and r2 in u.src[1:]})
+    self.ast = gate_accesses(ast, r2, valid)
 
   def _swap(self, opt: Opt) -> None:
     rngs = self.rngs

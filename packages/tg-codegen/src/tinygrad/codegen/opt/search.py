@@ -25,7 +25,7 @@ import numpy as np
 from tinygrad.device import Buffer, Device, renderer_class
 from tinygrad.dtype import AddrSpace, PtrDType, _to_np_dtype
 from tinygrad.helpers import BEAM_LOCAL_MAX, BEAM_MIN_PROGRESS, BEAM_UOPS_MAX, BEAM_UPCAST_MAX, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, \
-  diskcache_get, diskcache_put, prod
+  diskcache_get, diskcache_put, getenv, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.renderer import ProgramSpec, Renderer
@@ -33,7 +33,7 @@ from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
 from tinygrad.codegen.opt.postrange import Scheduler, const_size
 from tinygrad.codegen.opt.stage import is_stage_copy
 
-CODEGEN_VERSION = 3  # bump when lowering changes what an opts list compiles to: winners cached by older codegen are searched again
+CODEGEN_VERSION = 4  # bump when lowering changes what an opts list compiles to: winners cached by older codegen are searched again
 CUT = 3.0  # a candidate whose run is over CUT x the best so far is not run again
 RUNS, RETIME_TOP, RETIME_RUNS = 3, 3, 5  # runs per candidate; leaders re-timed against the incumbent per round, runs each
 MARGIN = 0.02  # a candidate replaces the incumbent only if faster by this fraction too: closer than that is timing noise on a CPU
@@ -43,12 +43,16 @@ def _actions() -> list[Opt]:
   ret += [Opt(OptOps.SPLIT, a, (amt, AxisType.UNROLL)) for a in range(8) for amt in (0, 2, 4, 7)]
   ret += [Opt(OptOps.SPLIT, a, (amt, AxisType.LOCAL)) for a in range(6) for amt in (2, 3, 4, 8, 13, 16, 29)]
   ret += [Opt(OptOps.SPLIT, a, (amt, AxisType.THREAD)) for a in range(3) for amt in (2, 3, 4, 5, 8, 12, 16, 24, 32, 64)]
+  ret += [Opt(OptOps.GROUPTOP, a, amt) for a in range(3) for amt in (13, 16, 28, 29, 32, 49, 64, 256)]
+  ret += [Opt(OptOps.GROUP, a, amt) for a in range(3) for amt in (0, 4, 8, 16)]
+  if getenv("BEAM_PADTO"): ret += [Opt(OptOps.PADTO, a, 32) for a in range(8)]
   ret += [Opt(OptOps.SWAP, a, b) for a in range(5) for b in range(a + 1, 5)]
   ret += [Opt(OptOps.STAGE, None, s) for s in range(6)]
   # (tc_select, tc_opt, use): TC must come first, so these extend only a kernel as written
   ret += [Opt(OptOps.TC, 0, (-1, 0, 1))] + [Opt(OptOps.TC, a, (-1, 2, 1)) for a in range(9)]
   return ret + [Opt(OptOps.NOLOCALS)]
 ACTIONS = _actions()
+LOCAL_TYPES = (AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP)  # the ranges that are threads of a workgroup
 
 def upcast_lanes(k: Scheduler) -> int:
   """Upcast x unroll lanes of the widest loop body: the computation's, or a STAGE copy's. A copy (behind an AFTER on its REG
@@ -70,7 +74,7 @@ def get_kernel_actions(k: Scheduler, include_0: bool = True, max_up: int | None 
     try: k2.apply_opt(opt)
     except KernelOptError: continue
     if upcast_lanes(k2) > max_up: continue
-    if prod(const_size(r) or 1 for r in k2.rngs if r.arg[-1] is AxisType.LOCAL) > int(BEAM_LOCAL_MAX.value): continue
+    if prod(const_size(r) or 1 for r in k2.rngs if r.arg[-1] in LOCAL_TYPES) > int(BEAM_LOCAL_MAX.value): continue
     out[i + 1] = k2
   return out
 

@@ -17,7 +17,7 @@
 from __future__ import annotations
 import itertools, math
 from typing import TYPE_CHECKING
-from tinygrad.dtype import DType
+from tinygrad.dtype import DType, dtypes
 from tinygrad.helpers import ContextVar
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
@@ -41,6 +41,14 @@ def _zero_padded(u: UOp) -> bool:
   if u.op is Ops.MUL: return any(_zero_padded(s) for s in u.src)
   return u.op is Ops.WHERE and _zero_padded(u.src[1]) and _zero_padded(u.src[2])
 
+def _operands(mul: UOp) -> tuple[UOp, UOp]:
+  """The MUL's factors; both widened from one narrower dtype (half*half computed in float, as attention's q@k^T) are the
+  narrow values: the tensor core widens them itself, exactly."""
+  a, b = mul.src
+  if a.op is Ops.CAST and b.op is Ops.CAST and a.src[0].dtype == b.src[0].dtype and a.src[0].dtype.itemsize < mul.dtype.itemsize and \
+     dtypes.is_float(a.src[0].dtype) and dtypes.is_float(mul.dtype): return a.src[0], b.src[0]
+  return a, b
+
 def usable(k: Scheduler, tc_select: int) -> list[TensorCore]:
   """The renderer's tensor cores TC_SELECT allows, minus tf32 without ALLOW_TF32 and dtypes the renderer only emulates."""
   tcs: list[TensorCore] = k.ren.tensor_cores
@@ -59,7 +67,7 @@ def _match(k: Scheduler, axis: int, tc_opt: int, tcs: list[TensorCore]) -> tuple
   check(red.arg[0] is Ops.ADD, f"TC needs a sum, this kernel reduces with {red.arg[0]}")
   mul = red.src[0].src[0] if red.src[0].op is Ops.CAST else red.src[0]
   check(mul.op is Ops.MUL, f"TC needs a reduce of a MUL (a matmul or conv), this reduces {mul.op}")
-  a, b = mul.src
+  a, b = _operands(mul)
   rngs = k.rngs
   red_r = [r for r in red.src[1:] if r in rngs and r.arg[-1] is AxisType.REDUCE and _size(r) is not None]
   if tc_opt < 1:
@@ -134,7 +142,7 @@ def _split2(k: Scheduler, r: UOp, typ: AxisType) -> tuple[UOp, UOp]:
 def _build_wmma(k: Scheduler, tc: TensorCore, red: UOp, bits: dict[str, UOp]) -> None:
   mul = red.src[0].src[0] if red.src[0].op is Ops.CAST else red.src[0]
   remaps = tc._remaps()
-  frags = [_fragment(x, bits, remaps[i], _elem_names(tc, i), tc.dtype_in) for i, x in enumerate(mul.src)]
+  frags = [_fragment(x, bits, remaps[i], _elem_names(tc, i), tc.dtype_in) for i, x in enumerate(_operands(mul))]
   ept = tc.elements_per_thread[2]
   acc = UOp(Ops.STACK, tc.dtype_out.vec(ept), tuple(UOp.const(0, tc.dtype_out) for _ in range(ept)))
   wmma = UOp.wmma(frags[0], frags[1], acc, tc.dims, str(tc), tc.threads)

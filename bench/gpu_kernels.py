@@ -1,0 +1,104 @@
+"""GPU kernel quality read from the code, no GPU needed: the kernels of matmul fp16/fp32 4096, softmax, layernorm, a conv and
+attention, scheduled on NULL and rendered with the default heuristics for sm_90 (PTX, registers and shared memory from
+`ptxas -v`) and gfx1100 (AMD LLVM IR, registers and LDS from the compiled code's metadata). Per kernel it prints threads per
+workgroup and workgroups launched, registers per thread, shared memory bytes, global elements loaded and stored per output
+element, and whether tensor cores are used. The peer is what a hand-written kernel does: one workgroup per output tile, each
+input read once per tile (loads per output = 2K/tile for a matmul), tensor cores for fp16.
+
+  uv run python bench/gpu_kernels.py [--json] [--only NAME]
+"""
+import argparse, json, re, subprocess, tempfile, os
+from tinygrad import Tensor
+from tinygrad.device import renderer_class
+from tinygrad.dtype import AddrSpace, PtrDType, dtypes
+from tinygrad.helpers import prod
+from tinygrad.uop import Ops
+from tinygrad.codegen import get_program
+from tinygrad.codegen.graph import base_buffer
+from tinygrad.runtime.support import compiler_gpu as C
+
+def T(*shape: int, dt=dtypes.float) -> Tensor: return Tensor.empty(*shape, dtype=dt, device="NULL")
+
+WORKLOADS = {
+  "matmul fp32 4096": lambda: T(4096, 4096) @ T(4096, 4096),
+  "matmul fp16 4096": lambda: (T(4096, 4096, dt=dtypes.half) @ T(4096, 4096, dt=dtypes.half)),
+  "softmax 4096x4096": lambda: T(4096, 4096).softmax(-1),
+  "layernorm 4096x4096": lambda: T(4096, 4096).layernorm(),
+  "sum 4096": lambda: T(4096).sum(),
+  "conv 32x64x56x56 k3": lambda: T(32, 64, 56, 56).conv2d(T(64, 64, 3, 3), padding=1),
+  "attention 4x16x1024x64 fp16": lambda: T(4, 16, 1024, 64, dt=dtypes.half).scaled_dot_product_attention(
+    T(4, 16, 1024, 64, dt=dtypes.half), T(4, 16, 1024, 64, dt=dtypes.half)),
+}
+TARGETS = {"sm_90": ("PTX", "sm_90"), "gfx1100": ("AMDLLVM", "gfx1100")}
+
+def asts(build) -> list:
+  return [c.src[0] for c in build().schedule_linear().src if c.src[0].op is Ops.SINK]
+
+def _size(x) -> int: return x.arg if x.op is Ops.CONST else x.vmax
+
+def traffic(uops: list) -> tuple[float, float, int]:
+  """(global elements loaded, stored) over the whole launch, and output elements (distinct elements stored). Under an IF on
+  launch indices that the access does not use (a grouped reduce's `lidx == 0`), only one of those threads is counted."""
+  mult, threads, out = [1], 1, {}
+  ld = st = 0
+  for u in uops:
+    if u.op is Ops.SPECIAL: threads *= _size(u.src[0])
+    elif u.op is Ops.RANGE: mult.append(mult[-1] * _size(u.src[0]))
+    elif u.op is Ops.IF:
+      addr = {x for x in uops[uops.index(u) + 1].src[0].toposort() if x.op is Ops.SPECIAL}
+      mult.append(mult[-1] / prod(_size(x.src[0]) for x in u.src[0].toposort() if x.op is Ops.SPECIAL and x not in addr))
+    elif u.op in (Ops.END, Ops.ENDIF): mult.pop()
+    elif u.op in (Ops.LOAD, Ops.STORE):
+      b = base_buffer(u.src[0])
+      if not isinstance(b.dtype, PtrDType) or b.dtype.addrspace is not AddrSpace.GLOBAL: continue
+      n = (u.dtype if u.op is Ops.LOAD else u.src[1].dtype).count * mult[-1]
+      if u.op is Ops.LOAD: ld += n
+      else: st, out[b] = st + n, b.dtype.size
+  return ld * threads, st * threads, sum(out.values())
+
+def ptx_resources(src: str, arch: str) -> tuple[int, int]:
+  with tempfile.TemporaryDirectory() as d:
+    open(p := os.path.join(d, "k.ptx"), "w").write(src)
+    r = subprocess.run(["ptxas", "-v", f"-arch={arch}", p, "-o", os.path.join(d, "k.cubin")], capture_output=True, text=True, check=True)
+  regs = re.search(r"Used (\d+) registers", r.stderr)
+  smem = re.search(r"(\d+) bytes smem", r.stderr)
+  return int(regs[1]) if regs else 0, int(smem[1]) if smem else 0
+
+def amd_resources(src: str, arch: str) -> tuple[int, int]:
+  import llvmlite.binding as llvm
+  from tinygrad.runtime.support.compiler_llvm import _lock, _pass_builder
+  comp = C.AMDLLVMCompiler(arch)
+  with _lock:
+    mod = llvm.parse_assembly(src, context=llvm.create_context())
+    (pb := _pass_builder(comp.tm, comp.opt, comp.unroll)).getModulePassManager().run(mod, pb)
+    asm = comp.tm.emit_assembly(mod)
+  vg, lds = re.search(r"\.vgpr_count:\s*(\d+)", asm), re.search(r"\.group_segment_fixed_size:\s*(\d+)", asm)
+  return int(vg[1]) if vg else 0, int(lds[1]) if lds else 0
+
+def measure(name: str, target: str) -> list[dict]:
+  ren = renderer_class(TARGETS[target][0])(TARGETS[target][1])
+  rows = []
+  for ast in asts(WORKLOADS[name]):
+    p = get_program(ast, ren)
+    ls = p.local_size or [1, 1, 1]
+    gs = [int(g) for g in p.global_size]
+    regs, smem = ptx_resources(p.src, target) if target.startswith("sm") else amd_resources(p.src, target)
+    ld, st, outs = traffic(p.uops)
+    rows.append({"workload": name, "target": target, "kernel": p.name, "opts": [str(o) for o in p.applied_opts], "threads": prod(ls),
+                 "workgroups": prod(gs), "registers": regs, "shared_bytes": smem, "loads_per_output": ld / max(outs, 1),
+                 "stores_per_output": st / max(outs, 1), "tensor_cores": any(u.op is Ops.WMMA for u in p.uops)})
+  return rows
+
+def main() -> None:
+  ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+  ap.add_argument("--json", action="store_true")
+  ap.add_argument("--only", default=None, help="run the workloads whose name contains this")
+  args = ap.parse_args()
+  rows = [r for w in WORKLOADS if args.only is None or args.only in w for t in TARGETS for r in measure(w, t)]
+  if args.json: return print(json.dumps(rows, indent=1))
+  print(f"{'workload':28s} {'target':8s} {'kernel':34s} {'thr/wg':>6s} {'wgs':>8s} {'regs':>5s} {'smem':>6s} {'ld/out':>8s} {'st/out':>6s} tc")
+  for r in rows:
+    print(f"{r['workload']:28s} {r['target']:8s} {r['kernel'][:34]:34s} {r['threads']:6d} {r['workgroups']:8d} {r['registers']:5d} "
+          f"{r['shared_bytes']:6d} {r['loads_per_output']:8.1f} {r['stores_per_output']:6.2f} {'yes' if r['tensor_cores'] else 'no'}")
+
+if __name__ == "__main__": main()
