@@ -11,7 +11,7 @@ for the last one and, past 2**31, swaps to a fresh timeline signal. Queue words 
 0xbadc0ded and rewritten from `var_vals` at each `submit`, so a recorded queue (an HCQ graph) is replayed with new values.
 """
 from __future__ import annotations
-import ctypes, difflib, fcntl, mmap, os, struct, time
+import ctypes, difflib, fcntl, functools, mmap, os, struct, time
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 from collections.abc import Callable, Sequence
@@ -51,13 +51,12 @@ class MMIOInterface:
   def view(self, offset: int = 0, size: int | None = None, fmt: str | None = None) -> MMIOInterface:
     return MMIOInterface(self.addr + offset, self.nbytes - offset if size is None else size, fmt or self.fmt)
 
+@functools.cache
 def _libc() -> ctypes.CDLL:
-  if not hasattr(_libc, "lib"):
-    lib = ctypes.CDLL(None, use_errno=True)
-    lib.mmap.restype, lib.mmap.argtypes = ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
-    lib.munmap.restype, lib.munmap.argtypes = ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t]
-    _libc.lib = lib
-  return _libc.lib
+  lib = ctypes.CDLL(None, use_errno=True)
+  lib.mmap.restype, lib.mmap.argtypes = ctypes.c_void_p, [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+  lib.munmap.restype, lib.munmap.argtypes = ctypes.c_int, [ctypes.c_void_p, ctypes.c_size_t]
+  return lib
 
 class FileIOInterface:
   """A device file (or a sysfs/proc file): the one place a runtime touches the kernel. A mock GPU swaps this class for its own."""
