@@ -1,0 +1,324 @@
+"""A PTX executor in Python for the mock NVIDIA devices: parse a module once, pre-decode each instruction into a closure,
+then run a grid with every instruction applied by one numpy operation over all threads of a batch of blocks.
+
+Device addresses are host addresses of memory registered with `DeviceMemory.map`; any global access outside a mapped range
+raises PTXError. Divergence is handled with a per-thread program counter: the lowest pending pc runs next with the threads
+sitting on it, which reconverges structured branches and loops and makes `bar.sync` a natural meeting point.
+"""
+from __future__ import annotations
+import ctypes, re
+from dataclasses import dataclass, field
+from typing import Any, Callable
+import numpy as np
+from tinygrad.runtime.mockgpu.nv.ptx_ops import PTXError, decode, np_dtype, type_size, PARAM_TYPES, SHARED_WINDOW, LOCAL_WINDOW
+
+__all__ = ["PTXModule", "DeviceMemory", "PTXError"]
+
+MAX_BATCH_THREADS = 8192  # blocks run together up to this many threads
+
+class DeviceMemory:
+  """Host ranges a kernel may touch; device address == host address."""
+  def __init__(self) -> None:
+    self.ranges: dict[int, np.ndarray] = {}
+    self._views: dict[tuple[int, Any], tuple[np.ndarray, int]] = {}
+    self._bases = np.zeros(0, np.uint64)
+    self._ends = np.zeros(0, np.uint64)
+  def map(self, base: int, size: int) -> None:
+    if base <= 0 or size <= 0: raise ValueError(f"map needs a positive base and size, got base={base:#x} size={size}")
+    self.ranges[base] = np.ctypeslib.as_array((ctypes.c_uint8 * size).from_address(base))
+    self._reindex()
+  def unmap(self, base: int) -> None:
+    if self.ranges.pop(base, None) is None: raise ValueError(f"unmap of {base:#x}: no range was mapped at that base")
+    self._views = {k: v for k, v in self._views.items() if k[0] != base}
+    self._reindex()
+  def _reindex(self) -> None:
+    bs = sorted(self.ranges)
+    self._order = bs
+    self._bases = np.array(bs, np.uint64)
+    self._ends = np.array([b + self.ranges[b].size for b in bs], np.uint64)
+  def _typed(self, base: int, dt: Any) -> tuple[np.ndarray, int]:
+    if (v := self._views.get((base, dt))) is None:
+      raw, sz = self.ranges[base], np.dtype(dt).itemsize
+      shift = (-base) % sz
+      n = (raw.size - shift) // sz
+      v = self._views[(base, dt)] = (raw[shift:shift + n * sz].view(dt), base + shift)
+    return v
+  def _locate(self, addrs: np.ndarray, sz: int, what: str) -> tuple[np.ndarray, np.ndarray]:
+    """Range index of each address; raises for addresses outside every range or misaligned."""
+    i = np.searchsorted(self._bases, addrs, side="right").astype(np.int64) - 1
+    ok = i >= 0
+    if len(self._ends): ok &= (addrs + np.uint64(sz)) <= self._ends[np.maximum(i, 0)]
+    else: ok[:] = False
+    if not ok.all():
+      bad = int(addrs[~ok][0])
+      raise PTXError(f"illegal address {bad:#x} ({what}, {sz} bytes): outside every mapped range")
+    if sz > 1 and ((mis := (addrs & np.uint64(sz - 1)) != 0)).any():
+      raise PTXError(f"misaligned address {int(addrs[mis][0]):#x} ({what}, {sz} bytes)")
+    return i, addrs
+  def load(self, addrs: np.ndarray, dt: Any, what: str = "load") -> np.ndarray:
+    sz = np.dtype(dt).itemsize
+    i, addrs = self._locate(addrs, sz, what)
+    out = np.empty(len(addrs), dt)
+    for r in np.unique(i) if len(i) and i.min() != i.max() else i[:1]:
+      sel = i == r if i.min() != i.max() else slice(None)
+      arr, b0 = self._typed(self._order[int(r)], dt)
+      out[sel] = arr[((addrs[sel] - np.uint64(b0)) // np.uint64(sz)).astype(np.int64)]
+    return out
+  def index(self, addrs: np.ndarray, dt: Any, what: str) -> list[tuple[Any, np.ndarray, np.ndarray]]:
+    """(typed array, element indices, selector) groups for a store or atomic."""
+    sz = np.dtype(dt).itemsize
+    i, addrs = self._locate(addrs, sz, what)
+    out = []
+    for r in (np.unique(i) if len(i) and i.min() != i.max() else i[:1]):
+      sel = (i == r) if i.min() != i.max() else np.ones(len(i), bool)
+      arr, b0 = self._typed(self._order[int(r)], dt)
+      out.append((arr, ((addrs[sel] - np.uint64(b0)) // np.uint64(sz)).astype(np.int64), sel))
+    return out
+  def store(self, addrs: np.ndarray, vals: np.ndarray, what: str = "store") -> None:
+    for arr, idx, sel in self.index(addrs, vals.dtype, what): arr[idx] = vals[sel]
+
+@dataclass
+class Entry:
+  name: str
+  params: list[tuple[str, str, int, int]]  # (name, ptx type, offset, size)
+  body: list[tuple[int, str]]  # (source line, statement) with labels as "NAME:"
+  regs: dict[str, str] = field(default_factory=dict)  # register (or %prefix) -> ptx type
+  shared: dict[str, tuple[int, int]] = field(default_factory=dict)  # name -> (offset, size)
+  local: dict[str, tuple[int, int]] = field(default_factory=dict)
+  shared_size: int = 0
+  local_size: int = 0
+  prog: list | None = None
+
+_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
+_ENTRY = re.compile(r"\.entry\s+([\w$]+)\s*\(([^)]*)\)\s*(?:\.\w+[^{]*)?\{", re.S)
+_DECL = re.compile(r"^\s*(?:\.extern\s+)?\.(shared|local|global|const)\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)\s*(?:\[(\d*)\])?\s*(?:=\s*(.*))?$",
+                   re.S)
+
+def _align(x: int, a: int) -> int: return (x + a - 1) // a * a
+
+def _parse_params(txt: str) -> list[tuple[str, str, int, int]]:
+  out, off = [], 0
+  for p in (x.strip() for x in txt.split(",") if x.strip()):
+    m = re.match(r"\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+(?:\.ptr\s+(?:\.\w+\s+)*)?([\w$]+)\s*(?:\[(\d+)\])?$", p)
+    if m is None: raise PTXError(f"cannot parse parameter {p!r}")
+    t, sz = m.group(2), type_size(m.group(2))
+    n = int(m.group(4)) if m.group(4) else 1
+    a = int(m.group(1)) if m.group(1) else sz
+    off = _align(off, a)
+    out.append((m.group(3), t, off, sz * n))
+    off += sz * n
+  return out
+
+def _statements(body: str, first_line: int) -> list[tuple[int, str]]:
+  """Split a body into statements and labels, dropping scoping braces; keep the source line of each."""
+  out, line, buf, depth_vec = [], first_line, "", 0
+  for ch in body:
+    if ch == "\n": line += 1
+    if ch == ";" and depth_vec == 0:
+      s = buf.strip()
+      while True:  # leading labels and block braces
+        m = re.match(r"^([{}])|^([\w$]+)\s*:(?!:)", s)
+        if not m: break
+        if m.group(2): out.append((line, m.group(2) + ":"))
+        s = s[m.end():].strip()
+      if s: out.append((line, " ".join(s.split())))
+      buf = ""
+      continue
+    if ch == "{" and buf.strip() and not re.search(r"[{}]\s*$", buf.strip()) and not buf.strip().endswith(":"): depth_vec += 1
+    elif ch == "}" and depth_vec > 0: depth_vec -= 1
+    buf += ch
+  s = buf.strip()
+  while (m := re.match(r"^([{}])|^([\w$]+)\s*:(?!:)", s)):
+    if m.group(2): out.append((line, m.group(2) + ":"))
+    s = s[m.end():].strip()
+  return out
+
+class PTXModule:
+  """A parsed PTX module: its header, entries (parameters, declarations, statements) and lazily decoded programs."""
+  def __init__(self, src: str):
+    src = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), src)
+    self.src = src
+    hv = re.search(r"\.version\s+([\d.]+)", src)
+    ht = re.search(r"\.target\s+([\w, ]+)", src)
+    ha = re.search(r"\.address_size\s+(\d+)", src)
+    self.version, self.target = hv.group(1) if hv else None, ht.group(1).strip() if ht else None
+    self.address_size = int(ha.group(1)) if ha else 64
+    if self.address_size != 64: raise PTXError(f".address_size {self.address_size} is not supported (only 64)")
+    self._entries: dict[str, Entry] = {}
+    self.module_decls: list[str] = []
+    pos = 0
+    for m in _ENTRY.finditer(src):
+      self.module_decls += [d for d in src[pos:m.start()].split(";")]
+      depth, i = 1, m.end()
+      while depth and i < len(src):
+        depth += {"{": 1, "}": -1}.get(src[i], 0)
+        i += 1
+      if depth: raise PTXError(f"entry {m.group(1)}: unbalanced braces")
+      line0 = src.count("\n", 0, m.end()) + 1
+      e = Entry(m.group(1), _parse_params(m.group(2)), [])
+      self._setup(e, _statements(src[m.end():i - 1], line0))
+      self._entries[e.name] = e
+      pos = i
+    self.module_decls += src[pos:].split(";")
+    self.globals: dict[str, tuple[int, np.ndarray]] = {}
+    mod_shared: list[tuple[str, int, int]] = []
+    for d in self.module_decls:
+      if (dm := _DECL.match(d.strip())) is None: continue
+      space, al, t, name, cnt, init = dm.groups()
+      n = int(cnt) if cnt else (1 if cnt is None else 0)
+      sz = type_size(t) * n
+      if space == "shared": mod_shared.append((name, int(al or type_size(t)), sz))
+      elif space in ("global", "const"):
+        buf = np.zeros(max(sz, 1), np.uint8)
+        if init:
+          vals = [int(v, 0) if not v.strip().startswith("0f") else int(v.strip()[2:], 16) for v in init.strip().strip("{}").split(",") if v.strip()]
+          buf[:len(vals) * type_size(t)] = np.array(vals, np.uint64).astype(np_dtype("b" + t[1:] if t[0] in "suf" else t)).view(np.uint8)
+        self.globals[name] = (buf.ctypes.data, buf)
+    for e in self._entries.values():
+      for name, al, sz in mod_shared:
+        e.shared_size = _align(e.shared_size, al)
+        e.shared[name] = (e.shared_size, sz)
+        e.shared_size += sz
+    if not self._entries: raise PTXError("the module has no .entry")
+
+  def _setup(self, e: Entry, stmts: list[tuple[int, str]]) -> None:
+    for line, s in stmts:
+      if s.startswith(".reg"):
+        m = re.match(r"\.reg\s+(?:\.v\d\s+)?\.(\w+)\s+(.*)$", s)
+        if m is None: raise PTXError(f"entry {e.name} line {line}: cannot parse {s!r}")
+        for r in (x.strip() for x in m.group(2).split(",")):
+          if (pm := re.match(r"(%?[\w$]+)<(\d+)>$", r)): e.regs["<" + pm.group(1)] = m.group(1)
+          else: e.regs[r] = m.group(1)
+      elif (dm := _DECL.match(s)):
+        space, al, t, name, cnt, _ = dm.groups()
+        sz = type_size(t) * (int(cnt) if cnt else 1)
+        a = max(int(al or type_size(t)), 1)
+        if space == "shared":
+          e.shared_size = _align(e.shared_size, a)
+          e.shared[name] = (e.shared_size, sz)
+          e.shared_size += sz
+        elif space == "local":
+          e.local_size = _align(e.local_size, a)
+          e.local[name] = (e.local_size, sz)
+          e.local_size += sz
+        else: raise PTXError(f"entry {e.name} line {line}: .{space} declarations inside an entry are not supported")
+      elif s.startswith((".pragma", ".maxntid", ".reqntid", ".minnctapersm", ".maxnreg", ".loc", ".file")): continue
+      else: e.body.append((line, s))
+    e.shared_size, e.local_size = _align(e.shared_size, 16), _align(e.local_size, 16)
+
+  @property
+  def entries(self) -> list[str]: return list(self._entries)
+  def _entry(self, name: str) -> Entry:
+    if name not in self._entries: raise PTXError(f"no entry {name!r} in the module; entries: {self.entries}")
+    return self._entries[name]
+  def param_layout(self, entry: str) -> list[tuple[str, int, int]]:
+    return [(t, off, sz) for _, t, off, sz in self._entry(entry).params]
+  def param_size(self, entry: str) -> int:
+    ps = self._entry(entry).params
+    return _align(ps[-1][2] + ps[-1][3], 8) if ps else 0
+
+  def _program(self, e: Entry) -> list:
+    if e.prog is None:
+      labels, n = {}, 0
+      for _, s in e.body:
+        if s.endswith(":"): labels[s[:-1]] = n
+        else: n += 1
+      syms = {**{k: off for k, (off, _) in e.shared.items()}, **{k: off for k, (off, _) in e.local.items()},
+              **{k: a for k, (a, _) in self.globals.items()}}
+      params = {name: (t, off) for name, t, off, _ in e.params}
+      e.prog = [decode(s, line, e.name, e.regs, labels, syms, params) for line, s in e.body if not s.endswith(":")]
+    return e.prog
+
+  def run(self, entry: str, params: bytes, grid: tuple[int, int, int], block: tuple[int, int, int], mem: DeviceMemory,
+          max_instructions: int = 50_000_000) -> int:
+    """Run every block of the grid; returns the thread-instructions executed. Raises PTXError on any fault."""
+    e = self._entry(entry)
+    if len(params) < (need := e.params[-1][2] + e.params[-1][3] if e.params else 0):
+      raise PTXError(f"kernel {entry}: params buffer has {len(params)} bytes, the layout needs {need}")
+    grid, block = tuple(int(x) for x in grid), tuple(int(x) for x in block)
+    if len(grid) != 3 or len(block) != 3 or min(grid + block) < 1: raise PTXError(f"kernel {entry}: bad grid {grid} or block {block}")
+    prog = self._program(e)
+    for name, (addr, buf) in self.globals.items():
+      if addr not in mem.ranges: mem.map(addr, buf.size)
+    nthr = block[0] * block[1] * block[2]
+    nblocks = grid[0] * grid[1] * grid[2]
+    per = max(1, min(nblocks, MAX_BATCH_THREADS // nthr))
+    lin = np.arange(nthr, dtype=np.uint32)
+    tid = (lin % block[0], (lin // block[0]) % block[1], lin // (block[0] * block[1]))
+    st = _State(mem, np.frombuffer(bytes(params), np.uint8), entry, e, block, grid)
+    total, steps = 0, 0
+    with np.errstate(all="ignore"):
+      for b0 in range(0, nblocks, per):
+        bids = np.arange(b0, min(b0 + per, nblocks), dtype=np.uint32)
+        st.start(bids, tid, nthr)
+        s, t = _execute(prog, st, max_instructions - steps, entry)
+        steps += s
+        total += t
+    return total
+
+class _State:
+  """Registers and memories of one batch of blocks; registers are immutable numpy arrays replaced on write."""
+  def __init__(self, mem: DeviceMemory, params: np.ndarray, kernel: str, e: Entry, block: tuple, grid: tuple):
+    self.mem, self.params, self.kernel, self.e, self.block, self.grid = mem, params, kernel, e, block, grid
+  def start(self, bids: np.ndarray, tid: tuple, nthr: int) -> None:
+    nb = len(bids)
+    self.T, self.nthr, self.nb = nb * nthr, nthr, nb
+    self.regs: dict[str, np.ndarray] = {}
+    g = self.grid
+    cta = (bids % g[0], (bids // g[0]) % g[1], bids // (g[0] * g[1]))
+    self.special = {**{f"%tid.{d}": np.tile(tid[i], nb) for i, d in enumerate("xyz")},
+                    **{f"%ctaid.{d}": np.repeat(cta[i], nthr) for i, d in enumerate("xyz")},
+                    **{f"%ntid.{d}": np.uint32(self.block[i]) for i, d in enumerate("xyz")},
+                    **{f"%nctaid.{d}": np.uint32(g[i]) for i, d in enumerate("xyz")},
+                    "%laneid": np.tile(np.arange(nthr, dtype=np.uint32) % 32, nb), "%warpid": np.tile(np.arange(nthr, dtype=np.uint32) // 32, nb),
+                    "%nwarpid": np.uint32(max(1, (nthr + 31) // 32))}
+    self.shared = np.zeros(max(self.e.shared_size, 16) * nb, np.uint8)
+    self.local = np.zeros(max(self.e.local_size, 16) * self.T, np.uint8)
+    self.block_of = np.repeat(np.arange(nb, dtype=np.uint64), nthr)
+    self.thread = np.arange(self.T, dtype=np.uint64)
+
+def _execute(prog: list, st: _State, budget: int, kernel: str) -> tuple[int, int]:
+  n, T = len(prog), st.T
+  pc, pcs, mask = 0, None, None
+  steps, work = 0, 0
+  regs = st.regs
+  while True:
+    if pcs is not None:
+      pc = int(pcs.min())
+      if pc >= n: break
+      mask = pcs == pc
+      if mask.all(): pcs, mask = None, None
+    if pc >= n: break
+    kind, fn, guard, neg, target, line, text = prog[pc]
+    steps += 1
+    if steps > budget:
+      raise PTXError(f"kernel {kernel}: instruction budget exhausted after {steps - 1} steps (at line {line}: {text}); a runaway loop?")
+    m = mask
+    if guard is not None:
+      g = regs.get(guard)
+      if g is None: g = np.zeros(T, bool)
+      if neg: g = ~g
+      m = g if m is None else (m & g)
+    work += T if m is None else int(np.count_nonzero(m))
+    if kind == 0:
+      if m is None or m.any():
+        try: fn(st, m)
+        except PTXError as ex:
+          raise PTXError(f"{ex} in kernel {kernel} at line {line}: {text}") from None
+      if pcs is None: pc += 1
+      else: pcs[mask] = pc + 1
+    elif kind == 1:  # branch
+      if pcs is None:
+        if m is None or m.all(): pc = target
+        elif not m.any(): pc += 1
+        else: pcs = np.where(m, target, pc + 1)
+      else: pcs = np.where(mask, np.where(m, target, pc + 1), pcs)
+    else:  # ret / exit
+      if pcs is None:
+        if m is None or m.all(): break
+        if m.any(): pcs = np.where(m, n, pc + 1)
+        else: pc += 1
+      else: pcs = np.where(m, n, np.where(mask, pc + 1, pcs))
+  return steps, work
+
+__all__ += ["PARAM_TYPES", "SHARED_WINDOW", "LOCAL_WINDOW"]

@@ -1,0 +1,257 @@
+"""PTX instruction decoding: each statement becomes a closure `fn(state, mask)` that applies the instruction to every
+thread of a batch with numpy. Registers are stored as raw unsigned bits of their declared width (bool for .pred); an
+instruction views them as its own type, so moves between types cost nothing.
+"""
+from __future__ import annotations
+import re
+from typing import Any, Callable
+import numpy as np
+from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, f32_to_bf16, fp8_decode, fp8_encode, round_f32, float_to_int, int_limits)
+
+class PTXError(RuntimeError):
+  """A fault or an unsupported construct in a PTX kernel (the message names the instruction, line and kernel)."""
+
+SHARED_WINDOW = 0xFFFF_0000_0000_0000
+LOCAL_WINDOW = 0xFFFE_0000_0000_0000
+
+_NP = {"u8": np.uint8, "s8": np.int8, "b8": np.uint8, "u16": np.uint16, "s16": np.int16, "b16": np.uint16, "f16": np.float16,
+       "bf16": np.uint16, "u32": np.uint32, "s32": np.int32, "b32": np.uint32, "f32": np.float32, "u64": np.uint64, "s64": np.int64,
+       "b64": np.uint64, "f64": np.float64, "pred": np.bool_, "tf32": np.float32, "f16x2": np.uint32, "bf16x2": np.uint32,
+       "e4m3x2": np.uint16, "e5m2x2": np.uint16, "b128": np.uint64}
+_BITS = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+_SIGNED = {1: np.int8, 2: np.int16, 4: np.int32, 8: np.int64}
+PARAM_TYPES = tuple(_NP)
+
+def np_dtype(t: str) -> Any:
+  if t not in _NP: raise PTXError(f"unknown PTX type .{t}")
+  return _NP[t]
+def type_size(t: str) -> int: return 16 if t == "b128" else 1 if t == "pred" else np.dtype(np_dtype(t)).itemsize
+def is_float(t: str) -> bool: return t in ("f16", "bf16", "f32", "f64", "tf32")
+
+Fn = Callable[[Any, Any], None]
+
+class Ctx:
+  """What decoding one statement needs: the entry's registers, labels, symbols and parameters."""
+  def __init__(self, kernel: str, line: int, text: str, regs: dict[str, str], labels: dict[str, int], syms: dict[str, int],
+               params: dict[str, tuple[str, int]]):
+    self.kernel, self.line, self.text, self.regtypes, self.labels, self.syms, self.params = kernel, line, text, regs, labels, syms, params
+  def err(self, what: str) -> PTXError: return PTXError(f"{what} in kernel {self.kernel} at line {self.line}: {self.text}")
+  def storage(self, name: str) -> Any:
+    t = self.regtypes.get(name) or self.regtypes.get("<" + name.rstrip("0123456789"))
+    if t is None: raise self.err(f"undeclared register {name}")
+    return np.bool_ if t == "pred" else _BITS[type_size(t)]
+
+# ---- operands ----
+def _imm(tok: str, t: str) -> Any:
+  dt = np_dtype(t)
+  s = tok.strip()
+  if re.match(r"^-?0[fF][0-9a-fA-F]{8}$", s):
+    bits = int(s.replace("-", "")[2:], 16) ^ (0x80000000 if s.startswith("-") else 0)
+    v: Any = np.uint32(bits).view(np.float32)
+    if not is_float(t): return np.uint32(bits).view(_BITS[4]).astype(dt) if type_size(t) == 4 else np.array(bits).astype(dt)[()]
+  elif re.match(r"^-?0[dD][0-9a-fA-F]{16}$", s):
+    bits = int(s.replace("-", "")[2:], 16)
+    v = np.uint64(bits).view(np.float64)
+    if s.startswith("-"): v = -v
+    if not is_float(t): return np.uint64(bits).astype(dt)
+  else:
+    try: iv = int(s.rstrip("Uu"), 0)
+    except ValueError:
+      try: v = float(s)
+      except ValueError: raise PTXError(f"bad immediate {tok!r}") from None
+    else:
+      if t == "bf16": return np.uint16(iv & 0xFFFF)
+      if t == "f16": return np.uint16(iv & 0xFFFF).view(np.float16)
+      if is_float(t): v = float(iv)
+      else:
+        bits = np.dtype(dt).itemsize * 8 if t != "pred" else 1
+        return np.array(iv & ((1 << bits) - 1), _BITS.get(bits // 8, np.uint8)).view(dt)[()] if t != "pred" else np.bool_(iv)
+  if t == "bf16": return f32_to_bf16(np.float32(v))
+  return np.array(v).astype(dt)[()]
+
+def _split(s: str) -> list[str]:
+  out, depth, cur = [], 0, ""
+  for ch in s:
+    if ch in "{[": depth += 1
+    elif ch in "}]": depth -= 1
+    if ch == "," and depth == 0:
+      out.append(cur.strip())
+      cur = ""
+    else: cur += ch
+  if cur.strip(): out.append(cur.strip())
+  return out
+
+def reader(c: Ctx, tok: str, t: str) -> Callable[[Any], Any]:
+  """A function of the state giving the operand as numpy values of PTX type t (bf16 as its bits)."""
+  tok = tok.strip()
+  dt = np_dtype(t)
+  if tok.startswith("!"):
+    inner = reader(c, tok[1:], "pred")
+    return lambda st: ~inner(st)
+  if tok.startswith("%") and (tok in c.regtypes or c.regtypes.get("<" + tok.rstrip("0123456789"))):
+    sd = c.storage(tok)
+    if t == "pred" or sd is np.bool_:
+      if sd is not np.bool_ or t != "pred": raise c.err(f"{tok} is {'not ' if t == 'pred' else ''}a predicate")
+      def rp(st: Any) -> Any:
+        try: return st.regs[tok]
+        except KeyError: return np.zeros(st.T, np.bool_)
+      return rp
+    ssz, tsz = np.dtype(sd).itemsize, np.dtype(dt).itemsize
+    def raw(st: Any) -> Any:
+      try: return st.regs[tok]
+      except KeyError: return np.zeros(st.T, sd)
+    if ssz == tsz:
+      if sd is dt: return raw
+      return lambda st: raw(st).view(dt)
+    ut = _BITS[tsz]
+    return lambda st: raw(st).astype(ut).view(dt)  # narrower: truncate; wider: zero-extend
+  if tok.startswith("%"):  # special register
+    name = tok
+    def rs(st: Any) -> Any:
+      v = st.special.get(name)
+      if v is None: raise PTXError(f"special register {name} is not supported")
+      return v.astype(dt) if dt is not np.uint32 else v
+    return rs
+  if tok in c.syms:
+    a = c.syms[tok]
+    v = np.array(a).astype(dt)[()]
+    return lambda st: v
+  if tok in c.params: raise c.err(f"parameter {tok} used as a value; load it with ld.param")
+  v = _imm(tok, t)
+  return lambda st: v
+
+def writer(c: Ctx, tok: str, t: str) -> Callable[[Any, Any, Any], None]:
+  """A function (state, values of type t, mask) storing into register tok; values may be scalars."""
+  tok = tok.strip()
+  if tok == "_": return lambda st, v, m: None
+  if not tok.startswith("%"): raise c.err(f"destination {tok!r} is not a register")
+  sd = c.storage(tok)
+  dt = np_dtype(t)
+  if sd is np.bool_:
+    if t != "pred": raise c.err(f"{tok} is a predicate")
+    conv: Callable[[Any], Any] = lambda v: v
+  else:
+    ssz, tsz = np.dtype(sd).itemsize, np.dtype(dt).itemsize
+    if ssz == tsz: conv = lambda v: v.view(sd)
+    elif tsz < ssz and t[0] == "s": conv = lambda v: v.astype(_SIGNED[ssz]).view(sd)
+    else: conv = lambda v: v.view(_BITS[tsz]).astype(sd)
+  def w(st: Any, v: Any, m: Any) -> None:
+    v = np.asarray(v)
+    if v.dtype != dt: v = v.astype(dt)
+    if v.ndim == 0: v = np.full(st.T, v, dt)
+    v = conv(v)
+    if m is None: st.regs[tok] = v
+    else:
+      old = st.regs.get(tok)
+      st.regs[tok] = np.where(m, v, old if old is not None else np.zeros(st.T, sd))
+  return w
+
+def freader(c: Ctx, tok: str, t: str) -> Callable[[Any], Any]:
+  """An operand in its compute domain: bf16 and tf32 as float32."""
+  r = reader(c, tok, t)
+  if t == "bf16": return lambda st: bf16_to_f32(np.asarray(r(st)))
+  return r
+def fwriter(c: Ctx, tok: str, t: str) -> Callable[[Any, Any, Any], None]:
+  w = writer(c, tok, t)
+  if t == "bf16": return lambda st, v, m: w(st, f32_to_bf16(np.asarray(v, np.float32)), m)
+  return w
+
+# ---- memory ----
+def _addr(c: Ctx, tok: str) -> tuple[Callable[[Any], Any], str | None]:
+  """An address operand [reg+off] / [sym+off] / [imm]: a function giving u64 addresses, and the param name if it is one."""
+  inner = tok.strip()[1:-1].replace(" ", "")
+  m = re.match(r"^([%\w$.]+?)(?:\+(-?\w+))?$", inner)
+  if m is None: raise c.err(f"bad address {tok}")
+  base, off = m.group(1), int(m.group(2), 0) if m.group(2) else 0
+  if base in c.params: return (lambda st: None), base + (f"+{off}" if off else "")
+  if base.startswith("%"):
+    r = reader(c, base, "u64") if np.dtype(c.storage(base)).itemsize == 8 else reader(c, base, "u32")
+    o = np.uint64(off)
+    if off == 0: return (lambda st: np.asarray(r(st)).astype(np.uint64, copy=False)), None
+    return (lambda st: np.asarray(r(st)).astype(np.uint64) + o), None
+  if base in c.syms:
+    a = np.uint64(c.syms[base] + off)
+    return (lambda st: a), None
+  try: a = np.uint64(int(base, 0) + off)
+  except ValueError: raise c.err(f"unknown symbol {base} in address") from None
+  return (lambda st: a), None
+
+def _space_index(st: Any, space: str, addrs: np.ndarray, sz: int, act: Any) -> tuple[np.ndarray, np.ndarray]:
+  """(flat byte buffer, element index) of a shared/local access by the active threads `act` (None: all)."""
+  if space == "shared": buf, per, who = st.shared, st.e.shared_size, st.block_of
+  else: buf, per, who = st.local, st.e.local_size, st.thread
+  if act is not None: who = who[act]
+  if ((addrs + np.uint64(sz)) > np.uint64(per)).any():
+    bad = int(addrs[(addrs + np.uint64(sz)) > np.uint64(per)][0])
+    raise PTXError(f"illegal {space} address {bad:#x} ({sz} bytes; the {space} window is {per} bytes)")
+  if sz > 1 and (addrs % np.uint64(sz)).any(): raise PTXError(f"misaligned {space} address {int(addrs[(addrs % np.uint64(sz)) != 0][0]):#x}")
+  return buf, ((who * np.uint64(per) + addrs) // np.uint64(sz)).astype(np.int64)
+
+def _split_generic(addrs: np.ndarray) -> dict[str, tuple[np.ndarray, np.ndarray]]:
+  if not (addrs >= np.uint64(LOCAL_WINDOW)).any(): return {"global": (np.ones(len(addrs), bool), addrs)}
+  out = {}
+  sh = addrs >= np.uint64(SHARED_WINDOW)
+  lo = (addrs >= np.uint64(LOCAL_WINDOW)) & ~sh
+  for name, sel, base in (("global", ~(sh | lo), 0), ("shared", sh, SHARED_WINDOW), ("local", lo, LOCAL_WINDOW)):
+    if sel.any(): out[name] = (sel, addrs[sel] - np.uint64(base))
+  return out
+
+def _act(st: Any, m: Any) -> Any: return None if m is None else np.flatnonzero(m)
+
+def mem_load(st: Any, space: str, addrs: Any, dt: Any, m: Any) -> np.ndarray:
+  """Values at addrs for the active threads (mask m, None = all); zeros for the inactive ones."""
+  a = np.broadcast_to(np.asarray(addrs, np.uint64), (st.T,))
+  act = _act(st, m)
+  am = a if act is None else a[act]
+  if space == "generic":
+    vals = np.zeros(len(am), dt)
+    ids = np.arange(st.T) if act is None else act
+    for sp, (sel, sub) in _split_generic(am).items(): vals[sel] = _load_space(st, sp, sub, dt, ids[sel])
+  else: vals = _load_space(st, space, am, dt, act)
+  if act is None: return vals
+  out = np.zeros(st.T, dt)
+  out[act] = vals
+  return out
+
+def _load_space(st: Any, space: str, am: np.ndarray, dt: Any, act: Any) -> np.ndarray:
+  if space in ("global", "const"): return st.mem.load(am, dt, f"ld.{space}")
+  buf, idx = _space_index(st, space, am, np.dtype(dt).itemsize, act)
+  return buf.view(dt)[idx]
+
+def mem_store(st: Any, space: str, addrs: Any, vals: Any, m: Any) -> None:
+  a = np.broadcast_to(np.asarray(addrs, np.uint64), (st.T,))
+  v = np.broadcast_to(np.asarray(vals), (st.T,))
+  act = _act(st, m)
+  am, vm = (a, v) if act is None else (a[act], v[act])
+  if space == "generic":
+    ids = np.arange(st.T) if act is None else act
+    for sp, (sel, sub) in _split_generic(am).items(): _store_space(st, sp, sub, vm[sel], ids[sel])
+  else: _store_space(st, space, am, vm, act)
+
+def _store_space(st: Any, space: str, am: np.ndarray, vm: np.ndarray, act: Any) -> None:
+  if space == "global": st.mem.store(am, np.ascontiguousarray(vm), f"st.{space}")
+  elif space in ("shared", "local"):
+    buf, idx = _space_index(st, space, am, vm.dtype.itemsize, act)
+    buf.view(vm.dtype)[idx] = vm
+  else: raise PTXError(f"stores to .{space} are not allowed")
+
+from tinygrad.runtime.mockgpu.nv.ptx_isa import decode_ins  # noqa: E402
+
+def decode(text: str, line: int, kernel: str, regs: dict[str, str], labels: dict[str, int], syms: dict[str, int],
+           params: dict[str, tuple[str, int]]) -> tuple:
+  """One statement -> (kind, fn, guard, negated, target, line, text); kind 0 = straight-line, 1 = branch, 2 = exit."""
+  c = Ctx(kernel, line, text, regs, labels, syms, params)
+  guard, neg, s = None, False, text
+  if (gm := re.match(r"^@(!?)(%[\w$]+)\s+(.*)$", s)):
+    neg, guard, s = gm.group(1) == "!", gm.group(2), gm.group(3)
+    if c.storage(guard) is not np.bool_: raise c.err(f"guard {guard} is not a predicate")
+  op, _, rest = s.partition(" ")
+  parts = op.split(".")
+  ops = _split(rest)
+  if parts[0] == "bra":
+    if ops[0] not in labels: raise c.err(f"branch to unknown label {ops[0]}")
+    return (1, None, guard, neg, labels[ops[0]], line, text)
+  if parts[0] in ("ret", "exit"): return (2, None, guard, neg, 0, line, text)
+  return (0, decode_ins(c, parts, ops), guard, neg, 0, line, text)
+
+__all__ = ["PTXError", "decode", "np_dtype", "type_size", "PARAM_TYPES", "fp8_decode", "fp8_encode", "round_f32", "float_to_int", "int_limits"]
