@@ -8,11 +8,11 @@ sitting on it, which reconverges structured branches and loops and makes `bar.sy
 from __future__ import annotations
 import ctypes, re
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_ops import PTXError, decode, np_dtype, type_size, PARAM_TYPES, SHARED_WINDOW, LOCAL_WINDOW
 
-__all__ = ["PTXModule", "DeviceMemory", "PTXError"]
+__all__ = ["DeviceMemory", "PTXError", "PTXModule"]
 
 MAX_BATCH_THREADS = 8192  # blocks run together up to this many threads
 
@@ -52,7 +52,7 @@ class DeviceMemory:
     if not ok.all():
       bad = int(addrs[~ok][0])
       raise PTXError(f"illegal address {bad:#x} ({what}, {sz} bytes): outside every mapped range")
-    if sz > 1 and ((mis := (addrs & np.uint64(sz - 1)) != 0)).any():
+    if sz > 1 and (mis := (addrs & np.uint64(sz - 1)) != 0).any():
       raise PTXError(f"misaligned address {int(addrs[mis][0]):#x} ({what}, {sz} bytes)")
     return i, addrs
   def load(self, addrs: np.ndarray, dt: Any, what: str = "load") -> np.ndarray:
@@ -235,10 +235,10 @@ class PTXModule:
     e = self._entry(entry)
     if len(params) < (need := e.params[-1][2] + e.params[-1][3] if e.params else 0):
       raise PTXError(f"kernel {entry}: params buffer has {len(params)} bytes, the layout needs {need}")
-    grid, block = tuple(int(x) for x in grid), tuple(int(x) for x in block)
+    grid, block = (int(grid[0]), int(grid[1]), int(grid[2])), (int(block[0]), int(block[1]), int(block[2]))
     if len(grid) != 3 or len(block) != 3 or min(grid + block) < 1: raise PTXError(f"kernel {entry}: bad grid {grid} or block {block}")
     prog = self._program(e)
-    for name, (addr, buf) in self.globals.items():
+    for addr, buf in self.globals.values():
       if addr not in mem.ranges: mem.map(addr, buf.size)
     nthr = block[0] * block[1] * block[2]
     nblocks = grid[0] * grid[1] * grid[2]
@@ -279,7 +279,10 @@ class _State:
 
 def _execute(prog: list, st: _State, budget: int, kernel: str) -> tuple[int, int]:
   n, T = len(prog), st.T
+  pcs: Any
+  mask: Any
   pc, pcs, mask = 0, None, None
+  m: Any
   steps, work = 0, 0
   regs = st.regs
   while True:
@@ -321,4 +324,4 @@ def _execute(prog: list, st: _State, budget: int, kernel: str) -> tuple[int, int
       else: pcs = np.where(m, n, np.where(mask, pc + 1, pcs))
   return steps, work
 
-__all__ += ["PARAM_TYPES", "SHARED_WINDOW", "LOCAL_WINDOW"]
+__all__ += ["LOCAL_WINDOW", "PARAM_TYPES", "SHARED_WINDOW"]

@@ -1,7 +1,8 @@
 """Semantics of PTX instructions: one builder per opcode turns (modifiers, operands) into a closure over numpy arrays.
 Unknown opcodes and modifiers raise PTXError at decode time, so nothing unimplemented runs silently."""
 from __future__ import annotations
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, PTXError, _addr, _BITS, _SIGNED, freader, fwriter, is_float, mem_load, mem_store,
                                                  np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
@@ -78,9 +79,9 @@ def b_add(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
         if ftz: a, b = _ftz(a), _ftz(b)
         w(st, _fpost(f(a, b), t, mods), m)
       return fn2
-    ra, rb, rc = rs
+    ra, rb, rc3 = rs
     def fn3(st: Any, m: Any) -> None:
-      a, b, d = ra(st), rb(st), rc(st)
+      a, b, d = ra(st), rb(st), rc3(st)
       if ftz: a, b, d = _ftz(a), _ftz(b), _ftz(d)
       w(st, _fpost(f(a, b, d), t, mods), m)
     return fn3
@@ -107,7 +108,7 @@ def b_add(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   elif "hi" in mods:
     prod = lambda a, b: _mulhi(np.asarray(a), np.asarray(b), t)
   else: prod = lambda a, b: np.asarray(a) * np.asarray(b)
-  ra, rb = rs
+  ra, rb = rs[0], rs[1]
   if rc is None: return lambda st, m: w(st, prod(ra(st), rb(st)), m)
   return lambda st, m: w(st, prod(ra(st), rb(st)) + rc(st), m)
 b_sub = b_mul = b_mad = b_fma = b_add
@@ -296,7 +297,7 @@ def b_bfi(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   return fn
 
 def b_prmt(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
-  types, mods = _mods(c, parts, {"f4e", "b4e", "rc8", "ecl", "ecr", "rc16"})
+  _, mods = _mods(c, parts, {"f4e", "b4e", "rc8", "ecl", "ecr", "rc16"})
   if mods: raise c.err(f"prmt mode {mods} is not supported")
   ra, rb, rc, w = reader(c, ops[1], "b32"), reader(c, ops[2], "b32"), reader(c, ops[3], "b32"), writer(c, ops[0], "b32")
   def fn(st: Any, m: Any) -> None:
@@ -374,7 +375,7 @@ def b_testp(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   kind, t = parts[1], parts[-1]
   ra, w = freader(c, ops[1], t), writer(c, ops[0], "pred")
   tiny = np.finfo(_ctype(t)).tiny
-  f = {"finite": np.isfinite, "infinite": np.isinf, "number": lambda x: ~np.isnan(x), "notanumber": np.isnan,
+  f: Any = {"finite": np.isfinite, "infinite": np.isinf, "number": lambda x: ~np.isnan(x), "notanumber": np.isnan,
        "normal": lambda x: np.isfinite(x) & (np.abs(x) >= tiny), "subnormal": lambda x: (np.abs(x) < tiny) & (x != 0)}.get(kind)
   if f is None: raise c.err(f"testp.{kind} is not supported")
   return lambda st, m: w(st, f(np.asarray(ra(st))), m)
@@ -686,4 +687,4 @@ def decode_ins(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   try: return b(c, parts, ops)
   except (IndexError, KeyError, ValueError) as e: raise c.err(f"cannot decode {'.'.join(parts)} ({type(e).__name__}: {e})") from None
 
-__all__ = ["decode_ins", "b_mma", "fp8_decode", "_SIGNED"]
+__all__ = ["_SIGNED", "b_mma", "decode_ins", "fp8_decode"]

@@ -2,7 +2,8 @@
 fixed by the PTX ISA (groupID = lane / 4, threadID_in_group = lane % 4); the executor gathers whole matrices per warp,
 multiplies them with numpy and scatters D back into the lanes."""
 from __future__ import annotations
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_ops import Ctx, PTXError, reader, writer
 from tinygrad.runtime.mockgpu.nv.ptx_num import bf16_to_f32, f32_to_bf16
@@ -11,7 +12,6 @@ def _lane_pos(kind: str, shape: tuple[int, int, int], dtype: str, n: int) -> lis
   """(row, col) per lane of each of the n fragment elements of A, B or C/D."""
   lane = np.arange(32)
   gid, tig = lane >> 2, lane & 3
-  M, N, K = shape
   out = []
   for i in range(n):
     if kind == "c": out.append((gid + 8 * (i // 2), tig * 2 + i % 2))
