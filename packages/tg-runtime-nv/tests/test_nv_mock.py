@@ -1,6 +1,7 @@
 """The NV runtime on the mock GPU (DEV=MOCK+NV:PTX): copies of odd sizes through the copy engine, transfers between two mock GPUs,
 kernels launched from QMDs (chained, with release semaphores) and Tensor ops, all checked against numpy."""
 import importlib.util
+from typing import Any
 import numpy as np
 import pytest
 from tinygrad.device import Device
@@ -119,3 +120,22 @@ DONE:
   np.testing.assert_array_equal(t.numpy(), np.where(np.arange(256) < 10, 5.0, np.where(np.arange(256) < 200, 4.0, 1.0)))
   with pytest.raises(RuntimeError, match="exceeds"): prg(buf, global_size=(1, 1, 1), local_size=(2048, 1, 1), vals=(1,))
   with pytest.raises(TypeError, match="takes 2 arguments"): prg(buf, global_size=(1, 1, 1), local_size=(1, 1, 1))
+
+@needs_ptx
+def test_tinyjit_hcqgraph_with_variable(mock_nv):
+  from tinygrad import Tensor, TinyJit, Variable
+  from tinygrad.runtime.graph.hcq import HCQGraph
+  from tinygrad.runtime.mockgpu.nv.nvdriver import NVDriver
+  @TinyJit
+  def f(a: Tensor, n: Any) -> Tensor: return ((a[:n] * 2 + 1).contiguous() * (a[:n] + 3)).sum().contiguous() + n
+  data = np.arange(16, dtype=np.float32)
+  ch = NVDriver.get().channels[mock_nv.compute_gpfifo.token]
+  for step, nval in enumerate([5, 9, 12, 3, 16, 7]):
+    v = Variable("n", 1, 16).bind(nval)
+    before = ch.gpget
+    out = f(Tensor(data, device="NV").realize(), v).numpy()
+    x = data[:nval]
+    np.testing.assert_allclose(out, ((x * 2 + 1) * (x + 3)).sum() + nval, rtol=1e-5)
+    if step >= 2:  # replays: the batch is one HCQGraph submission
+      assert any(isinstance(r, HCQGraph) for r, _ in f.captured._graph)
+      assert ch.gpget - before <= 2, f"{ch.gpget - before} compute submissions for one replay"

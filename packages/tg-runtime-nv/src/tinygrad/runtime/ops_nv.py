@@ -388,8 +388,9 @@ class NVDevice(HCQCompiled):
     self.shared_mem_window, self.local_mem_window = 0x729300000000, 0x729400000000
     self.arch = "sm_90"
     self._setup_channels()
+    from tinygrad.runtime.graph.hcq import HCQGraph
     super().__init__(device, NVAllocator(self), _compilers(self), functools.partial(NVProgram, self), NVSignal, NVComputeQueue, NVCopyQueue,
-                     arch=self.arch, peer_group="NV")
+                     arch=self.arch, peer_group="NV", graph=HCQGraph)
     self.cmdq_buf = self.allocator._alloc(2 << 20, BufferSpec(cpu_access=True))
     self.cmdq, self.cmdq_alloc = self.cmdq_buf.cpu_view(), BumpAllocator(2 << 20, base=self.cmdq_buf.va_addr, wrap=True)
     NVComputeQueue().nvm(1, nv.NVC6C0_SET_OBJECT, self.compute_class).signal(self.timeline_signal, self.next_timeline()).submit(self)
