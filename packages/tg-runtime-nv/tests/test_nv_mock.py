@@ -139,3 +139,37 @@ def test_tinyjit_hcqgraph_with_variable(mock_nv):
     if step >= 2:  # replays: the batch is one HCQGraph submission
       assert any(isinstance(r, HCQGraph) for r, _ in f.captured._graph)
       assert ch.gpget - before <= 2, f"{ch.gpget - before} compute submissions for one replay"
+
+@needs_ptx
+def test_kernel_fault_is_reported_and_device_stays_usable(mock_nv):
+  from tinygrad import Tensor
+  from tinygrad.runtime.ops_nv import NVProgram
+  src = """.version 7.8
+.target sm_90
+.address_size 64
+.visible .entry wild(
+  .param .u64 data0
+)
+{
+  .reg .u64 %rd<2>;
+  .reg .f32 %f<1>;
+  mov.u64 %rd0, 8;
+  ld.global.f32 %f0, [%rd0];
+  ret;
+}
+"""
+  prg = NVProgram(mock_nv, "wild", src.encode())
+  t = Tensor(np.ones(4, np.float32), device="NV").realize()
+  with pytest.raises(RuntimeError, match="fault: kernel wild"): prg(t.uop.buffer._buf, global_size=(1, 1, 1), local_size=(1, 1, 1))
+  mock_nv.synchronize()  # the queue went on past the fault: nothing hangs
+  np.testing.assert_array_equal((t + 1).numpy(), np.full(4, 2, np.float32))
+
+def test_free_releases_memory(mock_nv):
+  from tinygrad.device import BufferSpec
+  from tinygrad.runtime.mockgpu.nv.nvdriver import NVDriver
+  drv = NVDriver.get()
+  for opts in (BufferSpec(), BufferSpec(cpu_access=True), BufferSpec(host=True)):
+    buf = mock_nv.allocator._alloc(0x3000, opts)
+    assert buf.va_addr in drv.ranges
+    mock_nv.allocator._free(buf, opts)
+    assert buf.va_addr not in drv.ranges

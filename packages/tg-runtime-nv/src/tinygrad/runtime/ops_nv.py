@@ -348,6 +348,7 @@ class NVKIface:
   def free(self, buf: HCQBuffer) -> None:
     nv_iowr(self.fd_ctl, nv.NV_ESC_RM_FREE, nv.NVOS00_PARAMETERS(hRoot=self.root, hObjectParent=self.device, hObjectOld=buf.meta))
     self.uvm(nv.UVM_FREE, nv.UVM_FREE_PARAMS(base=buf.va_addr))
+    if buf.view is not None: self.fio.munmap(buf.va_addr, buf.size)
 
 def _mock_iface() -> type:
   from tinygrad.runtime.mockgpu.nv.nvdriver import MockFileIOInterface

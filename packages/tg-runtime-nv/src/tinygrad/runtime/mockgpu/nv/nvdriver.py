@@ -68,6 +68,10 @@ class NVDriver:
     try:
       while any([ch.run() for ch in self.channels]): pass
     finally: self._running = False
+    for g in self.gpus:
+      if g.faults:
+        faults, g.faults = g.faults, []
+        raise RuntimeError(f"mock NV GPU {g.gpuid} fault: {'; '.join(faults)}")
 
   # ---- ioctls ----
   def ioctl(self, f: MockFile, request: int, arg: Any) -> int:
@@ -90,11 +94,8 @@ class NVDriver:
     elif nr == nv.NV_ESC_RM_MAP_MEMORY_DMA:
       self.objs[arg.hMemory]["va"] = arg.dmaOffset
       arg.status = 0
-    elif nr == nv.NV_ESC_RM_FREE:
-      obj = self.objs.pop(arg.hObjectOld, {})
-      if obj.get("va") is not None and obj["cls"] in (nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM, nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR):
-        if obj["cls"] == nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR and self.ranges.pop(obj["va"], None) and self._mem is not None:
-          self._mem.unmap(obj["va"])
+    elif nr == nv.NV_ESC_RM_FREE:  # the backing goes with the UVM range (UVM_FREE)
+      self.objs.pop(arg.hObjectOld, None)
       arg.status = 0
     else: raise NotImplementedError(f"mock NV: ioctl nr {nr:#x} on {f.path} is not emulated")
     return 0

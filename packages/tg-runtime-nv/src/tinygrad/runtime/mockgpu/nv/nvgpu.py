@@ -102,6 +102,7 @@ class MockNVGPU:
   def __init__(self, gpuid: int, driver: Any):
     self.gpuid, self.driver = gpuid, driver
     self.channels: list[GPFIFOChannel] = []
+    self.faults: list[str] = []
     self.modules: dict[bytes, Any] = {}
   def add_channel(self, ring: int, entries: int, userd: int) -> GPFIFOChannel:
     self.channels.append(ch := GPFIFOChannel(self, ring, entries, userd))
@@ -118,7 +119,9 @@ class MockNVGPU:
       cbuf0 = qmd_field(w, "constant_buffer_addr_upper", 0) << 32 | qmd_field(w, "constant_buffer_addr_lower", 0)
       grid = (qmd_field(w, "cta_raster_width"), qmd_field(w, "cta_raster_height"), qmd_field(w, "cta_raster_depth"))
       block = (qmd_field(w, "cta_thread_dimension0"), qmd_field(w, "cta_thread_dimension1"), qmd_field(w, "cta_thread_dimension2"))
-      mod.run(entry, ctypes.string_at(cbuf0 + CBUF0_PARAMS, mod.param_size(entry)), grid, block, self.driver.mem)
+      try: mod.run(entry, ctypes.string_at(cbuf0 + CBUF0_PARAMS, mod.param_size(entry)), grid, block, self.driver.mem)
+      except Exception as e:  # a faulting kernel ends; the queue goes on (its signals still fire) and the fault is reported
+        self.faults.append(f"kernel {entry} (grid {grid}, block {block}): {type(e).__name__}: {e}")
       if qmd_field(w, "release0_enable"):
         addr = qmd_field(w, "release0_address_upper") << 32 | qmd_field(w, "release0_address_lower")
         val = qmd_field(w, "release0_payload_upper") << 32 | qmd_field(w, "release0_payload_lower")
