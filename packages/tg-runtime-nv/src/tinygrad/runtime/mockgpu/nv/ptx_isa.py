@@ -7,7 +7,7 @@ import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, PTXError, _addr, _BITS, _SIGNED, freader, fwriter, is_float, mem_load, mem_store,
                                                  np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
 from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
-                                                 ROUND_INT)
+                                                 ROUND_INT, round_to, int_to_f32)
 
 TYPES = {"u8", "s8", "b8", "u16", "s16", "b16", "f16", "bf16", "u32", "s32", "b32", "f32", "u64", "s64", "b64", "f64", "pred", "tf32",
          "f16x2", "bf16x2", "e4m3x2", "e5m2x2", "b128"}
@@ -485,8 +485,7 @@ def b_cvt(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
         mode = rnd if rnd in ("rz", "rm", "rp") else "rn"
         if td == "f32": v = round_f32(v.astype(np.float64), mode)
         elif td == "bf16": v = bf16_to_f32(f32_to_bf16(v.astype(np.float32) if mode == "rn" else round_f32(v.astype(np.float64), mode), mode))
-        elif mode != "rn": raise PTXError(f"cvt.{mode}.{td}.{ts} is not supported")
-        else: v = v.astype(dd)
+        else: v = round_to(v.astype(np.float64), mode, dd)
       else: v = v.astype(dd)
       if sat: v = np.where(np.isnan(v), dd(0), np.clip(v, 0, 1))
       if ftz: v = _ftz(v)
@@ -497,8 +496,8 @@ def b_cvt(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     if mode not in ("rn",) and td != "f32": raise c.err(f"cvt.{mode}.{td}.{ts} is not supported")
     def intf(st: Any, m: Any) -> None:
       v = np.asarray(r(st))
-      if td == "f32" and mode != "rn": out = round_f32(v.astype(np.float64), mode) if type_size(ts) < 8 else _i64_to_f32(v, mode)
-      elif td == "f32" and type_size(ts) == 8: out = _i64_to_f32(v, "rn")
+      if td == "f32" and type_size(ts) == 8: out = int_to_f32(v, mode)
+      elif td == "f32" and mode != "rn": out = round_f32(v.astype(np.float64), mode)
       else: out = v.astype(dd)
       if sat: out = np.where(np.isnan(out), dd(0), np.clip(out, 0, 1))
       w(st, out, m)
@@ -513,15 +512,6 @@ def b_cvt(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
       w(st, np.where(big, np.array(hi).astype(dtd), v2.astype(dtd)), m)
     return isat
   return lambda st, m: w(st, np.asarray(r(st)).astype(dtd), m)
-
-def _i64_to_f32(v: np.ndarray, mode: str) -> np.ndarray:
-  """64-bit ints to float32 with one rounding: exact halves via float64 plus a sticky correction."""
-  x = v.astype(np.float64)
-  back = np.where(np.abs(x) >= 2.0**63, 0, x).astype(v.dtype)
-  err = (v.astype(object) - back.astype(object)) if False else (v - back).astype(np.float64)
-  # float64 rounding may itself be inexact; nudge by the residual so the float32 rounding sees the right side
-  x = x + np.where(err != 0, np.sign(err) * np.abs(x) * 2.0**-60, 0)
-  return round_f32(x, mode)
 
 def _cvt_packed(c: Ctx, td: str, ts: str, mods: set[str], ops: list[str]) -> Callable:
   relu = "relu" in mods

@@ -31,9 +31,27 @@ def round_f32(x64: np.ndarray, mode: str) -> np.ndarray:
   else: raise ValueError(f"rounding mode {mode}")
   return np.where(fix, np.nextafter(r, to), r)
 
-def round_f64(x: np.ndarray, mode: str) -> np.ndarray:
-  if mode == "rn": return np.asarray(x, np.float64)
-  raise ValueError(f"directed rounding .{mode} of f64 results is not supported")
+def round_to(x64: np.ndarray, mode: str, dt: Any) -> np.ndarray:
+  """float64 values rounded to a narrower float type (float32 or float16) with a PTX rounding mode."""
+  x64 = np.asarray(x64, np.float64)
+  r = x64.astype(dt)
+  if mode == "rn": return r
+  r64 = r.astype(np.float64)
+  fix, to = {"rz": (np.abs(r64) > np.abs(x64), dt(0)), "rm": (r64 > x64, dt(-np.inf)), "rp": (r64 < x64, dt(np.inf))}[mode]
+  return np.where(fix, np.nextafter(r, to), r)
+
+def int_to_f32(v: np.ndarray, mode: str) -> np.ndarray:
+  """64-bit integers to float32 with one rounding (float64 would round first): exact integer arithmetic per element."""
+  out = []
+  for x in np.asarray(v).ravel().tolist():
+    s, m = (-1 if x < 0 else 1), abs(x)
+    e = max(m.bit_length() - 24, 0)
+    q, r = divmod(m, 1 << e)
+    half = (1 << (e - 1)) if e else 0
+    if mode == "rn": q += 1 if e and (r > half or (r == half and q & 1)) else 0
+    elif r and ((mode == "rp" and s > 0) or (mode == "rm" and s < 0)): q += 1
+    out.append(s * float(q << e))
+  return np.array(out, np.float64).astype(np.float32).reshape(np.shape(v))
 
 def int_limits(t: str) -> tuple[int, int]:
   bits = int(t[1:]) if t[1:].isdigit() else 8
