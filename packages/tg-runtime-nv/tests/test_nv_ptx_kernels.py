@@ -1,7 +1,7 @@
 """Kernels our PTX renderer produces for Tensor expressions, run in the PTX executor on numpy copies of the inputs and compared
 with the CPU device running the same expression."""
 from __future__ import annotations
-import struct
+import shutil, struct, subprocess, tempfile
 from collections.abc import Callable
 import pytest
 import numpy as np
@@ -87,10 +87,17 @@ CASES: dict[str, tuple[Callable[[], Tensor], float, float]] = {
 XFAIL = {"argmax": "PTXRenderer's bool WHERE (and/not/and/or/not.pred) overwrites its condition register: the 2nd lane sees !(!c & b)"}
 CASES["argmax"] = (lambda: T(16, 64).argmax(1), 0, 0)
 
-def _check(name: str, arch: str) -> None:
+def nvcc_ptx(src: str, arch: str = "sm_80") -> str:
+  """What NVRTC would give for our CUDA renderer's source: nvcc -ptx."""
+  with tempfile.TemporaryDirectory() as d:
+    with open(f"{d}/k.cu", "w") as f: f.write(src)
+    subprocess.run(["nvcc", "-ptx", f"-arch={arch}", "-w", "-o", f"{d}/k.ptx", f"{d}/k.cu"], check=True, capture_output=True)
+    with open(f"{d}/k.ptx") as f: return f.read()
+
+def _check(name: str, arch: str, renderer: str = "PTX") -> None:
   fn, atol, rtol = CASES[name]
   out = fn()
-  got, work = run_ptx(out, arch)
+  got, work = run_ptx(out, arch, renderer, (lambda s: nvcc_ptx(s, arch)) if renderer == "CUDA" else None)
   ref = out.cast(dtypes.float).numpy() if out.dtype == dtypes.bfloat16 else out.numpy()
   assert work > 0
   np.testing.assert_allclose(got.astype(np.float64), ref.astype(np.float64), atol=atol, rtol=rtol)
@@ -105,6 +112,14 @@ def test_kernel_sm80(name):
 def test_kernel_sm90(name):
   if name in XFAIL: pytest.xfail(XFAIL[name])
   _check(name, "sm_90")
+
+CUDA_CI = ("elementwise", "transcendental", "bfloat16", "rand", "matmul_half_tc", "argmax")
+needs_nvcc = pytest.mark.skipif(shutil.which("nvcc") is None, reason="nvcc is not installed")
+
+@needs_nvcc
+@pytest.mark.parametrize("name", [n if n in CUDA_CI else pytest.param(n, marks=pytest.mark.slow) for n in CASES])
+def test_cuda_renderer_nvcc_ptx_sm80(name):
+  _check(name, "sm_80", "CUDA")
 
 def test_tensor_core_kernel_uses_mma():
   (call,) = (T(64, 64, dtype=dtypes.half) @ T(64, 64, dtype=dtypes.half)).schedule_linear().src

@@ -163,7 +163,8 @@ class PTXModule:
     self.globals: dict[str, tuple[int, np.ndarray]] = {}
     mod_shared: list[tuple[str, int, int]] = []
     for d in self.module_decls:
-      if (dm := _DECL.match(d.strip())) is None: continue
+      if (start := re.search(r"(?m)^\s*(?:\.visible\s+|\.weak\s+)?(?=(?:\.extern\s+)?\.(?:shared|global|const)\b)", d)) is None: continue
+      if (dm := _DECL.match(re.sub(r"^\s*(?:\.visible|\.weak)\s+", "", d[start.start():].strip()))) is None: continue
       space, al, t, name, cnt, init = dm.groups()
       n = int(cnt) if cnt else (1 if cnt is None else 0)
       sz = type_size(t) * n

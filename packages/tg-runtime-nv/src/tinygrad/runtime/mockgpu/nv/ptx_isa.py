@@ -264,6 +264,19 @@ def _shift(a: np.ndarray, b: np.ndarray, bits: int, dt: Any, left: bool) -> np.n
   if np.issubdtype(dt, np.signedinteger): return (a >> np.where(big, dt(bits - 1), amt)).astype(dt)
   return np.where(big, dt(0), a >> amt).astype(dt)
 
+def b_shf(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
+  """Funnel shift of the 64-bit pair b:a by c (mod 32 with .wrap, at most 32 with .clamp); .l keeps the high word, .r the low."""
+  _, mods = _mods(c, parts, {"l", "r", "wrap", "clamp"})
+  left, wrap = "l" in mods, "wrap" in mods
+  ra, rb, rc, w = reader(c, ops[1], "b32"), reader(c, ops[2], "b32"), reader(c, ops[3], "u32"), writer(c, ops[0], "b32")
+  def fn(st: Any, m: Any) -> None:
+    pair = (np.asarray(rb(st)).astype(np.uint64) << np.uint64(32)) | np.asarray(ra(st)).astype(np.uint64)
+    cc = np.asarray(rc(st)).astype(np.uint64)
+    n = cc & np.uint64(31) if wrap else np.minimum(cc, np.uint64(32))
+    out = ((pair << n) >> np.uint64(32)) if left else (pair >> n)
+    w(st, (out & np.uint64(0xFFFFFFFF)).astype(np.uint32), m)
+  return fn
+
 def b_bfe(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   types, _ = _mods(c, parts, set())
   t = types[-1]

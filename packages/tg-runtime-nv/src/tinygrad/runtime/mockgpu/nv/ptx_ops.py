@@ -39,7 +39,7 @@ class Ctx:
   def err(self, what: str) -> PTXError: return PTXError(f"{what} in kernel {self.kernel} at line {self.line}: {self.text}")
   def storage(self, name: str) -> Any:
     t = self.regtypes.get(name) or self.regtypes.get("<" + name.rstrip("0123456789"))
-    if t is None: raise self.err(f"undeclared register {name}")
+    if t is None: raise self.err(f"{name} is not a declared register")
     return np.bool_ if t == "pred" else _BITS[type_size(t)]
 
 # ---- operands ----
@@ -89,7 +89,7 @@ def reader(c: Ctx, tok: str, t: str) -> Callable[[Any], Any]:
   if tok.startswith("!"):
     inner = reader(c, tok[1:], "pred")
     return lambda st: ~inner(st)
-  if tok.startswith("%") and (tok in c.regtypes or c.regtypes.get("<" + tok.rstrip("0123456789"))):
+  if tok in c.regtypes or (tok.startswith("%") and c.regtypes.get("<" + tok.rstrip("0123456789"))):
     sd = c.storage(tok)
     if t == "pred" or sd is np.bool_:
       if sd is not np.bool_ or t != "pred": raise c.err(f"{tok} is {'not ' if t == 'pred' else ''}a predicate")
@@ -125,7 +125,6 @@ def writer(c: Ctx, tok: str, t: str) -> Callable[[Any, Any, Any], None]:
   """A function (state, values of type t, mask) storing into register tok; values may be scalars."""
   tok = tok.strip()
   if tok == "_": return lambda st, v, m: None
-  if not tok.startswith("%"): raise c.err(f"destination {tok!r} is not a register")
   sd = c.storage(tok)
   dt = np_dtype(t)
   if sd is np.bool_:
@@ -167,11 +166,11 @@ def _addr(c: Ctx, tok: str) -> tuple[Callable[[Any], Any], str | None]:
   if base in c.params: return (lambda st: None), base + (f"+{off}" if off else "")
   if base.startswith("%"):
     r = reader(c, base, "u64") if np.dtype(c.storage(base)).itemsize == 8 else reader(c, base, "u32")
-    o = np.uint64(off)
+    o = np.uint64(off % (1 << 64))  # negative offsets wrap
     if off == 0: return (lambda st: np.asarray(r(st)).astype(np.uint64, copy=False)), None
     return (lambda st: np.asarray(r(st)).astype(np.uint64) + o), None
   if base in c.syms:
-    a = np.uint64(c.syms[base] + off)
+    a = np.uint64((c.syms[base] + off) % (1 << 64))
     return (lambda st: a), None
   try: a = np.uint64(int(base, 0) + off)
   except ValueError: raise c.err(f"unknown symbol {base} in address") from None
