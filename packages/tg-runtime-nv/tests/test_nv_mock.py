@@ -173,3 +173,25 @@ def test_free_releases_memory(mock_nv):
     assert buf.va_addr in drv.ranges
     mock_nv.allocator._free(buf, opts)
     assert buf.va_addr not in drv.ranges
+
+def test_wait_that_never_completes_times_out(mock_nv, monkeypatch):
+  from tinygrad.runtime.support import hcq
+  gate = mock_nv.new_signal(value=0)
+  mock_nv.hw_compute_queue_t().wait(gate, 1).signal(mock_nv.timeline_signal, mock_nv.next_timeline()).submit(mock_nv)
+  monkeypatch.setattr(hcq, "WAIT_TIMEOUT_MS", lambda: 50)
+  with pytest.raises(RuntimeError, match="Wait timeout"): mock_nv.synchronize()
+  gate.value = 1  # the CPU's store reaches the mock: the parked queue resumes and the device recovers
+  mock_nv.synchronize()
+  assert mock_nv.timeline_signal.value == mock_nv.timeline_value - 1
+
+@needs_ptx
+def test_timeline_rollover_on_mock(mock_nv):
+  from tinygrad import Tensor
+  mock_nv.synchronize()
+  mock_nv.timeline_value = (1 << 31) - 1
+  mock_nv.timeline_signal.value = mock_nv.timeline_value - 1
+  old = mock_nv.timeline_signal
+  x = Tensor(np.arange(8, dtype=np.float32), device="NV")
+  np.testing.assert_array_equal((x * 3).numpy(), np.arange(8) * 3)  # crosses 2^31, synchronize swaps the timeline
+  assert mock_nv.timeline_signal is not old and mock_nv.timeline_value < 100
+  np.testing.assert_array_equal((x + 5).numpy(), np.arange(8) + 5)
