@@ -195,3 +195,18 @@ def test_timeline_rollover_on_mock(mock_nv):
   np.testing.assert_array_equal((x * 3).numpy(), np.arange(8) * 3)  # crosses 2^31, synchronize swaps the timeline
   assert mock_nv.timeline_signal is not old and mock_nv.timeline_value < 100
   np.testing.assert_array_equal((x + 5).numpy(), np.arange(8) + 5)
+
+@pytest.mark.parametrize("value,mask", [(0b101, 0b111), (0, 0b11), (0x80000000, 0x80000001)])
+def test_write_and_poll_bit(mock_nv, value, mask):
+  from tinygrad.device import BufferSpec
+  mem = mock_nv.allocator._alloc(0x1000, BufferSpec(host=True))
+  flag, done = mem.offset(0, 8), mock_nv.new_signal(value=0)
+  words = flag.view.view(0, 8, "I")
+  words[0], words[1] = value ^ mask, 0  # every masked bit wrong
+  mock_nv.hw_compute_queue_t().poll_bit(flag, value, mask).write(flag.offset(4, 4), 0xABCD).signal(done, 1).submit(mock_nv)
+  assert done.value == 0 and words[1] == 0
+  words[0] = value ^ (mask & -mask)  # one masked bit wrong: still parked
+  assert done.value == 0
+  words[0] = value | (~mask & 0x30)  # masked bits right, unmasked bits anything
+  assert done.value == 1 and words[1] == 0xABCD
+  mock_nv.allocator._free(mem, BufferSpec(host=True))

@@ -81,6 +81,27 @@ class NVCommandQueue(HWQueue):
     self.active_qmd = None
     return self
 
+  def write(self, buf: HCQBuffer, value: Any, b64: bool = False) -> NVCommandQueue:
+    size = nv.NVC56F_SEM_EXECUTE_PAYLOAD_SIZE_64BIT if b64 else nv.NVC56F_SEM_EXECUTE_PAYLOAD_SIZE_32BIT
+    self.nvm(0, nv.NVC56F_SEM_ADDR_LO, *data64_le(buf.va_addr), *data64_le(value), fld(nv.NVC56F_SEM_EXECUTE_OPERATION,
+      nv.NVC56F_SEM_EXECUTE_OPERATION_RELEASE) | fld(nv.NVC56F_SEM_EXECUTE_RELEASE_WFI, 1) | fld(nv.NVC56F_SEM_EXECUTE_PAYLOAD_SIZE, size))
+    self.active_qmd = None
+    return self
+
+  def poll_bit(self, buf: HCQBuffer, value: Any, mask: int) -> NVCommandQueue:
+    """Stall until the u32 at `buf` has the bits of `mask` equal to `value`: ACQ_AND waits for the bits that must be set, ACQ_NOR
+    for those that must be clear (a mask with both kinds of bits gives both acquires)."""
+    ones, zeros = value & mask, ~value & mask & 0xFFFFFFFF
+    for op, bits in ((nv.NVC56F_SEM_EXECUTE_OPERATION_ACQ_AND, ones), (nv.NVC56F_SEM_EXECUTE_OPERATION_ACQ_NOR, zeros)):
+      for b in range(32):  # the host acquires test "any bit": one acquire per required bit makes it "all bits"
+        if bits >> b & 1:
+          # AND: (mem & payload) != 0 tests bit b set; NOR: ~(mem | payload) != 0 with every other bit in payload tests bit b clear
+          payload = 1 << b if op == nv.NVC56F_SEM_EXECUTE_OPERATION_ACQ_AND else 0xFFFFFFFF ^ (1 << b)
+          self.nvm(0, nv.NVC56F_SEM_ADDR_LO, *data64_le(buf.va_addr), payload, 0, fld(nv.NVC56F_SEM_EXECUTE_OPERATION, op) |
+                   fld(nv.NVC56F_SEM_EXECUTE_ACQUIRE_SWITCH_TSG, 1))
+    self.active_qmd = None
+    return self
+
   # always a host semaphore release: it carries the timestamp, a QMD release would not
   def timestamp(self, signal: Any) -> NVCommandQueue: return NVCommandQueue.signal(self, signal, 0)
 
