@@ -9,6 +9,7 @@ from tinygrad.codegen import get_program
 from tinygrad.device import renderer_class
 from tinygrad.dtype import _to_np_dtype
 from tinygrad.tensor import Tensor
+from tinygrad.helpers import Context
 from tinygrad.dtype import dtypes
 from tinygrad.uop import Ops
 from tinygrad.runtime.mockgpu.nv.ptx import DeviceMemory, PTXModule
@@ -96,9 +97,10 @@ def nvcc_ptx(src: str, arch: str = "sm_80") -> str:
 
 def _check(name: str, arch: str, renderer: str = "PTX") -> None:
   fn, atol, rtol = CASES[name]
-  out = fn()
-  got, work = run_ptx(out, arch, renderer, (lambda s: nvcc_ptx(s, arch)) if renderer == "CUDA" else None)
-  ref = out.cast(dtypes.float).numpy() if out.dtype == dtypes.bfloat16 else out.numpy()
+  with Context(DEV="CPU"):  # the reference is the CPU device, whatever default an earlier test left
+    out = fn()
+    got, work = run_ptx(out, arch, renderer, (lambda s: nvcc_ptx(s, arch)) if renderer == "CUDA" else None)
+    ref = out.cast(dtypes.float).numpy() if out.dtype == dtypes.bfloat16 else out.numpy()
   assert work > 0
   np.testing.assert_allclose(got.astype(np.float64), ref.astype(np.float64), atol=atol, rtol=rtol)
 
