@@ -371,9 +371,11 @@ class NVKIface:
     self.uvm(nv.UVM_FREE, nv.UVM_FREE_PARAMS(base=buf.va_addr))
     if buf.view is not None: self.fio.munmap(buf.va_addr, buf.size)
 
-def _mock_iface() -> type:
-  from tinygrad.runtime.mockgpu.nv.nvdriver import MockFileIOInterface
-  return type("MOCKIface", (NVKIface,), {"fio": MockFileIOInterface})
+class MOCKIface:
+  """NVKIface over the mock driver's files (DEV=MOCK+NV); the mock is imported only when this is chosen."""
+  def __new__(cls, *args: Any) -> Any:
+    from tinygrad.runtime.mockgpu.nv.nvdriver import MockFileIOInterface
+    return type("MOCKIface", (NVKIface,), {"fio": MockFileIOInterface})(*args)
 
 class NVAllocator(HCQAllocator):
   def _alloc(self, size: int, options: BufferSpec) -> HCQBuffer:
@@ -401,8 +403,7 @@ class NVDevice(HCQCompiled):
   high_va = BumpAllocator(0x70_0000_0000, base=0x80_0000_0000, wrap=False)  # device-only buffers
   def __init__(self, device: str = "NV"):
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
-    ifaces: list[type] = [NVKIface]
-    if DEV.target("NV").interface == "MOCK": ifaces.append(_mock_iface())
+    ifaces: list[type] = [NVKIface, MOCKIface]
     self.is_mock = DEV.target("NV").interface == "MOCK"
     self.iface: Any = HCQCompiled.select_iface("NV", ifaces, self, self.device_id)
     self.gpu_mmio, self.virtmem = self.iface.gpu_mmio, 0
