@@ -1,8 +1,12 @@
-"""Address-range allocators for GPU runtimes: a bump allocator (rings, VA ranges) and a two-level segregated-fit allocator (TLSF).
+"""Memory management for GPU runtimes: a bump allocator (rings, VA ranges), a two-level segregated-fit allocator (TLSF), and a page-table
+MemoryManager for runtimes that drive a device's MMU themselves (a vendor supplies the entry format and VRAM access).
 
-Both hand out integer addresses inside [base, base+size) and never touch memory themselves. Running out raises MemoryError.
+The allocators hand out integer addresses inside [base, base+size) and never touch memory themselves. Running out raises MemoryError.
 """
 from __future__ import annotations
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
 from tinygrad.helpers import round_up
 
 class BumpAllocator:
@@ -85,3 +89,149 @@ class TLSFAllocator:
       self._merge_next(prev)
       start = prev
     self._insert(start)
+
+# ---- page tables ----
+
+class AddrSpace(enum.Enum):
+  PHYS = enum.auto()  # the device's own memory
+  SYS = enum.auto()   # host memory over the bus
+  PEER = enum.auto()  # another device's memory
+
+@dataclass(frozen=True)
+class VirtMapping:
+  va_addr: int
+  size: int
+  paddrs: tuple[tuple[int, int], ...]
+  aspace: AddrSpace = AddrSpace.PHYS
+  uncached: bool = False
+  snooped: bool = False
+
+class PageTable:
+  """One table of a vendor's page-table format: `entries` 64-bit entries at physical address `paddr`, level `lv` (0 is the root).
+  Vendors implement the entry encoding; the walker in MemoryManager only uses these methods."""
+  def __init__(self, mm: MemoryManager, paddr: int, lv: int): self.mm, self.paddr, self.lv = mm, paddr, lv
+  def entry(self, i: int) -> int: return self.mm.read64(self.paddr + 8 * i)
+  def set_entry(self, i: int, v: int) -> None: self.mm.write64(self.paddr + 8 * i, v)
+  def valid(self, i: int) -> bool: raise NotImplementedError
+  def is_page(self, i: int) -> bool: raise NotImplementedError
+  def address(self, i: int) -> int: raise NotImplementedError
+  def set_table(self, i: int, child: PageTable) -> None: raise NotImplementedError
+  def set_page(self, i: int, paddr: int, vm: VirtMapping) -> None: raise NotImplementedError
+  def supports_huge_page(self) -> bool: return self.lv == len(self.mm.shifts) - 1
+
+class MemoryManager:
+  """Device memory: physical allocation (TLSF over VRAM), a global TLSF virtual range, and page tables walked over `shifts` (the VA
+  bits each level translates, root first, e.g. 39/30/21/12). A mapping uses the largest page an aligned chunk allows; tables that
+  become empty on unmap are freed. Vendors supply the PageTable format, VRAM access (read64/write64/zero) and the TLB flush."""
+  def __init__(self, vram_size: int, shifts: Sequence[int], pt_t: type[PageTable], va_base: int, va_size: int, entries: int = 512,
+               boot_size: int = 0):
+    self.vram_size, self.shifts, self.pt_t, self.entries = vram_size, list(shifts), pt_t, entries
+    self.palloc_ranges = TLSFAllocator(vram_size - boot_size, base=boot_size)
+    self.va_allocator = TLSFAllocator(va_size, base=va_base)
+    self.root = pt_t(self, self.palloc(entries * 8, 0x1000), 0)
+
+  # vendors: VRAM access and TLB
+  def read64(self, paddr: int) -> int: raise NotImplementedError
+  def write64(self, paddr: int, v: int) -> None: raise NotImplementedError
+  def zero(self, paddr: int, size: int) -> None:
+    for off in range(0, size, 8): self.write64(paddr + off, 0)
+  def on_range_mapped(self) -> None: pass
+
+  def palloc(self, size: int, align: int = 0x1000, zero: bool = True) -> int:
+    paddr = self.palloc_ranges.alloc(round_up(size, 0x1000), align)
+    if zero: self.zero(paddr, round_up(size, 0x1000))
+    return paddr
+  def pfree(self, paddr: int) -> None: self.palloc_ranges.free(paddr)
+
+  def _walk(self, va: int, size: int) -> list[tuple[PageTable, int, int]]:
+    """(table, entry index, bytes the entry covers) from `va` over `size` bytes: the highest level where an aligned entry fits."""
+    out: list[tuple[PageTable, int, int]] = []
+    end = va + size
+    while va < end:
+      pt = self.root
+      for lv, sh in enumerate(self.shifts):
+        idx, pg = (va >> sh) & (self.entries - 1), 1 << sh
+        fits = va % pg == 0 and end - va >= pg and (pt.supports_huge_page() or lv == len(self.shifts) - 1)
+        if fits or lv == len(self.shifts) - 1:
+          out.append((pt, idx, pg))
+          va += pg
+          break
+        if not pt.valid(idx): pt.set_table(idx, self.pt_t(self, self.palloc(self.entries * 8, 0x1000), lv + 1))
+        elif pt.is_page(idx): raise RuntimeError(f"{va:#x} is inside a huge page mapped at level {lv}")
+        pt = self.pt_t(self, pt.address(idx), lv + 1)
+    return out
+
+  def map_range(self, va: int, size: int, paddrs: Sequence[tuple[int, int]], aspace: AddrSpace = AddrSpace.PHYS, uncached: bool = False,
+                snooped: bool = False) -> VirtMapping:
+    vm = VirtMapping(va, size, tuple(paddrs), aspace, uncached, snooped)
+    if sum(s for _, s in paddrs) != size: raise ValueError(f"physical chunks cover {sum(s for _, s in paddrs):#x} bytes, the range {size:#x}")
+    cur = va
+    for paddr, psize in paddrs:
+      for pt, idx, pg in self._walk(cur, psize):
+        if pt.valid(idx): raise RuntimeError(f"{cur:#x} is already mapped")
+        pt.set_page(idx, paddr, vm)
+        cur, paddr = cur + pg, paddr + pg
+    self.on_range_mapped()
+    return vm
+
+  def unmap_range(self, va: int, size: int) -> None:
+    end = va + size
+    while va < end:  # follow what is mapped (a page at whichever level it was made), not what a new mapping would choose
+      pt = self.root
+      for lv, sh in enumerate(self.shifts):
+        idx = (va >> sh) & (self.entries - 1)
+        if not pt.valid(idx): raise RuntimeError(f"unmap of {va:#x}: not mapped")
+        if pt.is_page(idx) or lv == len(self.shifts) - 1:
+          if va & ((1 << sh) - 1) or end - va < (1 << sh): raise RuntimeError(f"unmap of {va:#x}: it would split a {1 << sh:#x}-byte page")
+          pt.set_entry(idx, 0)
+          va += 1 << sh
+          break
+        pt = self.pt_t(self, pt.address(idx), lv + 1)
+    self._free_pts(self.root)
+    self.on_range_mapped()
+
+  def _free_pts(self, pt: PageTable) -> bool:
+    """Free the tables under `pt` that hold no valid entry; True when `pt` itself is empty."""
+    live = False
+    for i in range(self.entries):
+      if not pt.valid(i): continue
+      if not pt.is_page(i) and pt.lv < len(self.shifts) - 1 and self._free_pts(child := self.pt_t(self, pt.address(i), pt.lv + 1)):
+        self.pfree(child.paddr)
+        pt.set_entry(i, 0)
+      else: live = True
+    return not live
+
+  def translate(self, va: int) -> int:
+    """The physical address `va` maps to (a walk, as the device's MMU does)."""
+    pt = self.root
+    for lv, sh in enumerate(self.shifts):
+      idx = (va >> sh) & (self.entries - 1)
+      if not pt.valid(idx): raise RuntimeError(f"{va:#x} is not mapped (level {lv})")
+      if pt.is_page(idx) or lv == len(self.shifts) - 1: return pt.address(idx) + (va & ((1 << sh) - 1))
+      pt = self.pt_t(self, pt.address(idx), lv + 1)
+    raise RuntimeError("unreachable")
+
+  def valloc(self, size: int, align: int = 0x1000, contiguous: bool = False) -> VirtMapping:
+    """A new VA range backed by VRAM: one chunk when contiguous, else the largest free chunks first (2 MiB, then 4 KiB pages)."""
+    size = round_up(size, 0x1000)
+    va = self.va_allocator.alloc(size, max(align, 2 << 20 if size >= (2 << 20) else 0x1000))
+    paddrs, left = [], size
+    try:
+      if contiguous: paddrs = [(self.palloc(size, 0x1000, zero=False), size)]
+      else:
+        for chunk in (2 << 20, 0x1000):
+          while left >= chunk:
+            try: paddrs.append((self.palloc(chunk, chunk, zero=False), chunk))
+            except MemoryError: break
+            left -= chunk
+        if left: raise MemoryError(f"Out of memory: {left:#x} of {size:#x} bytes could not be backed")
+    except MemoryError:
+      for p, _ in paddrs: self.pfree(p)
+      self.va_allocator.free(va)
+      raise
+    return self.map_range(va, size, paddrs)
+
+  def vfree(self, vm: VirtMapping) -> None:
+    self.unmap_range(vm.va_addr, vm.size)
+    self.va_allocator.free(vm.va_addr)
+    for p, _ in vm.paddrs: self.pfree(p)
