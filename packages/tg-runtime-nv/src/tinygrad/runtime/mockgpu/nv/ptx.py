@@ -6,7 +6,7 @@ raises PTXError. Divergence is handled with a per-thread program counter: the lo
 sitting on it, which reconverges structured branches and loops and makes `bar.sync` a natural meeting point.
 """
 from __future__ import annotations
-import ctypes, re
+import bisect, ctypes, re
 from dataclasses import dataclass, field
 from typing import Any
 import numpy as np
@@ -43,39 +43,35 @@ class DeviceMemory:
       n = (raw.size - shift) // sz
       v = self._views[(base, dt)] = (raw[shift:shift + n * sz].view(dt), base + shift)
     return v
-  def _locate(self, addrs: np.ndarray, sz: int, what: str) -> tuple[np.ndarray, np.ndarray]:
-    """Range index of each address; raises for addresses outside every range or misaligned."""
-    i = np.searchsorted(self._bases, addrs, side="right").astype(np.int64) - 1
-    ok = i >= 0
-    if len(self._ends): ok &= (addrs + np.uint64(sz)) <= self._ends[np.maximum(i, 0)]
-    else: ok[:] = False
-    if not ok.all():
-      bad = int(addrs[~ok][0])
-      raise PTXError(f"illegal address {bad:#x} ({what}, {sz} bytes): outside every mapped range")
+  def _groups(self, addrs: np.ndarray, sz: int, span: int, what: str) -> list[tuple[int, Any]]:
+    """(range base, selector) groups covering addrs; raises for an access outside every range or misaligned."""
+    if len(addrs) == 0: return []
+    lo, hi = int(addrs.min()), int(addrs.max())
+    k = bisect.bisect_right(self._order, lo) - 1
     if sz > 1 and (mis := (addrs & np.uint64(sz - 1)) != 0).any():
       raise PTXError(f"misaligned address {int(addrs[mis][0]):#x} ({what}, {sz} bytes)")
-    return i, addrs
-  def load(self, addrs: np.ndarray, dt: Any, what: str = "load") -> np.ndarray:
+    if k >= 0 and hi + span <= int(self._ends[k]): return [(self._order[k], slice(None))]  # the common case: one range
+    i = np.searchsorted(self._bases, addrs, side="right").astype(np.int64) - 1
+    ok = (i >= 0) & ((addrs + np.uint64(span)) <= self._ends[np.maximum(i, 0)]) if len(self._ends) else np.zeros(len(addrs), bool)
+    if not ok.all(): raise PTXError(f"illegal address {int(addrs[~ok][0]):#x} ({what}, {span} bytes): outside every mapped range")
+    return [(self._order[int(r)], i == r) for r in np.unique(i)]
+  def index(self, addrs: np.ndarray, dt: Any, what: str, vn: int = 1) -> list[tuple[Any, np.ndarray, Any]]:
+    """(typed array, element indices (n,) or (n, vn), selector) groups for an access of vn elements of dt at each address."""
     sz = np.dtype(dt).itemsize
-    i, addrs = self._locate(addrs, sz, what)
-    out = np.empty(len(addrs), dt)
-    for r in np.unique(i) if len(i) and i.min() != i.max() else i[:1]:
-      sel = i == r if i.min() != i.max() else slice(None)
-      arr, b0 = self._typed(self._order[int(r)], dt)
-      out[sel] = arr[((addrs[sel] - np.uint64(b0)) // np.uint64(sz)).astype(np.int64)]
-    return out
-  def index(self, addrs: np.ndarray, dt: Any, what: str) -> list[tuple[Any, np.ndarray, np.ndarray]]:
-    """(typed array, element indices, selector) groups for a store or atomic."""
-    sz = np.dtype(dt).itemsize
-    i, addrs = self._locate(addrs, sz, what)
     out = []
-    for r in (np.unique(i) if len(i) and i.min() != i.max() else i[:1]):
-      sel = (i == r) if i.min() != i.max() else np.ones(len(i), bool)
-      arr, b0 = self._typed(self._order[int(r)], dt)
-      out.append((arr, ((addrs[sel] - np.uint64(b0)) // np.uint64(sz)).astype(np.int64), sel))
+    for base, sel in self._groups(addrs, sz, sz * vn, what):
+      arr, b0 = self._typed(base, dt)
+      idx = ((addrs[sel] - np.uint64(b0)) // np.uint64(sz)).astype(np.int64)
+      out.append((arr, idx[:, None] + np.arange(vn) if vn > 1 else idx, sel))
+    return out
+  def load(self, addrs: np.ndarray, dt: Any, what: str = "load", vn: int = 1) -> np.ndarray:
+    groups = self.index(addrs, dt, what, vn)
+    if len(groups) == 1: return groups[0][0][groups[0][1]]
+    out = np.empty((len(addrs), vn) if vn > 1 else len(addrs), dt)
+    for arr, idx, sel in groups: out[sel] = arr[idx]
     return out
   def store(self, addrs: np.ndarray, vals: np.ndarray, what: str = "store") -> None:
-    for arr, idx, sel in self.index(addrs, vals.dtype, what): arr[idx] = vals[sel]
+    for arr, idx, sel in self.index(addrs, vals.dtype, what, vals.shape[1] if vals.ndim > 1 else 1): arr[idx] = vals[sel]
 
 @dataclass
 class Entry:

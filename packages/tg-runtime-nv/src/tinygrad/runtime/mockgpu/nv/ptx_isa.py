@@ -460,18 +460,27 @@ def b_ld(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
       vals = np.frombuffer(st.params, dt, vn, poff)
       for i, w in enumerate(ws): w(st, vals[i], m)
     return ldp
-  offs = [np.uint64(i * size) for i in range(vn)]
   if store:
     rs = [reader(c, x, t) for x in lanes]
+    if vn == 1:
+      r0 = rs[0]
+      def st1(st: Any, m: Any) -> None:
+        v = np.asarray(r0(st))
+        if v.dtype != dt: v = v.astype(dt)
+        mem_store(st, space, addr(st), v if v.ndim else np.full(st.T, v, dt), m)
+      return st1
     def stv(st: Any, m: Any) -> None:
-      a = addr(st)
-      for o, r in zip(offs, rs): mem_store(st, space, a + o if o else a, np.asarray(r(st)).astype(dt, copy=False), m)
+      vals = np.empty((st.T, vn), dt)
+      for i, r in enumerate(rs): vals[:, i] = r(st)
+      mem_store(st, space, addr(st), vals, m)
     return stv
   ws = [writer(c, x, t) for x in lanes]
+  if vn == 1:
+    w0 = ws[0]
+    return lambda st, m: w0(st, mem_load(st, space, addr(st), dt, m), m)
   def ldv(st: Any, m: Any) -> None:
-    a = addr(st)
-    vals = [mem_load(st, space, a + o if o else a, dt, m) for o in offs]
-    for w, v in zip(ws, vals): w(st, v, m)
+    vals = mem_load(st, space, addr(st), dt, m, vn)
+    for i, w in enumerate(ws): w(st, vals[:, i], m)
   return ldv
 b_st = b_ld
 

@@ -176,19 +176,19 @@ def _addr(c: Ctx, tok: str) -> tuple[Callable[[Any], Any], str | None]:
   except ValueError: raise c.err(f"unknown symbol {base} in address") from None
   return (lambda st: a), None
 
-def _space_index(st: Any, space: str, addrs: np.ndarray, sz: int, act: Any) -> tuple[np.ndarray, np.ndarray]:
-  """(flat byte buffer, element index) of a shared/local access by the active threads `act` (None: all)."""
+def _space_index(st: Any, space: str, addrs: np.ndarray, sz: int, act: Any, vn: int = 1) -> tuple[np.ndarray, np.ndarray]:
+  """(flat byte buffer, element indices) of a shared/local access of vn elements by the active threads `act` (None: all)."""
   if space == "shared": buf, per, who = st.shared, st.e.shared_size, st.block_of
   else: buf, per, who = st.local, st.e.local_size, st.thread
   if act is not None: who = who[act]
-  if ((addrs + np.uint64(sz)) > np.uint64(per)).any():
-    bad = int(addrs[(addrs + np.uint64(sz)) > np.uint64(per)][0])
-    raise PTXError(f"illegal {space} address {bad:#x} ({sz} bytes; the {space} window is {per} bytes)")
-  if sz > 1 and (addrs % np.uint64(sz)).any(): raise PTXError(f"misaligned {space} address {int(addrs[(addrs % np.uint64(sz)) != 0][0]):#x}")
-  return buf, ((who * np.uint64(per) + addrs) // np.uint64(sz)).astype(np.int64)
+  if len(addrs) and int(addrs.max()) + sz * vn > per:
+    raise PTXError(f"illegal {space} address {int(addrs.max()):#x} ({sz * vn} bytes; the {space} window is {per} bytes)")
+  if sz > 1 and (addrs & np.uint64(sz - 1)).any(): raise PTXError(f"misaligned {space} address {int(addrs[(addrs % np.uint64(sz)) != 0][0]):#x}")
+  idx = ((who * np.uint64(per) + addrs) // np.uint64(sz)).astype(np.int64)
+  return buf, (idx[:, None] + np.arange(vn) if vn > 1 else idx)
 
-def _split_generic(addrs: np.ndarray) -> dict[str, tuple[np.ndarray, np.ndarray]]:
-  if not (addrs >= np.uint64(LOCAL_WINDOW)).any(): return {"global": (np.ones(len(addrs), bool), addrs)}
+def _split_generic(addrs: np.ndarray) -> dict[str, tuple[Any, np.ndarray]]:
+  if len(addrs) == 0 or int(addrs.max()) < LOCAL_WINDOW: return {"global": (slice(None), addrs)}
   out = {}
   sh = addrs >= np.uint64(SHARED_WINDOW)
   lo = (addrs >= np.uint64(LOCAL_WINDOW)) & ~sh
@@ -196,33 +196,36 @@ def _split_generic(addrs: np.ndarray) -> dict[str, tuple[np.ndarray, np.ndarray]
     if sel.any(): out[name] = (sel, addrs[sel] - np.uint64(base))
   return out
 
-def _act(st: Any, m: Any) -> Any: return None if m is None else np.flatnonzero(m)
+def _addrs(st: Any, addrs: Any) -> np.ndarray:
+  a = np.asarray(addrs)
+  if a.dtype != np.uint64: a = a.astype(np.uint64)
+  return a if a.ndim == 1 else np.full(st.T, a, np.uint64)
 
-def mem_load(st: Any, space: str, addrs: Any, dt: Any, m: Any) -> np.ndarray:
-  """Values at addrs for the active threads (mask m, None = all); zeros for the inactive ones."""
-  a = np.broadcast_to(np.asarray(addrs, np.uint64), (st.T,))
-  act = _act(st, m)
+def mem_load(st: Any, space: str, addrs: Any, dt: Any, m: Any, vn: int = 1) -> np.ndarray:
+  """vn values at each address for the active threads (mask m, None = all), shape (T,) or (T, vn); zeros for inactive threads."""
+  a = _addrs(st, addrs)
+  act = None if m is None else np.flatnonzero(m)
   am = a if act is None else a[act]
   if space == "generic":
-    vals = np.zeros(len(am), dt)
+    vals = np.zeros((len(am), vn) if vn > 1 else len(am), dt)
     ids = np.arange(st.T) if act is None else act
-    for sp, (sel, sub) in _split_generic(am).items(): vals[sel] = _load_space(st, sp, sub, dt, ids[sel])
-  else: vals = _load_space(st, space, am, dt, act)
+    for sp, (sel, sub) in _split_generic(am).items(): vals[sel] = _load_space(st, sp, sub, dt, ids[sel], vn)
+  else: vals = _load_space(st, space, am, dt, act, vn)
   if act is None: return vals
-  out = np.zeros(st.T, dt)
+  out = np.zeros((st.T, vn) if vn > 1 else st.T, dt)
   out[act] = vals
   return out
 
-def _load_space(st: Any, space: str, am: np.ndarray, dt: Any, act: Any) -> np.ndarray:
-  if space in ("global", "const"): return st.mem.load(am, dt, f"ld.{space}")
-  buf, idx = _space_index(st, space, am, np.dtype(dt).itemsize, act)
+def _load_space(st: Any, space: str, am: np.ndarray, dt: Any, act: Any, vn: int) -> np.ndarray:
+  if space in ("global", "const"): return st.mem.load(am, dt, f"ld.{space}", vn)
+  buf, idx = _space_index(st, space, am, np.dtype(dt).itemsize, act, vn)
   return buf.view(dt)[idx]
 
-def mem_store(st: Any, space: str, addrs: Any, vals: Any, m: Any) -> None:
-  a = np.broadcast_to(np.asarray(addrs, np.uint64), (st.T,))
-  v = np.broadcast_to(np.asarray(vals), (st.T,))
-  act = _act(st, m)
-  am, vm = (a, v) if act is None else (a[act], v[act])
+def mem_store(st: Any, space: str, addrs: Any, vals: np.ndarray, m: Any) -> None:
+  """Store vals, shape (T,) or (T, vn), for the active threads."""
+  a = _addrs(st, addrs)
+  act = None if m is None else np.flatnonzero(m)
+  am, vm = (a, vals) if act is None else (a[act], vals[act])
   if space == "generic":
     ids = np.arange(st.T) if act is None else act
     for sp, (sel, sub) in _split_generic(am).items(): _store_space(st, sp, sub, vm[sel], ids[sel])
@@ -231,7 +234,7 @@ def mem_store(st: Any, space: str, addrs: Any, vals: Any, m: Any) -> None:
 def _store_space(st: Any, space: str, am: np.ndarray, vm: np.ndarray, act: Any) -> None:
   if space == "global": st.mem.store(am, np.ascontiguousarray(vm), f"st.{space}")
   elif space in ("shared", "local"):
-    buf, idx = _space_index(st, space, am, vm.dtype.itemsize, act)
+    buf, idx = _space_index(st, space, am, vm.dtype.itemsize, act, vm.shape[1] if vm.ndim > 1 else 1)
     buf.view(vm.dtype)[idx] = vm
   else: raise PTXError(f"stores to .{space} are not allowed")
 
