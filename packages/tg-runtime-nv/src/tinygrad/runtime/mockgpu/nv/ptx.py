@@ -273,6 +273,8 @@ class _State:
     self.local = np.zeros(max(self.e.local_size, 16) * self.T, np.uint8)
     self.block_of = np.repeat(np.arange(nb, dtype=np.uint64), nthr)
     self.thread = np.arange(self.T, dtype=np.uint64)
+    self.shared_base = self.block_of * np.uint64(self.e.shared_size)  # byte offset of each thread's block in `shared`
+    self.local_base = self.thread * np.uint64(self.e.local_size)
 
 def _execute(prog: list, st: _State, budget: int, kernel: str) -> tuple[int, int]:
   n, T = len(prog), st.T

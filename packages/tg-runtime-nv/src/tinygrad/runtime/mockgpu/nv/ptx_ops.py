@@ -178,14 +178,13 @@ def _addr(c: Ctx, tok: str) -> tuple[Callable[[Any], Any], str | None]:
 
 def _space_index(st: Any, space: str, addrs: np.ndarray, sz: int, act: Any, vn: int = 1) -> tuple[np.ndarray, np.ndarray]:
   """(flat byte buffer, element indices) of a shared/local access of vn elements by the active threads `act` (None: all)."""
-  if space == "shared": buf, per, who = st.shared, st.e.shared_size, st.block_of
-  else: buf, per, who = st.local, st.e.local_size, st.thread
-  if act is not None: who = who[act]
+  buf, per, base = (st.shared, st.e.shared_size, st.shared_base) if space == "shared" else (st.local, st.e.local_size, st.local_base)
+  if act is not None: base = base[act]
   if len(addrs) and int(addrs.max()) + sz * vn > per:
     raise PTXError(f"illegal {space} address {int(addrs.max()):#x} ({sz * vn} bytes; the {space} window is {per} bytes)")
   if sz > 1 and (addrs & np.uint64(sz - 1)).any(): raise PTXError(f"misaligned {space} address {int(addrs[(addrs % np.uint64(sz)) != 0][0]):#x}")
-  idx = ((who * np.uint64(per) + addrs) // np.uint64(sz)).astype(np.int64)
-  return buf, (idx[:, None] + np.arange(vn) if vn > 1 else idx)
+  idx = (base + addrs) >> np.uint64(sz.bit_length() - 1)
+  return buf, (idx[:, None] + np.arange(vn, dtype=np.uint64) if vn > 1 else idx)
 
 def _split_generic(addrs: np.ndarray) -> dict[str, tuple[Any, np.ndarray]]:
   if len(addrs) == 0 or int(addrs.max()) < LOCAL_WINDOW: return {"global": (slice(None), addrs)}
