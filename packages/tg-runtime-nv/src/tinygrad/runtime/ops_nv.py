@@ -16,6 +16,7 @@ from tinygrad.runtime.autogen import nv
 from tinygrad.runtime.support.hcq import (FileIOInterface, HCQArgsState, HCQAllocator, HCQBuffer, HCQCompiled, HCQProgram, HCQSignal,
                                           HWQueue, MMIOInterface, data64, data64_le)
 from tinygrad.runtime.support.memory import BumpAllocator
+from tinygrad.runtime.support.nv.cubin import load_cubin
 
 MAP_FIXED, MAP_FIXED_NOREPLACE = 0x10, 0x100000  # Linux mmap flags (the mmap module lacks them)
 
@@ -184,19 +185,31 @@ class NVArgsState(HCQArgsState):
   def __init__(self, buf: HCQBuffer, prg: Any, bufs: Sequence[HCQBuffer], vals: Sequence[Any] = ()):
     super().__init__(buf, prg, bufs, vals)
     view = buf.cpu_view()
-    view.view(0, CBUF0_PREFIX, "I")[:] = prg.cbuf0
+    view.view(0, prg.param_base, "I")[:] = prg.cbuf0
     if len(args := [b.va_addr for b in bufs] + list(vals)) != len(prg.param_slots):
       raise TypeError(f"kernel {prg.name} takes {len(prg.param_slots)} arguments, got {len(bufs)} buffers and {len(vals)} values")
     for (fmt, off), v in zip(prg.param_slots, args):
       if isinstance(v, int): v &= (1 << (8 * struct.calcsize(fmt))) - 1
-      self.bind_sints_to_buf(v, buf=view, fmt=fmt, offset=CBUF0_PREFIX + off)
+      self.bind_sints_to_buf(v, buf=view, fmt=fmt, offset=prg.param_base + off)
 
 class NVProgram(HCQProgram):
   """A kernel. Under MOCK the library is PTX text (the mock GPU executes PTX); on hardware it is a cubin."""
   def __init__(self, dev: NVDevice, name: str, lib: bytes):
     self.dev, self.name, self.lib = dev, name, lib
-    if not lib.lstrip().startswith(b".version") and b".entry" not in lib:
-      raise NotImplementedError("NV: loading cubin images is not implemented yet; run with DEV=MOCK+NV:PTX (the mock keeps PTX)")
+    if lib[:4] == b"\x7fELF": image, entry = self._from_cubin(lib, name)
+    else: image, entry = self._from_ptx(lib)
+    self.image = dev.allocator.alloc(round_up(len(image), 0x1000) + 0x1000, BufferSpec(cpu_access=True))  # 4 KiB guard after the code
+    self.image.cpu_view()[0:len(image)] = image
+    for off, typ, target in self.relocs: self._relocate(off, typ, target)
+    self.prog_addr = self.image.va_addr + entry
+    self.cbuf0 = [0] * (self.param_base // 4)
+    self.cbuf0[6:12] = [*data64_le(dev.shared_mem_window), *data64_le(dev.local_mem_window), 0xfffdc0, 0]
+    self.qmd_offset = round_up(self.cbuf0_size, 256)
+    self.qmd_template = self._make_qmd()
+    super().__init__(NVArgsState, dev, name, kernargs_alloc_size=self.qmd_offset + QMD.size)
+
+  def _from_ptx(self, lib: bytes) -> tuple[bytes, int]:
+    """PTX text for the mock GPU: parameters at natural alignment after the driver-reserved words, fixed shared/local/registers."""
     self.param_slots: list[tuple[str, int]] = []
     off = 0
     for t in re.findall(rb"\.param\s+\.(\w+)\s+\w+", lib):
@@ -204,15 +217,24 @@ class NVProgram(HCQProgram):
       off = round_up(off, size)
       self.param_slots.append(({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off))
       off += size
-    self.cbuf0_size = CBUF0_PREFIX + round_up(off, 8)
+    self.param_base, self.cbuf0_size = CBUF0_PREFIX, CBUF0_PREFIX + round_up(off, 8)
     self.shared_size, self.local_size, self.regs = 0x400, 0x240, 64
-    self.image = dev.allocator.alloc(round_up(len(lib) + 1, 0x1000) + 0x1000, BufferSpec(cpu_access=True))  # 4 KiB guard after the code
-    self.image.cpu_view()[0:len(lib) + 1] = lib + b"\0"
-    self.cbuf0 = [0] * (CBUF0_PREFIX // 4)
-    self.cbuf0[6:12] = [*data64_le(dev.shared_mem_window), *data64_le(dev.local_mem_window), 0xfffdc0, 0]
-    self.qmd_offset = round_up(self.cbuf0_size, 256)
-    self.qmd_template = self._make_qmd()
-    super().__init__(NVArgsState, dev, name, kernargs_alloc_size=self.qmd_offset + QMD.size)
+    self.relocs: list[tuple[int, int, int]] = []
+    return lib + b"\0", 0
+
+  def _from_cubin(self, lib: bytes, name: str) -> tuple[bytes, int]:
+    k = load_cubin(lib, name)
+    self.param_slots = [({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off) for off, size in k.params]
+    self.param_base, self.cbuf0_size, self.regs, self.relocs = k.param_base, k.cbuf0_size, k.regs, k.relocs
+    self.shared_size, self.local_size = round_up(0x400 + k.shared, 128), round_up(k.stack + 0x240, 16)
+    return k.image, k.entry
+
+  def _relocate(self, off: int, typ: int, target: int) -> None:
+    va, view = self.image.va_addr + target, self.image.cpu_view()
+    if typ == 2: view.view(off, 8, "Q")[0] = va  # R_CUDA_64
+    elif typ == 0x38: view.view(off + 4, 4, "I")[0] = va & 0xFFFFFFFF
+    elif typ == 0x39: view.view(off + 4, 4, "I")[0] = va >> 32
+    else: raise RuntimeError(f"NV: cubin relocation type {typ:#x} is not supported")
 
   def _make_qmd(self) -> list[int]:
     tmp = (ctypes.c_uint32 * 0x40)()  # kept alive while the view is used
@@ -223,7 +245,7 @@ class NVProgram(HCQProgram):
                     ("api_visible_call_limit", 1), ("sampler_index", 1), ("barrier_count", 1), ("cwd_membar_type", 1),
                     ("qmd_group_id", 0x3f), ("register_count_v", self.regs),
                     ("shared_memory_size", round_up(smem, 128)), ("shader_local_memory_high_size", self.local_size),
-                    ("program_address_lower", self.image.va_addr & 0xFFFFFFFF), ("program_address_upper", self.image.va_addr >> 32),
+                    ("program_address_lower", self.prog_addr & 0xFFFFFFFF), ("program_address_upper", self.prog_addr >> 32),
                     ("min_sm_config_shared_mem_size", self._smem_cfg(smem)), ("max_sm_config_shared_mem_size", 0x1a),
                     ("target_sm_config_shared_mem_size", self._smem_cfg(smem))]:
       q.write(name, v)
@@ -242,6 +264,9 @@ class NVProgram(HCQProgram):
     if (threads := ls[0] * ls[1] * ls[2]) > 1024 or any(b > m for b, m in zip(ls, (1024, 1024, 64))):
       raise RuntimeError(f"NV: block {ls} ({threads} threads) exceeds the limits (1024 threads, (1024, 1024, 64)); use smaller local sizes")
     if any(g > m for g, m in zip(gs, (2**31 - 1, 65535, 65535))): raise RuntimeError(f"NV: grid {gs} exceeds (2^31-1, 65535, 65535)")
+    # 65536 registers per SM, allocated per warp in granules of 256
+    if threads > (max_threads := 65536 // round_up(max(self.regs, 1) * 32, 256) * 32):
+      raise RuntimeError(f"NV: kernel {self.name} uses {self.regs} registers, so a block holds at most {max_threads} threads, not {threads}")
     return super().__call__(*bufs, global_size=gs, local_size=ls, vals=vals, wait=wait)
 
 # ---- the driver interface ----
