@@ -40,7 +40,7 @@ class Ctx:
   def storage(self, name: str) -> Any:
     t = self.regtypes.get(name) or self.regtypes.get("<" + name.rstrip("0123456789"))
     if t is None: raise self.err(f"{name} is not a declared register")
-    return np.bool_ if t == "pred" else _BITS[type_size(t)]
+    return np.bool_ if t == "pred" else np.dtype(_NP[t]).type if t in _NP and t not in ("bf16", "tf32") else _BITS[type_size(t)]
 
 # ---- operands ----
 def _imm(tok: str, t: str) -> Any:
@@ -104,8 +104,8 @@ def reader(c: Ctx, tok: str, t: str) -> Callable[[Any], Any]:
     if ssz == tsz:
       if sd is dt: return raw
       return lambda st: raw(st).view(dt)
-    ut = _BITS[tsz]
-    return lambda st: raw(st).astype(ut).view(dt)  # narrower: truncate; wider: zero-extend
+    ut, us = _BITS[tsz], _BITS[ssz]
+    return lambda st: raw(st).view(us).astype(ut).view(dt)  # bits: narrower truncate, wider zero-extend
   if tok.startswith("%"):  # special register
     name = tok
     def rs(st: Any) -> Any:
@@ -132,9 +132,10 @@ def writer(c: Ctx, tok: str, t: str) -> Callable[[Any, Any, Any], None]:
     conv: Callable[[Any], Any] = lambda v: v
   else:
     ssz, tsz = np.dtype(sd).itemsize, np.dtype(dt).itemsize
-    if ssz == tsz: conv = lambda v: v.view(sd)
+    if sd is dt: conv = lambda v: v
+    elif ssz == tsz: conv = lambda v: v.view(sd)
     elif tsz < ssz and t[0] == "s": conv = lambda v: v.astype(_SIGNED[ssz]).view(sd)
-    else: conv = lambda v: v.view(_BITS[tsz]).astype(sd)
+    else: conv = lambda v: v.view(_BITS[tsz]).astype(_BITS[ssz]).view(sd)
   def w(st: Any, v: Any, m: Any) -> None:
     v = np.asarray(v)
     if v.dtype != dt: v = v.astype(dt)
