@@ -210,3 +210,18 @@ def test_write_and_poll_bit(mock_nv, value, mask):
   words[0] = value | (~mask & 0x30)  # masked bits right, unmasked bits anything
   assert done.value == 1 and words[1] == 0xABCD
   mock_nv.allocator._free(mem, BufferSpec(host=True))
+
+@needs_ptx
+def test_gr_info_and_local_memory(mock_nv):
+  from tinygrad import Tensor
+  from tinygrad.runtime.autogen import nv
+  from tinygrad.runtime.mockgpu.nv.nvdriver import NVDriver
+  assert mock_nv.arch == "sm_90" and (mock_nv.num_gpcs, mock_nv.num_tpc_per_gpc, mock_nv.num_sm_per_tpc) == (1, 2, 2)
+  (Tensor(np.ones(4, np.float32), device="NV") + 1).realize()
+  ch = NVDriver.get().channels[mock_nv.compute_gpfifo.token]
+  per_thread = -(-0x240 // 32) * 32
+  per_tpc = -(-(-(-per_thread * 32 // 0x200) * 0x200) * 64 * 2 // 0x8000) * 0x8000  # warps per SM 64, 2 SMs per TPC
+  assert ch.reg64(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_A, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_B) == mock_nv.slm_buf.va_addr
+  assert ch.reg64(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_NON_THROTTLED_A, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_NON_THROTTLED_B) == per_tpc
+  assert mock_nv.slm_buf.size >= per_tpc * 2
+  assert ch.reg64(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_WINDOW_A, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_WINDOW_A + 4) == 0x729300000000

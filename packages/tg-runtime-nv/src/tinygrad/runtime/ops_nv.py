@@ -202,6 +202,7 @@ class NVProgram(HCQProgram):
     self.image.cpu_view()[0:len(image)] = image
     for off, typ, target in self.relocs: self._relocate(off, typ, target)
     self.prog_addr = self.image.va_addr + entry
+    dev._ensure_local_memory(self.local_size)
     self.cbuf0 = [0] * (self.param_base // 4)
     self.cbuf0[6:12] = [*data64_le(dev.shared_mem_window), *data64_le(dev.local_mem_window), 0xfffdc0, 0]
     self.qmd_offset = round_up(self.cbuf0_size, 256)
@@ -433,15 +434,19 @@ class NVDevice(HCQCompiled):
     self.iface: Any = HCQCompiled.select_iface("NV", ifaces, self, self.device_id)
     self.gpu_mmio, self.virtmem = self.iface.gpu_mmio, 0
     self.virtmem = self.iface.rm_alloc(self.iface.device, nv.NV01_MEMORY_VIRTUAL, nv.NV_MEMORY_ALLOCATION_PARAMS(limit=0x1ffffffffffff))
-    self.shared_mem_window, self.local_mem_window = 0x729300000000, 0x729400000000
-    self.arch = "sm_90"
+    self.local_mem_window, self.shared_mem_window = 0x729300000000, 0x729400000000
+    self._gr_info()
     self._setup_channels()
     from tinygrad.runtime.graph.hcq import HCQGraph
     super().__init__(device, NVAllocator(self), _compilers(self), functools.partial(NVProgram, self), NVSignal, NVComputeQueue, NVCopyQueue,
                      arch=self.arch, peer_group="NV", graph=HCQGraph)
     self.cmdq_buf = self.allocator._alloc(2 << 20, BufferSpec(cpu_access=True))
     self.cmdq, self.cmdq_alloc = self.cmdq_buf.cpu_view(), BumpAllocator(2 << 20, base=self.cmdq_buf.va_addr, wrap=True)
-    NVComputeQueue().nvm(1, nv.NVC6C0_SET_OBJECT, self.compute_class).signal(self.timeline_signal, self.next_timeline()).submit(self)
+    self.slm_per_thread, self.slm_buf = 0, HCQBuffer(0, 0)
+    NVComputeQueue().nvm(1, nv.NVC6C0_SET_OBJECT, self.compute_class) \
+      .nvm(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_WINDOW_A, *data64(self.local_mem_window)) \
+      .nvm(1, nv.NVC6C0_SET_SHADER_SHARED_MEMORY_WINDOW_A, *data64(self.shared_mem_window)) \
+      .signal(self.timeline_signal, self.next_timeline()).submit(self)
     NVCopyQueue().nvm(4, nv.NVC6C0_SET_OBJECT, self.dma_class).signal(self.timeline_signal, self.next_timeline()).submit(self)
     self.synchronize()
 
@@ -470,6 +475,27 @@ class NVDevice(HCQCompiled):
     tok = i.rm_control(chan, nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN, nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS())
     view = self.gpfifo_area.cpu_view()
     return GPFifo(view.view(offset, entries * 8, "Q"), view.view(offset + entries * 8, 0x200, "I"), entries, tok.workSubmitToken)
+
+  def _gr_info(self) -> None:
+    """GPC/TPC/SM counts, warps per SM and the SM version (arch sm_XY) from GR_GET_INFO."""
+    names = ("LITTER_NUM_GPCS", "LITTER_NUM_TPC_PER_GPC", "LITTER_NUM_SM_PER_TPC", "MAX_WARPS_PER_SM", "SM_VERSION")
+    infos = (nv.struct_NVXXXX_CTRL_XXX_INFO * len(names))(*[nv.struct_NVXXXX_CTRL_XXX_INFO(index=getattr(nv, f"NV2080_CTRL_GR_INFO_INDEX_{n}"))
+                                                           for n in names])
+    self.iface.rm_control(self.iface.subdevice, nv.NV2080_CTRL_CMD_GR_GET_INFO, nv.struct_NV2080_CTRL_GR_GET_INFO_PARAMS(
+      grInfoListSize=len(names), grInfoList=ctypes.addressof(infos)))
+    self.num_gpcs, self.num_tpc_per_gpc, self.num_sm_per_tpc, self.max_warps_per_sm, sm = (x.data for x in infos)
+    self.arch = f"sm_{(sm >> 8) & 0xf}{sm & 0xf}" if sm != 0xa04 else "sm_120"
+
+  def _ensure_local_memory(self, required: int) -> None:
+    """Grow the shader local memory (per-thread stack) so every resident thread of every TPC has `required` bytes."""
+    if (per_thread := round_up(required, 32)) <= self.slm_per_thread: return
+    self.synchronize()
+    per_tpc = round_up(round_up(per_thread * 32, 0x200) * self.max_warps_per_sm * self.num_sm_per_tpc, 0x8000)
+    size = round_up(per_tpc * self.num_tpc_per_gpc * self.num_gpcs, 0x20000)
+    self.slm_buf, self.slm_per_thread = self.allocator.alloc(size), per_thread  # the old one stays cached for reuse
+    NVComputeQueue().nvm(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_A, *data64(self.slm_buf.va_addr)) \
+      .nvm(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_NON_THROTTLED_A, *data64(per_tpc), 0xff) \
+      .signal(self.timeline_signal, self.next_timeline()).submit(self)
 
   def _sleep(self, ms: int) -> None: time.sleep(ms / 1e6)
 

@@ -132,6 +132,12 @@ class NVDriver:
       gid = nv.struct_NV2080_CTRL_GPU_GET_GID_INFO_PARAMS.from_address(addr)
       gid.data[:16] = list(self._gpu_of(p.hObject).to_bytes(16, "little"))
       gid.length = 16
+    elif c == nv.NV2080_CTRL_CMD_GR_GET_INFO:  # a small Hopper: 1 GPC, 2 TPCs, 2 SMs each, 64 warps per SM, SM 9.0
+      gr = nv.struct_NV2080_CTRL_GR_GET_INFO_PARAMS.from_address(addr)
+      vals = {nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_GPCS: 1, nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_TPC_PER_GPC: 2,
+              nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_SM_PER_TPC: 2, nv.NV2080_CTRL_GR_INFO_INDEX_MAX_WARPS_PER_SM: 64,
+              nv.NV2080_CTRL_GR_INFO_INDEX_SM_VERSION: 0x900}
+      for info in (nv.struct_NVXXXX_CTRL_XXX_INFO * gr.grInfoListSize).from_address(gr.grInfoList or 0): info.data = vals.get(info.index, 0)
     elif c == nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN:
       nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS.from_address(addr).workSubmitToken = self.objs[p.hObject]["token"]
     p.status = 0  # every other control is accepted and does nothing
