@@ -60,12 +60,11 @@ def test_cubin_attributes_match_ptxas(tmp_path):
   with pytest.raises(ValueError, match="no kernel 'nope'"): load_cubin(lib, "nope")
 
 def test_nvprogram_from_cubin_builds_its_qmd(tmp_path):
-  from tinygrad.device import Device
-  from tinygrad.runtime.ops_nv import NVProgram, QMD
+  from tinygrad.runtime.ops_nv import NVDevice, NVProgram, QMD
   from tinygrad.runtime.support.hcq import MMIOInterface
   import ctypes
   lib, _ = ptxas(tmp_path, PTX)
-  with Context(DEV="MOCK+NV:PTX"): dev = Device["NV"]
+  with Context(DEV="MOCK+NV:PTX"): dev = NVDevice("NV")  # not through Device[]: later tests must not find a mock NV open
   prg = NVProgram(dev, "k", lib)
   mem = (ctypes.c_uint32 * 0x40)(*prg.qmd_template)
   q = QMD(MMIOInterface(ctypes.addressof(mem), 0x100, "I"))

@@ -16,6 +16,8 @@ needs_ptx = pytest.mark.skipif(not _has_ptx_executor(), reason="the PTX executor
 def mock_nv():
   with Context(DEV="MOCK+NV:PTX"):
     yield Device["NV"]
+  # later tests must not find a mock NV already open (Device.DEFAULT would pick it)
+  for name in [n for n in Device._opened if n.startswith("NV")]: Device[name].synchronize(); del Device._opened[name]
 
 def test_device_opened_on_mock(mock_nv):
   from tinygrad.runtime.ops_nv import NVDevice
