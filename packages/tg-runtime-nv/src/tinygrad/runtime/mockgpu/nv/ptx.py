@@ -105,28 +105,20 @@ def _parse_params(txt: str) -> list[tuple[str, str, int, int]]:
     off += sz * n
   return out
 
+_LEAD = re.compile(r"^\s*(?:([{}])|([\w$]+)\s*:(?!:))")
+
 def _statements(body: str, first_line: int) -> list[tuple[int, str]]:
-  """Split a body into statements and labels, dropping scoping braces; keep the source line of each."""
-  out, line, buf, depth_vec = [], first_line, "", 0
-  for ch in body:
-    if ch == "\n": line += 1
-    if ch == ";" and depth_vec == 0:
-      s = buf.strip()
-      while True:  # leading labels and block braces
-        m = re.match(r"^([{}])|^([\w$]+)\s*:(?!:)", s)
-        if not m: break
-        if m.group(2): out.append((line, m.group(2) + ":"))
-        s = s[m.end():].strip()
-      if s: out.append((line, " ".join(s.split())))
-      buf = ""
-      continue
-    if ch == "{" and buf.strip() and not re.search(r"[{}]\s*$", buf.strip()) and not buf.strip().endswith(":"): depth_vec += 1
-    elif ch == "}" and depth_vec > 0: depth_vec -= 1
-    buf += ch
-  s = buf.strip()
-  while (m := re.match(r"^([{}])|^([\w$]+)\s*:(?!:)", s)):
-    if m.group(2): out.append((line, m.group(2) + ":"))
-    s = s[m.end():].strip()
+  """Split a body into statements and labels, dropping scoping braces; keep the source line of each.
+  Splitting at ';' is safe: vector operands in braces never contain one."""
+  out, line = [], first_line
+  for chunk in body.split(";"):
+    s, end_line = chunk, line + chunk.count("\n")
+    while (m := _LEAD.match(s)):  # leading block braces and labels
+      if m.group(2): out.append((line + s[:m.end()].count("\n"), m.group(2) + ":"))
+      line += s[:m.end()].count("\n")
+      s = s[m.end():]
+    if s.strip(): out.append((line + s[:len(s) - len(s.lstrip())].count("\n"), " ".join(s.split())))
+    line = end_line
   return out
 
 class PTXModule:
