@@ -83,6 +83,21 @@ CASES: dict[str, tuple[Callable[[], Tensor], float, float]] = {
   "pad_flip": (lambda: T(8, 8).pad(((1, 2), (0, 3))).flip(0)[2:9, 1:7] + 1, 0, 0),
   "max_pool": (lambda: T(2, 3, 16, 16).max_pool2d() + T(2, 3, 16, 16).avg_pool2d(), 1e-6, 1e-6),
   "layernorm": (lambda: T(8, 64).layernorm(), 1e-4, 1e-4),
+  "pow": (lambda: T(64).abs() ** T(64), 1e-5, 1e-5),
+  "exp2_log2": (lambda: T(64).exp2() * (T(64).abs() + 0.1).log2(), 1e-5, 1e-5),
+  "sin_cos_tan": (lambda: T(64).sin() + T(64).cos() + T(64).tan(), 1e-4, 1e-4),
+  "relu_sigmoid_tanh_gelu": (lambda: T(64).relu() + T(64).sigmoid() + T(64).tanh() + T(64).gelu() + T(64).swish(), 1e-5, 1e-5),
+  "abs_sign_neg": (lambda: T(64).abs() + T(64).sign() - T(64), 0, 0),
+  "round_floor_ceil_trunc": (lambda: (T(64) * 4).round() + (T(64) * 4).floor() + (T(64) * 4).ceil() + (T(64) * 4).trunc(), 0, 0),
+  "maximum_minimum_clip": (lambda: T(64).maximum(T(64)).minimum(T(64)).clip(-1, 1), 0, 0),
+  "reciprocal_square": (lambda: (T(64).abs() + 0.5).reciprocal() + T(64).square(), 1e-6, 1e-6),
+  "cat_stack_repeat": (lambda: T(4, 5).cat(T(3, 5)).stack(T(7, 5)).repeat(2, 1, 1) + 1, 0, 0),
+  "getitem_tensor": (lambda: T(10, 8)[TI(5, lo=0, hi=10)], 0, 0),
+  "triu_tril": (lambda: T(8, 8).triu(1) + T(8, 8).tril(), 0, 0),
+  "mean_var_std": (lambda: T(16, 64).mean(0) + T(16, 64).var(0) + T(16, 64).std(0), 1e-5, 1e-5),
+  "logsumexp_prod": (lambda: T(8, 100).logsumexp(1) + T(8, 16).prod(1), 1e-5, 1e-5),
+  "cross_entropy_one_hot": (lambda: T(8, 10).sparse_categorical_crossentropy(TI(8, lo=0, hi=10)) + TI(16, lo=0, hi=10).one_hot(10).sum(), 1e-5, 1e-5),
+  "attention": (lambda: T(1, 2, 16, 8).scaled_dot_product_attention(T(1, 2, 16, 8), T(1, 2, 16, 8), is_causal=True), 1e-5, 1e-5),
 }
 # known renderer problems the executor exposes (the executor runs what the PTX says, as a GPU would)
 XFAIL = {"argmax": "PTXRenderer's bool WHERE (and/not/and/or/not.pred) overwrites its condition register: the 2nd lane sees !(!c & b)"}
