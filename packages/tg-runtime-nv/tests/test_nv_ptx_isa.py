@@ -491,3 +491,15 @@ def test_param_layout_natural_alignment():
   mod = PTXModule(HDR + ".visible .entry k(.param .u8 a, .param .u64 b, .param .f32 c, .param .align 8 .b8 s[12], .param .u16 d)\n{\n  ret;\n}")
   assert mod.entries == ["k"]
   assert mod.param_layout("k") == [("u8", 0, 1), ("u64", 8, 8), ("f32", 16, 4), ("b8", 24, 12), ("u16", 36, 2)]
+
+def test_packed_half2_arith():
+  rng = np.random.default_rng(13)
+  a, b = rng.standard_normal((64, 2)).astype(np.float16), rng.standard_normal((64, 2)).astype(np.float16)
+  a[0] = [np.nan, -0.0]
+  pa, pb = a.view(np.uint32).ravel(), b.view(np.uint32).ravel()
+  s, f, mx = run("  add.rn.f16x2 %s, %a, %b;\n  fma.rn.f16x2 %f, %a, %b, %s;\n  max.f16x2 %mx, %a, %b;", {"a": ("b32", pa), "b": ("b32", pb)},
+                 {"s": "b32", "f": "b32", "mx": "b32"})
+  S, F, M = (x.view(np.float16).reshape(64, 2) for x in (s, f, mx))
+  with np.errstate(all="ignore"):
+    assert same(S, a + b) and same(F, (a.astype(np.float64) * b + (a + b)).astype(np.float16))
+  assert same(M[1:], np.fmax(a, b)[1:]) and M[0, 0] == b[0, 0]

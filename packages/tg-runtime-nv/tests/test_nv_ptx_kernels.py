@@ -141,3 +141,39 @@ def test_cuda_renderer_nvcc_ptx_sm80(name):
 def test_tensor_core_kernel_uses_mma():
   (call,) = (T(64, 64, dtype=dtypes.half) @ T(64, 64, dtype=dtypes.half)).schedule_linear().src
   assert "mma.sync" in get_program(call.src[0], renderer_class("PTX")("sm_80")).src
+
+HAND_CUDA = """#include <cuda_fp16.h>
+extern "C" __global__ void depot(float* out, const float* in, int n) {
+  float acc[16];
+  for (int i = 0; i < 16; i++) acc[i] = in[(threadIdx.x + i) % n];
+  int j = (int)in[threadIdx.x] & 15;
+  acc[j] += 1.0f;
+  out[threadIdx.x] = acc[(j + 3) & 15] + acc[j];
+}
+extern "C" __global__ void h2(__half2* out, const __half2* a, const __half2* b) {
+  int i = threadIdx.x;
+  out[i] = __hfma2(a[i], b[i], __hadd2(a[i], b[i]));
+}
+"""
+
+@needs_nvcc
+def test_nvcc_local_depot_and_inline_asm_half2():
+  # nvcc's own idioms: a dynamically indexed local array (__local_depot, %SPL) and cuda_fp16's inline-asm blocks
+  mod = PTXModule(nvcc_ptx(HAND_CUDA))
+  x = (np.arange(64, dtype=np.float32) * 7.3) % 29
+  out = np.zeros(64, np.float32)
+  mem = DeviceMemory()
+  for a in (x, out): mem.map(a.ctypes.data, a.nbytes)
+  mod.run("depot", struct.pack("<QQi", out.ctypes.data, x.ctypes.data, 64), (1, 1, 1), (64, 1, 1), mem)
+  want = np.zeros(64, np.float32)
+  for t in range(64):
+    acc = [x[(t + i) % 64] for i in range(16)]
+    j = int(x[t]) & 15
+    acc[j] += np.float32(1)
+    want[t] = acc[(j + 3) & 15] + acc[j]
+  np.testing.assert_array_equal(out, want)
+  a, b = (rng.standard_normal(64).astype(np.float16) for _ in range(2))
+  o = np.zeros(64, np.float16)
+  for arr in (a, b, o): mem.map(arr.ctypes.data, arr.nbytes)
+  mod.run("h2", struct.pack("<QQQ", o.ctypes.data, a.ctypes.data, b.ctypes.data), (1, 1, 1), (32, 1, 1), mem)
+  np.testing.assert_array_equal(o, (a.astype(np.float64) * b + (a + b)).astype(np.float16))

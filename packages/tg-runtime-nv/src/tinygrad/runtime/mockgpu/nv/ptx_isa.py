@@ -62,11 +62,31 @@ def _float_arith(c: Ctx, name: str, t: str, mods: set[str], n: int) -> Callable[
     return lambda a, b, d: (a.astype(np.float64) * b + d).astype(ct)
   raise c.err(f"no float {name}")
 
+PACKED_OPS: dict[str, Callable] = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "fma": lambda a, b, d: a.astype(np.float64) * b + d,
+                                   "min": lambda a, b: _fminmax(a, b, False, False), "max": lambda a, b: _fminmax(a, b, True, False),
+                                   "neg": np.negative, "abs": np.abs}
+
+def _packed(c: Ctx, parts: list[str], ops: list[str], t: str, mods: set[str]) -> Callable:
+  """f16x2 / bf16x2: the op on both 16-bit halves of 32-bit registers."""
+  if parts[0] not in PACKED_OPS or mods - {"rn", "ftz"}: raise c.err(f"{'.'.join(parts)} is not supported")
+  f = PACKED_OPS[parts[0]]
+  rs, w = [reader(c, o, "b32") for o in ops[1:]], writer(c, ops[0], "b32")
+  def half(v: np.ndarray, shift: int) -> np.ndarray:
+    h = ((v >> np.uint32(shift)) & np.uint32(0xFFFF)).astype(np.uint16)
+    return h.view(np.float16) if t == "f16x2" else bf16_to_f32(h)
+  def enc(x: np.ndarray) -> np.ndarray:
+    return np.asarray(x).astype(np.float16).view(np.uint16).astype(np.uint32) if t == "f16x2" else f32_to_bf16(x).astype(np.uint32)
+  def fn(st: Any, m: Any) -> None:
+    vs = [np.broadcast_to(np.asarray(r(st)).astype(np.uint32), (st.T,)) for r in rs]
+    w(st, enc(f(*[half(v, 0) for v in vs])) | (enc(f(*[half(v, 16) for v in vs])) << np.uint32(16)), m)
+  return fn
+
 def b_add(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   name = parts[0]
   types, mods = _mods(c, parts, {"rn", "rz", "rm", "rp", "ftz", "sat", "lo", "hi", "wide", "cc"})
   if "cc" in mods: raise c.err(f"carry modifiers on {name} are not supported")
   t = types[-1]
+  if t in ("f16x2", "bf16x2"): return _packed(c, parts, ops, t, mods)
   if is_float(t):
     f = _float_arith(c, name, t, mods, 2 if name in ("add", "sub", "mul") else 3)
     rs = [freader(c, o, t) for o in ops[1:]]
@@ -159,6 +179,7 @@ def _fminmax(a: np.ndarray, b: np.ndarray, is_max: bool, nan: bool) -> np.ndarra
 def b_min(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   types, mods = _mods(c, parts, {"ftz", "NaN", "relu"})
   t, is_max = types[-1], parts[0] == "max"
+  if t in ("f16x2", "bf16x2"): return _packed(c, parts, ops, t, mods)
   ra, rb = freader(c, ops[1], t), freader(c, ops[2], t)
   w = fwriter(c, ops[0], t)
   if is_float(t):
@@ -178,6 +199,7 @@ def b_unary(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   name = parts[0]
   types, mods = _mods(c, parts, {"ftz", "approx", "rn", "rz", "rm", "rp", "full"})
   t = types[-1]
+  if t in ("f16x2", "bf16x2"): return _packed(c, parts, ops, t, mods)
   w, r = fwriter(c, ops[0], t), freader(c, ops[1], t)
   if t == "bf16" and name in ("neg", "abs"):  # pure sign-bit operations on the bits
     rb, wb = reader(c, ops[1], t), writer(c, ops[0], t)
