@@ -503,3 +503,17 @@ def test_packed_half2_arith():
   with np.errstate(all="ignore"):
     assert same(S, a + b) and same(F, (a.astype(np.float64) * b + (a + b)).astype(np.float16))
   assert same(M[1:], np.fmax(a, b)[1:]) and M[0, 0] == b[0, 0]
+
+def test_device_memory_ranges_nested_and_split():
+  big = np.arange(64, dtype=np.uint32)
+  mem = DeviceMemory()
+  mem.map(big.ctypes.data, big.nbytes)
+  mem.map(big.ctypes.data + 64, 32)  # a nested range must not hide the enclosing one
+  addrs = big.ctypes.data + np.array([0, 60, 64, 92, 100, 252], np.uint64)
+  assert mem.load(addrs, np.uint32).tolist() == [0, 15, 16, 23, 25, 63]
+  other = np.full(4, 7, np.uint32)
+  mem.map(other.ctypes.data, other.nbytes)
+  both = np.array([big.ctypes.data + 4, other.ctypes.data + 8], np.uint64)
+  assert mem.load(both, np.uint32).tolist() == [1, 7]
+  with pytest.raises(PTXError, match="illegal address"): mem.load(np.array([big.ctypes.data + 256], np.uint64), np.uint32)
+  with pytest.raises(PTXError, match="misaligned"): mem.load(np.array([big.ctypes.data + 2], np.uint64), np.uint32)

@@ -53,6 +53,10 @@ class DeviceMemory:
     if k >= 0 and hi + span <= int(self._ends[k]): return [(self._order[k], slice(None))]  # the common case: one range
     i = np.searchsorted(self._bases, addrs, side="right").astype(np.int64) - 1
     ok = (i >= 0) & ((addrs + np.uint64(span)) <= self._ends[np.maximum(i, 0)]) if len(self._ends) else np.zeros(len(addrs), bool)
+    if not ok.all():  # overlapping maps: an address past a nested range may still lie inside an enclosing one
+      for k, (b, e) in enumerate(zip(self._bases, self._ends)):
+        fit = ~ok & (addrs >= b) & ((addrs + np.uint64(span)) <= e)
+        i, ok = np.where(fit, k, i), ok | fit
     if not ok.all(): raise PTXError(f"illegal address {int(addrs[~ok][0]):#x} ({what}, {span} bytes): outside every mapped range")
     return [(self._order[int(r)], i == r) for r in np.unique(i)]
   def index(self, addrs: np.ndarray, dt: Any, what: str, vn: int = 1) -> list[tuple[Any, np.ndarray, Any]]:
@@ -85,6 +89,7 @@ class Entry:
   local_size: int = 0
   prog: list | None = None
 
+_BRACE = re.compile(r"[{}]")
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 _ENTRY = re.compile(r"\.entry\s+([\w$]+)\s*\(([^)]*)\)\s*(?:\.\w+[^{]*)?\{", re.S)
 _DECL = re.compile(r"^\s*(?:\.extern\s+)?\.(shared|local|global|const)\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+([\w$]+)\s*(?:\[(\d*)\])?\s*(?:=\s*(.*))?$",
@@ -138,9 +143,11 @@ class PTXModule:
     for m in _ENTRY.finditer(src):
       self.module_decls += [d for d in src[pos:m.start()].split(";")]
       depth, i = 1, m.end()
-      while depth and i < len(src):
-        depth += {"{": 1, "}": -1}.get(src[i], 0)
-        i += 1
+      for b in _BRACE.finditer(src, m.end()):
+        depth += 1 if b.group() == "{" else -1
+        if depth == 0:
+          i = b.end()
+          break
       if depth: raise PTXError(f"entry {m.group(1)}: unbalanced braces")
       line0 = src.count("\n", 0, m.end()) + 1
       e = Entry(m.group(1), _parse_params(m.group(2)), [])
