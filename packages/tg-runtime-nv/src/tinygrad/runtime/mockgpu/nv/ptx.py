@@ -10,9 +10,9 @@ import bisect, ctypes, re
 from dataclasses import dataclass, field
 from typing import Any
 import numpy as np
-from tinygrad.runtime.mockgpu.nv.ptx_ops import PTXError, decode, np_dtype, type_size, PARAM_TYPES, SHARED_WINDOW, LOCAL_WINDOW
+from tinygrad.runtime.mockgpu.nv.ptx_ops import PTXError, decode, np_dtype, type_size, SHARED_WINDOW, LOCAL_WINDOW
 
-__all__ = ["DeviceMemory", "PTXError", "PTXModule"]
+__all__ = ["LOCAL_WINDOW", "SHARED_WINDOW", "DeviceMemory", "PTXError", "PTXModule"]
 
 MAX_BATCH_THREADS = 8192  # blocks run together up to this many threads
 
@@ -322,4 +322,3 @@ def _execute(prog: list, st: _State, budget: int, kernel: str) -> tuple[int, int
       else: pcs = np.where(m, n, np.where(mask, pc + 1, pcs))
   return steps, work
 
-__all__ += ["LOCAL_WINDOW", "PARAM_TYPES", "SHARED_WINDOW"]

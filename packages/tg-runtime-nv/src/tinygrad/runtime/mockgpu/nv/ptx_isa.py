@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Callable
 import numpy as np
-from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, PTXError, _addr, _BITS, _SIGNED, freader, fwriter, is_float, mem_load, mem_store,
+from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load, mem_store,
                                                  np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
 from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
                                                  ROUND_INT, round_to, int_to_f32)
@@ -721,4 +721,4 @@ def decode_ins(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   try: return b(c, parts, ops)
   except (IndexError, KeyError, ValueError) as e: raise c.err(f"cannot decode {'.'.join(parts)} ({type(e).__name__}: {e})") from None
 
-__all__ = ["_SIGNED", "b_mma", "decode_ins", "fp8_decode"]
+__all__ = ["b_mma", "decode_ins"]

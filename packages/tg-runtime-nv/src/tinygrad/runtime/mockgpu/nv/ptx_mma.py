@@ -6,7 +6,7 @@ from typing import Any
 from collections.abc import Callable
 import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_ops import Ctx, PTXError, reader, writer
-from tinygrad.runtime.mockgpu.nv.ptx_num import bf16_to_f32, f32_to_bf16
+from tinygrad.runtime.mockgpu.nv.ptx_num import bf16_to_f32
 
 def _lane_pos(kind: str, shape: tuple[int, int, int], dtype: str, n: int) -> list[tuple[np.ndarray, np.ndarray]]:
   """(row, col) per lane of each of the n fragment elements of A, B or C/D."""
@@ -76,4 +76,3 @@ def b_mma(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
       for i, w in enumerate(wd): w(st, h[2 * i] | (h[2 * i + 1] << np.uint32(16)), m)
   return fn
 
-__all__ = ["b_mma", "f32_to_bf16"]

@@ -7,7 +7,7 @@ import re
 from typing import Any
 from collections.abc import Callable
 import numpy as np
-from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, f32_to_bf16, fp8_decode, fp8_encode, round_f32, float_to_int, int_limits)
+from tinygrad.runtime.mockgpu.nv.ptx_num import bf16_to_f32, f32_to_bf16
 
 class PTXError(RuntimeError):
   """A fault or an unsupported construct in a PTX kernel (the message names the instruction, line and kernel)."""
@@ -257,4 +257,4 @@ def decode(text: str, line: int, kernel: str, regs: dict[str, str], labels: dict
   if parts[0] in ("ret", "exit"): return (2, None, guard, neg, 0, line, text)
   return (0, decode_ins(c, parts, ops), guard, neg, 0, line, text)
 
-__all__ = ["PARAM_TYPES", "PTXError", "decode", "float_to_int", "fp8_decode", "fp8_encode", "int_limits", "np_dtype", "round_f32", "type_size"]
+__all__ = ["PARAM_TYPES", "PTXError", "decode", "np_dtype", "type_size"]
