@@ -520,3 +520,18 @@ def test_device_memory_ranges_nested_and_split():
   assert mem.load(both, np.uint32).tolist() == [1, 7]
   with pytest.raises(PTXError, match="illegal address"): mem.load(np.array([big.ctypes.data + 256], np.uint64), np.uint32)
   with pytest.raises(PTXError, match="misaligned"): mem.load(np.array([big.ctypes.data + 2], np.uint64), np.uint32)
+
+def test_fma_f32_hard_cases_single_rounding():
+  # a*b+c landing next to a float32 midpoint, where a float64 sum rounded twice would go the wrong way
+  a = np.array([1 + 2**-12, 1 + 2**-23, 1 - 2**-24, 3.0, 1 + 2**-11], np.float32)
+  b = np.array([1 + 2**-12, 1 - 2**-23, 1 + 2**-24, 1 / 3, 1 + 2**-13], np.float32)
+  c = np.array([-(1 + 2**-11), -1.0, 2**-30, -1.0, 2**-53], np.float32)
+  for mode in ("rn", "rz", "rm", "rp"):
+    (d,) = run(f"  fma.{mode}.f32 %d, %a, %b, %c;", {"a": ("f32", a), "b": ("f32", b), "c": ("f32", c)}, {"d": "f32"})
+    for x, y, z, r in zip(a.tolist(), b.tolist(), c.tolist(), d.tolist()):
+      ex = _exact(x) * _exact(y) + _exact(z)
+      lo, hi = (_exact(float(np.nextafter(np.float32(r), np.float32(s)))) for s in (-np.inf, np.inf))
+      if mode == "rn": assert abs(ex - _exact(r)) <= min(abs(ex - lo), abs(ex - hi)), (x, y, z, r)
+      elif mode == "rm": assert _exact(r) <= ex < hi
+      elif mode == "rp": assert lo < ex <= _exact(r)
+      else: assert abs(_exact(r)) <= abs(ex)

@@ -7,7 +7,7 @@ import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load, mem_store,
                                                  np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
 from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
-                                                 ROUND_INT, round_to, int_to_f32)
+                                                 ROUND_INT, round_to, int_to_f32, fma_odd, f32_odd)
 
 TYPES = {"u8", "s8", "b8", "u16", "s16", "b16", "f16", "bf16", "u32", "s32", "b32", "f32", "u64", "s64", "b64", "f64", "pred", "tf32",
          "f16x2", "bf16x2", "e4m3x2", "e5m2x2", "b128"}
@@ -54,15 +54,14 @@ def _float_arith(c: Ctx, name: str, t: str, mods: set[str], n: int) -> Callable[
     raise c.err(f"rounding .{rnd} on .{t} is not supported")
   if name in ("fma", "mad"):
     if t == "f64": return lambda a, b, d: a * b + d
-    if t == "bf16":
-      return lambda a, b, d: bf16_to_f32(f32_to_bf16(round_f32(a.astype(np.float64) * b + d, "rn"), rnd))
+    if t == "bf16": return lambda a, b, d: bf16_to_f32(f32_to_bf16(f32_odd(fma_odd(a, b, d)), rnd))
     ct = _ctype(t)
     if rnd != "rn" and t != "f32": raise c.err(f"rounding .{rnd} on fma.{t} is not supported")
-    if t == "f32": return lambda a, b, d: round_f32(a.astype(np.float64) * b + d, rnd)
-    return lambda a, b, d: (a.astype(np.float64) * b + d).astype(ct)
+    if t == "f32": return lambda a, b, d: round_f32(fma_odd(a, b, d), rnd)
+    return lambda a, b, d: fma_odd(a, b, d).astype(ct)
   raise c.err(f"no float {name}")
 
-PACKED_OPS: dict[str, Callable] = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "fma": lambda a, b, d: a.astype(np.float64) * b + d,
+PACKED_OPS: dict[str, Callable] = {"add": np.add, "sub": np.subtract, "mul": np.multiply, "fma": lambda a, b, d: fma_odd(a, b, d),
                                    "min": lambda a, b: _fminmax(a, b, False, False), "max": lambda a, b: _fminmax(a, b, True, False),
                                    "neg": np.negative, "abs": np.abs}
 

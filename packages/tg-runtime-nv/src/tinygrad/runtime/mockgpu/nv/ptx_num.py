@@ -31,6 +31,23 @@ def round_f32(x64: np.ndarray, mode: str) -> np.ndarray:
   else: raise ValueError(f"rounding mode {mode}")
   return np.where(fix, np.nextafter(r, to), r)
 
+def fma_odd(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
+  """a*b+c for float32-or-narrower inputs as float64 rounded to odd: the product is exact in float64 and TwoSum recovers the sum's
+  error, so one more rounding to float32/16 (any mode) equals a single rounding of the exact result."""
+  p = np.asarray(a, np.float64) * np.asarray(b, np.float64)
+  c = np.asarray(c, np.float64)
+  s = p + c
+  bb = s - p
+  err = (p - (s - bb)) + (c - bb)
+  nudge = np.isfinite(err) & (err != 0) & ((s.view(np.uint64) & np.uint64(1)) == 0)
+  return np.where(nudge, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s) if nudge.any() else s
+
+def f32_odd(x64: np.ndarray) -> np.ndarray:
+  """float64 -> float32 rounded to odd (truncate, then set the last bit when inexact): safe to round again to bfloat16."""
+  r = round_f32(x64, "rz")
+  inexact = np.isfinite(x64) & (r.astype(np.float64) != x64)
+  return np.where(inexact, (r.view(np.uint32) | np.uint32(1)).view(np.float32), r)
+
 def round_to(x64: np.ndarray, mode: str, dt: Any) -> np.ndarray:
   """float64 values rounded to a narrower float type (float32 or float16) with a PTX rounding mode."""
   x64 = np.asarray(x64, np.float64)
