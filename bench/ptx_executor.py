@@ -81,7 +81,7 @@ def main() -> None:
       total_work += work
       if not args.json:
         print(row(name, ms) + f"  {r['instructions_per_s'] / 1e6:7.1f} M thread-ins/s  cpu {cpu.kernel_ms:8.3f} ms"
-              f" (executor {ms / cpu.kernel_ms:7.0f}x slower)  parse+decode {setup_ms:5.0f} ms")
+              f" (executor {ms / cpu.kernel_ms:7.0f}x slower)  render+parse+decode {setup_ms:4.0f} ms")
   res["total_ms"], res["instructions_per_s"] = total_ms, total_work / (total_ms * 1e-3)
   if not args.json: print(f"  total {total_ms:.1f} ms, {res['instructions_per_s'] / 1e6:.1f} M thread-instructions/s")
   emit(res, args.json)
