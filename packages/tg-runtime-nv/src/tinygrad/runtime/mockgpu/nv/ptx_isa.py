@@ -3,8 +3,10 @@ Unknown opcodes and modifiers raise PTXError at decode time, so nothing unimplem
 from __future__ import annotations
 from typing import Any
 from collections.abc import Callable
+import re
 import numpy as np
-from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load, mem_store,
+from tinygrad.runtime.mockgpu.nv.ptx_mma import b_mma
+from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, _space_index, _split, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load, mem_store,
                                                  np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
 from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
                                                  ROUND_INT, round_to, int_to_f32, fma_odd, f32_odd)
@@ -625,7 +627,6 @@ def b_atom(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     if space in ("global", "generic"):
       groups = st.mem.index(a, dt, parts[0])
     else:
-      from tinygrad.runtime.mockgpu.nv.ptx_ops import _space_index
       buf, idx = _space_index(st, space, a, np.dtype(dt).itemsize, act)
       groups = [(buf.view(dt), idx, np.ones(len(a), bool))]
     olds = np.zeros(len(a), dt)
@@ -712,12 +713,27 @@ def b_activemask(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     w(st, np.repeat((act.astype(np.uint64) << np.arange(32, dtype=np.uint64)).sum(1).astype(np.uint32), 32), m)
   return fn
 
-from tinygrad.runtime.mockgpu.nv.ptx_mma import b_mma  # noqa: E402
-
 def decode_ins(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   b = globals().get(f"b_{parts[0]}")
   if b is None: raise c.err(f"unsupported instruction {parts[0]}")
   try: return b(c, parts, ops)
   except (IndexError, KeyError, ValueError) as e: raise c.err(f"cannot decode {'.'.join(parts)} ({type(e).__name__}: {e})") from None
 
-__all__ = ["b_mma", "decode_ins"]
+def decode(text: str, line: int, kernel: str, regs: dict[str, str], labels: dict[str, int], syms: dict[str, int],
+           params: dict[str, tuple[str, int]]) -> tuple:
+  """One statement -> (kind, fn, guard, negated, target, line, text); kind 0 = straight-line, 1 = branch, 2 = exit."""
+  c = Ctx(kernel, line, text, regs, labels, syms, params)
+  guard, neg, s = None, False, text
+  if (gm := re.match(r"^@(!?)(%[\w$]+)\s+(.*)$", s)):
+    neg, guard, s = gm.group(1) == "!", gm.group(2), gm.group(3)
+    if c.storage(guard) is not np.bool_: raise c.err(f"guard {guard} is not a predicate")
+  op, _, rest = s.partition(" ")
+  parts = op.split(".")
+  ops = _split(rest)
+  if parts[0] == "bra":
+    if ops[0] not in labels: raise c.err(f"branch to unknown label {ops[0]}")
+    return (1, None, guard, neg, labels[ops[0]], line, text)
+  if parts[0] in ("ret", "exit"): return (2, None, guard, neg, 0, line, text)
+  return (0, decode_ins(c, parts, ops), guard, neg, 0, line, text)
+
+__all__ = ["b_mma", "decode", "decode_ins"]

@@ -238,23 +238,4 @@ def _store_space(st: Any, space: str, am: np.ndarray, vm: np.ndarray, act: Any) 
     buf.view(vm.dtype)[idx] = vm
   else: raise PTXError(f"stores to .{space} are not allowed")
 
-from tinygrad.runtime.mockgpu.nv.ptx_isa import decode_ins  # noqa: E402
-
-def decode(text: str, line: int, kernel: str, regs: dict[str, str], labels: dict[str, int], syms: dict[str, int],
-           params: dict[str, tuple[str, int]]) -> tuple:
-  """One statement -> (kind, fn, guard, negated, target, line, text); kind 0 = straight-line, 1 = branch, 2 = exit."""
-  c = Ctx(kernel, line, text, regs, labels, syms, params)
-  guard, neg, s = None, False, text
-  if (gm := re.match(r"^@(!?)(%[\w$]+)\s+(.*)$", s)):
-    neg, guard, s = gm.group(1) == "!", gm.group(2), gm.group(3)
-    if c.storage(guard) is not np.bool_: raise c.err(f"guard {guard} is not a predicate")
-  op, _, rest = s.partition(" ")
-  parts = op.split(".")
-  ops = _split(rest)
-  if parts[0] == "bra":
-    if ops[0] not in labels: raise c.err(f"branch to unknown label {ops[0]}")
-    return (1, None, guard, neg, labels[ops[0]], line, text)
-  if parts[0] in ("ret", "exit"): return (2, None, guard, neg, 0, line, text)
-  return (0, decode_ins(c, parts, ops), guard, neg, 0, line, text)
-
-__all__ = ["PARAM_TYPES", "PTXError", "decode", "np_dtype", "type_size"]
+__all__ = ["PARAM_TYPES", "PTXError", "np_dtype", "type_size"]
