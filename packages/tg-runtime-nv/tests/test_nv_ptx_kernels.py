@@ -177,3 +177,16 @@ def test_nvcc_local_depot_and_inline_asm_half2():
   for arr in (a, b, o): mem.map(arr.ctypes.data, arr.nbytes)
   mod.run("h2", struct.pack("<QQQ", o.ctypes.data, a.ctypes.data, b.ctypes.data), (1, 1, 1), (32, 1, 1), mem)
   np.testing.assert_array_equal(o, (a.astype(np.float64) * b + (a + b)).astype(np.float16))
+
+def test_tf32_tensor_core_matmul():
+  # ALLOW_TF32 makes float matmuls use mma.sync...tf32: the inputs keep 10 mantissa bits (the low 13 are dropped)
+  with Context(DEV="CPU", ALLOW_TF32=1):
+    a, b = T(64, 64), T(64, 64)
+    out = a @ b
+    (call,) = out.schedule_linear().src
+    assert ".tf32" in get_program(call.src[0], renderer_class("PTX")("sm_80")).src
+    got, _ = run_ptx(out)
+    an, bn = a.numpy(), b.numpy()
+  def tf32(x: np.ndarray) -> np.ndarray: return (x.view(np.uint32) & np.uint32(0xFFFFE000)).view(np.float32).astype(np.float64)
+  np.testing.assert_allclose(got, tf32(an) @ tf32(bn), rtol=1e-5, atol=1e-4)
+  assert np.abs(got - an.astype(np.float64) @ bn).max() > 1e-4  # the reduced precision is visible
