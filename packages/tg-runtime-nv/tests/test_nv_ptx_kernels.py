@@ -97,6 +97,12 @@ CASES: dict[str, tuple[Callable[[], Tensor], float, float]] = {
   "mean_var_std": (lambda: T(16, 64).mean(0) + T(16, 64).var(0) + T(16, 64).std(0), 1e-5, 1e-5),
   "logsumexp_prod": (lambda: T(8, 100).logsumexp(1) + T(8, 16).prod(1), 1e-5, 1e-5),
   "cross_entropy_one_hot": (lambda: T(8, 10).sparse_categorical_crossentropy(TI(8, lo=0, hi=10)) + TI(16, lo=0, hi=10).one_hot(10).sum(), 1e-5, 1e-5),
+  "int16_uint16_uint32_uint64": (lambda: (TI(64, dtype=dtypes.int16) * 300 + TI(64, lo=0, hi=50, dtype=dtypes.uint16).cast(dtypes.int16))
+                                 .cast(dtypes.uint32).cast(dtypes.uint64) * 3 + (T(64, scale=1e4).abs().cast(dtypes.uint64) >> 2), 0, 0),
+  # in range only: out-of-range float -> int is undefined in C (the CPU wraps), PTX saturates
+  "float_int_casts": (lambda: T(64, scale=30).cast(dtypes.int8).cast(dtypes.float) + T(64, scale=1e4).cast(dtypes.int16).cast(dtypes.float)
+                      + T(64, scale=50).abs().cast(dtypes.uint8).cast(dtypes.float) + T(64, scale=1e10).cast(dtypes.int64).cast(dtypes.float),
+                      0, 0),
   "attention": (lambda: T(1, 2, 16, 8).scaled_dot_product_attention(T(1, 2, 16, 8), T(1, 2, 16, 8), is_causal=True), 1e-5, 1e-5),
 }
 # known renderer problems the executor exposes (the executor runs what the PTX says, as a GPU would)
