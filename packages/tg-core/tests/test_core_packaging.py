@@ -4,7 +4,7 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 WHEELS = ["tg-core", "tg-codegen", "tg-runtime-amd", "tg-runtime-nv", "tg-autogen", "tg-llm", "tg-viz"]
-SHARED_DIRS = {"tinygrad/runtime", "tinygrad/runtime/support", "tinygrad/runtime/mockgpu"}
+SHARED_DIRS = {"tinygrad/runtime", "tinygrad/runtime/support", "tinygrad/runtime/mockgpu", "tinygrad/runtime/graph"}
 UV = shutil.which("uv")
 pytestmark = [pytest.mark.skipif(UV is None, reason="uv is not installed (pip install uv)"), pytest.mark.timeout(600)]
 

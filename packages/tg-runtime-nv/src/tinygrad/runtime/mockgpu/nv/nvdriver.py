@@ -1,0 +1,180 @@
+"""The mock NVIDIA kernel driver: fake /dev/nvidiactl, /dev/nvidia-uvm and /dev/nvidiaN answering the RM and UVM ioctls from the generated
+structs, for `DEV=MOCK+NV`. The runtime reaches it through MockFileIOInterface (its FileIOInterface seam); nothing else is replaced.
+
+Memory is real host memory at the GPU virtual address the runtime chose (a GPU VA is the host address of the same bytes), registered
+with the PTX executor's DeviceMemory. The usermode page (doorbell at +0x90) and host memory carry MMIOInterface store hooks: a store
+by the runtime runs every mock channel whose GPGet != GPPut, synchronously, as the GPU would have.
+"""
+from __future__ import annotations
+import ctypes, itertools, mmap, os
+from typing import Any, ClassVar
+from tinygrad.runtime.autogen import nv
+from tinygrad.runtime.support.hcq import FileIOInterface, MMIOInterface
+from tinygrad.runtime.mockgpu.nv.nvgpu import GPFIFOChannel, MockNVGPU
+
+NGPUS, FAKE_FD_BASE, MAP_FIXED_NOREPLACE = 6, 1 << 30, 0x100000
+MOCK_CLASSES = [nv.NV01_ROOT_CLIENT, nv.NV01_DEVICE_0, nv.NV20_SUBDEVICE_0, nv.NV01_MEMORY_VIRTUAL, nv.HOPPER_USERMODE_A, nv.TURING_USERMODE_A,
+                nv.FERMI_VASPACE_A, nv.KEPLER_CHANNEL_GROUP_A, nv.FERMI_CONTEXT_SHARE_A, nv.AMPERE_CHANNEL_GPFIFO_A, nv.HOPPER_COMPUTE_A,
+                nv.HOPPER_DMA_COPY_A, nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM, nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR, nv.GT200_DEBUGGER]
+
+class NVDriver:
+  """Process-wide driver state: RM objects by handle, memory ranges, the mock GPUs and their channels."""
+  _inst: ClassVar[NVDriver | None] = None
+  @classmethod
+  def get(cls) -> NVDriver:
+    if cls._inst is None: cls._inst = NVDriver()
+    return cls._inst
+
+  def __init__(self) -> None:
+    self._mem: Any = None
+    self.gpus = [MockNVGPU(i, self) for i in range(NGPUS)]
+    self.files = {"/dev/nvidiactl", "/dev/nvidia-uvm", *(f"/dev/nvidia{i}" for i in range(NGPUS))}
+    self.objs: dict[int, dict[str, Any]] = {}
+    self.handles, self.fds = itertools.count(0xcf000000), itertools.count(FAKE_FD_BASE)
+    self.ranges: dict[int, int] = {}  # va -> size of backed memory
+    self.pending_map: dict[int, tuple[int, int, int | None]] = {}  # fd -> (handle, size, fixed address) from RM_MAP_MEMORY
+    self.channels: list[GPFIFOChannel] = []
+    self._running = False
+
+  # ---- memory ----
+  @property
+  def mem(self) -> Any:
+    """The PTX executor's view of memory, made at the first launch from every range backed so far."""
+    if self._mem is None:
+      from tinygrad.runtime.mockgpu.nv.ptx import DeviceMemory
+      self._mem = DeviceMemory()
+      for va, size in self.ranges.items(): self._mem.map(va, size)
+    return self._mem
+  def back(self, va: int, size: int, hooked: bool = False) -> int:
+    """Host memory at `va` (the GPU VA); reused when already backed."""
+    if va in self.ranges: return va
+    addr = FileIOInterface.anon_mmap(va, size, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_SHARED | MAP_FIXED_NOREPLACE)
+    if addr != va: raise OSError(f"mock NV: could not place memory at {va:#x} (got {addr:#x})")
+    self.track(va, size, hooked)
+    return va
+  def track(self, va: int, size: int, hooked: bool = True) -> None:
+    self.ranges[va] = size
+    if self._mem is not None: self._mem.map(va, size)
+    if hooked: MMIOInterface.hooks.append((va, va + size, self.on_store))
+  def untrack(self, va: int) -> None:
+    if (size := self.ranges.pop(va, None)) is None: return
+    if self._mem is not None: self._mem.unmap(va)
+    MMIOInterface.hooks[:] = [h for h in MMIOInterface.hooks if h[0] != va]
+    FileIOInterface.munmap(va, size)
+
+  def on_store(self, addr: int) -> None:
+    if self._running: return  # a store made while emulating (none today) must not recurse
+    self._running = True
+    try:
+      while any([ch.run() for ch in self.channels]): pass
+    finally: self._running = False
+    for g in self.gpus:
+      if g.faults:
+        faults, g.faults = g.faults, []
+        raise RuntimeError(f"mock NV GPU {g.gpuid} fault: {'; '.join(faults)}")
+
+  # ---- ioctls ----
+  def ioctl(self, f: MockFile, request: int, arg: Any) -> int:
+    if f.path == "/dev/nvidia-uvm": return self.uvm(request, arg)
+    nr = request & 0xFF
+    if nr == nv.NV_ESC_CARD_INFO:
+      for i in range(NGPUS): arg[i].valid, arg[i].gpu_id, arg[i].minor_number = 1, 0x100 + i, i
+    elif nr == nv.NV_ESC_REGISTER_FD: pass
+    elif nr == nv.NV_ESC_RM_ALLOC: self.rm_alloc(arg)
+    elif nr == nv.NV_ESC_RM_CONTROL: self.rm_control(arg)
+    elif nr == nv.NV_ESC_RM_ALLOC_MEMORY:
+      arg.hObjectNew = h = next(self.handles)
+      self.objs[h] = {"cls": arg.hClass, "parent": arg.hObjectParent, "va": arg.pMemory, "size": arg.limit + 1}
+      self.track(arg.pMemory, arg.limit + 1)  # host memory: the runtime's own mapping, watched for signal stores
+      arg.status = 0
+    elif nr == nv.NV_ESC_RM_MAP_MEMORY:
+      p = arg.params
+      self.pending_map[arg.fd] = (p.hMemory, p.length, p.pLinearAddress or None)
+      p.status = 0
+    elif nr == nv.NV_ESC_RM_MAP_MEMORY_DMA:
+      self.objs[arg.hMemory]["va"] = arg.dmaOffset
+      arg.status = 0
+    elif nr == nv.NV_ESC_RM_FREE:  # the backing goes with the UVM range (UVM_FREE)
+      self.objs.pop(arg.hObjectOld, None)
+      arg.status = 0
+    else: raise NotImplementedError(f"mock NV: ioctl nr {nr:#x} on {f.path} is not emulated")
+    return 0
+
+  def _gpu_of(self, h: int) -> int:
+    while (o := self.objs[h])["cls"] != nv.NV01_DEVICE_0: h = o["parent"]
+    return o["gpu"]
+
+  def rm_alloc(self, p: Any) -> None:
+    if p.hClass not in MOCK_CLASSES: raise NotImplementedError(f"mock NV: RM_ALLOC of class {p.hClass:#x} is not emulated")
+    p.hObjectNew = h = next(self.handles)
+    obj: dict[str, Any] = {"cls": p.hClass, "parent": p.hObjectParent}
+    if p.hClass == nv.NV01_DEVICE_0: obj["gpu"] = nv.struct_NV0080_ALLOC_PARAMETERS.from_address(p.pAllocParms).deviceId
+    elif p.hClass in (nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM): obj["size"] = nv.NV_MEMORY_ALLOCATION_PARAMS.from_address(p.pAllocParms).size
+    elif p.hClass == nv.AMPERE_CHANNEL_GPFIFO_A:
+      cp = nv.struct_NV_CHANNEL_ALLOC_PARAMS.from_address(p.pAllocParms)
+      userd = self.objs[cp.hUserdMemory[0]]["va"] + cp.userdOffset[0]
+      gpu = self.gpus[self._gpu_of(p.hObjectParent)]
+      obj["token"], obj["channel"] = len(self.channels), gpu.add_channel(cp.gpFifoOffset, cp.gpFifoEntries, userd)
+      self.channels.append(obj["channel"])
+    self.objs[h] = obj
+    p.status = 0
+
+  def rm_control(self, p: Any) -> None:
+    c, addr = p.cmd, p.params
+    if c == nv.NV0000_CTRL_CMD_GPU_GET_ID_INFO_V2:
+      s = nv.struct_NV0000_CTRL_GPU_GET_ID_INFO_V2_PARAMS.from_address(addr)
+      s.deviceInstance = s.gpuId - 0x100
+    elif c == nv.NV0080_CTRL_CMD_GPU_GET_CLASSLIST:
+      cl = nv.struct_NV0080_CTRL_GPU_GET_CLASSLIST_PARAMS.from_address(addr)
+      if cl.classList: ctypes.memmove(cl.classList, (ctypes.c_uint32 * len(MOCK_CLASSES))(*MOCK_CLASSES), 4 * len(MOCK_CLASSES))
+      cl.numClasses = len(MOCK_CLASSES)
+    elif c == nv.NV2080_CTRL_CMD_GPU_GET_GID_INFO:
+      gid = nv.struct_NV2080_CTRL_GPU_GET_GID_INFO_PARAMS.from_address(addr)
+      gid.data[:16] = list(self._gpu_of(p.hObject).to_bytes(16, "little"))
+      gid.length = 16
+    elif c == nv.NV2080_CTRL_CMD_GR_GET_INFO:  # a small Hopper: 1 GPC, 2 TPCs, 2 SMs each, 64 warps per SM, SM 9.0
+      gr = nv.struct_NV2080_CTRL_GR_GET_INFO_PARAMS.from_address(addr)
+      vals = {nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_GPCS: 1, nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_TPC_PER_GPC: 2,
+              nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_SM_PER_TPC: 2, nv.NV2080_CTRL_GR_INFO_INDEX_MAX_WARPS_PER_SM: 64,
+              nv.NV2080_CTRL_GR_INFO_INDEX_SM_VERSION: 0x900}
+      for info in (nv.struct_NVXXXX_CTRL_XXX_INFO * gr.grInfoListSize).from_address(gr.grInfoList or 0): info.data = vals.get(info.index, 0)
+    elif c == nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN:
+      nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS.from_address(addr).workSubmitToken = self.objs[p.hObject]["token"]
+    p.status = 0  # every other control is accepted and does nothing
+
+  def uvm(self, request: int, p: Any) -> int:
+    if request == nv.UVM_CREATE_EXTERNAL_RANGE: self.back(p.base, p.length)
+    elif request == nv.UVM_FREE: self.untrack(p.base)
+    p.rmStatus = 0
+    return 0
+
+  def mmap(self, f: MockFile, start: int | None, size: int, prot: int, flags: int, offset: int) -> int:
+    if (m := self.pending_map.pop(f.fd, None)) is None: raise OSError(f"mock NV: mmap of {f.path} without RM_MAP_MEMORY first")
+    h, _, fixed = m
+    if self.objs[h]["cls"] in (nv.HOPPER_USERMODE_A, nv.TURING_USERMODE_A):
+      addr = FileIOInterface.anon_mmap(None, size, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_SHARED)
+      MMIOInterface.hooks.append((addr, addr + size, self.on_store))  # the doorbell page
+      return addr
+    return self.back(start or fixed or 0, size, hooked=True)
+
+class MockFile:
+  def __init__(self, path: str, fd: int): self.path, self.fd = path, fd
+
+class MockFileIOInterface(FileIOInterface):
+  """FileIOInterface whose mock device paths open fake files of NVDriver; every other path is the real file system."""
+  def __init__(self, path: str = "", flags: int = os.O_RDONLY, fd: int | None = None):
+    drv = NVDriver.get()
+    self.mock: MockFile | None = None
+    if path in drv.files:
+      self.path, self.fd, self.mock = path, next(drv.fds), MockFile(path, 0)
+      self.mock.fd = self.fd
+    else: super().__init__(path, flags, fd)
+  def __del__(self) -> None:
+    if getattr(self, "mock", None) is None: super().__del__()
+  def ioctl(self, request: int, arg: Any) -> int:
+    return NVDriver.get().ioctl(self.mock, request, arg) if self.mock is not None else super().ioctl(request, arg)
+  def mmap(self, start: int | None, size: int, prot: int, flags: int, offset: int) -> int:
+    if self.mock is None: return super().mmap(start, size, prot, flags, offset)
+    return NVDriver.get().mmap(self.mock, start, size, prot, flags, offset)
+  @staticmethod
+  def exists(path: str) -> bool: return path in NVDriver.get().files or os.path.exists(path)
