@@ -247,9 +247,9 @@ class _PTXKernel:
     if op is Ops.CMPEQ: return [f"xor.pred {d}, {s[0]}, {s[1]}", f"not.pred {d}, {d}"]
     if op is Ops.CMPLT: return [f"not.pred {d}, {s[0]}", f"and.pred {d}, {d}, {s[1]}"]
     if op is Ops.NEG: return [f"not.pred {d}, {s[0]}"]
-    if op is Ops.WHERE:
-      return [f"and.pred {d}, {s[0]}, {s[1]}", f"not.pred {s[0]}, {s[0]}", f"and.pred {s[0]}, {s[0]}, {s[2]}", f"or.pred {d}, {d}, {s[0]}",
-              f"not.pred {s[0]}, {s[0]}"]
+    if op is Ops.WHERE:  # (c & a) | (!c & b) through a scratch predicate: the condition may be read again later
+      t = self.reg("pred")
+      return [f"and.pred {d}, {s[0]}, {s[1]}", f"not.pred {t}, {s[0]}", f"and.pred {t}, {t}, {s[2]}", f"or.pred {d}, {d}, {t}"]
     raise NotImplementedError(f"PTX has no {op} on bool")
   def num_alu(self, op: Ops, d: str, t: str, s: list[str]) -> list[str]:
     flt, rt = t[0] == "f" or t == "bf16", REG_TYPE.get(t, t)
