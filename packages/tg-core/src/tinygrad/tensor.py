@@ -11,7 +11,7 @@ import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
   float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
-from tinygrad.helpers import CHECK_OOB, TRAINING, all_int, argfix, ceildiv, flatten, make_tuple, prod
+from tinygrad.helpers import CHECK_OOB, TRAINING, Context, all_int, argfix, ceildiv, flatten, make_tuple, prod
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
@@ -79,9 +79,10 @@ def _valid_reduction(reduction: str) -> str:
 class Tensor(MovementMixin, MathTrait):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
-  def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None):
+  def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None, requires_grad: PyBool | None = None):
     dt = to_dtype(dtype) if dtype is not None else None
     self.grad: Tensor | None = None
+    self.requires_grad = requires_grad  # None: a grad when backward reaches it; False: never
     self.is_param = True
     self.uop: UOp = self._make_uop(data, device, dt)
     all_tensors[next(_ids)] = self
@@ -1699,6 +1700,12 @@ class Tensor(MovementMixin, MathTrait):
     return X.transpose(-2, -1) if tall else X
 
   # ---- autograd ----
+  @staticmethod
+  def train(mode: PyBool = True) -> Context:
+    """Training mode (dropout active, optimizer steps allowed) as a context manager or decorator: `with Tensor.train(): ...`."""
+    return Context(TRAINING=int(mode))
+  @staticmethod
+  def test() -> Context: return Tensor.train(False)
   def gradient(self, *targets: Tensor, gradient: Tensor | None = None) -> list[Tensor]:
     """Gradients of this tensor with respect to `targets` (zeros for targets it does not depend on)."""
     from tinygrad.gradient import compute_gradient
@@ -1714,7 +1721,7 @@ class Tensor(MovementMixin, MathTrait):
     """Fill `.grad` of every live float tensor with a device in this graph (accumulating into existing grads)."""
     nodes = self.uop.toposort()
     tensors = [t for t in list(all_tensors.values()) if t is not None and t.uop in nodes and dtypes.is_float(t.dtype) and
-               not dtypes.is_weak(t.dtype) and t.device is not None and t is not self]
+               not dtypes.is_weak(t.dtype) and t.device is not None and t is not self and t.requires_grad is not False]
     uniq = {t.uop: None for t in tensors}
     grads = self.gradient(*[Tensor(u) for u in uniq], gradient=gradient) if uniq else []
     gmap = dict(zip(uniq, grads))
