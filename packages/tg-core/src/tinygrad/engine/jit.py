@@ -260,12 +260,24 @@ def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], 
   if DEBUG >= 1: print(f"JIT captured {len(items)} calls with {len(bases)} inputs")
   return CapturedJit(ret, items, slots, var_vals, sigs, argnames)
 
+def _static_args(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
+  """The arguments that are not Tensors or Variables (nor hold them): the kernels a capture records are specialised to their values."""
+  from tinygrad.tensor import Tensor
+  def dynamic(v: Any) -> bool:
+    return isinstance(v, (Tensor, UOp)) or (isinstance(v, (list, tuple)) and any(dynamic(x) for x in v)) or \
+      (isinstance(v, dict) and any(dynamic(x) for x in v.values()))
+  return [(n, v) for n, v in [*((str(i), a) for i, a in enumerate(args)), *sorted(kwargs.items())] if not dynamic(v)]
+
+def _same(a: Any, b: Any) -> bool:
+  try: return type(a) is type(b) and bool(a == b)
+  except Exception: return a is b  # values without a plain truth of == (arrays): only the same object is known equal
+
 class TinyJit(Generic[ReturnType]):
   """`@TinyJit` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the kernels."""
   def __init__(self, fxn: Callable[..., ReturnType] | None = None, captured: CapturedJit | None = None, prune: bool = False):
-    if fxn is None and captured is None: raise ValueError("TinyJit needs a function (or a CapturedJit to replay)")
     self.fxn, self.captured, self.prune = fxn, captured, prune
     self.cnt = 0 if captured is None else 2
+    self.static: list[tuple[str, Any]] | None = None  # the non-Tensor arguments of the capture
   def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self.__call__, obj)
   def reset(self) -> None:
     """Forget the capture: the next call runs eagerly again."""
@@ -275,11 +287,17 @@ class TinyJit(Generic[ReturnType]):
     return TinyJit, (None, self.captured, self.prune)
 
   def __call__(self, *args: Any, **kwargs: Any) -> ReturnType:
+    if self.fxn is None and self.captured is None:  # `@TinyJit(prune=True)`: this call hands over the function
+      if len(args) != 1 or kwargs or not callable(args[0]): raise ValueError("TinyJit needs a function (or a CapturedJit to replay)")
+      self.fxn = args[0]
+      return self  # type: ignore[return-value]
     if not JIT.value:
       assert self.fxn is not None
       return self.fxn(*args, **kwargs)
     sigs, bases, vals, argnames = _prepare_inputs(args, kwargs)
-    if self.cnt >= 2: return self._replay(sigs, bases, vals, argnames)
+    if self.cnt >= 2:
+      if self.static is not None: self._check_static(_static_args(args, kwargs))
+      return self._replay(sigs, bases, vals, argnames)
     assert self.fxn is not None
     if self.cnt == 0:
       ret = self.fxn(*args, **kwargs)
@@ -293,8 +311,15 @@ class TinyJit(Generic[ReturnType]):
       if rt := _check_ret(ret): rt[0].realize(*rt[1:])
     finally: capturing.pop()
     self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune)
-    self.cnt = 2
+    self.static, self.cnt = _static_args(args, kwargs), 2
     return ret
+
+  def _check_static(self, now: list[tuple[str, Any]]) -> None:
+    assert self.static is not None
+    if [n for n, _ in now] != [n for n, _ in self.static] or not all(_same(a, b) for (_, a), (_, b) in zip(now, self.static)):
+      diff = [f"argument {n}: {v!r}, captured with {c!r}" for (n, v), (_, c) in zip(now, self.static) if not _same(v, c)]
+      raise JitError(f"a non-Tensor argument changed since the capture ({'; '.join(diff) or 'different arguments'}); the replay would "
+                     "reuse the captured value. Pass it as a Tensor or a bound Variable, or reset() the JIT")
 
   def _replay(self, sigs: list[InputSig], bases: list[UOp], vals: dict[str, int], argnames: tuple[str, ...]) -> ReturnType:
     cj = self.captured
