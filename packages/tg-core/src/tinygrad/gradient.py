@@ -50,6 +50,27 @@ def _expand_grad(g: UOp, ret: UOp) -> UOp:
 def _cast_grad(g: UOp, ret: UOp) -> UOp | None:
   return g.cast(ret.src[0].dtype) if dtypes.is_float(ret.src[0].dtype) else None
 
+def _chain(view: UOp, dst: UOp) -> list[UOp] | None:
+  """The movement ops from dst up to view (bottom first), or None when view is not a movement chain over dst."""
+  ops: list[UOp] = []
+  while view is not dst:
+    if view.op not in GroupOp.Movement: return None
+    ops.append(view)
+    view = view.src[0]
+  return ops[::-1]
+
+def _after_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
+  """A write (assign, setitem, clone): each value gets its view of the gradient, the old content what no store overwrote."""
+  dst, out, keep = ret.src[0], [], _c(1, g)
+  for dep in ret.src[1:]:
+    if (ops := _chain(dep.src[0], dst)) is None: return (g,) + (None,) * (len(ret.src) - 1)
+    v, hit = g, _c(1, dep.src[0])
+    for m in ops: v = v._mop(m.op, m.arg)
+    for m in reversed(ops): hit = pm_gradient.rewrite(m, ctx=hit)[0]
+    out.append(v)
+    keep = keep * (hit.alu(Ops.CMPLT, _c(0.5, hit)).alu(Ops.WHERE, _c(1, g), _c(0, g)) if ops else _c(0, g))
+  return (g * keep, *out)
+
 pm_gradient = PatternMatcher([
   (UPat(Ops.CAST, name="ret"), lambda ctx, ret: (_cast_grad(ctx, ret),)),
   (UPat(Ops.RECIPROCAL, name="ret"), lambda ctx, ret: (_neg(ctx) * ret * ret,)),
@@ -79,6 +100,8 @@ pm_gradient = PatternMatcher([
   (UPat(Ops.CONTIGUOUS_BACKWARD), lambda ctx: (ctx.contiguous(),)),
   (UPat(Ops.COPY, name="ret"), lambda ctx, ret: (ctx.copy_to_device(ret.src[0].device) if ret.src[0].device is not None else ctx,)),
   (UPat(Ops.MSTACK, name="ret"), lambda ctx, ret: mstack_grad(ctx, ret)),
+  (UPat(Ops.AFTER, name="ret"), lambda ctx, ret: _after_grad(ctx, ret)),
+  (UPat(Ops.STORE, name="ret"), lambda ctx, ret: (None, ctx) + (None,) * (len(ret.src) - 2)),
 ])
 
 def _custom_output(u: UOp) -> tuple[UOp, int] | None:
@@ -89,7 +112,10 @@ def _custom_output(u: UOp) -> tuple[UOp, int] | None:
     if (slot := u.src[0]) in c.src[1:]: return c, next((i for i in stored_slots(c) if c.src[1 + i] is slot), c.src[1:].index(slot))
   return None
 
+def _store_after(u: UOp) -> bool: return u.op is Ops.AFTER and all(d.op is Ops.STORE for d in u.src[1:]) and len(u.src) > 1
+
 def _walk(u: UOp) -> bool:
+  if u.op is Ops.AFTER and _store_after(u): return True
   if u.op is Ops.DETACH or u.op is Ops.AFTER: return _custom_output(u) is not None
   return u.op not in (Ops.SINK, Ops.PROGRAM, Ops.LINEAR)
 
@@ -119,7 +145,7 @@ def _call_grads(call: UOp, outs: dict[int, UOp]) -> tuple[UOp | None, ...]:
 
 def _accumulate(grads: dict[UOp, UOp], srcs: tuple[UOp, ...], ret: tuple[UOp | None, ...], check: bool = False) -> None:
   for s, g in zip(srcs, ret):
-    if g is None or not dtypes.is_float(s.dtype): continue
+    if g is None or (not dtypes.is_float(s.dtype) and s.op is not Ops.STORE): continue  # a STORE passes its value's gradient on
     if check and g.shape != s.shape: raise ValueError(f"grad_fxn gave a gradient of shape {g.shape} for an input of shape {s.shape}")
     grads[s] = grads[s] + g if s in grads else g
 
