@@ -4,7 +4,8 @@ A rule sees the node as `ret` and its incoming gradient as `ctx`, and returns on
 takes no gradient). Constants in the rules are broadcast explicitly, so every ALU sees equal shapes (contract D).
 """
 from __future__ import annotations
-import math
+import itertools, math, weakref
+from typing import Any, cast
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import argsort
 from tinygrad.uop import GroupOp, Ops
@@ -66,7 +67,7 @@ def _after_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
     if (ops := _chain(dep.src[0], dst)) is None: return (g,) + (None,) * (len(ret.src) - 1)
     v, hit = g, _c(1, dep.src[0])
     for m in ops: v = v._mop(m.op, m.arg)
-    for m in reversed(ops): hit = pm_gradient.rewrite(m, ctx=hit)[0]
+    for m in reversed(ops): hit = cast(tuple, pm_gradient.rewrite(m, ctx=hit))[0]  # the movement rules map a view back
     out.append(v)
     keep = keep * (hit.alu(Ops.CMPLT, _c(0.5, hit)).alu(Ops.WHERE, _c(1, g), _c(0, g)) if ops else _c(0, g))
   return (g * keep, *out)
@@ -168,3 +169,74 @@ def compute_gradient(root: UOp, root_grad: UOp, targets: set[UOp]) -> dict[UOp, 
       raise RuntimeError(f"no gradient rule for {u.op}; it is not differentiable")
     _accumulate(grads, u.src, ret)  # type: ignore[arg-type]
   return {t: g for t, g in grads.items() if t in targets}
+
+# ---- gradients across realize: each realized tensor keeps the computation that produced its buffer ----
+
+_epochs = itertools.count(1)
+_writes: weakref.WeakKeyDictionary[UOp, Any] = weakref.WeakKeyDictionary()  # BUFFER -> epoch of its last in-place write (or a JIT's clock)
+
+class WriteClock:
+  """The epoch of the last replay of a captured JIT, shared by every buffer its kernels write."""
+  def __init__(self) -> None: self.epoch = next(_epochs)
+  def tick(self) -> None: self.epoch = next(_epochs)
+
+def _epoch_of(b: UOp) -> int:
+  w = _writes.get(b, 0)
+  return w.epoch if isinstance(w, WriteClock) else w
+
+def write_target(u: UOp) -> UOp | None:
+  """The BUFFER that a write (a STORE-AFTER, or a view of one) stores into, else None."""
+  while u.op in GroupOp.Movement: u = u.src[0]
+  if not _store_after(u): return None
+  while u.op in GroupOp.Movement or u.op is Ops.AFTER: u = u.src[0]
+  return u if u.op is Ops.BUFFER else None
+
+def note_writes(mapping: dict[UOp, UOp]) -> int:
+  """Start a realize epoch: every buffer written in place by the realized graphs gets it. Returns the epoch."""
+  epoch = next(_epochs)
+  for k in mapping:
+    if (b := write_target(k)) is not None: _writes[b] = epoch
+  return epoch
+
+def jit_writes(bufs: list[UOp], clock: WriteClock) -> None:
+  """Buffers a captured JIT writes on every replay: a history that reads them is stale after the next replay."""
+  for b in bufs: _writes[b] = clock
+
+def history(old: UOp, new: UOp, epoch: int) -> tuple[UOp, int] | None:
+  """What a tensor whose graph `old` was just realized into `new` keeps for autograd: (the computation of its value, epoch); None
+  for an in-place write (its old content lives on in the same buffer), a view of a buffer it already read, and non-float values."""
+  if not dtypes.is_float(old.dtype) or dtypes.is_weak(old.dtype): return None
+  if (b := write_target(old)) is None: return None if new.base in old.toposort() else (old, epoch)
+  if old.op is not Ops.AFTER or len(old.src) != 2 or old.src[1].src[0] is not old.src[0]: return None
+  return (None if b in (val := old.src[1].src[1]).toposort() else (val, epoch))  # a full overwrite keeps its value unless it reads itself
+
+def _check_fresh(node: UOp, comp: UOp, epoch: int) -> None:
+  topo = comp.toposort()
+  own = {b for u in topo if (b := write_target(u)) is not None}
+  for b in topo:
+    if b.op is Ops.BUFFER and (e := _epoch_of(b)) and (e > epoch or (e == epoch and b not in own)):  # its own writes ran with it
+      raise RuntimeError(f"a buffer that the realized tensor {node.shape} {node.dtype} was computed from has been modified in place since "
+                         "it was realized, so its gradient would read the new values; call backward() before changing it")
+
+def _expand(sink: UOp, hist: dict[UOp, UOp]) -> UOp:
+  for _ in range(10000):  # histories only read older nodes, so this ends; the bound turns a bug into an error, not a hang
+    if not (sub := {n: hist[n] for n in sink.toposort() if n in hist}): return sink
+    sink = sink.substitute(sub)
+  raise RuntimeError("autograd history does not end: a realized tensor's computation reads itself")
+
+def expand_history(uops: list[UOp], hist: dict[UOp, tuple[UOp, int]]) -> tuple[list[UOp], dict[UOp, UOp]]:
+  """`uops` with every realized node in `hist` replaced by the computation that made it (repeatedly: a computation may read other
+  realized nodes), and the map from those expanded computations back to the realized nodes, so gradients read their buffers."""
+  sink = UOp.sink(*uops)
+  if not hist or not (used := _used(sink, hist)): return list(uops), {}
+  for n, c in used.items(): _check_fresh(n, c, hist[n][1])
+  return list(_expand(sink, used).src), dict(zip(_expand(UOp.sink(*used.values()), used).src, used))
+
+def _used(sink: UOp, hist: dict[UOp, tuple[UOp, int]]) -> dict[UOp, UOp]:
+  """The realized nodes in hist that sink reads, directly or through the computations of others."""
+  used: dict[UOp, UOp] = {}
+  todo = [sink]
+  while todo:
+    for n in todo.pop().toposort():
+      if n in hist and n not in used: todo.append(used.setdefault(n, hist[n][0]))
+  return used

@@ -4,7 +4,7 @@ Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tol
 Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.
 """
 from __future__ import annotations
-import functools, hashlib, itertools, math, pathlib, string, time, weakref
+import contextlib, functools, hashlib, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Sequence
 import numpy as np
@@ -31,11 +31,20 @@ all_tensors: weakref.WeakValueDictionary[int, Tensor] = weakref.WeakValueDiction
 def _apply_map(mapping: dict[UOp, UOp]) -> None:
   """Swap realized replacements into every live tensor whose graph holds a replaced node."""
   if not mapping: return
+  from tinygrad.gradient import history, note_writes
+  epoch = note_writes(mapping)
   live = [t for t in list(all_tensors.values()) if t is not None]
   if not live: return
   sink = UOp.sink(*[t.uop for t in live])
   new = sink.substitute(mapping, name="apply realized buffers")
-  for t, u in zip(live, new.src): t.uop = u
+  for t, u in zip(live, new.src):
+    if u is t.uop: continue
+    h = history(t.uop, u, epoch)  # autograd still sees the computation behind the buffer (None after an in-place write)
+    t._hist, t.uop = (None if h is None else (u, *h)), u
+
+def _histories() -> dict[UOp, tuple[UOp, int]]:
+  """Realized node -> (the computation that produced it, its epoch), for every live tensor whose node is still that realized one."""
+  return {t.uop: h[1:] for t in list(all_tensors.values()) if t is not None and (h := t._hist) is not None and h[0] is t.uop}
 
 def _canon(device: str | tuple | list | None) -> str | tuple[str, ...]:
   if isinstance(device, (tuple, list)):
@@ -62,13 +71,22 @@ def _valid_reduction(reduction: str) -> str:
   if reduction not in ("mean", "sum", "none"): raise ValueError(f"reduction must be 'mean', 'sum' or 'none', got {reduction!r}")
   return reduction
 
-class Tensor(MovementMixin, MathTrait):
+class _TensorMeta(type):
+  """`Tensor.training` reads and sets the TRAINING switch (as tinygrad's class attribute does)."""
+  @property
+  def training(cls) -> PyBool: return bool(TRAINING.value)
+  @training.setter
+  def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
+
+class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
-  def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None):
+  def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None, requires_grad: PyBool | None = None):
     dt = to_dtype(dtype) if dtype is not None else None
     self.grad: Tensor | None = None
     self.is_param = True
+    self.requires_grad: PyBool | None = requires_grad  # False: backward() never fills .grad (None and True: it does)
+    self._hist: tuple[UOp, UOp, PyInt] | None = None  # (realized node, the computation behind it, epoch): gradients survive realize
     self.uop: UOp = self._make_uop(data, device, dt)
     all_tensors[next(_ids)] = self
 
@@ -140,6 +158,10 @@ class Tensor(MovementMixin, MathTrait):
     if not self.shape: raise TypeError("len() of a 0-d tensor")
     return int(self.shape[0])
   def __delitem__(self, _: Any) -> None: raise TypeError("Tensor does not support item deletion")
+  def __getstate__(self) -> dict: return {**self.__dict__, "_hist": None}
+  def __setstate__(self, state: dict) -> None:
+    self.__dict__.update(state)
+    all_tensors[next(_ids)] = self  # an unpickled tensor is live like any other (realize patches it)
 
   # ---- realize and data ----
   def _needs_realize(self) -> PyBool: return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
@@ -152,7 +174,10 @@ class Tensor(MovementMixin, MathTrait):
     from tinygrad.engine.realize import realize_map
     _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
-    """Run what this tensor (and `lst`) need; virtual (deviceless or weak) and realized tensors are skipped."""
+    """Run what this tensor (and `lst`) need. A deviceless value (arange, eye, full) gets a buffer on the default device, as in
+    tinygrad; weak-typed constants and realized tensors are skipped."""
+    for t in (self, *lst):
+      if t.device is None and not dtypes.is_weak(t.dtype) and all_int(t.shape): t.uop = t.clone().uop
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
     return self
   def schedule_linear(self, *lst: Tensor) -> Any:
@@ -415,6 +440,19 @@ class Tensor(MovementMixin, MathTrait):
   def triu(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, True)
   def tril(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, False)
 
+  # ---- training mode ----
+  class train(contextlib.ContextDecorator):
+    """`with Tensor.train():` or `@Tensor.train()`: TRAINING on (dropout active, optimizer steps allowed), restored on exit."""
+    def __init__(self, mode: PyBool = True): self.mode = mode
+    def __enter__(self) -> None: self.prev, TRAINING.value = TRAINING.value, int(self.mode)
+    def __exit__(self, *_: Any) -> None: TRAINING.value = self.prev
+  class test(train):
+    """`with Tensor.test():` or `@Tensor.test()`: TRAINING off, restored on exit."""
+    def __init__(self, mode: PyBool = False): super().__init__(mode)
+  def requires_grad_(self, requires_grad: PyBool = True) -> Tensor:
+    self.requires_grad = requires_grad
+    return self
+
   # ---- random (Threefry-2x32) ----
   _seed: PyInt = int(time.time())
   _device_counters: dict[str, PyInt] = {}
@@ -439,6 +477,17 @@ class Tensor(MovementMixin, MathTrait):
     h = hashlib.sha256(f"{device}:{Tensor._seed}".encode()).digest()
     return int.from_bytes(h[:8], "little")
   @staticmethod
+  def _rng_words(device: str, num: PyInt) -> np.ndarray:
+    """[key, counter] for the next `num` random words on device (advances the counter)."""
+    return np.array([Tensor._key(device), Tensor._next_counter(device, num)], dtype=np.uint64)
+  @staticmethod
+  def _rng_state(device: str, num: PyInt) -> Tensor:
+    """The key and counter of one draw in a small buffer the kernels read, so a TinyJit replay draws new numbers by refilling it."""
+    from tinygrad.engine.realize import capturing
+    st = Tensor(Tensor._rng_words(device, num), device=device)
+    if capturing: capturing[-1].rng.append((st.uop.base, device, num))
+    return st
+  @staticmethod
   def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
     """Uniform [0, 1): random mantissa bits under 1.0, minus 1."""
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
@@ -448,7 +497,11 @@ class Tensor(MovementMixin, MathTrait):
     dev = _canon(device)
     assert isinstance(dev, str)
     num = prod(sh)
-    bits = Tensor.random_bits(Tensor._key(dev), Tensor._next_counter(dev, num), num)
+    st = Tensor._rng_state(dev, num)
+    n64 = ceildiv(num, 2)
+    words = (Tensor.arange(n64, dtype=dtypes.uint64) + st[1]).threefry(st[0])
+    lo, hi = (words & 0xFFFFFFFF).cast(dtypes.uint32), (words >> 32).cast(dtypes.uint32)
+    bits = lo.cat(hi)[:num] if num else lo
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
     out = f.cast(dt).reshape(sh)
     return out.clone(dev) if contiguous or True else out
@@ -1647,13 +1700,24 @@ class Tensor(MovementMixin, MathTrait):
       if not dtypes.is_float(t.dtype): raise RuntimeError("only float Tensors have gradient")
     if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
     seed = gradient if gradient is not None else Tensor.full(self.shape, 1.0, dtype=self.dtype, buffer=False)
-    grads = compute_gradient(self.uop, seed.uop.cast(self.dtype) if seed.dtype != self.dtype else seed.uop, {t.uop for t in targets})
-    return [Tensor(grads[t.uop]) if t.uop in grads else t.zeros_like_const().cast(t.dtype) for t in targets]
+    from tinygrad.gradient import expand_history
+    (root, *tus), back = expand_history([self.uop, *[t.uop for t in targets]], _histories())  # realized tensors: their computations
+    grads = compute_gradient(root, seed.uop.cast(self.dtype) if seed.dtype != self.dtype else seed.uop, set(tus))
+    found = [grads[u] for u in tus if u in grads]
+    if back and found: found = list(UOp.sink(*found).substitute(back).src)  # forward values are read from the realized buffers
+    it = iter(found)
+    return [Tensor(next(it)) if u in grads else t.zeros_like_const().cast(t.dtype) for t, u in zip(targets, tus)]
   def backward(self, gradient: Tensor | None = None) -> Tensor:
-    """Fill `.grad` of every live float tensor with a device in this graph (accumulating into existing grads)."""
-    nodes = self.uop.toposort()
-    tensors = [t for t in list(all_tensors.values()) if t is not None and t.uop in nodes and dtypes.is_float(t.dtype) and
-               not dtypes.is_weak(t.dtype) and t.device is not None and t is not self]
+    """Fill `.grad` of every live float tensor with a device in this graph (accumulating into existing grads); tensors made with
+    requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
+    from tinygrad.gradient import expand_history
+    hist = _histories()
+    (root,), back = expand_history([self.uop], hist)
+    seen = UOp.sink(self.uop, *[hist[n][0] for n in back.values()]).toposort() if back else root.toposort()
+    cands = [t for t in list(all_tensors.values()) if t is not None and t.uop in seen and dtypes.is_float(t.dtype) and
+             not dtypes.is_weak(t.dtype) and t.device is not None and t is not self and t.requires_grad is not False]
+    nodes = root.toposort() if back else seen
+    tensors = [t for t, e in zip(cands, expand_history([t.uop for t in cands], hist)[0] if back else [t.uop for t in cands]) if e in nodes]
     uniq = {t.uop: None for t in tensors}
     grads = self.gradient(*[Tensor(u) for u in uniq], gradient=gradient) if uniq else []
     gmap = dict(zip(uniq, grads))
