@@ -684,15 +684,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) and not reverse and exp.uop.op is not Ops.CONST:
       return base._int_pow(exp)
     b, e = base._float(), exp._float()
-    b, e = b._broadcasted(e)
-    mag = (b.abs().log2() * e).exp2()
-    # negative bases: odd integer exponents flip the sign, non-integer exponents give NaN
-    is_int_e = e.eq(e.trunc())
-    odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
-    neg = b < 0
-    res = neg.where(is_int_e.where(odd.where(-mag, mag), math.nan), mag)
-    return (b.eq(0) & e.eq(0)).where(1.0, res).cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(
-      least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
+    res = _pow_with_grad(*b._broadcasted(e))
+    return res.cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
   def _int_pow(self, e: Tensor) -> Tensor:
     x, e = self._broadcasted(e)
     acc, cur = x.ones_like_const(), x
@@ -792,6 +785,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
   def abs(self) -> Tensor:
     if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
+    if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self * self))  # 0 (and NaN) as x*x: grad 0 at 0
     return (self < 0).where(-self, self)
   def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
   def rsqrt(self) -> Tensor: return self.sqrt().reciprocal()
@@ -829,6 +823,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
+    if dtypes.is_float(self.dtype):  # torch: the gradient passes where min <= x <= max, the bounds included
+      x = self if min_ is None else (self < min_).where(min_, self)
+      return x if max_ is None else (x > max_).where(max_, x)
     x = self.maximum(min_) if min_ is not None else self
     return x.minimum(max_) if max_ is not None else x
   def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
@@ -837,7 +834,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def relu(self) -> Tensor: return (self > 0).where(self, 0)
   def relu6(self) -> Tensor: return self.relu() - (self - 6).relu()
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
-  def sigmoid(self) -> Tensor: return self._transcendental(lambda x: (1 + (x * (-1 / math.log(2))).exp2()).reciprocal())
+  def sigmoid(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
+      e = ((x >= 0).where(-x, x) * (1 / math.log(2))).exp2()
+      return (x >= 0).where(1.0, e) / (1 + e)
+    return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor: return (alpha * self + beta).relu() - (alpha * self + beta - 1).relu()
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
@@ -1296,9 +1297,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
   def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
     if self.ndim == 0: return self
-    m = self.max(axis, keepdim=True).detach()
+    a = self._axis(axis)
+    return self.transpose(a, -1)._logcumsumexp_last().transpose(a, -1)
+  def _logcumsumexp_last(self) -> Tensor:
+    """Each prefix's logsumexp around its own max, so no spread of values overflows; axes over 256 go in blocks whose totals are
+    combined the same way (work n * 256, not n * n)."""
+    n = self.shape[-1]
+    if n <= 256 or not isinstance(n, int):
+      return self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=-math.inf)._pool((n,)).logsumexp(-1)
+    b, nb = 256, ceildiv(n, 256)
+    inner = self.pad(tuple([None] * (self.ndim - 1) + [(0, nb * b - n)]), value=-math.inf).reshape(*self.shape[:-1], nb, b)._logcumsumexp_last()
+    before = inner[..., -1]._logcumsumexp_last()[..., :-1].pad(tuple([None] * (self.ndim - 1) + [(1, 0)]), value=-math.inf)
+    m = inner.maximum(before.unsqueeze(-1)).detach()
     m = m.isinf().where(0, m)
-    return (self - m).exp().cumsum(axis).log() + m
+    return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     e = (x - x.max(axis, keepdim=True).detach()).exp()
@@ -1770,6 +1782,31 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   else: r = u.cast(dt)
   memo[u] = r
   return r
+
+def _pow_value(b: Tensor, e: Tensor) -> Tensor:
+  """b ** e for floats as IEEE pow: |b| ** e, negated for a negative base and an odd integer exponent, NaN for a finite negative base
+  and a non-integer exponent; 0 ** 0 is 1."""
+  mag = (b.abs().log2() * e).exp2()
+  is_int_e = e.eq(e.trunc())
+  odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
+  res = (b < 0).where(is_int_e.where(odd.where(-mag, mag), b.isinf().where(mag, math.nan)), mag)
+  return (b.eq(0) & e.eq(0)).where(1.0, res)
+
+def _pow_with_grad(b: Tensor, e: Tensor) -> Tensor:
+  """b ** e (broadcast floats) whose gradients are torch's (_pow_grad): a function call with a grad_fxn, whose value the scheduler
+  inlines as usual. Symbolic, multi-device and all-constant operands keep the plain value (autodiff of its formula)."""
+  if all(t.device is None or dtypes.is_weak(t.dtype) for t in (b, e)) or any(not all_int(t.shape) or isinstance(t.device, tuple) for t in (b, e)):
+    return _pow_value(b, e)
+  dt = b.dtype if not dtypes.is_weak(b.dtype) else e.dtype
+  b, e = b.cast(dt), e.cast(dt)
+  return Tensor(_pow_value(b.as_param(0), e.as_param(1)).uop.call_with_output(b.uop, e.uop, grad_fxn=_pow_grad))
+
+def _pow_grad(g: UOp, call: UOp) -> tuple[UOp, UOp]:
+  """torch: d/db = e * b ** (e - 1), 0 where e == 0; d/de = b ** e * ln(b), 0 where b == 0 and e >= 0 (NaN for a negative base)."""
+  b, e, gt = Tensor(call.src[1]), Tensor(call.src[2]), Tensor(g)
+  gb = gt * e.eq(0).where(0.0, e * b.pow(e - 1))
+  ge = gt * (b.eq(0) & (e >= 0)).where(0.0, Tensor(call.unbound_outputs[0]) * b.log())
+  return gb.cast(b.dtype).uop, ge.cast(e.dtype).uop
 
 def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ...], Any], Tensor]:
   """`fn(*shape, device=d)`; on a device tuple it draws once on the first device and replicates, so every copy is the same."""
