@@ -202,16 +202,24 @@ def jit_writes(bufs: list[UOp], clock: WriteClock) -> None:
   """Buffers a captured JIT writes on every replay: a history that reads them is stale after the next replay."""
   for b in bufs: _writes[b] = clock
 
+_fresh_writes: weakref.WeakSet[UOp] = weakref.WeakSet()  # writes of a whole value into a buffer that held nothing (clone, empty().assign)
+
+def fresh_write(after: UOp) -> UOp:
+  """Mark a write into a buffer without content: once realized, the buffer's history is the written value."""
+  _fresh_writes.add(after)
+  return after
+
 def history(old: UOp, new: UOp, epoch: int) -> tuple[UOp, int] | None:
   """What a tensor whose graph `old` was just realized into `new` keeps for autograd: (the computation of its value, epoch); None
   for an in-place write (its old content lives on in the same buffer), a view of a buffer it already read, and non-float values."""
   if not dtypes.is_float(old.dtype) or dtypes.is_weak(old.dtype): return None
-  if (b := write_target(old)) is None: return None if new.base in old.toposort() else (old, epoch)
-  if old.op is not Ops.AFTER or len(old.src) != 2 or old.src[1].src[0] is not old.src[0]: return None
-  return (None if b in (val := old.src[1].src[1]).toposort() else (val, epoch))  # a full overwrite keeps its value unless it reads itself
+  if write_target(old) is None:
+    u = old
+    while u.op in GroupOp.Movement or u.op in (Ops.CONTIGUOUS, Ops.DETACH, Ops.CONTIGUOUS_BACKWARD): u = u.src[0]
+    return None if u is new.base else (old, epoch)  # a view of the buffer it became carries nothing
+  return (old.src[1].src[1], epoch) if old in _fresh_writes else None  # an in-place write: the old content lives on in the buffer
 
-def _check_fresh(node: UOp, comp: UOp, epoch: int) -> None:
-  topo = comp.toposort()
+def _check_fresh(node: UOp, topo: dict[UOp, None], epoch: int) -> None:
   own = {b for u in topo if (b := write_target(u)) is not None}
   for b in topo:
     if b.op is Ops.BUFFER and (e := _epoch_of(b)) and (e > epoch or (e == epoch and b not in own)):  # its own writes ran with it
@@ -224,19 +232,19 @@ def _expand(sink: UOp, hist: dict[UOp, UOp]) -> UOp:
     sink = sink.substitute(sub)
   raise RuntimeError("autograd history does not end: a realized tensor's computation reads itself")
 
-def expand_history(uops: list[UOp], hist: dict[UOp, tuple[UOp, int]]) -> tuple[list[UOp], dict[UOp, UOp]]:
+def expand_history(uops: list[UOp], hist: dict[UOp, tuple[UOp, int]], topo: dict[UOp, None] | None = None) -> tuple[list[UOp], dict[UOp, UOp]]:
   """`uops` with every realized node in `hist` replaced by the computation that made it (repeatedly: a computation may read other
-  realized nodes), and the map from those expanded computations back to the realized nodes, so gradients read their buffers."""
+  realized nodes), and the map from those expanded computations back to the realized nodes, so gradients read their buffers.
+  Raises when a buffer a used computation reads was written in place after it ran. `topo`: the nodes of uops, if known."""
+  if not hist: return list(uops), {}
   sink = UOp.sink(*uops)
-  if not hist or not (used := _used(sink, hist)): return list(uops), {}
-  for n, c in used.items(): _check_fresh(n, c, hist[n][1])
-  return list(_expand(sink, used).src), dict(zip(_expand(UOp.sink(*used.values()), used).src, used))
-
-def _used(sink: UOp, hist: dict[UOp, tuple[UOp, int]]) -> dict[UOp, UOp]:
-  """The realized nodes in hist that sink reads, directly or through the computations of others."""
   used: dict[UOp, UOp] = {}
-  todo = [sink]
+  todo = [topo if topo is not None else sink.toposort()]
   while todo:
-    for n in todo.pop().toposort():
-      if n in hist and n not in used: todo.append(used.setdefault(n, hist[n][0]))
-  return used
+    for n in todo.pop():
+      if n in hist and n not in used and n.base not in (topo := hist[n][0].toposort()):  # one that reads its own buffer is a leaf
+        _check_fresh(n, topo, hist[n][1])
+        used[n] = hist[n][0]
+        todo.append(topo)
+  if not used: return list(uops), {}
+  return list(_expand(sink, used).src), dict(zip(_expand(UOp.sink(*used.values()), used).src, used))

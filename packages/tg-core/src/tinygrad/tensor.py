@@ -11,6 +11,7 @@ import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
   float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
+from tinygrad.gradient import fresh_write
 from tinygrad.helpers import TRAINING, all_int, argfix, ceildiv, flatten, make_tuple, prod
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
@@ -263,7 +264,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     src = self.cast(strong_dtype(self.dtype)) if dtypes.is_weak(self.dtype) else self
     if src.device is not None and src.device != dev: src = Tensor(src.uop.copy_to_device(dev))
     ret = src.empty_like() if isinstance(src.device, tuple) else Tensor.empty(*self.shape, device=dev, dtype=src.dtype)  # keeps a sharding
-    ret.uop = ret.uop.assign(src.uop)
+    ret.uop = fresh_write(ret.uop.assign(src.uop))
     if self.grad is not None: ret.grad = self.grad.clone(device)
     return ret
   def to(self, device: str | tuple | None) -> Tensor:
@@ -324,7 +325,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.uop.op is Ops.AFTER or (self.uop.op is Ops.MSTACK and not _is_view_of_buffer(self.uop)):
       self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
-      self.uop = self.uop.assign(x.uop)
+      self.uop = fresh_write(a) if (a := self.uop.assign(x.uop)).op is Ops.AFTER and not self.uop.has_buffer else a
     else: self.uop = x.uop
     return self
   def _disk_assign(self, x: Tensor) -> Tensor:
@@ -1705,15 +1706,16 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- autograd ----
   def gradient(self, *targets: Tensor, gradient: Tensor | None = None) -> list[Tensor]:
     """Gradients of this tensor with respect to `targets` (zeros for targets it does not depend on)."""
-    from tinygrad.gradient import compute_gradient
     if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
     for t in targets:
       if dtypes.is_weak(t.dtype): raise RuntimeError(f"cannot differentiate with respect to a weak {t.dtype} tensor")
       if not dtypes.is_float(t.dtype): raise RuntimeError("only float Tensors have gradient")
     if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
+    return self._gradient(targets, gradient, _histories())
+  def _gradient(self, targets: Sequence[Tensor], gradient: Tensor | None, hist: dict, topo: dict | None = None) -> list[Tensor]:
+    from tinygrad.gradient import compute_gradient, expand_history
     seed = gradient if gradient is not None else Tensor.full(self.shape, 1.0, dtype=self.dtype, buffer=False)
-    from tinygrad.gradient import expand_history
-    (root, *tus), back = expand_history([self.uop, *[t.uop for t in targets]], _histories())  # realized tensors: their computations
+    (root, *tus), back = expand_history([self.uop, *[t.uop for t in targets]], hist, topo)  # realized tensors: their computations
     grads = compute_gradient(root, seed.uop.cast(self.dtype) if seed.dtype != self.dtype else seed.uop, set(tus))
     found = [grads[u] for u in tus if u in grads]
     if back and found: found = list(UOp.sink(*found).substitute(back).src)  # forward values are read from the realized buffers
@@ -1723,15 +1725,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Fill `.grad` of every live float tensor with a device in this graph (accumulating into existing grads); tensors made with
     requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
     from tinygrad.gradient import expand_history
-    hist = _histories()
-    (root,), back = expand_history([self.uop], hist)
-    seen = UOp.sink(self.uop, *[hist[n][0] for n in back.values()]).toposort() if back else root.toposort()
+    hist, topo = _histories(), self.uop.toposort()
+    (root,), back = expand_history([self.uop], hist, topo)
+    seen = UOp.sink(self.uop, *[hist[n][0] for n in back.values()]).toposort() if back else topo
     cands = [t for t in list(all_tensors.values()) if t is not None and t.uop in seen and dtypes.is_float(t.dtype) and
              not dtypes.is_weak(t.dtype) and t.device is not None and t is not self and t.requires_grad is not False]
     nodes = root.toposort() if back else seen
     tensors = [t for t, e in zip(cands, expand_history([t.uop for t in cands], hist)[0] if back else [t.uop for t in cands]) if e in nodes]
     uniq = {t.uop: None for t in tensors}
-    grads = self.gradient(*[Tensor(u) for u in uniq], gradient=gradient) if uniq else []
+    if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
+    if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
+    grads = self._gradient([Tensor(u) for u in uniq], gradient, hist, None if back else topo) if uniq else []
     gmap = dict(zip(uniq, grads))
     for t in tensors:
       g = gmap[t.uop]
