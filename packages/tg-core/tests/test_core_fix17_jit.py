@@ -69,6 +69,9 @@ def test_changed_kwarg_list_and_object_raise():
   w = np.array([2.0], np.float32)
   for _ in range(3): g(Tensor([1.0]), w)
   with pytest.raises(JitError, match=r"argument 1 changed"): g(Tensor([1.0]), np.array([3.0], np.float32))
+  h = TinyJit(lambda x, s: x * float(s))
+  for _ in range(3): np.testing.assert_allclose(h(Tensor([2.0]), np.float32(1.5)).numpy(), [3.0])  # numpy scalars compare by value
+  with pytest.raises(JitError, match=r"captured with 1.5, called with 2.5"): h(Tensor([2.0]), np.float32(2.5))
 
 # ---- realize() of a deviceless tensor ----
 

@@ -9,13 +9,16 @@ buffers in and runs every kernel: no scheduling, no codegen. It returns the capt
 With JIT<2 (graphs on), consecutive kernels on one device are batched into GraphRunners (JIT_BATCH_SIZE first, doubling after):
 a batch resolves each launch (program, raw buffer arguments, launch dims, variable values) once, so a replay is a tight loop of
 program calls with only the input arguments patched. Reading tensor data while capturing raises JitError: the value would be
-frozen into the capture.
+frozen into the capture. Non-Tensor arguments are baked into the capture, so a replay with a changed one (by value; objects by
+identity) raises JitError naming it. Random draws read their key and counter from small buffers that every replay refills, so a
+replay draws the numbers eager code would.
 """
 from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable
+import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, colored
 from tinygrad.uop import GroupOp, Ops
@@ -160,6 +163,7 @@ def _static(name: str, a: Any, depth: int = 0) -> list[tuple[str, str, Any]]:
   if isinstance(a, Tensor): return [] if depth <= 1 else [(name, "obj", id(a))]  # deeper Tensors are no inputs: constants
   if isinstance(a, UOp) and a.is_bound_var: return []
   if isinstance(a, _PLAIN): return [(name, "val", a)]
+  if isinstance(a, np.generic): return [(name, "val", a.item())]  # a numpy scalar compares by value, like a Python number
   if isinstance(a, (list, tuple)):
     return [(name, type(a).__name__, len(a))] + [x for i, v in enumerate(a) for x in _static(f"{name}[{i}]", v, depth + 1)]
   if isinstance(a, dict) and all(isinstance(k, _PLAIN) for k in a):
@@ -332,7 +336,7 @@ class TinyJit(Generic[ReturnType]):
       functools.update_wrapper(self, args[0])
       return self
     if not JIT.value:
-      assert self.fxn is not None
+      if self.fxn is None: raise JitError("this TinyJit was unpickled from a capture and has no function to run with JIT=0; set JIT=1")
       return self.fxn(*args, **kwargs)
     sigs, bases, vals, argnames = _prepare_inputs(args, kwargs)
     static = _static_args(args, kwargs)
