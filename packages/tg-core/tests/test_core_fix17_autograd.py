@@ -22,6 +22,22 @@ def test_readme_clone_example(dev):
   np.testing.assert_allclose(x.grad.numpy(), np.repeat(np.array([[2.0], [0.0], [-2.0]]), 3, axis=1))
   np.testing.assert_allclose(y.grad.numpy(), np.eye(3).sum(1)[None])
 
+def test_readme_requires_grad_example():
+  x = Tensor.eye(3, requires_grad=True)
+  y = Tensor([[2.0, 0, -2.0]], requires_grad=True)
+  z = y.matmul(x).sum()
+  z.backward()
+  assert x.grad is not None, "a deviceless tensor made with requires_grad=True gets its gradient"
+  np.testing.assert_allclose(x.grad.numpy(), np.repeat(np.array([[2.0], [0.0], [-2.0]]), 3, axis=1))
+  np.testing.assert_allclose(y.grad.numpy(), [[1.0, 1.0, 1.0]])
+
+def test_creation_functions_take_requires_grad():
+  for t in (Tensor.zeros(2, requires_grad=True), Tensor.ones(2, requires_grad=True), Tensor.rand(2, requires_grad=True),
+            Tensor.randn(2, requires_grad=True), Tensor.arange(3.0, requires_grad=True), Tensor.full((2,), 3.0, requires_grad=True),
+            Tensor.uniform(2, requires_grad=True), Tensor.empty(2, requires_grad=True), Tensor.eye(2).ones_like(requires_grad=True)):
+    assert t.requires_grad is True
+  assert Tensor.zeros(2, requires_grad=False).requires_grad is False and Tensor.zeros(2).requires_grad is None
+
 def test_clone_passes_gradient_to_its_source():
   a = rand(4)
   w = Tensor(a)

@@ -1722,14 +1722,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     it = iter(found)
     return [Tensor(next(it)) if u in grads else t.zeros_like_const().cast(t.dtype) for t, u in zip(targets, tus)]
   def backward(self, gradient: Tensor | None = None) -> Tensor:
-    """Fill `.grad` of every live float tensor with a device in this graph (accumulating into existing grads); tensors made with
-    requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
+    """Fill `.grad` of every live float tensor with a device (or requires_grad=True) in this graph, accumulating into existing grads;
+    tensors made with requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
     from tinygrad.gradient import expand_history
     hist, topo = _histories(), self.uop.toposort()
     (root,), back = expand_history([self.uop], hist, topo)
     seen = UOp.sink(self.uop, *[hist[n][0] for n in back.values()]).toposort() if back else topo
     cands = [t for t in list(all_tensors.values()) if t is not None and t.uop in seen and dtypes.is_float(t.dtype) and
-             not dtypes.is_weak(t.dtype) and t.device is not None and t is not self and t.requires_grad is not False]
+             not dtypes.is_weak(t.dtype) and (t.device is not None or t.requires_grad) and t is not self and t.requires_grad is not False]
     nodes = root.toposort() if back else seen
     tensors = [t for t, e in zip(cands, expand_history([t.uop for t in cands], hist)[0] if back else [t.uop for t in cands]) if e in nodes]
     uniq = {t.uop: None for t in tensors}
@@ -1841,5 +1841,20 @@ def _disk_buffer_uop(t: Tensor) -> UOp | None:
   if (v := _disk_view(t.uop)) is None: return None
   buf, off = v
   return UOp.from_buffer(buf.view(t.numel(), t.dtype, off) if off or buf.size != t.numel() or buf.dtype != t.dtype else buf).reshape(t.shape)
+
+def _with_requires_grad(fn: Callable[..., Tensor]) -> Callable[..., Tensor]:
+  """A creation function that also takes tinygrad's requires_grad= (set on the result)."""
+  @functools.wraps(fn)
+  def make(*args: Any, requires_grad: PyBool | None = None, **kw: Any) -> Tensor:
+    ret = fn(*args, **kw)
+    if requires_grad is not None: ret.requires_grad = requires_grad
+    return ret
+  return make
+
+for _name in ("empty", "full", "zeros", "ones", "arange", "linspace", "eye", "rand", "randn", "randint", "uniform", "normal", "scaled_uniform",
+              "glorot_uniform", "kaiming_uniform", "kaiming_normal", "randperm", "from_blob", "from_url"):
+  setattr(Tensor, _name, staticmethod(_with_requires_grad(getattr(Tensor, _name))))
+for _name in ("full_like", "zeros_like", "ones_like", "empty_like", "rand_like", "randn_like"):
+  setattr(Tensor, _name, _with_requires_grad(getattr(Tensor, _name)))
 
 __all__ = ["Tensor", "all_tensors"]
