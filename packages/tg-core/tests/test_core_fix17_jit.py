@@ -40,6 +40,24 @@ def test_jit_dropout_masks_change(dev):
   assert all(100 < m.sum() < 156 for m in masks)
   assert len({m.tobytes() for m in masks}) == 5, "jitted training reused one dropout mask"
 
+def test_jit_train_step_without_inputs_samples_new_batches():
+  # tinygrad's beautiful_mnist: @TinyJit @Tensor.train() def train_step(): samples = Tensor.randint(BS, high=N) ...
+  from tinygrad import nn
+  X = Tensor(rand(256, 8)).realize()
+  lin = nn.Linear(8, 1)
+  opt = nn.optim.SGD(nn.state.get_parameters(lin), lr=0.01)
+  @TinyJit
+  @Tensor.train()
+  def train_step() -> Tensor:
+    opt.zero_grad()
+    samples = Tensor.randint(32, high=256)
+    lin(X[samples]).square().mean().backward()
+    opt.step()
+    return samples.realize()
+  batches = [train_step().numpy() for _ in range(6)]
+  assert all(b.min() >= 0 and b.max() < 256 for b in batches)
+  assert len({b.tobytes() for b in batches}) == 6, "every replay samples a new batch"
+
 def test_jit_rng_follows_manual_seed_and_prune():
   f = TinyJit(lambda x: x + Tensor.rand(4, device=x.device), prune=True)
   for _ in range(3): f(Tensor(np.zeros(4, np.float32)))
