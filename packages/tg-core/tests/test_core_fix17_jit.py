@@ -186,6 +186,17 @@ def test_global_ops_skip_index_and_gate_math(dev):
   assert _ops(lambda: x[2:10, ::2] * 3) == 8 * 8
   assert _ops(lambda: Tensor.arange(64, device=dev).realize()) == 0
 
+@pytest.mark.parametrize("dev", ["CPU:LLVM", "CPU:CLANG"])
+def test_global_ops_symbolic_counts_the_bound_size(dev):
+  from tinygrad import Variable
+  cache, q = Tensor(rand(512, 64), device=dev).realize(), Tensor(rand(64), device=dev).realize()
+  v = Variable("pos", 1, 512)
+  f = TinyJit(lambda q, pos: cache[:pos] @ q)
+  for p in (8, 9, 10, 40, 200):
+    want = 2 * 64 * p  # a KV-cache-like matvec over the first pos rows, not over all 512
+    assert want <= _ops(lambda: cache[:v.bind(p)] @ q) <= 1.3 * want, f"eager pos={p}"  # noqa: B023
+    assert want <= _ops(lambda: f(q, v.bind(p))) <= 1.3 * want, f"jit pos={p}"  # noqa: B023
+
 def test_global_ops_sgd_step_formula():
   from tinygrad.nn.optim import SGD
   ps = [Tensor(rand(64, 32)).realize(), Tensor(rand(32)).realize()]

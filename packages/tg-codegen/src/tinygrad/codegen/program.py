@@ -74,7 +74,10 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
 # ---- what the engine needs besides the source ----
 
 def _size(x: UOp) -> sint:
-  return x.arg if x.op is Ops.CONST else x.vmax
+  """A loop's trip count: symbolic over Variables (counted at their bound values, not their maxima), else its largest value."""
+  if x.op is Ops.CONST: return x.arg
+  ok = all(y.op is Ops.CONST or y.op in GroupOp.ALU or (y.is_variable and y.arg.name != "core_id") for y in x.toposort())
+  return x if ok else x.vmax
 
 def estimates(uops: list[UOp]) -> Estimates:
   """ops counts the ALU ops on data (those that read a loaded value): index arithmetic, gates and masks cost no FLOPs."""
