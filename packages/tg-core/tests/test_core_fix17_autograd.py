@@ -119,6 +119,21 @@ def test_inplace_write_after_realize_does_not_give_stale_gradients():
   with pytest.raises(RuntimeError, match="modified in place"):
     z.backward()
 
+def test_partial_write_into_a_realized_tensor_keeps_the_rest_of_its_history():
+  a = rand(4)
+  x = Tensor(a)
+  h = (x * 3).contiguous()
+  hv = h.reshape(2, 2)  # a view tensor of the same buffer, realized with it
+  h.realize()
+  h[0] = 5.0
+  (h * h).sum().backward()
+  np.testing.assert_allclose(x.grad.numpy(), np.where(np.arange(4) == 0, 0, 2 * 9 * a), rtol=1e-5)
+  h.realize()
+  assert hv._hist is not None and hv.numpy()[0, 0] == 5.0
+  x.grad = None
+  (hv * 1).sum().backward()  # hv's buffer was written in place: its old history (x * 3 everywhere) must not be used
+  assert x.grad is None or np.array_equal(x.grad.numpy(), [0, 3, 3, 3]), f"a stale history gave {x.grad.numpy()}"
+
 # ---- __setitem__ ----
 
 def test_setitem_gradient():

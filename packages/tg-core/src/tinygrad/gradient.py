@@ -242,7 +242,8 @@ def expand_history(uops: list[UOp], hist: dict[UOp, tuple[UOp, int]], topo: dict
   todo = [topo if topo is not None else sink.toposort()]
   while todo:
     for n in todo.pop():
-      if n in hist and n not in used and n.base not in (topo := hist[n][0].toposort()):  # one that reads its own buffer is a leaf
+      # a computation that reads its own buffer, or whose buffer was written in place after it ran, is no history: the node is a leaf
+      if n in hist and n not in used and _epoch_of(n.base) <= hist[n][1] and n.base not in (topo := hist[n][0].toposort()):
         _check_fresh(n, topo, hist[n][1])
         used[n] = hist[n][0]
         todo.append(topo)

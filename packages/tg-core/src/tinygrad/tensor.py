@@ -44,8 +44,9 @@ def _apply_map(mapping: dict[UOp, UOp]) -> None:
     t._hist, t.uop = (None if h is None else (u, *h)), u
 
 def _histories() -> dict[UOp, tuple[UOp, int]]:
-  """Realized node -> (the computation that produced it, its epoch), for every live tensor whose node is still that realized one."""
-  return {t.uop: h[1:] for t in list(all_tensors.values()) if t is not None and (h := t._hist) is not None and h[0] is t.uop}
+  """Realized node -> (the computation that produced it, its epoch), from every live tensor (a pending assign or a move leaves the
+  node's content as it was; an in-place write after the epoch voids it, see expand_history)."""
+  return {h[0]: h[1:] for t in list(all_tensors.values()) if t is not None and (h := t._hist) is not None}
 
 def _canon(device: str | tuple | list | None) -> str | tuple[str, ...]:
   if isinstance(device, (tuple, list)):
@@ -1725,6 +1726,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Fill `.grad` of every live float tensor with a device (or requires_grad=True) in this graph, accumulating into existing grads;
     tensors made with requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
     from tinygrad.gradient import expand_history
+    if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
+    if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
     hist, topo = _histories(), self.uop.toposort()
     (root,), back = expand_history([self.uop], hist, topo)
     seen = UOp.sink(self.uop, *[hist[n][0] for n in back.values()]).toposort() if back else topo
@@ -1733,8 +1736,6 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     nodes = root.toposort() if back else seen
     tensors = [t for t, e in zip(cands, expand_history([t.uop for t in cands], hist)[0] if back else [t.uop for t in cands]) if e in nodes]
     uniq = {t.uop: None for t in tensors}
-    if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
-    if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
     grads = self._gradient([Tensor(u) for u in uniq], gradient, hist, None if back else topo) if uniq else []
     gmap = dict(zip(uniq, grads))
     for t in tensors:
