@@ -191,6 +191,12 @@ class Buffer:
     return self.copyin(src.as_memoryview())
 
   def __repr__(self) -> str: return f"<buf device:{self.device} size:{self.size} dtype:{self.dtype}{' view' if self._base else ''}>"
+  def __reduce__(self) -> tuple:
+    """Pickles the contents (a view pickles its base and offset; a DISK buffer its file), never the device memory handle."""
+    if self._base is not None: return Buffer, (self.device, self.size, self.dtype, None, None, None, self._base, self.offset, self.is_allocated())
+    data = bytes(self.as_memoryview()) if self.is_allocated() and not self.device.startswith("DISK") else None
+    opts = self.options if self.options is None or self.options.external_ptr is None else replace(self.options, external_ptr=None)
+    return Buffer, (self.device, self.size, self.dtype, None, opts, data)
 
 BufT = TypeVar("BufT")
 

@@ -4,7 +4,8 @@ A rule sees the node as `ret` and its incoming gradient as `ctx`, and returns on
 takes no gradient). Constants in the rules are broadcast explicitly, so every ALU sees equal shapes (contract D).
 """
 from __future__ import annotations
-import math
+import itertools, math, weakref
+from typing import Any, cast
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import argsort
 from tinygrad.uop import GroupOp, Ops
@@ -50,6 +51,27 @@ def _expand_grad(g: UOp, ret: UOp) -> UOp:
 def _cast_grad(g: UOp, ret: UOp) -> UOp | None:
   return g.cast(ret.src[0].dtype) if dtypes.is_float(ret.src[0].dtype) else None
 
+def _chain(view: UOp, dst: UOp) -> list[UOp] | None:
+  """The movement ops from dst up to view (bottom first), or None when view is not a movement chain over dst."""
+  ops: list[UOp] = []
+  while view is not dst:
+    if view.op not in GroupOp.Movement: return None
+    ops.append(view)
+    view = view.src[0]
+  return ops[::-1]
+
+def _after_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
+  """A write (assign, setitem, clone): each value gets its view of the gradient, the old content what no store overwrote."""
+  dst, out, keep = ret.src[0], [], _c(1, g)
+  for dep in ret.src[1:]:
+    if (ops := _chain(dep.src[0], dst)) is None: return (g,) + (None,) * (len(ret.src) - 1)
+    v, hit = g, _c(1, dep.src[0])
+    for m in ops: v = v._mop(m.op, m.arg)
+    for m in reversed(ops): hit = cast(tuple, pm_gradient.rewrite(m, ctx=hit))[0]  # the movement rules map a view back
+    out.append(v)
+    keep = keep * (hit.alu(Ops.CMPLT, _c(0.5, hit)).alu(Ops.WHERE, _c(1, g), _c(0, g)) if ops else _c(0, g))
+  return (g * keep, *out)
+
 pm_gradient = PatternMatcher([
   (UPat(Ops.CAST, name="ret"), lambda ctx, ret: (_cast_grad(ctx, ret),)),
   (UPat(Ops.RECIPROCAL, name="ret"), lambda ctx, ret: (_neg(ctx) * ret * ret,)),
@@ -79,6 +101,8 @@ pm_gradient = PatternMatcher([
   (UPat(Ops.CONTIGUOUS_BACKWARD), lambda ctx: (ctx.contiguous(),)),
   (UPat(Ops.COPY, name="ret"), lambda ctx, ret: (ctx.copy_to_device(ret.src[0].device) if ret.src[0].device is not None else ctx,)),
   (UPat(Ops.MSTACK, name="ret"), lambda ctx, ret: mstack_grad(ctx, ret)),
+  (UPat(Ops.AFTER, name="ret"), lambda ctx, ret: _after_grad(ctx, ret)),
+  (UPat(Ops.STORE, name="ret"), lambda ctx, ret: (None, ctx) + (None,) * (len(ret.src) - 2)),
 ])
 
 def _custom_output(u: UOp) -> tuple[UOp, int] | None:
@@ -89,7 +113,10 @@ def _custom_output(u: UOp) -> tuple[UOp, int] | None:
     if (slot := u.src[0]) in c.src[1:]: return c, next((i for i in stored_slots(c) if c.src[1 + i] is slot), c.src[1:].index(slot))
   return None
 
+def _store_after(u: UOp) -> bool: return u.op is Ops.AFTER and all(d.op is Ops.STORE for d in u.src[1:]) and len(u.src) > 1
+
 def _walk(u: UOp) -> bool:
+  if u.op is Ops.AFTER and _store_after(u): return True
   if u.op is Ops.DETACH or u.op is Ops.AFTER: return _custom_output(u) is not None
   return u.op not in (Ops.SINK, Ops.PROGRAM, Ops.LINEAR)
 
@@ -120,7 +147,7 @@ def _call_grads(call: UOp, outs: dict[int, UOp]) -> tuple[UOp | None, ...]:
 
 def _accumulate(grads: dict[UOp, UOp], srcs: tuple[UOp, ...], ret: tuple[UOp | None, ...], check: bool = False) -> None:
   for s, g in zip(srcs, ret):
-    if g is None or not dtypes.is_float(s.dtype): continue
+    if g is None or (not dtypes.is_float(s.dtype) and s.op is not Ops.STORE): continue  # a STORE passes its value's gradient on
     if check and g.shape != s.shape: raise ValueError(f"grad_fxn gave a gradient of shape {g.shape} for an input of shape {s.shape}")
     grads[s] = grads[s] + g if s in grads else g
 
@@ -143,3 +170,83 @@ def compute_gradient(root: UOp, root_grad: UOp, targets: set[UOp]) -> dict[UOp, 
       raise RuntimeError(f"no gradient rule for {u.op}; it is not differentiable")
     _accumulate(grads, u.src, ret)  # type: ignore[arg-type]
   return {t: g for t, g in grads.items() if t in targets}
+
+# ---- gradients across realize: each realized tensor keeps the computation that produced its buffer ----
+
+_epochs = itertools.count(1)
+_writes: weakref.WeakKeyDictionary[UOp, Any] = weakref.WeakKeyDictionary()  # BUFFER -> epoch of its last in-place write (or a JIT's clock)
+
+class WriteClock:
+  """The epoch of the last replay of a captured JIT, shared by every buffer its kernels write."""
+  def __init__(self) -> None: self.epoch = next(_epochs)
+  def tick(self) -> None: self.epoch = next(_epochs)
+
+def _epoch_of(b: UOp) -> int:
+  w = _writes.get(b, 0)
+  return w.epoch if isinstance(w, WriteClock) else w
+
+def write_target(u: UOp) -> UOp | None:
+  """The BUFFER that a write (a STORE-AFTER, or a view of one) stores into, else None."""
+  while u.op in GroupOp.Movement: u = u.src[0]
+  if not _store_after(u): return None
+  while u.op in GroupOp.Movement or u.op is Ops.AFTER: u = u.src[0]
+  return u if u.op is Ops.BUFFER else None
+
+def note_writes(mapping: dict[UOp, UOp]) -> int:
+  """Start a realize epoch: every buffer written in place by the realized graphs gets it. Returns the epoch."""
+  epoch = next(_epochs)
+  for k in mapping:
+    if (b := write_target(k)) is not None: _writes[b] = epoch
+  return epoch
+
+def jit_writes(bufs: list[UOp], clock: WriteClock) -> None:
+  """Buffers a captured JIT writes on every replay: a history that reads them is stale after the next replay."""
+  for b in bufs: _writes[b] = clock
+
+_fresh_writes: weakref.WeakSet[UOp] = weakref.WeakSet()  # writes of a whole value into a buffer that held nothing (clone, empty().assign)
+
+def fresh_write(after: UOp) -> UOp:
+  """Mark a write into a buffer without content: once realized, the buffer's history is the written value."""
+  _fresh_writes.add(after)
+  return after
+
+def history(old: UOp, new: UOp, epoch: int) -> tuple[UOp, int] | None:
+  """What a tensor whose graph `old` was just realized into `new` keeps for autograd: (the computation of its value, epoch); None
+  for an in-place write (its old content lives on in the same buffer), a view of a buffer it already read, and non-float values."""
+  if not dtypes.is_float(old.dtype) or dtypes.is_weak(old.dtype): return None
+  if write_target(old) is None:
+    u = old
+    while u.op in GroupOp.Movement or u.op in (Ops.CONTIGUOUS, Ops.DETACH, Ops.CONTIGUOUS_BACKWARD): u = u.src[0]
+    return None if u is new.base else (old, epoch)  # a view of the buffer it became carries nothing
+  return (old.src[1].src[1], epoch) if old in _fresh_writes else None  # an in-place write: the old content lives on in the buffer
+
+def _check_fresh(node: UOp, topo: dict[UOp, None], epoch: int) -> None:
+  own = {b for u in topo if (b := write_target(u)) is not None}
+  for b in topo:
+    if b.op is Ops.BUFFER and (e := _epoch_of(b)) and (e > epoch or (e == epoch and b not in own)):  # its own writes ran with it
+      raise RuntimeError(f"a buffer that the realized tensor {node.shape} {node.dtype} was computed from has been modified in place since "
+                         "it was realized, so its gradient would read the new values; call backward() before changing it")
+
+def _expand(sink: UOp, hist: dict[UOp, UOp]) -> UOp:
+  for _ in range(10000):  # histories only read older nodes, so this ends; the bound turns a bug into an error, not a hang
+    if not (sub := {n: hist[n] for n in sink.toposort() if n in hist}): return sink
+    sink = sink.substitute(sub)
+  raise RuntimeError("autograd history does not end: a realized tensor's computation reads itself")
+
+def expand_history(uops: list[UOp], hist: dict[UOp, tuple[UOp, int]], topo: dict[UOp, None] | None = None) -> tuple[list[UOp], dict[UOp, UOp]]:
+  """`uops` with every realized node in `hist` replaced by the computation that made it (repeatedly: a computation may read other
+  realized nodes), and the map from those expanded computations back to the realized nodes, so gradients read their buffers.
+  Raises when a buffer a used computation reads was written in place after it ran. `topo`: the nodes of uops, if known."""
+  if not hist: return list(uops), {}
+  sink = UOp.sink(*uops)
+  used: dict[UOp, UOp] = {}
+  todo = [topo if topo is not None else sink.toposort()]
+  while todo:
+    for n in todo.pop():
+      # a computation that reads its own buffer, or whose buffer was written in place after it ran, is no history: the node is a leaf
+      if n in hist and n not in used and _epoch_of(n.base) <= hist[n][1] and n.base not in (topo := hist[n][0].toposort()):
+        _check_fresh(n, topo, hist[n][1])
+        used[n] = hist[n][0]
+        todo.append(topo)
+  if not used: return list(uops), {}
+  return list(_expand(sink, used).src), dict(zip(_expand(UOp.sink(*used.values()), used).src, used))

@@ -4,14 +4,15 @@ Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tol
 Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.
 """
 from __future__ import annotations
-import functools, hashlib, itertools, math, pathlib, string, time, weakref
+import contextlib, functools, hashlib, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Sequence
 import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
   float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
-from tinygrad.helpers import CHECK_OOB, TRAINING, Context, all_int, argfix, ceildiv, flatten, make_tuple, prod
+from tinygrad.gradient import fresh_write
+from tinygrad.helpers import CHECK_OOB, TRAINING, all_int, argfix, ceildiv, flatten, make_tuple, prod
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
@@ -31,11 +32,21 @@ all_tensors: weakref.WeakValueDictionary[int, Tensor] = weakref.WeakValueDiction
 def _apply_map(mapping: dict[UOp, UOp]) -> None:
   """Swap realized replacements into every live tensor whose graph holds a replaced node."""
   if not mapping: return
+  from tinygrad.gradient import history, note_writes
+  epoch = note_writes(mapping)
   live = [t for t in list(all_tensors.values()) if t is not None]
   if not live: return
   sink = UOp.sink(*[t.uop for t in live])
   new = sink.substitute(mapping, name="apply realized buffers")
-  for t, u in zip(live, new.src): t.uop = u
+  for t, u in zip(live, new.src):
+    if u is t.uop: continue
+    h = history(t.uop, u, epoch)  # autograd still sees the computation behind the buffer (None after an in-place write)
+    t._hist, t.uop = (None if h is None else (u, *h)), u
+
+def _histories() -> dict[UOp, tuple[UOp, int]]:
+  """Realized node -> (the computation that produced it, its epoch), from every live tensor (a pending assign or a move leaves the
+  node's content as it was; an in-place write after the epoch voids it, see expand_history)."""
+  return {h[0]: h[1:] for t in list(all_tensors.values()) if t is not None and (h := t._hist) is not None}
 
 def _canon(device: str | tuple | list | None) -> str | tuple[str, ...]:
   if isinstance(device, (tuple, list)):
@@ -76,14 +87,22 @@ def _valid_reduction(reduction: str) -> str:
   if reduction not in ("mean", "sum", "none"): raise ValueError(f"reduction must be 'mean', 'sum' or 'none', got {reduction!r}")
   return reduction
 
-class Tensor(MovementMixin, MathTrait):
+class _TensorMeta(type):
+  """`Tensor.training` reads and sets the TRAINING switch (as tinygrad's class attribute does)."""
+  @property
+  def training(cls) -> PyBool: return bool(TRAINING.value)
+  @training.setter
+  def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
+
+class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
   def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None, requires_grad: PyBool | None = None):
     dt = to_dtype(dtype) if dtype is not None else None
     self.grad: Tensor | None = None
-    self.requires_grad = requires_grad  # None: a grad when backward reaches it; False: never
     self.is_param = True
+    self.requires_grad: PyBool | None = requires_grad  # False: backward() never fills .grad (None and True: it does)
+    self._hist: tuple[UOp, UOp, PyInt] | None = None  # (realized node, the computation behind it, epoch): gradients survive realize
     self.uop: UOp = self._make_uop(data, device, dt)
     all_tensors[next(_ids)] = self
 
@@ -157,6 +176,10 @@ class Tensor(MovementMixin, MathTrait):
     if not self.shape: raise TypeError("len() of a 0-d tensor")
     return int(self.shape[0])
   def __delitem__(self, _: Any) -> None: raise TypeError("Tensor does not support item deletion")
+  def __getstate__(self) -> dict: return {**self.__dict__, "_hist": None}
+  def __setstate__(self, state: dict) -> None:
+    self.__dict__.update(state)
+    all_tensors[next(_ids)] = self  # an unpickled tensor is live like any other (realize patches it)
 
   # ---- realize and data ----
   def _needs_realize(self) -> PyBool: return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
@@ -169,7 +192,10 @@ class Tensor(MovementMixin, MathTrait):
     from tinygrad.engine.realize import realize_map
     _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
-    """Run what this tensor (and `lst`) need; virtual (deviceless or weak) and realized tensors are skipped."""
+    """Run what this tensor (and `lst`) need. A deviceless value (arange, eye, full) gets a buffer on the default device, as in
+    tinygrad; weak-typed constants and realized tensors are skipped."""
+    for t in (self, *lst):
+      if t.device is None and not dtypes.is_weak(t.dtype) and all_int(t.shape): t.uop = t.clone().uop
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
     return self
   def schedule_linear(self, *lst: Tensor) -> Any:
@@ -255,7 +281,7 @@ class Tensor(MovementMixin, MathTrait):
     src = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
     if src.device is not None and src.device != dev: src = Tensor(src.uop.copy_to_device(dev))
     ret = src.empty_like() if isinstance(src.device, tuple) else Tensor.empty(*self.shape, device=dev, dtype=src.dtype)  # keeps a sharding
-    ret.uop = ret.uop.assign(src.uop)
+    ret.uop = fresh_write(ret.uop.assign(src.uop))
     if self.grad is not None: ret.grad = self.grad.clone(device)
     return ret
   def to(self, device: str | tuple | None) -> Tensor:
@@ -318,7 +344,7 @@ class Tensor(MovementMixin, MathTrait):
     if self.uop.op is Ops.AFTER or (self.uop.op is Ops.MSTACK and not _is_view_of_buffer(self.uop)):
       self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
-      self.uop = self.uop.assign(x.uop)
+      self.uop = fresh_write(a) if (a := self.uop.assign(x.uop)).op is Ops.AFTER and not self.uop.has_buffer else a
     else: self.uop = x.uop
     return self
   def _disk_assign(self, x: Tensor) -> Tensor:
@@ -434,6 +460,19 @@ class Tensor(MovementMixin, MathTrait):
   def triu(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, True)
   def tril(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, False)
 
+  # ---- training mode ----
+  class train(contextlib.ContextDecorator):
+    """`with Tensor.train():` or `@Tensor.train()`: TRAINING on (dropout active, optimizer steps allowed), restored on exit."""
+    def __init__(self, mode: PyBool = True): self.mode = mode
+    def __enter__(self) -> None: self.prev, TRAINING.value = TRAINING.value, int(self.mode)
+    def __exit__(self, *_: Any) -> None: TRAINING.value = self.prev
+  class test(train):
+    """`with Tensor.test():` or `@Tensor.test()`: TRAINING off, restored on exit."""
+    def __init__(self, mode: PyBool = False): super().__init__(mode)
+  def requires_grad_(self, requires_grad: PyBool = True) -> Tensor:
+    self.requires_grad = requires_grad
+    return self
+
   # ---- random (Threefry-2x32) ----
   _seed: PyInt = int(time.time())
   _device_counters: dict[str, PyInt] = {}
@@ -458,6 +497,17 @@ class Tensor(MovementMixin, MathTrait):
     h = hashlib.sha256(f"{device}:{Tensor._seed}".encode()).digest()
     return int.from_bytes(h[:8], "little")
   @staticmethod
+  def _rng_words(device: str, num: PyInt) -> np.ndarray:
+    """[key, counter] for the next `num` random words on device (advances the counter)."""
+    return np.array([Tensor._key(device), Tensor._next_counter(device, num)], dtype=np.uint64)
+  @staticmethod
+  def _rng_state(device: str, num: PyInt) -> Tensor:
+    """The key and counter of one draw in a small buffer the kernels read, so a TinyJit replay draws new numbers by refilling it."""
+    from tinygrad.engine.realize import capturing
+    st = Tensor(Tensor._rng_words(device, num), device=device)
+    if capturing: capturing[-1].rng.append((st.uop.base, device, num))
+    return st
+  @staticmethod
   def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
     """Uniform [0, 1): random mantissa bits under 1.0, minus 1."""
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
@@ -467,7 +517,11 @@ class Tensor(MovementMixin, MathTrait):
     dev = _canon(device)
     assert isinstance(dev, str)
     num = prod(sh)
-    bits = Tensor.random_bits(Tensor._key(dev), Tensor._next_counter(dev, num), num)
+    st = Tensor._rng_state(dev, num)
+    n64 = ceildiv(num, 2)
+    words = (Tensor.arange(n64, dtype=dtypes.uint64) + st[1]).threefry(st[0])
+    lo, hi = (words & 0xFFFFFFFF).cast(dtypes.uint32), (words >> 32).cast(dtypes.uint32)
+    bits = lo.cat(hi)[:num] if num else lo
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
     out = f.cast(dt).reshape(sh)
     return out.clone(dev) if contiguous or True else out
@@ -659,15 +713,8 @@ class Tensor(MovementMixin, MathTrait):
     if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) and not reverse and exp.uop.op is not Ops.CONST:
       return base._int_pow(exp)
     b, e = base._float(), exp._float()
-    b, e = b._broadcasted(e)
-    mag = (b.abs().log2() * e).exp2()
-    # negative bases: odd integer exponents flip the sign, non-integer exponents give NaN
-    is_int_e = e.eq(e.trunc())
-    odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
-    neg = b < 0
-    res = neg.where(is_int_e.where(odd.where(-mag, mag), math.nan), mag)
-    return (b.eq(0) & e.eq(0)).where(1.0, res).cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(
-      least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
+    res = _pow_with_grad(*b._broadcasted(e))
+    return res.cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
   def _int_pow(self, e: Tensor) -> Tensor:
     """x ** e by squaring, wrapping as numpy does; e < 0 truncates 1/x**|e| as torch does (0 unless x is 1 or -1; x = 0 gives 0)."""
     x, e = self._broadcasted(e)
@@ -776,6 +823,7 @@ class Tensor(MovementMixin, MathTrait):
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
   def abs(self) -> Tensor:
     if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
+    if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self * self))  # 0 (and NaN) as x*x: grad 0 at 0
     return (self < 0).where(-self, self)
   def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
   def rsqrt(self) -> Tensor: return self.sqrt().reciprocal()
@@ -814,6 +862,9 @@ class Tensor(MovementMixin, MathTrait):
     return self._transcendental(f)
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
+    if dtypes.is_float(self.dtype):  # torch: the gradient passes where min <= x <= max, the bounds included
+      x = self if min_ is None else (self < min_).where(min_, self)
+      return x if max_ is None else (x > max_).where(max_, x)
     x = self.maximum(min_) if min_ is not None else self
     return x.minimum(max_) if max_ is not None else x
   def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
@@ -822,7 +873,11 @@ class Tensor(MovementMixin, MathTrait):
   def relu(self) -> Tensor: return (self > 0).where(self, 0)
   def relu6(self) -> Tensor: return self.relu() - (self - 6).relu()
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
-  def sigmoid(self) -> Tensor: return self._transcendental(lambda x: (1 + (x * (-1 / math.log(2))).exp2()).reciprocal())
+  def sigmoid(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
+      e = ((x >= 0).where(-x, x) * (1 / math.log(2))).exp2()
+      return (x >= 0).where(1.0, e) / (1 + e)
+    return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor: return (alpha * self + beta).relu() - (alpha * self + beta - 1).relu()
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
@@ -1298,9 +1353,20 @@ class Tensor(MovementMixin, MathTrait):
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
   def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
     if self.ndim == 0: return self
-    m = self.max(axis, keepdim=True).detach()
+    a = self._axis(axis)
+    return self.transpose(a, -1)._logcumsumexp_last().transpose(a, -1)
+  def _logcumsumexp_last(self) -> Tensor:
+    """Each prefix's logsumexp around its own max, so no spread of values overflows; axes over 256 go in blocks whose totals are
+    combined the same way (work n * 256, not n * n)."""
+    n = self.shape[-1]
+    if n <= 256 or not isinstance(n, int):
+      return self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=-math.inf)._pool((n,)).logsumexp(-1)
+    b, nb = 256, ceildiv(n, 256)
+    inner = self.pad(tuple([None] * (self.ndim - 1) + [(0, nb * b - n)]), value=-math.inf).reshape(*self.shape[:-1], nb, b)._logcumsumexp_last()
+    before = inner[..., -1]._logcumsumexp_last()[..., :-1].pad(tuple([None] * (self.ndim - 1) + [(1, 0)]), value=-math.inf)
+    m = inner.maximum(before.unsqueeze(-1)).detach()
     m = m.isinf().where(0, m)
-    return (self - m).exp().cumsum(axis).log() + m
+    return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     e = (x - x.max(axis, keepdim=True).detach()).exp()
@@ -1700,30 +1766,38 @@ class Tensor(MovementMixin, MathTrait):
     return X.transpose(-2, -1) if tall else X
 
   # ---- autograd ----
-  @staticmethod
-  def train(mode: PyBool = True) -> Context:
-    """Training mode (dropout active, optimizer steps allowed) as a context manager or decorator: `with Tensor.train(): ...`."""
-    return Context(TRAINING=int(mode))
-  @staticmethod
-  def test() -> Context: return Tensor.train(False)
   def gradient(self, *targets: Tensor, gradient: Tensor | None = None) -> list[Tensor]:
     """Gradients of this tensor with respect to `targets` (zeros for targets it does not depend on)."""
-    from tinygrad.gradient import compute_gradient
     if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
     for t in targets:
       if dtypes.is_weak(t.dtype): raise RuntimeError(f"cannot differentiate with respect to a weak {t.dtype} tensor")
       if not dtypes.is_float(t.dtype): raise RuntimeError("only float Tensors have gradient")
     if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
+    return self._gradient(targets, gradient, _histories())
+  def _gradient(self, targets: Sequence[Tensor], gradient: Tensor | None, hist: dict, topo: dict | None = None) -> list[Tensor]:
+    from tinygrad.gradient import compute_gradient, expand_history
     seed = gradient if gradient is not None else Tensor.full(self.shape, 1.0, dtype=self.dtype, buffer=False)
-    grads = compute_gradient(self.uop, seed.uop.cast(self.dtype) if seed.dtype != self.dtype else seed.uop, {t.uop for t in targets})
-    return [Tensor(grads[t.uop]) if t.uop in grads else t.zeros_like_const().cast(t.dtype) for t in targets]
+    (root, *tus), back = expand_history([self.uop, *[t.uop for t in targets]], hist, topo)  # realized tensors: their computations
+    grads = compute_gradient(root, seed.uop.cast(self.dtype) if seed.dtype != self.dtype else seed.uop, set(tus))
+    found = [grads[u] for u in tus if u in grads]
+    if back and found: found = list(UOp.sink(*found).substitute(back).src)  # forward values are read from the realized buffers
+    it = iter(found)
+    return [Tensor(next(it)) if u in grads else t.zeros_like_const().cast(t.dtype) for t, u in zip(targets, tus)]
   def backward(self, gradient: Tensor | None = None) -> Tensor:
-    """Fill `.grad` of every live float tensor with a device in this graph (accumulating into existing grads)."""
-    nodes = self.uop.toposort()
-    tensors = [t for t in list(all_tensors.values()) if t is not None and t.uop in nodes and dtypes.is_float(t.dtype) and
-               not dtypes.is_weak(t.dtype) and t.device is not None and t is not self and t.requires_grad is not False]
+    """Fill `.grad` of every live float tensor with a device (or requires_grad=True) in this graph, accumulating into existing grads;
+    tensors made with requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
+    from tinygrad.gradient import expand_history
+    if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
+    if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
+    hist, topo = _histories(), self.uop.toposort()
+    (root,), back = expand_history([self.uop], hist, topo)
+    seen = UOp.sink(self.uop, *[hist[n][0] for n in back.values()]).toposort() if back else topo
+    cands = [t for t in list(all_tensors.values()) if t is not None and t.uop in seen and dtypes.is_float(t.dtype) and
+             not dtypes.is_weak(t.dtype) and (t.device is not None or t.requires_grad) and t is not self and t.requires_grad is not False]
+    nodes = root.toposort() if back else seen
+    tensors = [t for t, e in zip(cands, expand_history([t.uop for t in cands], hist)[0] if back else [t.uop for t in cands]) if e in nodes]
     uniq = {t.uop: None for t in tensors}
-    grads = self.gradient(*[Tensor(u) for u in uniq], gradient=gradient) if uniq else []
+    grads = self._gradient([Tensor(u) for u in uniq], gradient, hist, None if back else topo) if uniq else []
     gmap = dict(zip(uniq, grads))
     for t in tensors:
       g = gmap[t.uop]
@@ -1782,6 +1856,31 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   memo[u] = r
   return r
 
+def _pow_value(b: Tensor, e: Tensor) -> Tensor:
+  """b ** e for floats as IEEE pow: |b| ** e, negated for a negative base and an odd integer exponent, NaN for a finite negative base
+  and a non-integer exponent; 0 ** 0 is 1."""
+  mag = (b.abs().log2() * e).exp2()
+  is_int_e = e.eq(e.trunc())
+  odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
+  res = (b < 0).where(is_int_e.where(odd.where(-mag, mag), b.isinf().where(mag, math.nan)), mag)
+  return (b.eq(0) & e.eq(0)).where(1.0, res)
+
+def _pow_with_grad(b: Tensor, e: Tensor) -> Tensor:
+  """b ** e (broadcast floats) whose gradients are torch's (_pow_grad): a function call with a grad_fxn, whose value the scheduler
+  inlines as usual. Symbolic, multi-device and all-constant operands keep the plain value (autodiff of its formula)."""
+  if all(t.device is None or dtypes.is_weak(t.dtype) for t in (b, e)) or any(not all_int(t.shape) or isinstance(t.device, tuple) for t in (b, e)):
+    return _pow_value(b, e)
+  dt = b.dtype if not dtypes.is_weak(b.dtype) else e.dtype
+  b, e = b.cast(dt), e.cast(dt)
+  return Tensor(_pow_value(b.as_param(0), e.as_param(1)).uop.call_with_output(b.uop, e.uop, grad_fxn=_pow_grad))
+
+def _pow_grad(g: UOp, call: UOp) -> tuple[UOp, UOp]:
+  """torch: d/db = e * b ** (e - 1), 0 where e == 0; d/de = b ** e * ln(b), 0 where b == 0 and e >= 0 (NaN for a negative base)."""
+  b, e, gt = Tensor(call.src[1]), Tensor(call.src[2]), Tensor(g)
+  gb = gt * e.eq(0).where(0.0, e * b.pow(e - 1))
+  ge = gt * (b.eq(0) & (e >= 0)).where(0.0, Tensor(call.unbound_outputs[0]) * b.log())
+  return gb.cast(b.dtype).uop, ge.cast(e.dtype).uop
+
 def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ...], Any], Tensor]:
   """`fn(*shape, device=d)`; on a device tuple it draws once on the first device and replicates, so every copy is the same."""
   return lambda sh, d: fn(*sh, device=d[0], **kw).shard(d) if isinstance(d, tuple) else fn(*sh, device=d, **kw)
@@ -1811,5 +1910,20 @@ def _disk_buffer_uop(t: Tensor) -> UOp | None:
   if (v := _disk_view(t.uop)) is None: return None
   buf, off = v
   return UOp.from_buffer(buf.view(t.numel(), t.dtype, off) if off or buf.size != t.numel() or buf.dtype != t.dtype else buf).reshape(t.shape)
+
+def _with_requires_grad(fn: Callable[..., Tensor]) -> Callable[..., Tensor]:
+  """A creation function that also takes tinygrad's requires_grad= (set on the result)."""
+  @functools.wraps(fn)
+  def make(*args: Any, requires_grad: PyBool | None = None, **kw: Any) -> Tensor:
+    ret = fn(*args, **kw)
+    if requires_grad is not None: ret.requires_grad = requires_grad
+    return ret
+  return make
+
+for _name in ("empty", "full", "zeros", "ones", "arange", "linspace", "eye", "rand", "randn", "randint", "uniform", "normal", "scaled_uniform",
+              "glorot_uniform", "kaiming_uniform", "kaiming_normal", "randperm", "from_blob", "from_url"):
+  setattr(Tensor, _name, staticmethod(_with_requires_grad(getattr(Tensor, _name))))
+for _name in ("full_like", "zeros_like", "ones_like", "empty_like", "rand_like", "randn_like"):
+  setattr(Tensor, _name, _with_requires_grad(getattr(Tensor, _name)))
 
 __all__ = ["Tensor", "all_tensors"]

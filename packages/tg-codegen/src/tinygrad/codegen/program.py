@@ -85,11 +85,20 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
 # ---- what the engine needs besides the source ----
 
 def _size(x: UOp) -> sint:
-  return x.arg if x.op is Ops.CONST else x.vmax
+  """A loop's trip count: symbolic over Variables (counted at their bound values, not their maxima), else its largest value."""
+  if x.op is Ops.CONST: return x.arg
+  ok = all(y.op is Ops.CONST or y.op in GroupOp.ALU or (y.is_variable and y.arg.name != "core_id") for y in x.toposort())
+  return x if ok else x.vmax
 
 def estimates(uops: list[UOp]) -> Estimates:
+  """ops counts the ALU ops on data (those that read a loaded value): index arithmetic, gates and masks cost no FLOPs."""
   index_math = {x for u in uops if u.op is Ops.INDEX and len(u.src) > 1 for s in u.src[1:] for x in s.toposort(lambda y: y.op is not Ops.LOAD)
                 if x.op in GroupOp.ALU}
+  on_data: dict[UOp, bool] = {}
+  for u in uops:
+    for x in u.toposort(lambda y: y not in on_data):  # sources that are not in the list (folded into their users) too
+      on_data[x] = x.op is Ops.LOAD or (on_data[x.src[0]] if x.op is Ops.INDEX else any(on_data[s] for s in x.src))  # lane of a value
+  index_math |= {u for u in uops if u.op in GroupOp.ALU and not on_data[u]}
   ops: sint = 0
   lds: sint = 0
   mult: list[sint] = [1]

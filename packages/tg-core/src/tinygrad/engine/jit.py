@@ -9,19 +9,23 @@ buffers in and runs every kernel: no scheduling, no codegen. It returns the capt
 With JIT<2 (graphs on), consecutive kernels on one device are batched into GraphRunners (JIT_BATCH_SIZE first, doubling after):
 a batch resolves each launch (program, raw buffer arguments, launch dims, variable values) once, so a replay is a tight loop of
 program calls with only the input arguments patched. Reading tensor data while capturing raises JitError: the value would be
-frozen into the capture.
+frozen into the capture. Non-Tensor arguments are baked into the capture, so a replay with a changed one (by value; objects by
+identity) raises JitError naming it. Random draws read their key and counter from small buffers that every replay refills, so a
+replay draws the numbers eager code would.
 """
 from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable
+import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, colored
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, Runner, capturing, exec_call, ints_fn, lower_and_compile
 from tinygrad.engine.memory import memory_plan
+from tinygrad.gradient import WriteClock, jit_writes
 
 ReturnType = TypeVar("ReturnType")
 
@@ -151,6 +155,39 @@ def _tensors(args: tuple, kwargs: dict) -> tuple[list[tuple[str, Any]], dict[str
     elif isinstance(a, UOp) and a.is_bound_var: vals[a.expr] = a.unbind()[1]
   return out, vals
 
+_PLAIN = (int, float, complex, bool, str, bytes, type(None))
+
+def _static(name: str, a: Any, depth: int = 0) -> list[tuple[str, str, Any]]:
+  """(name, kind, value) of every non-Tensor argument, which a capture bakes in: plain values compare by value, objects by identity."""
+  from tinygrad.tensor import Tensor
+  if isinstance(a, Tensor): return [] if depth <= 1 else [(name, "obj", id(a))]  # deeper Tensors are no inputs: constants
+  if isinstance(a, UOp) and a.is_bound_var: return []
+  if isinstance(a, _PLAIN): return [(name, "val", a)]
+  if isinstance(a, np.generic): return [(name, "val", a.item())]  # a numpy scalar compares by value, like a Python number
+  if isinstance(a, (list, tuple)):
+    return [(name, type(a).__name__, len(a))] + [x for i, v in enumerate(a) for x in _static(f"{name}[{i}]", v, depth + 1)]
+  if isinstance(a, dict) and all(isinstance(k, _PLAIN) for k in a):
+    return [(name, "dict", tuple(sorted(map(repr, a))))] + [x for k in sorted(a, key=repr) for x in _static(f"{name}[{k!r}]", a[k], depth + 1)]
+  return [(name, "obj", id(a))]
+
+def _static_args(args: tuple, kwargs: dict) -> list[tuple[str, str, Any]]:
+  return [x for i, a in enumerate(args) for x in _static(str(i), a)] + [x for k in sorted(kwargs) for x in _static(k, kwargs[k])]
+
+def _same(a: tuple[str, str, Any], b: tuple[str, str, Any]) -> bool:
+  if a[:2] != b[:2]: return False
+  x, y = a[2], b[2]
+  if a[1] == "obj": return x is None or y is None or x == y  # None: unpickled, the identity cannot be checked
+  return type(x) is type(y) and (x == y or (x != x and y != y))  # True is not 1; NaN is NaN
+
+def _check_static(now: list[tuple[str, str, Any]], captured: list[tuple[str, str, Any]]) -> None:
+  """A changed non-Tensor argument would replay kernels built for the old value: raise, naming it."""
+  for a, b in zip(now, captured):
+    if not _same(a, b):
+      what = "another object" if b[1] == "obj" else repr(a[2])
+      raise JitError(f"JIT argument {a[0]} changed: captured with {'an object' if b[1] == 'obj' else repr(b[2])}, called with {what}. "
+                     "Non-Tensor arguments are baked into the captured kernels; pass it as a Tensor (or a bound Variable), or reset() the JIT")
+  if len(now) != len(captured): raise JitError(f"JIT arguments changed: {len(now)} non-Tensor values, captured {len(captured)}; reset() the JIT")
+
 def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp], dict[str, int], tuple[str, ...]]:
   from tinygrad.tensor import Tensor
   named, vals = _tensors(args, kwargs)
@@ -183,13 +220,20 @@ class CapturedJit(Generic[ReturnType]):
   argnames: tuple[str, ...]
   _bufs: list[list[Buffer]] = field(default_factory=list)
   _graph: list[tuple[Runner, list[int]]] | None = None  # built on the first run (and again after free_intermediates)
+  clock: WriteClock = field(default_factory=WriteClock)  # ticks per replay: autograd histories that read our outputs go stale
+  rng: list[tuple[UOp, str, int]] = field(default_factory=list)  # random-state buffers refilled per replay (key, next counter)
+  static: list[tuple[str, str, Any]] = field(default_factory=list)  # the non-Tensor arguments of the capture
 
   def __post_init__(self) -> None: self._bufs = [ei.buffers() for ei in self.items]
-  def __getstate__(self) -> dict:
-    return {**self.__dict__, "_graph": None}  # resolved launches hold raw device pointers: rebuilt after unpickling
+  def __getstate__(self) -> dict:  # resolved launches hold raw device pointers: rebuilt after unpickling; object identities mean nothing
+    return {**self.__dict__, "_graph": None, "static": [(n, k, None if k == "obj" else v) for n, k, v in self.static]}
 
   def __call__(self, inputs: list[Buffer], var_vals: dict[str, int]) -> ReturnType:
     vals = {**self.var_vals, **var_vals}
+    self.clock.tick()
+    if self.rng:
+      from tinygrad.tensor import Tensor
+      for b, dev, n in self.rng: b.buffer.copyin(memoryview(Tensor._rng_words(dev, n).data))  # draw new numbers, in capture order
     if JIT.value >= 2 or DEBUG >= 2 or PROFILE:  # no graphs, or a line / profile event per kernel wanted: one call at a time
       for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
       for ei, bufs in zip(self.items, self._bufs): exec_call(ei.runner, bufs, vals)
@@ -252,32 +296,31 @@ def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], 
   if not cap.linears: raise JitError("didn't JIT anything! The function realized no kernels on its second call")
   linear = UOp(Ops.LINEAR, src=tuple(c for lin, _ in cap.linears for c in lin.src))
   var_vals = {k: v for _, vv in cap.linears for k, v in vv.items()}
-  if prune: linear = _prune(linear, set(bases))
+  if prune: linear = _prune(linear, set(bases) | {b for b, _, _ in cap.rng})  # random draws must run on every replay
   held = _live_buffers() | {b for t in _check_ret(ret) for b in t.uop.toposort() if b.op is Ops.BUFFER} | set(bases)
   linear = memory_plan(linear, [b for b in cap.fresh if b not in held])
   with Context(BEAM=JITBEAM.value or BEAM.value): items = lower_and_compile(linear)
   slots = [(i, j, bases.index(b)) for i, ei in enumerate(items) for j, b in enumerate(ei.bufs) if b in bases]
   if DEBUG >= 1: print(f"JIT captured {len(items)} calls with {len(bases)} inputs")
-  return CapturedJit(ret, items, slots, var_vals, sigs, argnames)
+  return CapturedJit(ret, items, slots, var_vals, sigs, argnames, clock=_forget_replayed(linear), rng=list(cap.rng))
 
-def _static_args(args: tuple, kwargs: dict) -> list[tuple[str, Any]]:
-  """The arguments that are not Tensors or Variables (nor hold them): the kernels a capture records are specialised to their values."""
-  from tinygrad.tensor import Tensor
-  def dynamic(v: Any) -> bool:
-    return isinstance(v, (Tensor, UOp)) or (isinstance(v, (list, tuple)) and any(dynamic(x) for x in v)) or \
-      (isinstance(v, dict) and any(dynamic(x) for x in v.values()))
-  return [(n, v) for n, v in [*((str(i), a) for i, a in enumerate(args)), *sorted(kwargs.items())] if not dynamic(v)]
-
-def _same(a: Any, b: Any) -> bool:
-  try: return type(a) is type(b) and bool(a == b)
-  except Exception: return a is b  # values without a plain truth of == (arrays): only the same object is known equal
+def _forget_replayed(linear: UOp) -> WriteClock:
+  """Every replay rewrites the buffers the captured calls write: tensors realized into them lose the capture's autograd history (it
+  read the capture's inputs), and a history that reads them goes stale on the next replay (the clock ticks per replay)."""
+  from tinygrad.tensor import all_tensors
+  written = {c.src[1] for c in linear.src if len(c.src) > 1 and c.src[1].op is Ops.BUFFER}
+  for t in list(all_tensors.values()):
+    if t is not None and t._hist is not None and t.uop.base in written: t._hist = None
+  jit_writes(list(written), clock := WriteClock())
+  return clock
 
 class TinyJit(Generic[ReturnType]):
-  """`@TinyJit` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the kernels."""
+  """`@TinyJit`, `@TinyJit(prune=True)` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the
+  kernels. Tensor arguments are the inputs; any other argument must keep its value (objects: stay the same object), or the replay
+  raises JitError naming it."""
   def __init__(self, fxn: Callable[..., ReturnType] | None = None, captured: CapturedJit | None = None, prune: bool = False):
     self.fxn, self.captured, self.prune = fxn, captured, prune
     self.cnt = 0 if captured is None else 2
-    self.static: list[tuple[str, Any]] | None = None  # the non-Tensor arguments of the capture
   def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self.__call__, obj)
   def reset(self) -> None:
     """Forget the capture: the next call runs eagerly again."""
@@ -286,17 +329,20 @@ class TinyJit(Generic[ReturnType]):
     if self.captured is None: raise AssertionError("only a captured JIT can be pickled; call it twice first")
     return TinyJit, (None, self.captured, self.prune)
 
-  def __call__(self, *args: Any, **kwargs: Any) -> ReturnType:
-    if self.fxn is None and self.captured is None:  # `@TinyJit(prune=True)`: this call hands over the function
+  def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    if self.fxn is None and self.captured is None:  # TinyJit(prune=...) used as a decorator: this call hands over the function
       if len(args) != 1 or kwargs or not callable(args[0]): raise ValueError("TinyJit needs a function (or a CapturedJit to replay)")
       self.fxn = args[0]
-      return self  # type: ignore[return-value]
+      functools.update_wrapper(self, args[0])
+      return self
     if not JIT.value:
-      assert self.fxn is not None
+      if self.fxn is None: raise JitError("this TinyJit was unpickled from a capture and has no function to run with JIT=0; set JIT=1")
       return self.fxn(*args, **kwargs)
     sigs, bases, vals, argnames = _prepare_inputs(args, kwargs)
+    static = _static_args(args, kwargs)
     if self.cnt >= 2:
-      if self.static is not None: self._check_static(_static_args(args, kwargs))
+      assert self.captured is not None
+      _check_static(static, self.captured.static)
       return self._replay(sigs, bases, vals, argnames)
     assert self.fxn is not None
     if self.cnt == 0:
@@ -311,15 +357,9 @@ class TinyJit(Generic[ReturnType]):
       if rt := _check_ret(ret): rt[0].realize(*rt[1:])
     finally: capturing.pop()
     self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune)
-    self.static, self.cnt = _static_args(args, kwargs), 2
+    self.captured.static = static
+    self.cnt = 2
     return ret
-
-  def _check_static(self, now: list[tuple[str, Any]]) -> None:
-    assert self.static is not None
-    if [n for n, _ in now] != [n for n, _ in self.static] or not all(_same(a, b) for (_, a), (_, b) in zip(now, self.static)):
-      diff = [f"argument {n}: {v!r}, captured with {c!r}" for (n, v), (_, c) in zip(now, self.static) if not _same(v, c)]
-      raise JitError(f"a non-Tensor argument changed since the capture ({'; '.join(diff) or 'different arguments'}); the replay would "
-                     "reuse the captured value. Pass it as a Tensor or a bound Variable, or reset() the JIT")
 
   def _replay(self, sigs: list[InputSig], bases: list[UOp], vals: dict[str, int], argnames: tuple[str, ...]) -> ReturnType:
     cj = self.captured

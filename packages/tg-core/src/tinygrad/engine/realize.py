@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools, multiprocessing, os, time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 from tinygrad.device import Buffer, Device
@@ -204,6 +204,7 @@ class Capture:
   linears: list[tuple[UOp, dict[str, int]]]
   outs: list[UOp]
   fresh: list[UOp]
+  rng: list[tuple[UOp, str, int]] = field(default_factory=list)  # (random-state BUFFER, device, words drawn) of each rand call
 
 capturing: list[Capture] = []  # the active JIT captures (at most one)
 

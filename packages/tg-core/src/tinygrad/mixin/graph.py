@@ -51,6 +51,9 @@ class GraphMixin:
     ret = GraphMixin.new_buffer(buf.device, buf.size, buf.dtype)
     _buffers[ret] = buf
     return ret
+  def _reduce_buffer(self) -> tuple:
+    """A pickled BUFFER comes back as a fresh node (a new process numbers its own buffers) bound to the pickled Buffer, if any."""
+    return _unpickle_buffer, (self.dtype, self.arg, _buffers.get(self))
   @property
   def base(self) -> UOp:
     """The node under any chain of RESHAPEs (reshapes of a buffer share its memory)."""
@@ -117,3 +120,9 @@ class GraphMixin:
     if value.dtype != self.dtype: raise TypeError(f"assign of {value.dtype} into {self.dtype}; cast the value first")
     me = cast("UOp", self)
     return me.after(me.store(value))
+
+def _unpickle_buffer(dtype: DType, arg: Any, buf: Buffer | None) -> UOp:
+  from dataclasses import replace
+  ret = _uop()(Ops.BUFFER, dtype, (), replace(arg, slot=next(_buffer_ids)))
+  if buf is not None: _buffers[ret] = buf
+  return ret

@@ -265,7 +265,9 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
       k = self.__dict__["_ckey"]
       if (wr := UOpMetaClass.ucache.get(k)) is not None and ((r := wr()) is None or r is self): del UOpMetaClass.ucache[k]
     except (KeyError, TypeError, AttributeError): pass  # half-built node, or interpreter shutdown
-  def __reduce__(self) -> tuple: return UOp, (self.op, self.dtype, self.src, self.arg, self.tag)
+  def __reduce__(self) -> tuple:
+    if self.op is Ops.BUFFER and not self.is_variable: return self._reduce_buffer()
+    return UOp, (self.op, self.dtype, self.src, self.arg, self.tag)
   def __iter__(self) -> Iterator[UOp]: raise TypeError("a UOp is not iterable; use .src for its sources or .toposort() for the graph")
   def replace(self, **kw: Any) -> UOp:
     new = UOp(kw.pop("op", self.op), kw.pop("dtype", self.dtype), kw.pop("src", self.src), kw.pop("arg", self.arg), kw.pop("tag", self.tag))
