@@ -10,7 +10,7 @@ def test_changed_python_arg_raises():
   @TinyJit
   def f(x: Tensor, k: int) -> Tensor: return (x * k).realize()
   for _ in range(3): np.testing.assert_allclose(f(_x(), 2).numpy(), np.arange(4) * 2)  # the same k replays
-  with pytest.raises(JitError, match="argument 1: 3, captured with 2"): f(_x(), 3)
+  with pytest.raises(JitError, match="argument 1 changed: captured with 2, called with 3"): f(_x(), 3)
 
 def test_changed_kwarg_raises():
   @TinyJit
