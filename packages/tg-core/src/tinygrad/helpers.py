@@ -258,15 +258,19 @@ def _db_unusable(e: Exception) -> None:
 def _db_run(sql: str, args: tuple) -> Any:
   """Run one statement: a corrupt file is rebuilt and the statement retried; any other failure (a missing table, a database
   busy past the timeout, a read-only file, a folder that cannot be created) is a cache miss, never an error."""
-  for attempt in range(2):
+  rebuilt = False
+  for busy in range(100):
     try:
       with _db_lock:
         if DEBUG >= 8: print(f"CACHEDB: {sql} {args[:1]}")
         return _db().execute(sql, args).fetchone()
     except OSError as e: return _db_unusable(e)
     except sqlite3.DatabaseError as e:
-      if attempt or not _corrupt(e): return _db_unusable(e) if "unable to open" in str(e) or "readonly" in str(e) else None
+      # another process holding the lock past sqlite's busy handler (switching to WAL is not covered by it): wait and retry
+      if isinstance(e, sqlite3.OperationalError) and "locked" in str(e) and busy < 99: time.sleep(0.002 * (busy + 1)); continue
+      if rebuilt or not _corrupt(e): return _db_unusable(e) if "unable to open" in str(e) or "readonly" in str(e) else None
       with _db_lock: _drop_db(str(CACHEDB.value))
+      rebuilt = True
   return None
 
 def diskcache_get(table: str, key: Any) -> Any:
