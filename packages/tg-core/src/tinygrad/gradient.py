@@ -125,8 +125,7 @@ def _on_path(root: UOp, targets: set[UOp]) -> list[UOp]:
   its call's arguments)."""
   topo = list(root.toposort(_walk))
   reaches: dict[UOp, bool] = {}
-  # a target behind a wall (an assigned buffer: clone(), setitem) is still a leaf its users reach
-  for u in topo: reaches[u] = u in targets or any(s in targets or reaches.get(s, False) for s in u.src)
+  for u in topo: reaches[u] = u in targets or any(reaches.get(s, False) for s in u.src)
   return [u for u in topo if reaches[u]]
 
 def _zeros(like: UOp) -> UOp: return _c(0, like)
