@@ -1,0 +1,152 @@
+"""The program each rank runs under `mpiexec -n N python this_file SCENARIO` (test_core_distributed.py launches it; no tests here).
+
+Every check compares against numpy computed on each rank from every rank's inputs (each rank can rebuild any rank's data from its
+seed). A failed check raises, which ends the job with a non-zero status and the traceback on stderr.
+"""
+from __future__ import annotations
+import os, signal, sys, time
+
+def _data(r: int, dt, shape: tuple[int, ...]):
+  import numpy as np
+  from tinygrad.dtype import dtypes
+  rng = np.random.default_rng(1000 * r + dtypes.all.index(dt))
+  if dt == dtypes.bool: return rng.random(shape) < 0.3
+  # small integers: every sum over <= 3 ranks is exact in each dtype (fp8e5m2 holds 0..8 exactly)
+  hi = 3 if dt in dtypes.fp8s else 40
+  x = rng.integers(0, hi, shape)
+  return x - hi // 2 if not dtypes.is_unsigned(dt) else x
+
+def _tensor(r: int, dt, shape: tuple[int, ...]):
+  import numpy as np
+  from tinygrad import Tensor
+  from tinygrad.dtype import _to_np_dtype, dtypes
+  x = _data(r, dt, shape)
+  if dt in dtypes.fp8s or dt == dtypes.bfloat16: return Tensor(x.astype(np.float32)).cast(dt)  # numpy has no such dtype: cast on device
+  return Tensor(x.astype(_to_np_dtype(dt)))
+
+def collectives() -> None:
+  """Each collective on every dtype against numpy."""
+  import numpy as np
+  from tinygrad import distributed as dist
+  from tinygrad.dtype import dtypes
+  me, n = dist.rank(), dist.world_size()
+  shape = (2 * n, 3)
+  for dt in dtypes.all:
+    xs = [_data(r, dt, shape).astype(np.float64) for r in range(n)]
+    x = _tensor(me, dt, shape)
+    def ok(got, want, what: str, dt=dt) -> None: np.testing.assert_array_equal(np.asarray(got, np.float64), want, err_msg=f"{what} {dt} on rank {me}")
+    total = np.any(xs, axis=0) if dt == dtypes.bool else np.sum(xs, axis=0)
+    ok(dist.allreduce(x).numpy(), total, "allreduce sum")
+    ok(dist.allreduce(x, "max").numpy(), np.max(xs, axis=0), "allreduce max")
+    ok(dist.allgather(x).numpy(), np.concatenate(xs, 0), "allgather")
+    ok(dist.broadcast(x, root=n - 1).numpy(), xs[n - 1], "broadcast")
+    ok(dist.reduce_scatter(x).numpy(), total[2 * me:2 * me + 2], "reduce_scatter")
+  print(f"rank {me}: collectives ok on {len(dtypes.all)} dtypes", flush=True)
+
+def grads() -> None:
+  """Gradients through the collectives against their closed forms."""
+  import numpy as np
+  from tinygrad import Tensor
+  from tinygrad import distributed as dist
+  me, n = dist.rank(), dist.world_size()
+  w = [np.arange(6, dtype=np.float32).reshape(2, 3) + r for r in range(n)]  # rank r's loss weights
+  x = Tensor(np.ones((2, 3), np.float32) * (me + 1), requires_grad=True)
+  (dist.allreduce(x) * Tensor(w[me])).sum().backward()
+  assert x.grad is not None
+  np.testing.assert_allclose(x.grad.numpy(), np.sum(w, axis=0), err_msg="d allreduce")  # every rank's loss reads every rank's x
+  x = Tensor(np.ones((2, 3), np.float32) * (me + 1), requires_grad=True)
+  (dist.allgather(x) * Tensor(np.concatenate(w, 0) * (me + 1))).sum().backward()
+  assert x.grad is not None
+  want = sum(np.concatenate(w, 0)[2 * me:2 * me + 2] * (r + 1) for r in range(n))
+  np.testing.assert_allclose(x.grad.numpy(), want, err_msg="d allgather")
+  x = Tensor(np.ones((2 * n, 3), np.float32), requires_grad=True)
+  (dist.reduce_scatter(x) * Tensor(w[me])).sum().backward()
+  assert x.grad is not None
+  np.testing.assert_allclose(x.grad.numpy(), np.concatenate(w, 0), err_msg="d reduce_scatter")
+  x = Tensor(np.ones((2, 3), np.float32), requires_grad=True)
+  (dist.broadcast(x, 0) * Tensor(w[me])).sum().backward()
+  assert x.grad is not None
+  np.testing.assert_allclose(x.grad.numpy(), np.sum(w, axis=0) if me == 0 else np.zeros((2, 3)), err_msg="d broadcast")
+  print(f"rank {me}: grads ok", flush=True)
+
+def _model(seed: int):
+  import numpy as np
+  from tinygrad import Tensor
+  from tinygrad.nn import Linear
+  rng = np.random.default_rng(seed)
+  l1, l2 = Linear(5, 8), Linear(8, 3)
+  for layer in (l1, l2):
+    layer.weight.assign(Tensor(rng.standard_normal(tuple(int(s) for s in layer.weight.shape)).astype(np.float32) * 0.5)).realize()
+    assert layer.bias is not None
+    layer.bias.assign(Tensor(rng.standard_normal(tuple(int(s) for s in layer.bias.shape)).astype(np.float32) * 0.1)).realize()
+  return l1, l2
+
+def train_step() -> None:
+  """Data-parallel Adam steps (each rank 1/N of the batch, gradients averaged) equal single-process steps on the whole batch,
+  eagerly and in a TinyJit whose replays run the cross-rank allreduce."""
+  import numpy as np
+  from tinygrad import Context, Tensor, TinyJit
+  from tinygrad import distributed as dist
+  from tinygrad.nn.optim import Adam
+  me, n = dist.rank(), dist.world_size()
+  rng = np.random.default_rng(7)
+  steps = [(rng.standard_normal((4 * n, 5)).astype(np.float32), rng.integers(0, 3, 4 * n).astype(np.int32)) for _ in range(4)]
+  def make(parallel: bool):
+    l1, l2 = _model(3)
+    params = [l1.weight, l1.bias, l2.weight, l2.bias]
+    opt = Adam(params, lr=0.05)
+    dopt = dist.DistributedOptimizer(opt) if parallel else opt
+    def step(x: Tensor, y: Tensor) -> Tensor:
+      with Context(TRAINING=1):
+        loss = l2(l1(x).relu()).sparse_categorical_crossentropy(y)
+        dopt.zero_grad()
+        loss.backward()
+        dopt.step()
+      return loss.realize()
+    return params, step
+  for jit in (False, True):
+    ref_params, ref_step = make(False)
+    dp_params, dp_step = make(True)
+    if jit: ref_step, dp_step = TinyJit(ref_step), TinyJit(dp_step)
+    for x, y in steps:
+      ref_step(Tensor(x), Tensor(y))
+      dp_step(dist.shard(Tensor(x)), dist.shard(Tensor(y)))  # this rank's 1/N of the batch
+    for a, b in zip(ref_params, dp_params): np.testing.assert_allclose(b.numpy(), a.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"jit={jit}")
+  print(f"rank {me}: data-parallel steps match the single-process steps (eager and jit)", flush=True)
+
+def mismatch() -> None:
+  """Different shapes on different ranks: every rank raises, naming each rank's shape; the communicator still works afterwards."""
+  from tinygrad import Tensor
+  from tinygrad import distributed as dist
+  me = dist.rank()
+  try: dist.allreduce(Tensor.ones(2, me + 1)).realize()
+  except dist.CollectiveMismatchError as e: print(f"rank {me}: raised {e}", flush=True)
+  else: raise AssertionError("mismatched shapes did not raise")
+  assert dist.allreduce(Tensor.ones(3)).numpy().tolist() == [dist.world_size()] * 3
+  print(f"rank {me}: usable after the mismatch", flush=True)
+
+def stuck() -> None:
+  """The last rank stops (SIGSTOP) before a collective: the others raise CollectiveTimeoutError naming it within MPI_TIMEOUT."""
+  from tinygrad import Tensor
+  from tinygrad import distributed as dist
+  me, n = dist.rank(), dist.world_size()
+  dist.allreduce(Tensor.ones(4)).realize()
+  if me == n - 1: os.kill(os.getpid(), signal.SIGSTOP)
+  st = time.monotonic()
+  try: dist.allreduce(Tensor.ones(4)).realize()
+  except dist.CollectiveTimeoutError as e:
+    print(f"rank {me}: raised after {time.monotonic() - st:.1f} s: {e}", flush=True)
+    raise
+
+def killed() -> None:
+  """The last rank is killed (SIGKILL) before a collective; mpiexec must end the job instead of the others waiting forever."""
+  from tinygrad import Tensor
+  from tinygrad import distributed as dist
+  me, n = dist.rank(), dist.world_size()
+  dist.allreduce(Tensor.ones(4)).realize()
+  if me == n - 1: os.kill(os.getpid(), signal.SIGKILL)
+  dist.allreduce(Tensor.ones(4)).realize()
+  print(f"rank {me}: a collective with a dead rank completed", flush=True)
+
+if __name__ == "__main__":
+  {"collectives": collectives, "grads": grads, "train_step": train_step, "mismatch": mismatch, "stuck": stuck, "killed": killed}[sys.argv[1]]()
