@@ -53,6 +53,17 @@ def test_killed_rank_ends_the_job_within_the_timeout(n: int):
   assert "Killed (signal 9)" in out, out  # mpiexec names the dead rank's fate and ends the survivors
   assert secs < 40, f"the job took {secs:.0f} s"
 
+def test_train_digits_example_data_parallel():
+  pytest.importorskip("sklearn")
+  example = pathlib.Path(__file__).resolve().parents[3] / "examples" / "train_digits.py"
+  env = {**os.environ, "MPI_TIMEOUT": "60"}
+  p = subprocess.run([str(MPIEXEC), "-n", "2", sys.executable, str(example), "--mpi", "--steps", "60", "--batch", "64", "--lr", "0.03"],
+                     capture_output=True, text=True, timeout=120, env=env)
+  assert p.returncode == 0, p.stdout + p.stderr
+  accs = {line.split(":")[0]: float(line.split("accuracy ")[1].split("%")[0]) for line in p.stdout.splitlines() if "test accuracy" in line}
+  assert set(accs) == {"rank 0/2", "rank 1/2"}, p.stdout
+  assert accs["rank 0/2"] == accs["rank 1/2"] >= 85, accs  # same weights on both ranks; one process gets 90.81% here, these too
+
 def test_import_without_the_extra_names_it():
   code = "import sys; sys.modules['mpi4py'] = None\ntry: import tinygrad.distributed\nexcept ImportError as e: print(e)"
   out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60).stdout

@@ -112,6 +112,9 @@ def train_step() -> None:
       ref_step(Tensor(x), Tensor(y))
       dp_step(dist.shard(Tensor(x)), dist.shard(Tensor(y)))  # this rank's 1/N of the batch
     for a, b in zip(ref_params, dp_params): np.testing.assert_allclose(b.numpy(), a.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"jit={jit}")
+    if jit:  # the replays ran the allreduce: the capture holds it (the four gradients in one bucket)
+      assert isinstance(dp_step, TinyJit) and dp_step.captured is not None
+      assert sum(isinstance(ei.runner, dist.CollectiveRunner) for ei in dp_step.captured.items) == 1, dp_step.captured.items
   print(f"rank {me}: data-parallel steps match the single-process steps (eager and jit)", flush=True)
 
 def mismatch() -> None:
