@@ -41,8 +41,9 @@ class CollectiveTimeoutError(CollectiveError, TimeoutError):
 class CollectiveMismatchError(CollectiveError, ValueError):
   """The ranks called different collectives, or the same one on different shapes or dtypes."""
 
-def rank() -> int: return COMM.Get_rank()
-def world_size() -> int: return COMM.Get_size()
+_RANK, _SIZE = COMM.Get_rank(), COMM.Get_size()
+def rank() -> int: return _RANK
+def world_size() -> int: return _SIZE
 
 # ---- failure handling: after a failed collective MPI's finalize could wait forever for the missing ranks ----
 
@@ -67,19 +68,20 @@ if world_size() > 1: sys.excepthook = _excepthook
 
 def _wait(reqs: list[Any], what: str, peers: list[int] | None = None) -> None:
   """Drive MPI progress until every request completes; past MPI_TIMEOUT raise, naming the ranks (peers[i] of reqs[i]) not heard from."""
-  deadline, st, n = time.monotonic() + float(MPI_TIMEOUT.value), time.monotonic(), 0
-  pending = list(range(len(reqs)))
-  while pending:
-    try: pending = [i for i in pending if not reqs[i].Test()]
-    except MPI.Exception as e: raise _fail(CollectiveError(f"{what} failed on rank {rank()}: {e}")) from e
-    if not pending: return
-    n += 1
-    if n % 64: continue  # spin: MPI moves data only while it is polled (a sleep here costs 3x at 1 MB)
-    if (now := time.monotonic()) > deadline:
-      who = f"ranks {sorted(peers[i] for i in pending)}" if peers is not None else "some ranks"
-      raise _fail(CollectiveTimeoutError(f"{what}: {who} did not join within MPI_TIMEOUT={MPI_TIMEOUT.value:g} s (seen from rank {rank()}); "
-                                         "a rank died, hangs, or took another code path. Raise MPI_TIMEOUT for slow steps"))
-    if now - st > 0.1: time.sleep(0 if now - st < 1 else 1e-3)  # a long wait (a rank compiling) stops burning a core
+  try:
+    for _ in range(64):  # the common case: done within a few polls (MPI moves data only while it is polled)
+      if MPI.Request.Testall(reqs): return
+    deadline, st, n = time.monotonic() + float(MPI_TIMEOUT.value), time.monotonic(), 0
+    while not MPI.Request.Testall(reqs):
+      if (n := n + 1) % 16: continue  # spin: a sleep on every poll costs 3x at 1 MB
+      os.sched_yield()  # on a busy machine the rank we wait for may need this core
+      if (now := time.monotonic()) > deadline:
+        missing = [peers[i] if peers is not None else i for i, r in enumerate(reqs) if not r.Test()]
+        who = f"ranks {sorted(missing)}" if peers is not None else "some ranks"
+        raise _fail(CollectiveTimeoutError(f"{what}: {who} did not join within MPI_TIMEOUT={MPI_TIMEOUT.value:g} s (seen from rank {rank()}); "
+                                           "a rank died, hangs, or took another code path. Raise MPI_TIMEOUT for slow steps"))
+      if now - st > 0.1: time.sleep(0 if now - st < 1 else 1e-3)  # a long wait (a rank compiling) stops burning a core
+  except MPI.Exception as e: raise _fail(CollectiveError(f"{what} failed on rank {rank()}: {e}")) from e
 
 # ---- the handshake: every rank checks it runs the same collective on the same dtype and shape as every other ----
 
@@ -107,12 +109,10 @@ def _handshake(kind: str, op: str, root: int, dtype: DType, shape: tuple[int, ..
   mine, tag = _meta(kind, op, root, dtype, shape), 1 + _seq[0] % 32000
   peers = [r for r in range(n) if r != me]
   got = {r: np.empty_like(mine) for r in peers}
-  reqs = [COMM.Irecv(got[r], source=r, tag=tag) for r in peers]
-  sends = [COMM.Isend(mine, dest=r, tag=tag) for r in peers]
-  _wait(reqs, f"{kind} (call {_seq[0]})", peers)
-  _wait(sends, f"{kind} (call {_seq[0]})", peers)
-  allm = {me: mine, **got}
-  if any(not np.array_equal(m[1:], mine[1:]) for m in got.values()):
+  reqs = [COMM.Irecv(got[r], source=r, tag=tag) for r in peers] + [COMM.Isend(mine, dest=r, tag=tag) for r in peers]
+  _wait(reqs, f"{kind} (call {_seq[0]})", peers + peers)
+  allm, key = {me: mine, **got}, mine[1:].tobytes()
+  if any(m[1:].tobytes() != key for m in got.values()):
     # every rank saw the same descriptions, so every rank raises here and the communicator stays usable
     raise CollectiveMismatchError(f"{kind}: the ranks disagree: " + ", ".join(f"rank {r} {_describe(allm[r])}" for r in sorted(allm)) +
                                   "; every rank must call the same collective on the same dtype and shape")
