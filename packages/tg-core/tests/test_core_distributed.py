@@ -22,6 +22,12 @@ def test_collectives_every_dtype(n: int):
   assert sum(f"rank {r}: collectives ok" in out for r in range(n)) == n, out
 
 @pytest.mark.parametrize("n", [2, 3])
+def test_staged_device_memory_and_local_shards(n: int):
+  rc, out, _ = mpirun(n, "devices")
+  assert rc == 0, out
+  assert sum(f"rank {r}: staged and local-sharded collectives ok" in out for r in range(n)) == n, out
+
+@pytest.mark.parametrize("n", [2, 3])
 def test_gradients_through_collectives(n: int):
   rc, out, _ = mpirun(n, "grads")
   assert rc == 0, out
@@ -58,7 +64,7 @@ def test_train_digits_example_data_parallel():
   example = pathlib.Path(__file__).resolve().parents[3] / "examples" / "train_digits.py"
   env = {**os.environ, "MPI_TIMEOUT": "60"}
   p = subprocess.run([str(MPIEXEC), "-n", "2", sys.executable, str(example), "--mpi", "--steps", "60", "--batch", "64", "--lr", "0.03"],
-                     capture_output=True, text=True, timeout=120, env=env)
+                     capture_output=True, text=True, timeout=80, env=env)
   assert p.returncode == 0, p.stdout + p.stderr
   accs = {line.split(":")[0]: float(line.split("accuracy ")[1].split("%")[0]) for line in p.stdout.splitlines() if "test accuracy" in line}
   assert set(accs) == {"rank 0/2", "rank 1/2"}, p.stdout

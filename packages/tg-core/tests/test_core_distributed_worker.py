@@ -69,6 +69,31 @@ def grads() -> None:
   np.testing.assert_allclose(x.grad.numpy(), np.sum(w, axis=0) if me == 0 else np.zeros((2, 3)), err_msg="d broadcast")
   print(f"rank {me}: grads ok", flush=True)
 
+def devices() -> None:
+  """Collectives on device memory without a host mapping (the PYTHON device: staged through host copies) and on tensors sharded over
+  this rank's local devices (the call runs per local shard)."""
+  import numpy as np
+  from tinygrad import Tensor
+  from tinygrad import distributed as dist
+  me, n = dist.rank(), dist.world_size()
+  xs = [np.arange(8 * n, dtype=np.float32).reshape(2 * n, 4) * (r + 1) - r for r in range(n)]
+  p = Tensor(xs[me], device="PYTHON")
+  np.testing.assert_array_equal(dist.allreduce(p).numpy(), np.sum(xs, 0))
+  np.testing.assert_array_equal(dist.allreduce(p, "max").numpy(), np.max(xs, 0))
+  np.testing.assert_array_equal(dist.allgather(p).numpy(), np.concatenate(xs, 0))
+  np.testing.assert_array_equal(dist.broadcast(p, n - 1).numpy(), xs[n - 1])
+  np.testing.assert_array_equal(dist.reduce_scatter(p).numpy(), np.sum(xs, 0)[2 * me:2 * me + 2])
+  for axis in (0, 1, None):
+    y = dist.allreduce(Tensor(xs[me]).shard(("CPU:0", "CPU:1"), axis=axis))
+    assert isinstance(y.device, tuple) and len(y.device) == 2 and y.uop.axis == axis, (y.device, y.uop.axis)
+    np.testing.assert_array_equal(y.numpy(), np.sum(xs, 0), err_msg=f"local shards on axis {axis}")
+  whole = np.arange(2 * n * 3 * n, dtype=np.float32).reshape(2 * n, 3 * n)
+  for axis in (0, 1, -1):
+    part = dist.shard(Tensor(whole), axis)
+    np.testing.assert_array_equal(part.numpy(), np.split(whole, n, axis)[me], err_msg=f"shard axis {axis}")
+    np.testing.assert_array_equal(dist.unshard(part * 2, axis).numpy(), whole * 2, err_msg=f"unshard axis {axis}")
+  print(f"rank {me}: staged and local-sharded collectives ok", flush=True)
+
 def _model(seed: int):
   import numpy as np
   from tinygrad import Tensor
@@ -91,12 +116,15 @@ def train_step() -> None:
   me, n = dist.rank(), dist.world_size()
   rng = np.random.default_rng(7)
   steps = [(rng.standard_normal((4 * n, 5)).astype(np.float32), rng.integers(0, 3, 4 * n).astype(np.int32)) for _ in range(4)]
-  def make(parallel: bool):
+  def make(parallel: bool, local: tuple[str, ...] | None = None):
     l1, l2 = _model(3)
     params = [l1.weight, l1.bias, l2.weight, l2.bias]
+    if local is not None:
+      for q in params: q.shard_(local)  # replicated over this rank's local devices
     opt = Adam(params, lr=0.05)
     dopt = dist.DistributedOptimizer(opt) if parallel else opt
     def step(x: Tensor, y: Tensor) -> Tensor:
+      if local is not None: x, y = x.shard(local, axis=0), y.shard(local, axis=0)  # and the rank's batch split over them
       with Context(TRAINING=1):
         loss = l2(l1(x).relu()).sparse_categorical_crossentropy(y)
         dopt.zero_grad()
@@ -104,18 +132,18 @@ def train_step() -> None:
         dopt.step()
       return loss.realize()
     return params, step
-  for jit in (False, True):
+  for jit, local in ((False, None), (True, None), (True, ("CPU:0", "CPU:1"))):
     ref_params, ref_step = make(False)
-    dp_params, dp_step = make(True)
+    dp_params, dp_step = make(True, local)
     if jit: ref_step, dp_step = TinyJit(ref_step), TinyJit(dp_step)
     for x, y in steps:
       ref_step(Tensor(x), Tensor(y))
       dp_step(dist.shard(Tensor(x)), dist.shard(Tensor(y)))  # this rank's 1/N of the batch
-    for a, b in zip(ref_params, dp_params): np.testing.assert_allclose(b.numpy(), a.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"jit={jit}")
-    if jit:  # the replays ran the allreduce: the capture holds it (the four gradients in one bucket)
+    for a, b in zip(ref_params, dp_params): np.testing.assert_allclose(b.numpy(), a.numpy(), rtol=1e-5, atol=1e-5, err_msg=f"jit={jit} local={local}")
+    if jit:  # the replays ran the allreduce: the capture holds it (the four gradients in one bucket, once per local device)
       assert isinstance(dp_step, TinyJit) and dp_step.captured is not None
-      assert sum(isinstance(ei.runner, dist.CollectiveRunner) for ei in dp_step.captured.items) == 1, dp_step.captured.items
-  print(f"rank {me}: data-parallel steps match the single-process steps (eager and jit)", flush=True)
+      assert sum(isinstance(ei.runner, dist.CollectiveRunner) for ei in dp_step.captured.items) == len(local or "x"), dp_step.captured.items
+  print(f"rank {me}: data-parallel steps match the single-process steps (eager, jit, jit over 2 local devices)", flush=True)
 
 def mismatch() -> None:
   """Different shapes on different ranks: every rank raises, naming each rank's shape; the communicator still works afterwards."""
@@ -152,4 +180,5 @@ def killed() -> None:
   print(f"rank {me}: a collective with a dead rank completed", flush=True)
 
 if __name__ == "__main__":
-  {"collectives": collectives, "grads": grads, "train_step": train_step, "mismatch": mismatch, "stuck": stuck, "killed": killed}[sys.argv[1]]()
+  scenarios = {f.__name__: f for f in (collectives, devices, grads, train_step, mismatch, stuck, killed)}
+  scenarios[sys.argv[1]]()
