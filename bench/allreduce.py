@@ -1,7 +1,7 @@
 """Allreduce bench: tinygrad.distributed's allreduce of float32 tensors (1-256 MB) beside mpi4py's own Allreduce on numpy arrays, in
 the same MPI job, same sizes, alternating rounds. Target (issue 21): >= 0.9x mpi4py at each size.
 
-  mpiexec -n 2 uv run python bench/allreduce.py [--sizes-mb 1,4,16,64,256] [--runs R] [--json]
+  uv run mpiexec -n 2 python bench/allreduce.py [--sizes-mb 1,4,16,64,256] [--runs R] [--json]
 
 tinygrad's figure is the warm call (scheduled and compiled once, as TinyJit replays it): the handshake that checks every rank runs the
 same collective, then MPI on the tensors' own host memory. Rank 0 prints; every rank checks its result against numpy.

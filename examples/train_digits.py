@@ -1,7 +1,7 @@
 """Train a small CNN on scikit-learn's bundled 8x8 digits (1797 images, read offline from the installed wheel).
 
   uv run python examples/train_digits.py [--steps 300] [--batch 128] [--lr 0.01]
-  mpiexec -n 2 uv run python examples/train_digits.py --mpi      (data-parallel over MPI ranks: pip install tg-core[mpi])
+  uv run mpiexec -n 2 python examples/train_digits.py --mpi      (data-parallel over MPI ranks: pip install tg-core[mpi])
 
 Prints the test accuracy (a fixed 20% split); the default run reaches >= 97%. With --mpi every rank draws the same batch indices,
 trains on its 1/N of them and averages the gradients over the ranks (tinygrad.distributed, inside the jitted step), so the steps are
