@@ -24,7 +24,7 @@ except ImportError as e:
   raise ImportError("tinygrad.distributed needs mpi4py and an MPI library: pip install tg-core[mpi] (or uv sync in the tg workspace)") from e
 import numpy as np
 from tinygrad.device import Buffer
-from tinygrad.dtype import DType, bf16_to_f32_np, dtypes, f32_to_bf16_np, float_to_fp8_np, fp8_to_float_np
+from tinygrad.dtype import DType, bf16_to_f32_np, dtypes, f32_to_bf16_np, float_to_fp8_np, fp8_to_float_np, strong_dtype
 from tinygrad.engine.realize import Runner, custom_functions
 from tinygrad.helpers import ContextVar, prod
 from tinygrad.tensor import Tensor
@@ -86,7 +86,7 @@ def _wait(reqs: list[Any], what: str, peers: list[int] | None = None) -> None:
 # ---- the handshake: every rank checks it runs the same collective on the same dtype and shape as every other ----
 
 _KINDS, _OPS = ("allreduce", "allgather", "broadcast", "reduce_scatter"), ("sum", "max", "-")
-_DTYPES = [d for d in (*dtypes.all,)]
+_DTYPES = list(dtypes.all)
 _MAXDIM = 8
 _seq = [0]
 
@@ -159,6 +159,7 @@ def _host(b: Buffer) -> memoryview | None:
 
 def run_collective(kind: str, op: str, root: int, dtype: DType, shape: tuple[int, ...], out: Buffer, inp: Buffer) -> None:
   """One collective on realized buffers: `inp` (this rank's `shape` of `dtype`) in, `out` written."""
+  if _broken: raise CollectiveError(f"{kind}: an earlier collective failed ({_broken[0]}); this job's communicator is unusable")
   out, inp = out.ensure_allocated(), inp.ensure_allocated()
   _handshake(kind, op, root, dtype, shape)
   src = _host(inp)
@@ -204,7 +205,7 @@ def _collective(kind: str, t: Tensor, op: str = "-", root: int = 0, out_shape: C
                 grad: Callable[[Tensor, Tensor], Tensor | None] | None = None) -> Tensor:
   if not isinstance(t, Tensor): raise TypeError(f"{kind} takes a Tensor, got {type(t).__name__}")
   if t.device is None: t = t.clone()  # a deviceless constant gets a buffer to send
-  if dtypes.is_weak(t.dtype): t = t.cast(dtypes.default_float if dtypes.is_float(t.dtype) else dtypes.default_int)
+  if dtypes.is_weak(t.dtype): t = t.cast(strong_dtype(t.dtype))
   shape = _local_shape(t)
   oshape = out_shape(shape) if out_shape is not None else shape
   if isinstance(t.device, tuple):
@@ -286,12 +287,14 @@ def allreduce_gradients(params: Sequence[Tensor], average: bool = True) -> None:
 def broadcast_parameters(params: Sequence[Tensor], root: int = 0) -> None:
   """Make every rank's parameters rank `root`'s (call once before training, so every rank starts from the same weights)."""
   for p in params: p.assign(broadcast(p.detach(), root))
-  Tensor.realize(*params) if params else None
+  Tensor.realize_all(*params)
 
 class DistributedOptimizer:
   """Wraps an optimizer for data-parallel training: `step()` averages the gradients over the ranks, then steps."""
   def __init__(self, opt: Any): self.opt = opt
-  def __getattr__(self, name: str) -> Any: return getattr(self.opt, name)
+  def __getattr__(self, name: str) -> Any:
+    if name == "opt": raise AttributeError(name)  # not set yet (unpickling): no recursion
+    return getattr(self.opt, name)
   def zero_grad(self) -> None: self.opt.zero_grad()
   def schedule_step(self) -> list[Tensor]:
     allreduce_gradients(self.opt.params)
