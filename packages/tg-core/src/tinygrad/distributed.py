@@ -35,11 +35,11 @@ MPI_TIMEOUT = ContextVar("MPI_TIMEOUT", 300.0)
 COMM = MPI.COMM_WORLD
 
 class CollectiveError(RuntimeError):
-  """A collective that cannot complete; the communicator is unusable afterwards."""
+  """A collective that failed. Except after a mismatch (which every rank sees alike), the communicator is unusable afterwards."""
 class CollectiveTimeoutError(CollectiveError, TimeoutError):
   """Some ranks did not reach the collective within MPI_TIMEOUT seconds (dead, stuck, or running a different program path)."""
 class CollectiveMismatchError(CollectiveError, ValueError):
-  """The ranks called different collectives, or the same one on different shapes or dtypes."""
+  """The ranks called different collectives, or the same one on different shapes or dtypes (raised on every rank, nothing moved)."""
 
 _RANK, _SIZE = COMM.Get_rank(), COMM.Get_size()
 def rank() -> int: return _RANK
