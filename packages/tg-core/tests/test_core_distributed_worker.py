@@ -77,6 +77,13 @@ def devices() -> None:
   from tinygrad import distributed as dist
   me, n = dist.rank(), dist.world_size()
   xs = [np.arange(8 * n, dtype=np.float32).reshape(2 * n, 4) * (r + 1) - r for r in range(n)]
+  from tinygrad.device import Buffer
+  from tinygrad.dtype import dtypes
+  host = Buffer("CPU", 4, dtypes.float32).ensure_allocated()
+  view = dist._host(host)  # what MPI is handed for CPU memory: the buffer's own bytes, no copy
+  assert view is not None and dist._host(Buffer("PYTHON", 4, dtypes.float32).ensure_allocated()) is None
+  view[:] = np.arange(4, dtype=np.float32).tobytes()
+  np.testing.assert_array_equal(np.frombuffer(host.as_memoryview(), np.float32), np.arange(4))
   p = Tensor(xs[me], device="PYTHON")
   np.testing.assert_array_equal(dist.allreduce(p).numpy(), np.sum(xs, 0))
   np.testing.assert_array_equal(dist.allreduce(p, "max").numpy(), np.max(xs, 0))
