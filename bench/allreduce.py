@@ -4,7 +4,8 @@ the same MPI job, same sizes, alternating rounds. Target (issue 21): >= 0.9x mpi
   uv run mpiexec -n 2 python bench/allreduce.py [--sizes-mb 1,4,16,64,256] [--runs R] [--json]
 
 tinygrad's figure is the warm call (scheduled and compiled once, as TinyJit replays it): the handshake that checks every rank runs the
-same collective, then MPI on the tensors' own host memory. Rank 0 prints; every rank checks its result against numpy.
+same collective (MPI_CHECK=0 skips it), then MPI on the tensors' own host memory. Rank 0 prints; every rank checks its result
+against numpy.
 """
 from harness import TgRun, args_parser, check, device_label, emit, fmt, median_s, ratio
 import numpy as np
