@@ -39,6 +39,12 @@ def test_data_parallel_step_equals_single_process(n: int):
   assert rc == 0, out
   assert sum(f"rank {r}: data-parallel steps match" in out for r in range(n)) == n, out
 
+@pytest.mark.parametrize("n", [2, 3])
+def test_tensor_parallel_weight_sharded_across_ranks(n: int):
+  rc, out, _ = mpirun(n, "tensor_parallel")
+  assert rc == 0, out
+  assert sum(f"rank {r}: tensor-parallel steps match" in out for r in range(n)) == n, out
+
 def test_mismatched_shapes_name_ranks_and_shapes():
   rc, out, _ = mpirun(2, "mismatch")
   assert rc == 0, out

@@ -152,6 +152,41 @@ def train_step() -> None:
       assert sum(isinstance(ei.runner, dist.CollectiveRunner) for ei in dp_step.captured.items) == len(local or "x"), dp_step.captured.items
   print(f"rank {me}: data-parallel steps match the single-process steps (eager, jit, jit over 2 local devices)", flush=True)
 
+def tensor_parallel() -> None:
+  """A weight sharded across ranks by columns (each rank its slice), the layer's output gathered with unshard: jitted Adam steps on
+  the slices equal single-process steps on the whole weight. Every rank computes the same loss, so each counts 1/N of it."""
+  import numpy as np
+  from tinygrad import Context, Tensor, TinyJit
+  from tinygrad import distributed as dist
+  from tinygrad.nn.optim import Adam
+  me, n = dist.rank(), dist.world_size()
+  rng = np.random.default_rng(5)
+  W, steps = rng.standard_normal((5, 4 * n)).astype(np.float32), [rng.standard_normal((8, 5)).astype(np.float32) for _ in range(4)]
+  C = rng.standard_normal((8, 4 * n)).astype(np.float32)
+  def make(w: Tensor, layer):
+    opt = Adam([w], lr=0.05)
+    @TinyJit
+    def step(x: Tensor) -> Tensor:
+      with Context(TRAINING=1):
+        loss = (layer(x) * Tensor(C)).relu().sum()
+        opt.zero_grad()
+        loss.backward()
+        Tensor.realize(loss, *opt.schedule_step())  # one schedule: the loss reads the weights before the step writes them
+      return loss
+    return step
+  whole, part = Tensor(W.copy()), dist.shard(Tensor(W.copy()), axis=1).contiguous().realize()
+  ref_step = make(whole, lambda x: x @ whole)
+  tp_step = make(part, lambda x: dist.unshard(x @ part, axis=1) / n)
+  for x in steps:
+    ref = ref_step(Tensor(x))
+    tp = tp_step(Tensor(x))
+    np.testing.assert_allclose(tp.numpy() * n, ref.numpy(), rtol=1e-5, atol=1e-5, err_msg="loss")
+  np.testing.assert_allclose(part.numpy(), np.split(whole.numpy(), n, 1)[me], rtol=1e-5, atol=1e-5)
+  assert tp_step.captured is not None  # the replays ran the allgather forward and its reduce_scatter backward
+  assert sorted(ei.runner.kind for ei in tp_step.captured.items if isinstance(ei.runner, dist.CollectiveRunner)) == ["allgather", "reduce_scatter"]
+  np.testing.assert_allclose(dist.unshard(part, axis=1).numpy(), whole.numpy(), rtol=1e-5, atol=1e-5)
+  print(f"rank {me}: tensor-parallel steps match", flush=True)
+
 def mismatch() -> None:
   """Different shapes on different ranks: every rank raises, naming each rank's shape; the communicator still works afterwards."""
   from tinygrad import Tensor
@@ -187,5 +222,5 @@ def killed() -> None:
   print(f"rank {me}: a collective with a dead rank completed", flush=True)
 
 if __name__ == "__main__":
-  scenarios = {f.__name__: f for f in (collectives, devices, grads, train_step, mismatch, stuck, killed)}
+  scenarios = {f.__name__: f for f in (collectives, devices, grads, train_step, tensor_parallel, mismatch, stuck, killed)}
   scenarios[sys.argv[1]]()
