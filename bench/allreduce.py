@@ -20,8 +20,10 @@ def main() -> None:
   ap.add_argument("--rounds", type=int, default=3, help="alternating rounds of tinygrad then mpi4py runs")
   args = ap.parse_args()
   me, n, comm = dist.rank(), dist.world_size(), dist.COMM
-  res: dict = {"bench": "allreduce", "device": device_label(), "ranks": n, "runs": args.runs * args.rounds, "target_vs_mpi4py": TARGET, "sizes": {}}
-  if me == 0 and not args.json: print(f"allreduce (sum, float32) over {n} ranks on {res['device']}; median of {res['runs']} warm runs")
+  res: dict = {"bench": "allreduce", "device": device_label(), "ranks": n, "runs": args.runs * args.rounds, "mpi_check": dist.MPI_CHECK.value,
+               "target_vs_mpi4py": TARGET, "sizes": {}}
+  if me == 0 and not args.json:
+    print(f"allreduce (sum, float32) over {n} ranks on {res['device']}, MPI_CHECK={res['mpi_check']}; median of {res['runs']} warm runs")
   for mb in (int(s) for s in args.sizes_mb.split(",")):
     numel = mb * 2**20 // 4
     a = np.random.default_rng(me).random(numel, dtype=np.float32)
