@@ -95,6 +95,13 @@ class BufferCopy(Runner):
     return time.perf_counter() - st if wait else None
 
 _runners: dict[tuple, Runner] = {}
+# CALL bodies that Python runs (CUSTOM_FUNCTION, arg (name, ...)): name -> runner factory of (body, buffer UOps); tinygrad.distributed adds "mpi"
+custom_functions: dict[str, Callable[[UOp, list[UOp]], Runner]] = {}
+
+def _custom_function(body: UOp, bufs: list[UOp]) -> Runner:
+  name = body.arg[0] if isinstance(body.arg, tuple) else body.arg
+  if (make := custom_functions.get(name)) is None: raise RuntimeError(f"no runner for CUSTOM_FUNCTION {name!r}: import the module that defines it")
+  return make(body, bufs)
 
 def _runner_key(call: UOp) -> tuple:
   # a BEAM (or JITBEAM) compile is not the heuristic's kernel; EMULATED_DTYPES changes the program
@@ -104,6 +111,7 @@ def get_runner(call: UOp) -> Runner:
   """The runner of one CALL (kernels are compiled once per AST, device and BEAM width)."""
   body, bufs = call.src[0], call.src[1:]
   if body.op is Ops.COPY: return BufferCopy(bufs[0].arg.device, bufs[1].arg.device, *body.arg)
+  if body.op is Ops.CUSTOM_FUNCTION: return _custom_function(body, list(bufs))
   if (r := _runners.get(key := _runner_key(call))) is None:
     from tinygrad.codegen import get_program  # tg-codegen is optional: tg-core imports without it
     dev = Device[bufs[0].arg.device]
@@ -147,7 +155,7 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
   under BEAM, or where fork is missing: the caller compiles them one by one then)."""
   todo: dict[tuple, UOp] = {}
   for call in calls:
-    if call.src[0].op is not Ops.COPY and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
+    if call.src[0].op not in (Ops.COPY, Ops.CUSTOM_FUNCTION) and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
   if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or not hasattr(os, "fork"): return
   for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
   with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
@@ -279,5 +287,5 @@ def schedule_linear(*uops: UOp) -> UOp:
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "callify_map", "capturing", "exec_call", "get_runner", "linear_with_vars",
-           "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "callify_map", "capturing", "custom_functions", "exec_call", "get_runner",
+           "linear_with_vars", "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]
