@@ -334,6 +334,7 @@ class PythonCompiler(Compiler):
 
 class PythonDevice(Compiled):
   """`PYTHON`: the uop emulator; DEV=PYTHON::<arch> emulates that target's tensor cores (see renderer/python.py)."""
+  host_only = True
   def __init__(self, device: str = "PYTHON"):
     super().__init__(device, PythonAllocator(self), [("PYTHON", PythonCompiler)], PythonProgram)
 

@@ -68,20 +68,16 @@ class Scheduler:
     another reduce), which needs loops that run in sequence (CPU-like renderers: no local/workgroup dims)."""
     if FUSE_BROADCAST_REDUCE.value < (2 if nested else 1): return False
     if device not in _sequential:
-      try:
-        from tinygrad.device import Device
-        _sequential[device] = not Device[device].renderer.has_local
-      except Exception: _sequential[device] = False
+      from tinygrad.device import Device
+      _sequential[device] = not Device[device].caps.has_local
     return _sequential[device]
 
   def buffer_cap(self, device: str) -> int:
-    """Most buffers one kernel on `device` may take: MAX_KERNEL_BUFFERS, else the renderer's `max_kernel_buffers` (0: no cap)."""
+    """Most buffers one kernel on `device` may take: MAX_KERNEL_BUFFERS, else the device's `caps.max_kernel_buffers` (0: no cap)."""
     if MAX_KERNEL_BUFFERS.value: return MAX_KERNEL_BUFFERS.value
     if device not in _buffer_caps:
-      try:
-        from tinygrad.device import Device
-        _buffer_caps[device] = int(getattr(Device[device].renderer, "max_kernel_buffers", 0) or 0)
-      except Exception: _buffer_caps[device] = 0
+      from tinygrad.device import Device
+      _buffer_caps[device] = Device[device].caps.max_kernel_buffers
     return _buffer_caps[device]
 
   def check_buffers(self, kb: KernelBuilder, value: UOp) -> None:
