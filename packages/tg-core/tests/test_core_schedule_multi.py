@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 pytest.importorskip("tinygrad.codegen")
 from tinygrad import Tensor
-from tinygrad.schedule.multi import MultiError
+from tinygrad.uop.multi import MultiError
 from tinygrad.uop import Ops
 
 D = ("CPU", "CPU:1")

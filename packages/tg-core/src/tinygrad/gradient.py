@@ -10,7 +10,7 @@ from tinygrad.dtype import dtypes
 from tinygrad.helpers import argsort
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat
-from tinygrad.schedule.multi import mstack_grad
+from tinygrad.uop.multi import mstack_grad
 
 def _c(v: float, like: UOp) -> UOp:
   """A constant with `like`'s dtype and shape."""

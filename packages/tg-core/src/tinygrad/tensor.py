@@ -326,7 +326,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not isinstance(devs := self.device, tuple): return None
     if device is not None: raise RuntimeError(f"{what} of a tensor on {devs} keeps its placement; drop device= or move the result with .to()")
     if (a := self.uop.axis) is None: return make(self.shape, devs)
-    from tinygrad.schedule.multi import mstack, shard_shape
+    from tinygrad.uop.multi import mstack, shard_shape
     return Tensor(mstack([make(shard_shape(self.shape, a, len(devs)), d).uop for d in devs], a))
   def assign(self, x: Any) -> Tensor:
     """Write `x` into this tensor's storage (lazily); returns self."""

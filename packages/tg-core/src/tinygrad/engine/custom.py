@@ -13,7 +13,7 @@ from tinygrad.dtype import AddrSpace, DType, PtrDType, dtypes, strong_dtype
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import CallInfo, ParamArg, PatternMatcher, UOp, UPat, graph_rewrite, sint
-from tinygrad.schedule.multi import mstack, shard_shape
+from tinygrad.uop.multi import mstack, shard_shape
 
 def placeholder(shape: tuple[int, ...], dtype: DType, slot: int, addrspace: AddrSpace = AddrSpace.GLOBAL, device: str | None = None,
                 volatile: bool = False) -> UOp:

@@ -20,7 +20,8 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.schedule.indexing import flat, gate, max_shape, numel_max
-from tinygrad.schedule.multi import Lowering, axis_of, has_multi, is_multi, mstack
+from tinygrad.uop.multi import axis_of, has_multi, is_multi, mstack
+from tinygrad.schedule.multi import Lowering
 from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
 
 _sequential: dict[str, bool] = {}
