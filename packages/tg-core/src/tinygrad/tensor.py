@@ -210,7 +210,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Run a hand-built kernel on these tensors (self first): `fxn` gets one placeholder per input (slot i, its dtype and max shape,
     indexed `buf[i, j]`) and returns the kernel SINK. Returns every input after the kernel ran (outputs usually come first, made
     with Tensor.empty). Lazy: the kernel runs when a result is realized."""
-    from tinygrad.engine.custom import custom_call
+    from tinygrad.uop.call import custom_call
     ins = (self, *others)
     call = custom_call([t.uop for t in ins], fxn, grad_fxn)
     return [Tensor(t.uop.after(call)) for t in ins]
