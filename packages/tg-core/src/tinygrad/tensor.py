@@ -249,9 +249,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not t.uop.is_realized or t.uop.base.arg.size != t.numel(): t = t.clone().realize()
     return t.uop
   def _np(self) -> np.ndarray:
-    from tinygrad.engine.realize import capturing
+    from tinygrad.engine.realize import JitError, capturing
     if capturing:
-      from tinygrad.engine.jit import JitError
       raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
                      "frozen into the replay. Return the tensor from the function and read it outside, or call the function with JIT=0")
     u = self._buffer_uop()

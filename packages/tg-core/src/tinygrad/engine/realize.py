@@ -206,6 +206,9 @@ class Capture:
 
 capturing: list[Capture] = []  # the active JIT captures (at most one)
 
+class JitError(Exception):
+  """Misuse of TinyJit: the message names what changed or what is not allowed, and the fix."""
+
 def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]]:
   """The schedules that realize `uops`, to run in order. Custom kernel CALLs cut the graph: each call's inputs are scheduled
   first (into whole buffers), then the call, and its AFTERs become those buffers for the final schedule of what is left.
@@ -277,5 +280,5 @@ def schedule_linear(*uops: UOp) -> UOp:
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "callify_map", "capturing", "exec_call", "get_runner", "linear_with_vars",
-           "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "JitError", "Runner", "callify_map", "capturing", "exec_call",
+           "get_runner", "linear_with_vars", "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]
