@@ -24,7 +24,7 @@ from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BA
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, JitError, Runner, capturing, exec_call, ints_fn, lower_and_compile
-from tinygrad.engine.memory import memory_plan
+from tinygrad.engine.memory_planner import memory_plan
 from tinygrad.gradient import WriteClock, jit_writes
 from tinygrad.tensor import Tensor, all_tensors
 

@@ -1,7 +1,7 @@
 """The realize engine: schedule tensor graphs, compile their kernels, and run the calls in order.
 
 `realize_map(*uops)` (and `realize_uops`) is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory
-(engine.memory), compile (`lower_and_compile`: the device renderer's `lower`, then the device compiler through its disk cache; the
+(engine.memory_planner), compile (`lower_and_compile`: the device renderer's `lower`, then the device compiler through its disk cache; the
 new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL), run
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
@@ -236,7 +236,7 @@ def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]
 def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
   """Run what these tensor-level UOps need. Returns the replacement of every node that now has a buffer: the uops themselves,
   and the assigns (AFTERs), contiguous values, copies and custom kernel outputs found on the way, so nothing runs twice."""
-  from tinygrad.engine.memory import memory_plan
+  from tinygrad.engine.memory_planner import memory_plan
   stages, new, becomes = _stages(*uops)
   for sched in stages:
     if capturing:

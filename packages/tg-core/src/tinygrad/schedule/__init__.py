@@ -1,7 +1,7 @@
 """The scheduler: a tensor-level UOp graph (contract D) -> an ordered LINEAR of CALLs (kernels and copies).
 
-`Scheduler.realize(root)` decides what gets a buffer (the roots, `contiguous`, copies, reduces that are broadcast back,
-assigns) and builds one kernel per materialised value or store (schedule.rangeify). `Scheduler.linear()` then orders the
+`ScheduleBuilder.realize(root)` decides what gets a buffer (the roots, `contiguous`, copies, reduces that are broadcast back,
+assigns) and builds one kernel per materialised value or store (schedule.rangeify). `ScheduleBuilder.linear()` then orders the
 calls: read-after-write (a reader after the writer of the state it reads) and write-after-read (every reader of a buffer
 state before the store that replaces it); a cycle is an error.
 
@@ -36,7 +36,7 @@ class Item:
   writes: UOp
   pred: UOp | None = None  # the state this write replaces (its readers must run first)
 
-class Scheduler:
+class ScheduleBuilder:
   def __init__(self) -> None:
     self.realized: dict[UOp, UOp] = {}      # tensor node -> the BUFFER its value was stored to (row-major over its max shape)
     self.force: set[UOp] = set()            # nodes found to need a buffer while rendering
@@ -308,7 +308,7 @@ class Schedule:
 
 def _create(roots: tuple[UOp, ...]) -> Schedule:
   if sys.getrecursionlimit() < 20000: sys.setrecursionlimit(20000)  # graphs of long elementwise chains render recursively
-  s = Scheduler()
+  s = ScheduleBuilder()
   outs = [s.realize(r) for r in roots]
   s.multi_assigns()
   return Schedule(s.linear(), s.var_vals, outs, s.becomes, s.fresh)
@@ -394,4 +394,4 @@ def create_schedule(*roots: UOp) -> Schedule:
     hit = True
   return dataclasses.replace(_instantiate(t, bufs, orig, binds), cached=hit)
 
-__all__ = ["Item", "Schedule", "Scheduler", "create_schedule"]
+__all__ = ["Item", "Schedule", "ScheduleBuilder", "create_schedule"]
