@@ -1,7 +1,8 @@
 """Reverse-mode autodiff over tensor-level UOp graphs: one rule per op, in a PatternMatcher.
 
 A rule sees the node as `ret` and its incoming gradient as `ctx`, and returns one gradient per source (None where a source
-takes no gradient). Constants in the rules are broadcast explicitly, so every ALU sees equal shapes (contract D).
+takes no gradient). Constants in the rules are broadcast explicitly, so every ALU sees equal shapes (as shape inference
+requires of tensor-level graphs).
 """
 from __future__ import annotations
 import itertools, math, weakref

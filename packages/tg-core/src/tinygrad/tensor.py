@@ -1,4 +1,4 @@
-"""Tensor: a lazy array over a UOp graph (contract D), with autograd, creation, random numbers and the numpy-like API.
+"""Tensor: a lazy array over a tensor-level UOp graph, with autograd, creation, random numbers and the numpy-like API.
 
 Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tolist`, `data`, an optimizer step). Every live
 Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.

@@ -16,7 +16,7 @@ KECCAK_CFGS: dict[str, tuple[int, int]] = {"sha3_224": (144, 0x06), "sha3_256": 
 MASK64 = (1 << 64) - 1
 
 def _round_constants() -> list[int]:
-  """iota's 24 constants from the spec's degree-8 LFSR: bit 2^j - 1 of round i's constant is output bit 7i + j."""
+  """iota's 24 constants from FIPS 202's degree-8 LFSR: bit 2^j - 1 of round i's constant is output bit 7i + j."""
   out, r = [], 1
   for _ in range(24):
     c = 0

@@ -1,4 +1,4 @@
-"""Renderer: turns a linear program (tinygrad.codegen, contract C) into source text. ProgramSpec: what the engine runs.
+"""Renderer: turns a linear program (its form: tinygrad.codegen's docstring) into source text. ProgramSpec: what the engine runs.
 
 A renderer describes its target with class attributes; codegen reads them to decide what to lower:
   code_for_op      ops the target renders natively; every other ALU op is decomposed (its keys decide, not its values)
@@ -60,7 +60,7 @@ class Renderer:
 
 @dataclass
 class ProgramSpec:
-  """A compiled-to-source kernel and how to launch it (contract B).
+  """A compiled-to-source kernel and how to launch it (what `Renderer.lower` returns; a tinygrad.backend.Program).
 
   Arguments at launch: the buffers of `globals` in that order, then the values of `vars` in that order (each a uint64 on
   CPU, which appends `core_id` itself). On CPU global_size[0] is the number of core slices."""

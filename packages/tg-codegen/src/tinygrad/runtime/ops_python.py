@@ -1,4 +1,4 @@
-"""The PYTHON device: runs a linear program (tinygrad.codegen, contract C) uop by uop; it is the executable definition of the uops.
+"""The PYTHON device: runs a linear program (its form: tinygrad.codegen's docstring) uop by uop; it is the executable definition of the uops.
 
 Each workgroup runs in lockstep (batches of workgroups side by side): a value holds one entry per lane (in a workgroup, lanes are
 numbered by flat local index, lidx0 fastest) and a program counter walks the list. RANGE starts a loop and END jumps back while a

@@ -47,7 +47,7 @@ class CompiledRunner(Runner):
   @functools.cached_property
   def launch(self) -> Callable[[dict[str, int]], tuple]: return launch_fn(self.p)
   def dims(self, var_vals: dict[str, int]) -> tuple:
-    """(global_size, local_size, vals) of one launch: the compiled evaluator, or the spec itself for Variables keyed by UOp (or missing,
+    """(global_size, local_size, vals) of one launch: the compiled evaluator, or the Program itself for Variables keyed by UOp (or missing,
     which it reports)."""
     try: return self.launch(var_vals)
     except KeyError: pass

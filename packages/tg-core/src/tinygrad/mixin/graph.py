@@ -1,4 +1,4 @@
-"""GraphMixin: the tensor-level builders of UOp (contract D) and the link from BUFFER nodes to device Buffers.
+"""GraphMixin: the tensor-level builders of UOp (shaped values over BUFFERs) and the link from BUFFER nodes to device Buffers.
 
 Every builder validates through shape inference (tinygrad.uop.shape) as it builds, so a bad argument raises at once.
 """

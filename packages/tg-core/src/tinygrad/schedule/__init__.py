@@ -1,4 +1,4 @@
-"""The scheduler: a tensor-level UOp graph (contract D) -> an ordered LINEAR of CALLs (kernels and copies).
+"""The scheduler: a tensor-level UOp graph (shaped values over BUFFERs) -> an ordered LINEAR of CALLs (kernels and copies).
 
 `ScheduleBuilder.realize(root)` decides what gets a buffer (the roots, `contiguous`, copies, reduces that are broadcast back,
 assigns) and builds one kernel per materialised value or store (schedule.rangeify). `ScheduleBuilder.linear()` then orders the

@@ -1,4 +1,5 @@
-"""Rangeify: render a tensor-level value at an index, giving the kernel-level expression (contract A) that computes it.
+"""Rangeify: render a tensor-level value at an index, giving the kernel-level expression
+(scalar UOps over RANGE indices and PARAM loads) that computes it.
 
 Movement ops vanish into index math (schedule.indexing); elementwise ops are rendered at the same index, so whole chains
 fuse into one expression; a REDUCE opens REDUCE ranges for its reduced dims and fuses its producer. A value that must live
