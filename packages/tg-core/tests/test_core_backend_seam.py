@@ -44,3 +44,16 @@ def test_declared_buffer_limit_splits_kernels(cap: int):
   most = max(len(c.src) - 1 for c in kernels)
   if cap: assert most <= cap and len(kernels) >= 2  # 7 inputs + 1 output do not fit in 4 buffers: the sum is split
   else: assert len(kernels) == 1 and most == 8
+
+def test_device_class_attributes_replace_device_names(tmp_path):
+  from tinygrad.device import Buffer
+  from tinygrad.dtype import dtypes
+  from tinygrad.helpers import Context, GlobalCounters
+  with Context(MAX_BUFFER_SIZE=10):
+    assert Buffer("NULL", 100, dtypes.float32).allocate().nbytes == 400  # holds_data=False: nothing is allocated, no limit applies
+  disk = Buffer(name := f"DISK:{tmp_path / 'f.bin'}", 64, dtypes.uint8).allocate()  # maps_files: a file, not device memory
+  assert GlobalCounters.mem_used_per_device.get(name, 0) == 0 and (tmp_path / "f.bin").stat().st_size >= 64
+  assert Buffer("NULL", 8, dtypes.uint8).allocate()._counted and not disk._counted
+
+def test_default_is_a_compute_device():
+  assert Device.DEFAULT not in ("NULL", "DISK", "NPY", "PYTHON")  # holds_data=False or host_only: only opened by name

@@ -79,7 +79,7 @@ class _Device:
     order = [*[d for d in PREFERENCE if d in known], *[d for d in known if d not in PREFERENCE]]
     for name in order:
       try:
-        if self.get_class(name).host_only or name == "NULL": continue  # NULL runs nothing: only asked for by name
+        if (cls := self.get_class(name)).host_only or not cls.holds_data: continue  # NULL runs nothing: only asked for by name
         self[name]
       except Exception:  # a device whose driver or hardware is missing is skipped; the next in order is tried
         continue
@@ -148,11 +148,11 @@ class Buffer:
       self._base.ensure_allocated()
       self._buf = self.allocator._offset(self._base._buf, self.nbytes, self.offset)
       return self
-    if 0 < MAX_BUFFER_SIZE.value < self.size and external_ptr is None and not self.device.startswith("NULL"):
+    if 0 < MAX_BUFFER_SIZE.value < self.size and external_ptr is None and type(Device[self.device]).holds_data:
       raise RuntimeError(f"buffer of {self.size} elements exceeds MAX_BUFFER_SIZE={MAX_BUFFER_SIZE.value}; raise it or set it to 0")
     opts = self.options if external_ptr is None else BufferSpec(**{**(self.options or BufferSpec()).__dict__, "external_ptr": external_ptr})
     self._buf = opaque if opaque is not None else self.allocator.alloc(self.nbytes, opts)
-    self._counted = opaque is None and external_ptr is None and not self.device.startswith("DISK")
+    self._counted = opaque is None and external_ptr is None and not type(Device[self.device]).maps_files
     if self._counted:
       GlobalCounters.mem_used += self.nbytes
       GlobalCounters.mem_used_per_device[self.device] = GlobalCounters.mem_used_per_device.get(self.device, 0) + self.nbytes
@@ -200,7 +200,7 @@ class Buffer:
   def __reduce__(self) -> tuple:
     """Pickles the contents (a view pickles its base and offset; a DISK buffer its file), never the device memory handle."""
     if self._base is not None: return Buffer, (self.device, self.size, self.dtype, None, None, None, self._base, self.offset, self.is_allocated())
-    data = bytes(self.as_memoryview()) if self.is_allocated() and not self.device.startswith("DISK") else None
+    data = bytes(self.as_memoryview()) if self.is_allocated() and not type(Device[self.device]).maps_files else None
     opts = self.options if self.options is None or self.options.external_ptr is None else replace(self.options, external_ptr=None)
     return Buffer, (self.device, self.size, self.dtype, None, opts, data)
 
@@ -264,9 +264,13 @@ class Compiled:
   """A device: an allocator, the renderers it can compile, and a runtime that turns binaries into callables.
 
   `known_options` names the `,KEY=VALUE` target options the device reads (key -> what it sets); any other key is an error.
-  `host_only` devices (files, the emulator) open even with ALLOW_DEVICE_USAGE=0 and are never picked as Device.DEFAULT."""
+  `host_only` devices (files, the emulator) open even with ALLOW_DEVICE_USAGE=0 and are never picked as Device.DEFAULT; a device
+  that does not `holds_data` (NULL) is exempt from MAX_BUFFER_SIZE and never the default either; a device that `maps_files` (DISK)
+  has buffers that are files: not counted as device memory, and pickled as their path, not their bytes."""
   known_options: dict[str, str] = {}
   host_only: bool = False
+  holds_data: bool = True
+  maps_files: bool = False
   def __init__(self, device: str, allocator: Allocator, renderers: Sequence[RendererChoice], runtime: Callable[..., Any] | None,
                graph: Any = None, arch: str | None = None):
     self.device, self.allocator, self.renderers, self.runtime, self.graph = device, allocator, list(renderers), runtime, graph
