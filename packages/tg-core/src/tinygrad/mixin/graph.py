@@ -104,7 +104,7 @@ class GraphMixin:
     return _uop()(Ops.MSTACK, self.dtype, tuple(parts), a)
   def unshard(self, axis: int) -> UOp:
     """Replicated multi-device value -> one sharded along `axis` whose shard on each device is that device's copy."""
-    from tinygrad.schedule.multi import unshard
+    from tinygrad.uop.multi import unshard
     return unshard(cast("UOp", self), norm_axis(axis, len(self.shape), "unshard axis"))
   @property
   def axis(self) -> int | None:

@@ -215,7 +215,3 @@ def _movement(u: UOp, x: UOp, shape: tuple) -> UOp:
   if u.op in (Ops.RESHAPE, Ops.EXPAND): return x.reshape(shape) if u.op is Ops.RESHAPE else x.expand(shape)
   if u.op is Ops.SHRINK: return x.shrink(tuple((b, e) if x.shape[i] == u.src[0].shape[i] else (0, x.shape[i]) for i, (b, e) in enumerate(u.arg)))
   return x._mop(u.op, u.arg)
-
-def unshard(u: UOp, axis: int) -> UOp:
-  if not is_multi(u) or axis_of(u) is not None: raise MultiError(f"unshard needs a replicated multi-device value, got {u.op} on {u.device}")
-  return mstack(Lowering().split(u), axis)

@@ -86,3 +86,8 @@ def reshard(u: UOp, devices: tuple[str, ...], axis: int | None) -> UOp:
   return mstack(parts, axis)
 
 def mstack(parts: list[UOp], axis: int | None) -> UOp: return UOp(Ops.MSTACK, parts[0].dtype, tuple(parts), axis)
+
+def unshard(u: UOp, axis: int) -> UOp:
+  """Replicated multi-device `u` as one sharded along `axis` whose shard on each device is that device's copy (no data moves)."""
+  if not is_multi(u) or axis_of(u) is not None: raise MultiError(f"unshard needs a replicated multi-device value, got {u.op} on {u.device}")
+  return mstack([u.copy_to_device(d) for d in devices_of(u)], axis)
