@@ -57,3 +57,6 @@ def test_device_class_attributes_replace_device_names(tmp_path):
 
 def test_default_is_a_compute_device():
   assert Device.DEFAULT not in ("NULL", "DISK", "NPY", "PYTHON")  # holds_data=False or host_only: only opened by name
+
+def test_device_without_kernels_has_no_caps():
+  with pytest.raises(RuntimeError, match="runs no kernels; copy the data to a compute device"): Device["NPY"].caps

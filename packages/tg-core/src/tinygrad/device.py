@@ -294,6 +294,7 @@ class Compiled:
     wanted = [c for c in self.renderers if not self.target.renderer or c[0] == self.target.renderer]
     if not self.renderers and self.runtime is not None:
       raise NotInstalledError(f"{self.device} renders with a registered renderer and none is installed; pip install tg-codegen")
+    if not self.renderers: raise RuntimeError(f"{self.device} runs no kernels; copy the data to a compute device first (.to('CPU'))")
     if not wanted:
       raise RuntimeError(f"{self.device} has no renderer {self.target.renderer}; it supports {[c[0] for c in self.renderers]}")
     errors = []
