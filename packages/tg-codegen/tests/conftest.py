@@ -8,7 +8,7 @@ from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
 
 def param(slot: int, dt: DType, n: int) -> UOp:
-  """A GLOBAL kernel argument of `n` elements (contract A)."""
+  """A GLOBAL kernel argument of `n` elements."""
   return UOp(Ops.PARAM, dt.ptr(n), (), ParamArg(slot, dt))
 
 def _storage(a: np.ndarray, dt: DType) -> np.ndarray:

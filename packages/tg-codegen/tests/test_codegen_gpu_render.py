@@ -1,4 +1,4 @@
-"""Every GPU renderer on hand-built kernel ASTs (core.md 9.2 idioms), each program checked by the target's real compiler.
+"""Every GPU renderer on hand-built kernel ASTs (the idioms custom kernels use), each program checked by the target's real compiler.
 
 A target whose compiler is not installed skips with the install hint. UNSUPPORTED lists what a target cannot render, and
 a test proves each entry still fails (so the list stays true) while everything else must compile.

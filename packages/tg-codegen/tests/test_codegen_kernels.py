@@ -1,4 +1,4 @@
-"""Hand-built kernel ASTs (contract A, core.md 9.2 idioms) compiled by both CPU renderers and checked against numpy."""
+"""Hand-built kernel ASTs (the idioms custom kernels use) compiled by both CPU renderers and checked against numpy."""
 import math, zlib
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""get_program's ProgramSpec (contract B) and the linear program it carries (contract C); the CPU device's renderers;
+"""get_program's ProgramSpec and the linear program it carries; the CPU device's renderers;
 heuristics and NOOPT; BEAM and its disk cache."""
 import os, subprocess, sys, textwrap
 import numpy as np

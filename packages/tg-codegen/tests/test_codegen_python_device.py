@@ -60,7 +60,7 @@ def both(ast: UOp, arrays: list[np.ndarray], dts: list[DType] | None = None, var
   return run("PYTHON", ast, arrays, dts, var_vals)[0], run("CPU", cpu_ast, arrays, dts, var_vals)[0]
 
 def run_linear(uops: list[UOp], arrays: list[np.ndarray], dts: list[DType], gs, ls, ren: PythonRenderer | None = None) -> list[np.ndarray]:
-  """Run a hand-built linear program (contract C) with the given launch sizes."""
+  """Run a hand-built linear program (the form tinygrad.codegen describes) with the given launch sizes."""
   prg = PythonProgram(uops[-1].arg.name, PythonCompiler().compile((ren or PythonRenderer()).render(uops)))
   return launch("PYTHON", prg, list(range(len(arrays))), arrays, dts, gs, ls)
 

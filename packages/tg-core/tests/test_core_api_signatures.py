@@ -1,4 +1,4 @@
-"""Signature audit (core.md 2, 7): every Tensor method, nn layer, optimizer and nn.state function the spec names exists with upstream's
+"""Signature audit: every Tensor method, nn layer, optimizer and nn.state function of upstream's API listed here exists with upstream's
 parameter names and defaults; a few run on small inputs against numpy. Absent here on purpose: Tensor.hash (keccak owner),
 decode_hevc_frame (hardware), nn.state.fs_store/fs_load (TINYFS)."""
 import inspect, re

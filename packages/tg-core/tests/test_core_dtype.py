@@ -8,7 +8,7 @@ from tinygrad.dtype import (DType, PtrDType, AddrSpace, dtypes, Invalid, Invalid
                             float_to_bf16, float_to_fp8, fp8_to_float, f32_to_bf16_np, bf16_to_f32_np, float_to_fp8_np, fp8_to_float_np,
                             _to_np_dtype, _from_np_dtype, _to_torch_dtype, _from_torch_dtype)
 
-# ---- the table of the spec ----
+# ---- the dtype table (names, sizes, formats) ----
 
 SPEC_TABLE = {  # name: (bits, bytes, priority, fmt)
   "void": (0, 0, -1, None), "bool": (1, 1, 0, "?"), "int8": (8, 1, 1, "b"), "uint8": (8, 1, 2, "B"), "int16": (16, 2, 3, "h"),
@@ -168,7 +168,7 @@ def test_lattice_against_graph():
 def test_lattice_laws():
   dts = list(S.values())
   for a in dts: assert least_upper_dtype(a) is a and least_upper_dtype(a, a) is a
-  # the spec's lattice is not quite a lattice: two different fp8s join at half (by priority), yet each fp8 is below bfloat16,
+  # the promotion lattice is not quite a lattice: two different fp8s join at half (by priority), yet each fp8 is below bfloat16,
   # so folding (e4m3, e5m2, bfloat16) pairwise depends on the order. Every other triple is associative.
   odd = [{a, b, c} for a, b, c in itertools.product(dts, repeat=3)
          if least_upper_dtype(least_upper_dtype(a, b), c) is not least_upper_dtype(a, least_upper_dtype(b, c))]

@@ -1,4 +1,4 @@
-"""function(grad_fxn=...) (core.md 6.2): the traced outputs become one FUNCTION call over the Tensor arguments and autodiff asks
+"""function(grad_fxn=...): the traced outputs become one FUNCTION call over the Tensor arguments and autodiff asks
 grad_fxn for their gradients; forward values vs numpy, gradients vs float64 central finite differences (or the custom formula)."""
 import numpy as np
 import pytest

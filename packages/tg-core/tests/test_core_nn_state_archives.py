@@ -1,4 +1,4 @@
-"""nn.state archives (core.md 7.3): tar_extract, zip_extract and TensorIO over tensors; byte-exact checks against the stdlib."""
+"""nn.state archives: tar_extract, zip_extract and TensorIO over tensors; byte-exact checks against the stdlib."""
 import io, tarfile, zipfile
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""Exact kernel counts of canonical graphs (codegen.md section 10): the default (upstream's rule) and, on CPU, FUSE_BROADCAST_REDUCE=1
+"""Exact kernel counts of canonical graphs: the default (upstream's rule) and, on CPU, FUSE_BROADCAST_REDUCE=1
 (a reduce broadcast back over its rows fuses into the kernel that uses it: fewer kernels than upstream).
 
 Nothing runs: only the schedule is built. A failure prints the schedule, one line per call.
@@ -118,7 +118,7 @@ def test_wide_producer_under_a_broadcast_is_materialised():
   check(1, (x + b) @ W)
 
 def test_split_reduceop():
-  # a 1M-element sum is a partial reduce into a buffer and a final reduce (codegen.md section 10), unless SPLIT_REDUCEOP=0
+  # a 1M-element sum is a partial reduce into a buffer and a final reduce, unless SPLIT_REDUCEOP=0
   xn = np.random.default_rng(2).random(1 << 20, dtype=np.float32)
   x = Tensor(xn, device="CPU").realize()
   check(2, x.sum())

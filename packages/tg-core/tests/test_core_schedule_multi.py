@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 pytest.importorskip("tinygrad.codegen")
 from tinygrad import Tensor
-from tinygrad.schedule.multi import MultiError
+from tinygrad.uop.multi import MultiError
 from tinygrad.uop import Ops
 
 D = ("CPU", "CPU:1")
@@ -67,3 +67,12 @@ def test_replicated_buffer_assign():
 def test_errors():
   with pytest.raises(RuntimeError, match="uneven"): Tensor(rng.random((3, 2), dtype=np.float32)).uop.shard(D, 0)
   with pytest.raises(MultiError, match="between"): sh(X, 1).reshape(24).realize()
+
+def test_unshard_concatenates_the_replicas_without_copies():
+  from tinygrad.engine.realize import linear_with_vars
+  r = Tensor(Tensor(X).uop.copy_to_device(D)) * 2  # replicated: each device computes its own copy
+  u = Tensor(r.uop.unshard(1))
+  assert u.shape == (4, 12) and u.uop.axis == 1
+  def copies(t: Tensor) -> int: return sum(c.src[0].op is Ops.COPY for c in linear_with_vars(t.uop)[0].src)
+  assert copies(u) == copies(r) == 1  # X onto CPU:1; the unshard itself moves nothing
+  np.testing.assert_equal(gathered(u), np.concatenate([X * 2, X * 2], axis=1))

@@ -1,4 +1,4 @@
-"""Gaps found by the core.md API audit (sections 2, 7, 9): symbolic pad amounts, kernel pointer arithmetic, custom gradients; numpy checks."""
+"""Gaps found by an audit of the Tensor, nn and custom kernel API: symbolic pad amounts, kernel pointer arithmetic, custom gradients; numpy checks."""
 from typing import Any
 import numpy as np
 import pytest

@@ -1,4 +1,4 @@
-"""Tensor.custom_kernel: hand-built kernel SINKs over placeholders (core.md 9.1), run lazily by the realize engine; numpy checks."""
+"""Tensor.custom_kernel: hand-built kernel SINKs over placeholders, run lazily by the realize engine; numpy checks."""
 import numpy as np
 import pytest
 pytest.importorskip("tinygrad.codegen")

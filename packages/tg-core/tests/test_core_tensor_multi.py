@@ -8,7 +8,8 @@ from tinygrad.helpers import Context
 from tinygrad import nn
 from tinygrad.nn.optim import SGD, Adam
 from tinygrad.nn.state import get_state_dict, load_state_dict, safe_load, safe_save
-from tinygrad.schedule.multi import MultiError, allreduce_kind
+from tinygrad.schedule.multi import allreduce_kind
+from tinygrad.uop.multi import MultiError
 from tinygrad.uop import Ops
 
 D = ("CPU:0", "CPU:1")

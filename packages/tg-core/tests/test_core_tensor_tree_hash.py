@@ -1,4 +1,4 @@
-"""Tensor.hash() (core.md 2.10): a 16-byte shake_128 tree hash over 1 MiB chunks, checked against a hashlib reference written from
+"""Tensor.hash(): a 16-byte shake_128 tree hash over 1 MiB chunks, checked against a hashlib reference written from
 the description: zero-pad the bytes to whole 1 MiB chunks, shake_128 each chunk to 16 bytes; while there was more than one chunk,
 hash the concatenated digests the same way."""
 import hashlib

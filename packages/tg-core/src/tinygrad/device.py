@@ -5,26 +5,27 @@ from collections import defaultdict
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 from collections.abc import Callable, Iterator, Sequence
+from tinygrad.backend import DeviceCaps, Renderer, device_caps
 from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, Target, diskcache_get, diskcache_put, getenv
 
 DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
-# devices that tg wheels provide, so a missing one can name the wheel to install
-DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "AMD": "tg-runtime-amd", "NV": "tg-runtime-nv", "CUDA": "tg-runtime-nv",
-                 "NULL": "tg-core", "DISK": "tg-core", "NPY": "tg-core"}
-RENDERER_WHEELS = {"CLANG": "tg-codegen", "LLVM": "tg-codegen", "PTX": "tg-codegen", "CUDA": "tg-codegen", "HIP": "tg-codegen",
-                   "AMDLLVM": "tg-codegen", "CL": "tg-codegen", "METAL": "tg-codegen", "WGSL": "tg-codegen"}
+# which tg wheel to suggest for a device or renderer no installed wheel registers (the registries cannot name an absent wheel)
+DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "AMD": "tg-runtime-amd", "NV": "tg-runtime-nv", "CUDA": "tg-runtime-nv"}
+RENDERER_WHEELS = dict.fromkeys(("CLANG", "LLVM", "PTX", "CUDA", "HIP", "AMDLLVM", "CL", "METAL", "WGSL", "PYTHON", "NULL"), "tg-codegen")
+# Device.DEFAULT tries these first (tinygrad's order), then every other registered device that runs kernels, by name
 PREFERENCE = ("METAL", "AMD", "NV", "CUDA", "QCOM", "CL", "CPU", "DSP", "WEBGPU")
-HOST_ONLY = ("DISK", "TINYFS", "NPY", "PYTHON")
 
 def _entry_points(group: str) -> dict[str, importlib.metadata.EntryPoint]:
   return {ep.name.upper(): ep for ep in importlib.metadata.entry_points(group=group)}
 
-class NotInstalledError(KeyError):
+class NotInstalledError(KeyError, RuntimeError):
   """A device or renderer that no installed wheel provides; the message says which wheel would."""
   def __str__(self) -> str: return str(self.args[0])
 
 def _missing(kind: str, name: str, known: dict[str, Any], wheels: dict[str, str]) -> NotInstalledError:
   group = DEVICE_GROUP if kind == "device" else RENDERER_GROUP
+  if not known: return NotInstalledError(f"{kind} {name} is not registered: no installed wheel registers any {kind} ({group!r} entry points); "
+                                         f"pip install {wheels.get(name, 'tg-codegen')}")
   if name in wheels:
     try: ver = importlib.metadata.version(wheels[name])
     except importlib.metadata.PackageNotFoundError: return NotInstalledError(f"{name} needs {wheels[name]}: pip install {wheels[name]}")
@@ -32,7 +33,7 @@ def _missing(kind: str, name: str, known: dict[str, Any], wheels: dict[str, str]
   return NotInstalledError(f"unknown {kind} {name!r}; known {kind}s are {sorted(known)} (a wheel adds more through {group!r} entry points)")
 
 @functools.cache
-def renderer_class(name: str) -> type:
+def renderer_class(name: str) -> Callable[..., Renderer]:
   """The Renderer class registered as `name` in the `tinygrad.renderers` entry points."""
   eps = _entry_points(RENDERER_GROUP)
   if name.upper() not in eps: raise _missing("renderer", name.upper(), eps, RENDERER_WHEELS)
@@ -61,9 +62,10 @@ class _Device:
   def __getitem__(self, ix: str) -> Compiled:
     name = self.canonicalize(ix)
     if name not in self._opened:
-      if not ALLOW_DEVICE_USAGE and name.split(":")[0] not in HOST_ONLY:
+      cls = self.get_class(name)
+      if not ALLOW_DEVICE_USAGE and not cls.host_only:
         raise RuntimeError(f"opening {name} is forbidden by ALLOW_DEVICE_USAGE=0; unset it to use compute devices")
-      self._opened[name] = dev = self.get_class(name)(name)  # type: ignore[call-arg]
+      self._opened[name] = dev = cls(name)  # type: ignore[call-arg]
       if DEBUG >= 1: print(f"opened device {name} from pid:{os.getpid()}")
       dev.device = name
     return self._opened[name]
@@ -73,14 +75,18 @@ class _Device:
   @property
   def DEFAULT(self) -> str:
     if (targets := DEV.targets()) and targets[0].device: return targets[0].device
-    for name in PREFERENCE:
+    known = self.known()
+    order = [*[d for d in PREFERENCE if d in known], *[d for d in known if d not in PREFERENCE]]
+    for name in order:
       try:
+        if (cls := self.get_class(name)).host_only or not cls.holds_data: continue  # NULL runs nothing: only asked for by name
         self[name]
-      except Exception:
+      except Exception:  # a device whose driver or hardware is missing is skipped; the next in order is tried
         continue
       DEV.value = f"{name}{DEV.value}" if DEV.value.startswith(":") else name
       return name
-    raise RuntimeError(f"no usable devices among {PREFERENCE}; install a device wheel (pip install tg-codegen for CPU) or set DEV")
+    raise NotInstalledError(f"no usable compute device among the registered {known}; install a device wheel (pip install tg-codegen for "
+                            "CPU) or set DEV")
   @DEFAULT.setter
   def DEFAULT(self, _: str) -> None: raise AttributeError("Device.DEFAULT cannot be set; use Context(DEV=...) or DEV.value = ...")
 
@@ -142,11 +148,11 @@ class Buffer:
       self._base.ensure_allocated()
       self._buf = self.allocator._offset(self._base._buf, self.nbytes, self.offset)
       return self
-    if 0 < MAX_BUFFER_SIZE.value < self.size and external_ptr is None and not self.device.startswith("NULL"):
+    if 0 < MAX_BUFFER_SIZE.value < self.size and external_ptr is None and type(Device[self.device]).holds_data:
       raise RuntimeError(f"buffer of {self.size} elements exceeds MAX_BUFFER_SIZE={MAX_BUFFER_SIZE.value}; raise it or set it to 0")
     opts = self.options if external_ptr is None else BufferSpec(**{**(self.options or BufferSpec()).__dict__, "external_ptr": external_ptr})
     self._buf = opaque if opaque is not None else self.allocator.alloc(self.nbytes, opts)
-    self._counted = opaque is None and external_ptr is None and not self.device.startswith("DISK")
+    self._counted = opaque is None and external_ptr is None and not type(Device[self.device]).maps_files
     if self._counted:
       GlobalCounters.mem_used += self.nbytes
       GlobalCounters.mem_used_per_device[self.device] = GlobalCounters.mem_used_per_device.get(self.device, 0) + self.nbytes
@@ -194,7 +200,7 @@ class Buffer:
   def __reduce__(self) -> tuple:
     """Pickles the contents (a view pickles its base and offset; a DISK buffer its file), never the device memory handle."""
     if self._base is not None: return Buffer, (self.device, self.size, self.dtype, None, None, None, self._base, self.offset, self.is_allocated())
-    data = bytes(self.as_memoryview()) if self.is_allocated() and not self.device.startswith("DISK") else None
+    data = bytes(self.as_memoryview()) if self.is_allocated() and not type(Device[self.device]).maps_files else None
     opts = self.options if self.options is None or self.options.external_ptr is None else replace(self.options, external_ptr=None)
     return Buffer, (self.device, self.size, self.dtype, None, opts, data)
 
@@ -257,8 +263,14 @@ RendererChoice = tuple[str, Callable[[Any], Compiler] | None]
 class Compiled:
   """A device: an allocator, the renderers it can compile, and a runtime that turns binaries into callables.
 
-  `known_options` names the `,KEY=VALUE` target options the device reads (key -> what it sets); any other key is an error."""
+  `known_options` names the `,KEY=VALUE` target options the device reads (key -> what it sets); any other key is an error.
+  `host_only` devices (files, the emulator) open even with ALLOW_DEVICE_USAGE=0 and are never picked as Device.DEFAULT; a device
+  that does not `holds_data` (NULL) is exempt from MAX_BUFFER_SIZE and never the default either; a device that `maps_files` (DISK)
+  has buffers that are files: not counted as device memory, and pickled as their path, not their bytes."""
   known_options: dict[str, str] = {}
+  host_only: bool = False
+  holds_data: bool = True
+  maps_files: bool = False
   def __init__(self, device: str, allocator: Allocator, renderers: Sequence[RendererChoice], runtime: Callable[..., Any] | None,
                graph: Any = None, arch: str | None = None):
     self.device, self.allocator, self.renderers, self.runtime, self.graph = device, allocator, list(renderers), runtime, graph
@@ -278,8 +290,11 @@ class Compiled:
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
 
   @functools.cached_property
-  def _renderer_and_compiler(self) -> tuple[Any, Compiler | None]:
+  def _renderer_and_compiler(self) -> tuple[Renderer, Compiler | None]:
     wanted = [c for c in self.renderers if not self.target.renderer or c[0] == self.target.renderer]
+    if not self.renderers and self.runtime is not None:
+      raise NotInstalledError(f"{self.device} renders with a registered renderer and none is installed; pip install tg-codegen")
+    if not self.renderers: raise RuntimeError(f"{self.device} runs no kernels; copy the data to a compute device first (.to('CPU'))")
     if not wanted:
       raise RuntimeError(f"{self.device} has no renderer {self.target.renderer}; it supports {[c[0] for c in self.renderers]}")
     errors = []
@@ -291,7 +306,13 @@ class Compiled:
         errors.append(f"{name}: {e}")
     raise RuntimeError(f"no renderer of {self.device} could start: {'; '.join(errors)}")
   @property
-  def renderer(self) -> Any: return self._renderer_and_compiler[0]
+  def renderer(self) -> Renderer:
+    """The renderer that lowers kernels for this device (a `tinygrad.backend.Renderer`)."""
+    return self._renderer_and_compiler[0]
+  @property
+  def caps(self) -> DeviceCaps:
+    """The device's limits as the scheduler reads them (from its renderer); a renderer that lacks one is a TypeError."""
+    return device_caps(self.renderer, self.device)
   @property
   def compiler(self) -> Compiler:
     if (c := self._renderer_and_compiler[1]) is None: raise RuntimeError(f"{self.device} with {type(self.renderer).__name__} has no compiler")

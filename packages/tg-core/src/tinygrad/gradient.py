@@ -1,7 +1,8 @@
 """Reverse-mode autodiff over tensor-level UOp graphs: one rule per op, in a PatternMatcher.
 
 A rule sees the node as `ret` and its incoming gradient as `ctx`, and returns one gradient per source (None where a source
-takes no gradient). Constants in the rules are broadcast explicitly, so every ALU sees equal shapes (contract D).
+takes no gradient). Constants in the rules are broadcast explicitly, so every ALU sees equal shapes (as shape inference
+requires of tensor-level graphs).
 """
 from __future__ import annotations
 import itertools, math, weakref
@@ -10,7 +11,7 @@ from tinygrad.dtype import dtypes
 from tinygrad.helpers import argsort
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat
-from tinygrad.schedule.multi import mstack_grad
+from tinygrad.uop.multi import mstack_grad
 
 def _c(v: float, like: UOp) -> UOp:
   """A constant with `like`'s dtype and shape."""
@@ -109,7 +110,7 @@ def _custom_output(u: UOp) -> tuple[UOp, int] | None:
   """(call, output index) when u is an output of a call with a grad_fxn: a FUNCTION's DETACH, or a kernel input AFTER its CALL."""
   if u.op is Ops.DETACH and isinstance(u.arg, tuple) and len(u.arg) == 2 and isinstance(u.arg[0], UOp): return u.arg
   if u.op is Ops.AFTER and len(u.src) == 2 and (c := u.src[1]).op is Ops.CALL and c.arg is not None and c.arg.grad_fxn is not None:
-    from tinygrad.engine.custom import stored_slots
+    from tinygrad.uop.call import stored_slots
     if (slot := u.src[0]) in c.src[1:]: return c, next((i for i in stored_slots(c) if c.src[1 + i] is slot), c.src[1:].index(slot))
   return None
 
@@ -134,7 +135,7 @@ def _call_grads(call: UOp, outs: dict[int, UOp]) -> tuple[UOp | None, ...]:
   """Ask the call's grad_fxn for one gradient per argument, given the gradients of its outputs (zeros where none arrived)."""
   if call.op is Ops.FUNCTION: n, like = len(call.src[0].src), call.unbound_outputs
   else:
-    from tinygrad.engine.custom import stored_slots
+    from tinygrad.uop.call import stored_slots
     slots = stored_slots(call)
     n, like, outs = len(slots), tuple(call.src[1 + i] for i in slots), {slots.index(i): g for i, g in outs.items() if i in slots}
   gs = [outs[i] if i in outs else _zeros(like[i]) for i in range(n)]

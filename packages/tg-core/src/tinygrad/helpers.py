@@ -84,7 +84,7 @@ TRACK_MATCH_STATS = ContextVar("TRACK_MATCH_STATS", 2 if VIZ.value else 0)  # >=
 TRAINING, FUSE_OPTIM, CONST_LR = ContextVar("TRAINING", 0), ContextVar("FUSE_OPTIM", 0), ContextVar("CONST_LR", 0)
 USE_ATOMICS = ContextVar("USE_ATOMICS", 0)
 OPTIM_DTYPE, WINO = ContextVar("OPTIM_DTYPE", "float32"), ContextVar("WINO", 0)
-# codegen: transcendental decompositions and the BEAM search (codegen.md appendix)
+# codegen: transcendental decompositions and the BEAM search
 TRANSCENDENTAL, JITBEAM, IGNORE_BEAM_CACHE = ContextVar("TRANSCENDENTAL", 1), ContextVar("JITBEAM", 0), ContextVar("IGNORE_BEAM_CACHE", 0)
 # dtype names the target is treated as lacking ("long" is int64 and uint64): codegen emulates them (codegen.decomp)
 EMULATED_DTYPES = ContextVar("EMULATED_DTYPES", "")

@@ -1,4 +1,4 @@
-"""Tensor: a lazy array over a UOp graph (contract D), with autograd, creation, random numbers and the numpy-like API.
+"""Tensor: a lazy array over a tensor-level UOp graph, with autograd, creation, random numbers and the numpy-like API.
 
 Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tolist`, `data`, an optimizer step). Every live
 Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.
@@ -210,7 +210,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Run a hand-built kernel on these tensors (self first): `fxn` gets one placeholder per input (slot i, its dtype and max shape,
     indexed `buf[i, j]`) and returns the kernel SINK. Returns every input after the kernel ran (outputs usually come first, made
     with Tensor.empty). Lazy: the kernel runs when a result is realized."""
-    from tinygrad.engine.custom import custom_call
+    from tinygrad.uop.call import custom_call
     ins = (self, *others)
     call = custom_call([t.uop for t in ins], fxn, grad_fxn)
     return [Tensor(t.uop.after(call)) for t in ins]
@@ -249,9 +249,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not t.uop.is_realized or t.uop.base.arg.size != t.numel(): t = t.clone().realize()
     return t.uop
   def _np(self) -> np.ndarray:
-    from tinygrad.engine.realize import capturing
+    from tinygrad.engine.realize import JitError, capturing
     if capturing:
-      from tinygrad.engine.jit import JitError
       raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
                      "frozen into the replay. Return the tensor from the function and read it outside, or call the function with JIT=0")
     u = self._buffer_uop()
@@ -326,7 +325,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not isinstance(devs := self.device, tuple): return None
     if device is not None: raise RuntimeError(f"{what} of a tensor on {devs} keeps its placement; drop device= or move the result with .to()")
     if (a := self.uop.axis) is None: return make(self.shape, devs)
-    from tinygrad.schedule.multi import mstack, shard_shape
+    from tinygrad.uop.multi import mstack, shard_shape
     return Tensor(mstack([make(shard_shape(self.shape, a, len(devs)), d).uop for d in devs], a))
   def assign(self, x: Any) -> Tensor:
     """Write `x` into this tensor's storage (lazily); returns self."""

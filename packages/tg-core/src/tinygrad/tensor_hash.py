@@ -16,7 +16,7 @@ KECCAK_CFGS: dict[str, tuple[int, int]] = {"sha3_224": (144, 0x06), "sha3_256": 
 MASK64 = (1 << 64) - 1
 
 def _round_constants() -> list[int]:
-  """iota's 24 constants from the spec's degree-8 LFSR: bit 2^j - 1 of round i's constant is output bit 7i + j."""
+  """iota's 24 constants from FIPS 202's degree-8 LFSR: bit 2^j - 1 of round i's constant is output bit 7i + j."""
   out, r = [], 1
   for _ in range(24):
     c = 0
@@ -49,22 +49,22 @@ def _keccak_round(s: Tensor, rc: Tensor, rot: Tensor, pi: Tensor) -> Tensor:
 
 def _message_words(data: Tensor, rate: int, dsbyte: int) -> Tensor:
   """Rows of bytes (..., L) padded (pad10*1 with the domain byte) into little-endian uint64 words (..., blocks, rate // 8)."""
-  from tinygrad.tensor import Tensor
+  T = type(data)
   n, lead = int(data.shape[-1]), data.shape[:-1]
   padded = (n // rate + 1) * rate
   pattern = np.zeros(padded, np.uint8)
   pattern[n] ^= dsbyte
   pattern[-1] ^= 0x80
-  msg = data.pad(tuple([None] * len(lead) + [(0, padded - n)])) ^ Tensor(pattern, device=data.device)
-  shifts = Tensor(np.arange(0, 64, 8, dtype=np.uint64), device=data.device)
+  msg = data.pad(tuple([None] * len(lead) + [(0, padded - n)])) ^ T(pattern, device=data.device)
+  shifts = T(np.arange(0, 64, 8, dtype=np.uint64), device=data.device)
   return (msg.reshape(*lead, padded // rate, rate // 8, 8).cast(dtypes.uint64) << shifts).sum(-1, dtype=dtypes.uint64)
 
-def _constants(dev: str | tuple[str, ...] | None) -> tuple[Tensor, Tensor, list[Tensor]]:
-  """(rho rotations, pi one-hot select, iota round constants) as tensors on dev."""
-  from tinygrad.tensor import Tensor
-  rot = Tensor(np.array(ROT, np.uint64).reshape(5, 5), device=dev)
-  pi = Tensor(np.array(PI_SRC).reshape(25, 1) == np.arange(25).reshape(1, 25), device=dev)
-  return rot, pi, [Tensor(np.array([[c, 0, 0, 0, 0]] + [[0] * 5] * 4, np.uint64), device=dev) for c in RC]
+def _constants(like: Tensor) -> tuple[Tensor, Tensor, list[Tensor]]:
+  """(rho rotations, pi one-hot select, iota round constants) as tensors on like's device."""
+  T, dev = type(like), like.device
+  rot = T(np.array(ROT, np.uint64).reshape(5, 5), device=dev)
+  pi = T(np.array(PI_SRC).reshape(25, 1) == np.arange(25).reshape(1, 25), device=dev)
+  return rot, pi, [T(np.array([[c, 0, 0, 0, 0]] + [[0] * 5] * 4, np.uint64), device=dev) for c in RC]
 
 def _absorb(s: Tensor, block: Tensor, consts: tuple[Tensor, Tensor, list[Tensor]]) -> Tensor:
   """The sponge state (..., 25) after xoring in one block of words (..., rate // 8) and permuting."""
@@ -75,14 +75,14 @@ def _absorb(s: Tensor, block: Tensor, consts: tuple[Tensor, Tensor, list[Tensor]
 
 def _squeeze(s: Tensor, rate: int) -> Tensor:
   """The (200 - rate) // 2 digest bytes from the first lanes of states (..., 25)."""
-  from tinygrad.tensor import Tensor
+  T = type(s)
   out_len = (200 - rate) // 2
-  out = s[..., :(out_len + 7) // 8].unsqueeze(-1) >> Tensor(np.arange(0, 64, 8, dtype=np.uint64), device=s.device)
+  out = s[..., :(out_len + 7) // 8].unsqueeze(-1) >> T(np.arange(0, 64, 8, dtype=np.uint64), device=s.device)
   return (out & 0xFF).cast(dtypes.uint8).reshape(*s.shape[:-1], -1)[..., :out_len]
 
 def keccak(data: Tensor, cfg: str | tuple[int, int] = "sha3_256") -> Tensor:
   """Digest of each row of bytes along the last axis: (..., L) uint8 -> (..., (200 - rate) // 2) uint8."""
-  from tinygrad.tensor import Tensor
+  T = type(data)  # the caller's Tensor class: this module never imports tinygrad.tensor
   if isinstance(cfg, str) and cfg not in KECCAK_CFGS:
     raise ValueError(f"unknown keccak cfg {cfg!r}; use one of {sorted(KECCAK_CFGS)} or a (rate, dsbyte) pair")
   rate, dsbyte = KECCAK_CFGS[cfg] if isinstance(cfg, str) else cfg
@@ -90,8 +90,8 @@ def keccak(data: Tensor, cfg: str | tuple[int, int] = "sha3_256") -> Tensor:
     raise ValueError(f"keccak needs 0 < rate < 200 with rate % 8 == 0 and 0 < dsbyte < 256, got {cfg}")
   if data.ndim == 0: raise ValueError("keccak hashes the last axis; pass at least a 1-D tensor of bytes")
   if data.dtype != dtypes.uint8: data = data.bitcast(dtypes.uint8)
-  words, consts = _message_words(data, rate, dsbyte), _constants(data.device)
-  s = Tensor.zeros(*data.shape[:-1], 25, dtype=dtypes.uint64, device=data.device)
+  words, consts = _message_words(data, rate, dsbyte), _constants(data)
+  s = T.zeros(*data.shape[:-1], 25, dtype=dtypes.uint64, device=data.device)
   for blk in range(int(words.shape[-2])): s = _absorb(s, words[..., blk, :], consts)
   return _squeeze(s, rate)
 
@@ -103,12 +103,12 @@ HASH_CHUNK = 1 << 20
 _SHAKE_RATE, _SHAKE_DS = KECCAK_CFGS["shake_128"]
 _absorbers: dict[tuple, Any] = {}
 
-def _absorber(rows: int, blocks: int, dev: Any) -> Any:
+def _absorber(rows: int, blocks: int, like: Tensor) -> Any:
   """A TinyJit of one sponge step for `rows` chunks (the block picked by a bound Variable), so a chunk's 6242 blocks replay the
   same captured kernels instead of scheduling each round again."""
   from tinygrad.engine.jit import TinyJit
-  if (key := (rows, blocks, dev)) not in _absorbers:
-    rot, pi, rcs = _constants(dev)
+  if (key := (rows, blocks, like.device)) not in _absorbers:
+    rot, pi, rcs = _constants(like)
     consts = (rot.realize(), pi.realize(), [rc.realize() for rc in rcs])
     def step(s: Tensor, words: Tensor, blk: Any) -> Tensor:
       return _absorb(s, words.shrink(((0, rows), (blk, blk + 1), (0, _SHAKE_RATE // 8))).reshape(rows, -1), consts).contiguous()
@@ -117,12 +117,12 @@ def _absorber(rows: int, blocks: int, dev: Any) -> Any:
 
 def _shake128_chunks(chunks: Tensor) -> Tensor:
   """shake_128 16-byte digests of each row of (rows, HASH_CHUNK) uint8."""
-  from tinygrad.tensor import Tensor
+  T = type(chunks)
   from tinygrad.uop.ops import UOp
   rows = int(chunks.shape[0])
   words = _message_words(chunks, _SHAKE_RATE, _SHAKE_DS).contiguous().realize()
-  blocks, step = int(words.shape[1]), _absorber(rows, int(words.shape[1]), chunks.device)
-  s = Tensor.zeros(rows, 25, dtype=dtypes.uint64, device=chunks.device).contiguous().realize()
+  blocks, step = int(words.shape[1]), _absorber(rows, int(words.shape[1]), chunks)
+  s = T.zeros(rows, 25, dtype=dtypes.uint64, device=chunks.device).contiguous().realize()
   for b in range(blocks): s = step(s, words, UOp.variable("keccak_block", 0, blocks - 1).bind(b))
   return _squeeze(s.clone(), _SHAKE_RATE)
 

@@ -19,13 +19,13 @@ def _check(a: Tensor, what: str) -> None:
 
 def qr(a: Tensor) -> tuple[Tensor, Tensor]:
   """(Q, R) with Q (..., m, m) orthogonal and R (..., m, n) upper triangular, Q @ R == a."""
-  from tinygrad.tensor import Tensor
+  T = type(a)  # the caller's Tensor class: this module never imports tinygrad.tensor
   _check(a, "qr")
   m, n = int(a.shape[-2]), int(a.shape[-1])
   lead = a.shape[:-2]
   R = a.clone()
-  Q = Tensor.eye(m, dtype=a.dtype).reshape(*[1] * len(lead), m, m).expand(*lead, m, m).clone(R.device)
-  rows = Tensor.arange(m).reshape(m, 1)
+  Q = T.eye(m, dtype=a.dtype).reshape(*[1] * len(lead), m, m).expand(*lead, m, m).clone(R.device)
+  rows = T.arange(m).reshape(m, 1)
   for k in range(min(m - 1, n)):
     x = (rows >= k).where(R[..., :, k:k + 1], 0)  # (..., m, 1): the column below (and at) the pivot
     x0 = R[..., k:k + 1, k:k + 1]
@@ -60,26 +60,26 @@ def _jacobi(x: Tensor, n: int, perm: Tensor) -> Tensor:
 
 def _svd_tall(a: Tensor) -> tuple[Tensor, Tensor, Tensor]:
   """SVD of (..., m, n) with m >= n: U (..., m, m), S (..., n) descending, Vh (..., n, n)."""
-  from tinygrad.tensor import Tensor
+  T = type(a)
   m, n = int(a.shape[-2]), int(a.shape[-1])
   lead = a.shape[:-2]
   q, r = qr(a)
   ne = n + n % 2  # an odd width gets a zero column, which every rotation leaves alone
   w = r[..., :n, :].pad(tuple([None] * len(lead) + [None, (0, ne - n)]))
-  x = w.cat(Tensor.eye(ne, dtype=a.dtype).reshape(*[1] * len(lead), ne, ne).expand(*lead, ne, ne), dim=-2).clone(w.device)
-  perm = Tensor.eye(ne, dtype=a.dtype)[:, _tournament(ne)].clone(w.device)  # x @ perm puts old column shuffle[j] in slot j
+  x = w.cat(T.eye(ne, dtype=a.dtype).reshape(*[1] * len(lead), ne, ne).expand(*lead, ne, ne), dim=-2).clone(w.device)
+  perm = T.eye(ne, dtype=a.dtype)[:, _tournament(ne)].clone(w.device)  # x @ perm puts old column shuffle[j] in slot j
   for _ in range(JACOBI_SWEEPS):
     for _ in range(max(ne - 1, 1)): x = _jacobi(x, n, perm)
     x = x.realize()  # a sweep per schedule keeps the lazy graph (and the scheduler's recursion) shallow
   w, v = x[..., :n, :], x[..., n:, :]
   norms = w.square().sum(-2).sqrt()  # (..., ne); the padding column has norm 0 and sorts last
   order = norms.argsort(-1, descending=True)[..., :n]
-  pick = order.unsqueeze(-2).eq(Tensor.arange(ne).reshape(ne, 1)).cast(a.dtype)  # (..., ne, n): column j takes order[j]
+  pick = order.unsqueeze(-2).eq(T.arange(ne).reshape(ne, 1)).cast(a.dtype)  # (..., ne, n): column j takes order[j]
   ws, vs = w @ pick, (v @ pick)[..., :n, :]
   u1, rr = qr(ws)
   u1 = u1 * (rr.diagonal(0, -2, -1) >= 0).where(1, -1).unsqueeze(-2)
   s = (norms.unsqueeze(-2) @ pick).squeeze(-2)
-  tail = Tensor.eye(m, dtype=a.dtype) * (Tensor.arange(m) >= n)  # U = Q @ blockdiag(U1, I): Q's last m - n columns complete it
+  tail = T.eye(m, dtype=a.dtype) * (T.arange(m) >= n)  # U = Q @ blockdiag(U1, I): Q's last m - n columns complete it
   u = q @ (u1.pad(tuple([None] * len(lead) + [(0, m - n), (0, m - n)])) + tail)
   return u, s, vs.transpose(-2, -1)
 

@@ -34,17 +34,17 @@ def _exchange(v: Tensor, i: Tensor, ax: int, flip_axes: tuple[int, ...], descend
 
 def bitonic_sort(x: Tensor, dim: int, descending: bool) -> tuple[Tensor, Tensor]:
   """(sorted values, int32 indices) of `x` along `dim`."""
-  from tinygrad.tensor import Tensor
-  if x.ndim == 0: return x, Tensor.const(0, dtypes.int32)
+  T = type(x)  # the caller's Tensor class: this module never imports tinygrad.tensor
+  if x.ndim == 0: return x, T.const(0, dtypes.int32)
   d = x._axis(dim)
   n = int(x.shape[d])
-  if n <= 1: return x, Tensor.zeros(*x.shape, dtype=dtypes.int32, device=x.device)
+  if n <= 1: return x, T.zeros(*x.shape, dtype=dtypes.int32, device=x.device)
   if x.device is None or dtypes.is_weak(x.dtype): x = x.clone()  # every step is materialised, so the input needs storage
   m = math.ceil(math.log2(n))
   N = 2 ** m
   xt = x.transpose(d, -1)
   lead = xt.shape[:-1]
-  pos = Tensor.arange(N, dtype=dtypes.int32).reshape(*[1] * len(lead), N).expand(*lead, N)
+  pos = T.arange(N, dtype=dtypes.int32).reshape(*[1] * len(lead), N).expand(*lead, N)
   i = pos + (pos >= n).where(2 * N, 0)  # padding sorts after every real value (and after NaN)
   v = xt.pad(tuple([None] * len(lead) + [(0, N - n)]), value=_pad_value(x.dtype, descending))
   if is_f := dtypes.is_float(x.dtype):

@@ -1,4 +1,5 @@
-"""Codegen: kernel AST (contract A) -> linear program (contract C) -> source, through `get_program(ast, renderer)` (contract B).
+"""Codegen: kernel AST (a SINK of STOREs into PARAMs over RANGE indices) -> linear program (below) -> source, through
+`get_program(ast, renderer)`, which returns a ProgramSpec (`Renderer.lower` calls it).
 
 Pipeline (tinygrad.codegen.program): prepare (explicit loads, flat indices) -> optimise (opts_to_apply, else heuristics or
 BEAM: codegen.opt) -> launch dims (THREAD -> core_id, GLOBAL/LOCAL -> SPECIAL) -> argument slots -> symbolic -> gates ->
@@ -19,8 +20,8 @@ Optimisation (KernelInfo.opts_to_apply: () = as written, a tuple = exactly those
   (codegen.group); OptOps.PADTO grows an axis to a multiple, gating the extra iterations. BARRIERs for LOCAL memory are
   inserted automatically (codegen.barriers). A GLOBAL range of Variable size launches that size (symbolic global_size) and guards its accesses.
 
-Contract C: the linear program
-==============================
+The linear program
+==================
 A `list[UOp]` in execution order. Every source a uop reads as a value (see "sources" below) appears earlier in the list.
 The last uop is the SINK; its arg is the KernelInfo and `arg.name` is the kernel's function name (a C identifier).
 No weak dtype (weakint/weakfloat) appears. Pointer dtypes (`PtrDType`: `.base` element dtype, `.size` elements,

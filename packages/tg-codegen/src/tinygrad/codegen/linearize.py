@@ -1,4 +1,4 @@
-"""Linearise a lowered kernel graph into the ordered program of contract C.
+"""Linearise a lowered kernel graph into the ordered linear program (its rules: tinygrad.codegen).
 
 Every node lives in the innermost loop of the ranges open at it (see graph.scopes), so loop-invariant work sits outside
 the loops it does not depend on. A loop's parent is where its END lives. Within one block, nodes and child loops are

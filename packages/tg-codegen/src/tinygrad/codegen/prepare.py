@@ -1,4 +1,4 @@
-"""Normalise a kernel AST (contract A) before optimisation.
+"""Normalise a kernel AST (a SINK of STOREs into PARAMs over RANGE indices) before optimisation.
 
 - bound Variables become plain Variables; a Variable (ALU-space BUFFER/PARAM) stays as is until gpudims names it;
 - the SINK's sources become effects only (AFTER(buf, *effects) contributes its effects, GROUPs are flattened);
@@ -15,7 +15,7 @@ from tinygrad.uop.ops import UOp
 from tinygrad.codegen.graph import is_address, rebuild
 
 class KernelASTError(ValueError):
-  """A kernel AST that does not follow contract A; the message says what to change."""
+  """A kernel AST that is not a SINK of STOREs into PARAMs over RANGE indices; the message says what to change."""
 
 # sources that are read as values (everything else on these ops is structure)
 def _value_srcs(u: UOp) -> range:

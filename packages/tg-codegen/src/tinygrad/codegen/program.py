@@ -1,4 +1,4 @@
-"""get_program: kernel AST -> optimised, lowered, linearised, rendered ProgramSpec (contracts A, B, C)."""
+"""get_program: kernel AST -> optimised, lowered, linearised, rendered ProgramSpec."""
 from __future__ import annotations
 import time
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes

@@ -1,4 +1,4 @@
-"""SPEC checks (SPEC>=1): the input AST (contract A) and the output linear program (contract C), with tinygrad.uop.spec's
+"""SPEC checks (SPEC>=1): the input kernel AST and the output linear program (tinygrad.codegen), with tinygrad.uop.spec's
 matchers plus the ordering rules of a linear program."""
 from __future__ import annotations
 from tinygrad.dtype import dtypes

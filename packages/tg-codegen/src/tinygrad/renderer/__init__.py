@@ -1,4 +1,4 @@
-"""Renderer: turns a linear program (tinygrad.codegen, contract C) into source text. ProgramSpec: what the engine runs.
+"""Renderer: turns a linear program (its form: tinygrad.codegen's docstring) into source text. ProgramSpec: what the engine runs.
 
 A renderer describes its target with class attributes; codegen reads them to decide what to lower:
   code_for_op      ops the target renders natively; every other ALU op is decomposed (its keys decide, not its values)
@@ -7,6 +7,7 @@ A renderer describes its target with class attributes; codegen reads them to dec
   vector_gates     a vector LOAD may take one gate per lane (a bool vector, STACK of the lanes' gates): a masked load
   vector_alu       ops rendered on vectors: lanes doing one such op become one vector op (codegen.vectorize)
   has_local/has_shared/has_threads, global_max/local_max/shared_max, tensor_cores: launch and optimiser limits
+  max_kernel_buffers  most buffers one kernel may take (0: no limit); the scheduler splits bigger kernels
   extra_matcher    a PatternMatcher run last on the lowered graph, for target-specific rewrites
 """
 from __future__ import annotations
@@ -34,6 +35,7 @@ class Renderer:
   local_max: tuple[int, ...] | None = (0x8FFFFFFF,) * 3
   global_prod_max: int | None = None
   shared_max: int = 32768
+  max_kernel_buffers: int = 0
   tensor_cores: list[Any] = []
   extra_matcher: PatternMatcher | None = None
   # ops the renderer computes on vectors (lanes doing one op are fused into a vector op); empty: ALU stays scalar
@@ -47,6 +49,10 @@ class Renderer:
   def target(self) -> Target: return Target(self.device, type(self).__name__.removesuffix("Renderer").upper(), self.arch)
   def can_vectorize(self, u: UOp) -> bool: return u.op in self.vector_alu
   def supported_dtypes(self) -> tuple[DType, ...]: return tuple(d for d in (*dtypes.all,) if d not in self.emulated_dtypes)
+  def lower(self, ast: UOp) -> ProgramSpec:
+    """The kernel AST as a program for this target: tg-core finds lowering through the renderer it was given (tinygrad.backend)."""
+    from tinygrad.codegen import get_program
+    return get_program(ast, self)
   def render(self, uops: list[UOp]) -> str: raise NotImplementedError(f"{type(self).__name__} does not render source")
   def asm(self, prg: ProgramSpec, uops: list[UOp]) -> bytes: raise NotImplementedError(f"{type(self).__name__} does not assemble")
   def __reduce__(self) -> tuple: return (type(self), (self.arch or None,))
@@ -54,7 +60,7 @@ class Renderer:
 
 @dataclass
 class ProgramSpec:
-  """A compiled-to-source kernel and how to launch it (contract B).
+  """A compiled-to-source kernel and how to launch it (what `Renderer.lower` returns; a tinygrad.backend.Program).
 
   Arguments at launch: the buffers of `globals` in that order, then the values of `vars` in that order (each a uint64 on
   CPU, which appends `core_id` itself). On CPU global_size[0] is the number of core slices."""

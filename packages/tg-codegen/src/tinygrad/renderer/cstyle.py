@@ -1,4 +1,4 @@
-"""C-like renderers: `CStyleLanguage` renders a linear program (contract C) as one C function; GPU dialects (CUDA, HIP,
+"""C-like renderers: `CStyleLanguage` renders a linear program (tinygrad.codegen) as one C function; GPU dialects (CUDA, HIP,
 OpenCL, Metal) subclass it and override the hooks. `ClangRenderer` targets the CPU device (gcc or clang, vector extensions).
 
 Values become locals named by kind (`alu0`, `val1`, `cast2`, ...); a value used once is inlined into its user. Ranges

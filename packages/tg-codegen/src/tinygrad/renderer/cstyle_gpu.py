@@ -288,6 +288,7 @@ class MetalRenderer(GPUCStyleLanguage):
   """Metal Shading Language: `device`/`threadgroup` pointers, variables as `constant&`, simdgroup_matrix tensor cores (Apple7+)."""
   device = "METAL"
   shared_max = 32768
+  max_kernel_buffers = 31  # a Metal kernel's buffer argument table has 31 entries
   local_max = (1024, 1024, 1024)
   kernel_typedef = "kernel void"
   buffer_prefix = "device "

@@ -1,4 +1,4 @@
-"""LLVM IR renderer: a linear program (contract C) as one LLVM function with opaque pointers and SSA values.
+"""LLVM IR renderer: a linear program (tinygrad.codegen) as one LLVM function with opaque pointers and SSA values.
 
 Loops are phi-counted blocks (`loop_N`, `latch_N`, `exit_N`); a loop whose end is not a positive constant is guarded.
 REG buffers are allocas (SROA/mem2reg turn them into registers). A gated load reads through `select(gate, ptr, base)`

@@ -1,4 +1,4 @@
-"""PTX: NVIDIA's virtual ISA, rendered straight from the linear program (contract C); ptxas or the driver turns it into SASS.
+"""PTX: NVIDIA's virtual ISA, rendered straight from the linear program (tinygrad.codegen); ptxas or the driver turns it into SASS.
 
 Every value gets a typed virtual register (`.pred` for bools, 16-bit registers for 8-bit ints, `.b16` for half); loops are
 labels and predicated branches; gated loads are a `mov` of the alternative then a predicated `ld`; REG buffers live in

@@ -1,4 +1,4 @@
-"""PythonRenderer: the PYTHON device's "source" is the linear program itself (contract C), pickled and base64-encoded.
+"""PythonRenderer: the PYTHON device's "source" is the linear program itself (tinygrad.codegen), pickled and base64-encoded.
 
 Each uop becomes (op, dtype, source positions, arg); a source that is not in the list (an ordering-only dep of AFTER/END) is -1.
 A WMMA's arg becomes the TensorCore it runs, chosen from the arch's tables, so the program carries its lane layout.

@@ -1,4 +1,4 @@
-"""Tensor cores: one record per warp-level matrix instruction of each target (codegen.md section 9).
+"""Tensor cores: one record per warp-level matrix instruction of each target.
 
 A tensor core computes D = A@B + C on an MxK tile A, a KxN tile B and an MxN accumulator C, spread over `threads` lanes.
 Every dimension is a power of two, so each lane/element bit of an operand holds one bit of one matrix coordinate:

@@ -8,7 +8,7 @@ from tinygrad.device import BufferSpec, Compiled, Compiler, LRUAllocator
 from tinygrad.helpers import CPU_COUNT, round_up
 from tinygrad.runtime.support.compiler_cpu import CPUCCompiler
 from tinygrad.runtime.support.compiler_llvm import CPULLVMCompiler, host_arch
-from tinygrad.runtime.support.elf import jit_layout
+from tinygrad.runtime.support.cpu_jit import jit_layout
 
 class CPUBuffer:
   """`size` bytes at address `va`; `mem` is the mmap it lies in (None for external memory), kept alive by every view."""

@@ -1,4 +1,4 @@
-"""The PYTHON device: runs a linear program (tinygrad.codegen, contract C) uop by uop; it is the executable definition of the uops.
+"""The PYTHON device: runs a linear program (its form: tinygrad.codegen's docstring) uop by uop; it is the executable definition of the uops.
 
 Each workgroup runs in lockstep (batches of workgroups side by side): a value holds one entry per lane (in a workgroup, lanes are
 numbered by flat local index, lidx0 fastest) and a program counter walks the list. RANGE starts a loop and END jumps back while a
@@ -334,6 +334,7 @@ class PythonCompiler(Compiler):
 
 class PythonDevice(Compiled):
   """`PYTHON`: the uop emulator; DEV=PYTHON::<arch> emulates that target's tensor cores (see renderer/python.py)."""
+  host_only = True
   def __init__(self, device: str = "PYTHON"):
     super().__init__(device, PythonAllocator(self), [("PYTHON", PythonCompiler)], PythonProgram)
 

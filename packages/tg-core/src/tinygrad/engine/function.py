@@ -1,4 +1,4 @@
-"""`function`: mark a Tensor function as one traced unit (core.md 6.2).
+"""`function`: mark a Tensor function as one traced unit (tinygrad's `@function` decorator).
 
 This version traces by calling: the body's graph is built inline on each call, so every graph the scheduler sees is the one
 upstream's FUNCTION would inline; identical bodies already share compiled kernels through the program cache. The checks are

@@ -23,14 +23,13 @@ from tinygrad.device import Buffer, Device
 from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, colored
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
-from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, Runner, capturing, exec_call, ints_fn, lower_and_compile
-from tinygrad.engine.memory import memory_plan
+from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, JitError, Runner, capturing, exec_call, ints_fn, lower_and_compile
+from tinygrad.engine.memory_planner import memory_plan
 from tinygrad.gradient import WriteClock, jit_writes
+from tinygrad.tensor import Tensor, all_tensors
 
 ReturnType = TypeVar("ReturnType")
 
-class JitError(Exception):
-  """Misuse of TinyJit: the message names what changed or what is not allowed, and the fix."""
 
 class GraphException(Exception):
   """A device graph could not batch these calls (they run one by one instead)."""
@@ -145,7 +144,6 @@ def _input(name: str, u: UOp, vals: dict[str, int]) -> tuple[InputSig, UOp]:
 
 def _tensors(args: tuple, kwargs: dict) -> tuple[list[tuple[str, Any]], dict[str, int]]:
   """(name, Tensor) for Tensors passed directly or one level inside a list/tuple/dict; bound Variable args give values."""
-  from tinygrad.tensor import Tensor
   out: list[tuple[str, Any]] = []
   vals: dict[str, int] = {}
   for name, a in [(str(i), a) for i, a in enumerate(args)] + sorted((k, v) for k, v in kwargs.items()):
@@ -159,7 +157,6 @@ _PLAIN = (int, float, complex, bool, str, bytes, type(None))
 
 def _static(name: str, a: Any, depth: int = 0) -> list[tuple[str, str, Any]]:
   """(name, kind, value) of every non-Tensor argument, which a capture bakes in: plain values compare by value, objects by identity."""
-  from tinygrad.tensor import Tensor
   if isinstance(a, Tensor): return [] if depth <= 1 else [(name, "obj", id(a))]  # deeper Tensors are no inputs: constants
   if isinstance(a, UOp) and a.is_bound_var: return []
   if isinstance(a, _PLAIN): return [(name, "val", a)]
@@ -189,7 +186,6 @@ def _check_static(now: list[tuple[str, str, Any]], captured: list[tuple[str, str
   if len(now) != len(captured): raise JitError(f"JIT arguments changed: {len(now)} non-Tensor values, captured {len(captured)}; reset() the JIT")
 
 def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp], dict[str, int], tuple[str, ...]]:
-  from tinygrad.tensor import Tensor
   named, vals = _tensors(args, kwargs)
   for n, t in named:
     if t.device is None: raise JitError(f"JIT input {n} is a constant with no device; JIT inputs must be real buffers; use .clone()")
@@ -232,7 +228,6 @@ class CapturedJit(Generic[ReturnType]):
     vals = {**self.var_vals, **var_vals}
     self.clock.tick()
     if self.rng:
-      from tinygrad.tensor import Tensor
       for b, dev, n in self.rng: b.buffer.copyin(memoryview(Tensor._rng_words(dev, n).data))  # draw new numbers, in capture order
     if JIT.value >= 2 or DEBUG >= 2 or PROFILE:  # no graphs, or a line / profile event per kernel wanted: one call at a time
       for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
@@ -260,17 +255,14 @@ class CapturedJit(Generic[ReturnType]):
       if base.is_allocated(): base.deallocate()
 
   def _held_buffers(self) -> list[Buffer]:
-    from tinygrad.tensor import Tensor
     rets = self.ret if isinstance(self.ret, (tuple, list)) else list(self.ret.values()) if isinstance(self.ret, dict) else [self.ret]
     return [t.uop.base.buffer for t in rets if isinstance(t, Tensor) and t.uop.is_realized]
 
 def _returned_tensors(ret: Any) -> list[Any]:
-  from tinygrad.tensor import Tensor
   vals = list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else [ret]
   return [t for t in vals if isinstance(t, Tensor)]
 
 def _check_ret(ret: Any) -> list[Any]:
-  from tinygrad.tensor import Tensor
   if ret is None: return []
   if isinstance(ret, Tensor): return [ret]
   vals = list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else None
@@ -279,7 +271,6 @@ def _check_ret(ret: Any) -> list[Any]:
   return vals
 
 def _live_buffers() -> set[UOp]:
-  from tinygrad.tensor import all_tensors
   return {b for t in list(all_tensors.values()) if t is not None for b in t.uop.toposort() if b.op is Ops.BUFFER}
 
 def _prune(linear: UOp, inputs: set[UOp]) -> UOp:
@@ -307,7 +298,6 @@ def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], 
 def _forget_replayed(linear: UOp) -> WriteClock:
   """Every replay rewrites the buffers the captured calls write: tensors realized into them lose the capture's autograd history (it
   read the capture's inputs), and a history that reads them goes stale on the next replay (the clock ticks per replay)."""
-  from tinygrad.tensor import all_tensors
   written = {c.src[1] for c in linear.src if len(c.src) > 1 and c.src[1].op is Ops.BUFFER}
   for t in list(all_tensors.values()):
     if t is not None and t._hist is not None and t.uop.base in written: t._hist = None

@@ -1,8 +1,8 @@
 """The realize engine: schedule tensor graphs, compile their kernels, and run the calls in order.
 
 `realize_map(*uops)` (and `realize_uops`) is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory
-(engine.memory), compile (`lower_and_compile`: codegen's get_program, then the device compiler through its disk cache; the new
-kernels of one schedule in PARALLEL forked workers, since codegen is Python and threads would serialise on the GIL), run
+(engine.memory_planner), compile (`lower_and_compile`: the device renderer's `lower`, then the device compiler through its disk cache; the
+new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL), run
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
+from tinygrad.backend import Program
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, GlobalCounters, colored
@@ -29,8 +30,8 @@ class Runner:
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None: raise NotImplementedError
 
 class CompiledRunner(Runner):
-  """A kernel: codegen's ProgramSpec compiled for `device`."""
-  def __init__(self, p: Any, device: str, lib: bytes | None = None):
+  """A kernel: a Program (what the device's renderer lowered) compiled for `device`."""
+  def __init__(self, p: Program, device: str, lib: bytes | None = None):
     self.p = p
     dev = Device[device]
     if dev.runtime is None: raise RuntimeError(f"{device} cannot run kernels; copy the data to a compute device first")
@@ -46,7 +47,7 @@ class CompiledRunner(Runner):
   @functools.cached_property
   def launch(self) -> Callable[[dict[str, int]], tuple]: return launch_fn(self.p)
   def dims(self, var_vals: dict[str, int]) -> tuple:
-    """(global_size, local_size, vals) of one launch: the compiled evaluator, or the spec itself for Variables keyed by UOp (or missing,
+    """(global_size, local_size, vals) of one launch: the compiled evaluator, or the Program itself for Variables keyed by UOp (or missing,
     which it reports)."""
     try: return self.launch(var_vals)
     except KeyError: pass
@@ -66,7 +67,7 @@ def ints_fn(xs: list[Any]) -> Callable[[dict[str, int]], tuple[int, ...]]:
   env: dict[str, Any] = {}
   return eval(f"lambda v: ({''.join(f'{_sym_src(x, env)}, ' for x in xs)})", env)  # source built from the expressions' own nodes
 
-def launch_fn(p: Any) -> Callable[[dict[str, int]], tuple]:
+def launch_fn(p: Program) -> Callable[[dict[str, int]], tuple]:
   """(global_size, local_size, vals) of a kernel as one Python function of the Variable values (by name), built once per kernel, so a
   launch with bound Variables costs one call instead of a sym_infer per size and a dict per call. A missing Variable is a KeyError."""
   if not p.vars and all(isinstance(x, int) for x in (*p.global_size, *(p.local_size or ()))):
@@ -113,9 +114,7 @@ def get_runner(call: UOp) -> Runner:
   if body.op is Ops.COPY: return BufferCopy(bufs[0].arg.device, bufs[1].arg.device, *body.arg)
   if body.op is Ops.CUSTOM_FUNCTION: return _custom_function(body, list(bufs))
   if (r := _runners.get(key := _runner_key(call))) is None:
-    from tinygrad.codegen import get_program  # tg-codegen is optional: tg-core imports without it
-    dev = Device[bufs[0].arg.device]
-    p = get_program(body, dev.renderer)
+    p = Device[bufs[0].arg.device].renderer.lower(body)
     if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
     r = _runners[key] = CompiledRunner(p, bufs[0].arg.device)
   return r
@@ -143,11 +142,10 @@ class ExecItem:
 
 PARALLEL_MIN_KERNELS = 16  # below this a schedule compiles faster in the caller (bench/schedule.py: 12 kernels 0.6x, 198 1.4x)
 
-def _compile(ast: UOp, device: str) -> tuple[Any, bytes]:
-  """In a worker: codegen and compile one kernel (the device was opened by the parent before the fork)."""
-  from tinygrad.codegen import get_program
+def _compile(ast: UOp, device: str) -> tuple[Program, bytes]:
+  """In a worker: lower and compile one kernel (the device was opened by the parent before the fork)."""
   dev = Device[device]
-  p = get_program(ast, dev.renderer)
+  p = dev.renderer.lower(ast)
   return p, dev.compiler.compile_cached(p.src)
 
 def compile_parallel(calls: tuple[UOp, ...]) -> None:
@@ -216,6 +214,9 @@ class Capture:
 
 capturing: list[Capture] = []  # the active JIT captures (at most one)
 
+class JitError(Exception):
+  """Misuse of TinyJit: the message names what changed or what is not allowed, and the fix."""
+
 def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]]:
   """The schedules that realize `uops`, to run in order. Custom kernel CALLs cut the graph: each call's inputs are scheduled
   first (into whole buffers), then the call, and its AFTERs become those buffers for the final schedule of what is left.
@@ -243,7 +244,7 @@ def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]
 def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
   """Run what these tensor-level UOps need. Returns the replacement of every node that now has a buffer: the uops themselves,
   and the assigns (AFTERs), contiguous values, copies and custom kernel outputs found on the way, so nothing runs twice."""
-  from tinygrad.engine.memory import memory_plan
+  from tinygrad.engine.memory_planner import memory_plan
   stages, new, becomes = _stages(*uops)
   for sched in stages:
     if capturing:
@@ -287,5 +288,5 @@ def schedule_linear(*uops: UOp) -> UOp:
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "Runner", "callify_map", "capturing", "custom_functions", "exec_call", "get_runner",
-           "linear_with_vars", "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "JitError", "Runner", "callify_map", "capturing", "custom_functions",
+           "exec_call", "get_runner", "linear_with_vars", "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]

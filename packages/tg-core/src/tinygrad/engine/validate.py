@@ -14,11 +14,10 @@ _cpu: dict[Any, CompiledRunner] = {}
 
 def cpu_runner(r: CompiledRunner) -> CompiledRunner:
   """The same kernel AST compiled for the CPU with the CPU's own optimisations (a GPU's LOCAL splits do not apply there)."""
-  from tinygrad.codegen import get_program
   from tinygrad.engine.realize import CompiledRunner
-  ast = r.p.ast
+  if (ast := r.p.ast) is None: raise RuntimeError(f"VALIDATE_WITH_CPU needs the AST of kernel {r.name}; its renderer kept none")
   if isinstance(ast.arg, KernelInfo): ast = ast.replace(arg=replace(ast.arg, opts_to_apply=None))
-  if (c := _cpu.get(ast.key)) is None: c = _cpu[ast.key] = CompiledRunner(get_program(ast, Device["CPU"].renderer), "CPU")
+  if (c := _cpu.get(ast.key)) is None: c = _cpu[ast.key] = CompiledRunner(Device["CPU"].renderer.lower(ast), "CPU")
   return c
 
 def run_validated(r: CompiledRunner, bufs: list[Buffer], var_vals: dict[str, int], run: Callable[[], float | None]) -> float | None:

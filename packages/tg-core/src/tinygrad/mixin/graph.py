@@ -1,4 +1,4 @@
-"""GraphMixin: the tensor-level builders of UOp (contract D) and the link from BUFFER nodes to device Buffers.
+"""GraphMixin: the tensor-level builders of UOp (shaped values over BUFFERs) and the link from BUFFER nodes to device Buffers.
 
 Every builder validates through shape inference (tinygrad.uop.shape) as it builds, so a bad argument raises at once.
 """
@@ -89,10 +89,10 @@ class GraphMixin:
   def detach(self) -> UOp: return _uop()(Ops.DETACH, self.dtype, (cast("UOp", self),))
   def shard(self, devices: tuple[str, ...], axis: int | None = None) -> UOp:
     """This single-device value on every one of `devices`: whole (axis None) or split in equal slices along `axis` (an MSTACK
-    of per-device copies of the slices). Scheduled by tinygrad.schedule.multi."""
+    of per-device copies of the slices). The scheduler lowers it to one graph per device."""
     me, n = cast("UOp", self), len(devices)
     if isinstance(self.device, tuple):  # reshard: every new part is copied from the old shards it overlaps
-      from tinygrad.schedule.multi import reshard
+      from tinygrad.uop.multi import reshard
       return reshard(me, tuple(devices), None if axis is None else norm_axis(axis, len(self.shape), "shard axis"))
     if axis is None: return me.copy_to_device(tuple(devices))
     a = norm_axis(axis, len(self.shape), "shard axis")
@@ -104,12 +104,12 @@ class GraphMixin:
     return _uop()(Ops.MSTACK, self.dtype, tuple(parts), a)
   def unshard(self, axis: int) -> UOp:
     """Replicated multi-device value -> one sharded along `axis` whose shard on each device is that device's copy."""
-    from tinygrad.schedule.multi import unshard
+    from tinygrad.uop.multi import unshard
     return unshard(cast("UOp", self), norm_axis(axis, len(self.shape), "unshard axis"))
   @property
   def axis(self) -> int | None:
     """The sharded axis of a multi-device value (None: replicated, or single-device)."""
-    from tinygrad.schedule.multi import axis_of
+    from tinygrad.uop.multi import axis_of
     return axis_of(cast("UOp", self))
   def copy_to_device(self, device: str | tuple[str, ...]) -> UOp:
     return cast("UOp", self) if device == self.device else _uop()(Ops.COPY, self.dtype, (cast("UOp", self),), device)

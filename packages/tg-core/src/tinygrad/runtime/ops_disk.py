@@ -29,6 +29,7 @@ class DiskAllocator(Allocator[DiskBuffer]):
 
 class DiskDevice(Compiled):
   """`DISK:/path/to/file`: the file grows to the largest size asked of it; handles are reference counted."""
+  host_only, maps_files = True, True
   def __init__(self, device: str):
     if ":" not in device or not device.split(":", 1)[1]: raise ValueError(f"DISK needs a path: DISK:/path/to/file, got {device!r}")
     self.path, self.count, self.size = device.split(":", 1)[1], 0, 0

@@ -10,4 +10,5 @@ class NpyAllocator(Allocator[np.ndarray]):
   def _offset(self, buf: np.ndarray, size: int, offset: int) -> np.ndarray: return buf.reshape(-1).view(np.uint8)[offset:offset + size]
 
 class NpyDevice(Compiled):
+  host_only = True
   def __init__(self, device: str): super().__init__(device, NpyAllocator(), [], None)

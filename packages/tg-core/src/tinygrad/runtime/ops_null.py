@@ -19,6 +19,7 @@ class NullProgram:
     return 1e-3
 
 class NullDevice(Compiled):
+  holds_data = False
   def __init__(self, device: str):
     # every registered renderer is accepted, its source "compiled" as text; the default is NullRenderer (tg-codegen's "NULL")
     names = sorted(registered_renderers(), key=lambda r: r != "NULL")

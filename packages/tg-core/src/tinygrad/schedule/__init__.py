@@ -1,7 +1,7 @@
-"""The scheduler: a tensor-level UOp graph (contract D) -> an ordered LINEAR of CALLs (kernels and copies).
+"""The scheduler: a tensor-level UOp graph (shaped values over BUFFERs) -> an ordered LINEAR of CALLs (kernels and copies).
 
-`Scheduler.realize(root)` decides what gets a buffer (the roots, `contiguous`, copies, reduces that are broadcast back,
-assigns) and builds one kernel per materialised value or store (schedule.rangeify). `Scheduler.linear()` then orders the
+`ScheduleBuilder.realize(root)` decides what gets a buffer (the roots, `contiguous`, copies, reduces that are broadcast back,
+assigns) and builds one kernel per materialised value or store (schedule.rangeify). `ScheduleBuilder.linear()` then orders the
 calls: read-after-write (a reader after the writer of the state it reads) and write-after-read (every reader of a buffer
 state before the store that replaces it); a cycle is an error.
 
@@ -20,7 +20,8 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.schedule.indexing import flat, gate, max_shape, numel_max
-from tinygrad.schedule.multi import Lowering, axis_of, has_multi, is_multi, mstack
+from tinygrad.uop.multi import axis_of, has_multi, is_multi, mstack
+from tinygrad.schedule.multi import Lowering
 from tinygrad.schedule.rangeify import KernelBuilder, Realize, is_invalid
 
 _sequential: dict[str, bool] = {}
@@ -35,7 +36,7 @@ class Item:
   writes: UOp
   pred: UOp | None = None  # the state this write replaces (its readers must run first)
 
-class Scheduler:
+class ScheduleBuilder:
   def __init__(self) -> None:
     self.realized: dict[UOp, UOp] = {}      # tensor node -> the BUFFER its value was stored to (row-major over its max shape)
     self.force: set[UOp] = set()            # nodes found to need a buffer while rendering
@@ -68,20 +69,16 @@ class Scheduler:
     another reduce), which needs loops that run in sequence (CPU-like renderers: no local/workgroup dims)."""
     if FUSE_BROADCAST_REDUCE.value < (2 if nested else 1): return False
     if device not in _sequential:
-      try:
-        from tinygrad.device import Device
-        _sequential[device] = not Device[device].renderer.has_local
-      except Exception: _sequential[device] = False
+      from tinygrad.device import Device
+      _sequential[device] = not Device[device].caps.has_local
     return _sequential[device]
 
   def buffer_cap(self, device: str) -> int:
-    """Most buffers one kernel on `device` may take: MAX_KERNEL_BUFFERS, else the renderer's `max_kernel_buffers` (0: no cap)."""
+    """Most buffers one kernel on `device` may take: MAX_KERNEL_BUFFERS, else the device's `caps.max_kernel_buffers` (0: no cap)."""
     if MAX_KERNEL_BUFFERS.value: return MAX_KERNEL_BUFFERS.value
     if device not in _buffer_caps:
-      try:
-        from tinygrad.device import Device
-        _buffer_caps[device] = int(getattr(Device[device].renderer, "max_kernel_buffers", 0) or 0)
-      except Exception: _buffer_caps[device] = 0
+      from tinygrad.device import Device
+      _buffer_caps[device] = Device[device].caps.max_kernel_buffers
     return _buffer_caps[device]
 
   def check_buffers(self, kb: KernelBuilder, value: UOp) -> None:
@@ -311,7 +308,7 @@ class Schedule:
 
 def _create(roots: tuple[UOp, ...]) -> Schedule:
   if sys.getrecursionlimit() < 20000: sys.setrecursionlimit(20000)  # graphs of long elementwise chains render recursively
-  s = Scheduler()
+  s = ScheduleBuilder()
   outs = [s.realize(r) for r in roots]
   s.multi_assigns()
   return Schedule(s.linear(), s.var_vals, outs, s.becomes, s.fresh)
@@ -397,4 +394,4 @@ def create_schedule(*roots: UOp) -> Schedule:
     hit = True
   return dataclasses.replace(_instantiate(t, bufs, orig, binds), cached=hit)
 
-__all__ = ["Item", "Schedule", "Scheduler", "create_schedule"]
+__all__ = ["Item", "Schedule", "ScheduleBuilder", "create_schedule"]

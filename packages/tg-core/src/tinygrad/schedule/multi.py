@@ -10,7 +10,7 @@ device i holds the i-th equal slice along that axis (sharded). Its shape is alwa
   gathers first (the result is replicated). A reshape that would move elements between shards raises.
 - A reduce over the sharded axis reduces per device, then allreduces the partials so every device holds the result (naive: each
   device copies every partial; ring and all2all: the flattened partials are cut in one chunk per device; `allreduce_kind`).
-- `COPY(multi, device)` gathers onto one device. Sharding a multi-device value again (`reshard`) builds each new part from the
+- `COPY(multi, device)` gathers onto one device. Sharding a multi-device value again (`uop.multi.reshard`) builds each new part from the
   pieces of the old shards it overlaps, each copied once. Stores into sharded storage run per device, a window across shards is
   written by each device that holds part of it.
 """
@@ -21,47 +21,7 @@ from tinygrad.dtype import DType, dtypes
 from tinygrad.helpers import ALL2ALL, ALLREDUCE_CAST, DEBUG, RING, RING_ALLREDUCE_THRESHOLD, prod
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
-
-class MultiError(RuntimeError):
-  """A multi-device op that cannot be split over the devices (the message says how to reshape or gather first)."""
-
-def is_multi(u: UOp) -> bool: return isinstance(u.device, tuple)
-def devices_of(u: UOp) -> tuple[str, ...]:
-  if not isinstance(d := u.device, tuple): raise MultiError(f"{u.op} on {d} is not a multi-device value")
-  return d
-def has_multi(u: UOp) -> bool: return u._node_cache("_has_multi", lambda x: is_multi(x) or any(has_multi(s) for s in x.src))
-
-# ---- the axis ----
-
-def _reshape_axis(old: tuple, new: tuple, a: int, n: int) -> int:
-  before = prod(old[:a])
-  for na in range(len(new)):
-    if prod(new[:na]) == before and isinstance(new[na], int) and new[na] % n == 0 and prod(new[na:]) == prod(old[a:]) and \
-       (new[na] // n) * prod(new[na + 1:]) == (old[a] // n) * prod(old[a + 1:]): return na
-  raise MultiError(f"reshape {old} -> {new} would move elements between the {n} shards of axis {a}; gather first (.to(device))")
-
-def _touches(u: UOp, a: int) -> bool:
-  if u.op is Ops.SHRINK: return u.arg[a] != (0, u.src[0].shape[a])
-  if u.op is Ops.PAD: return u.arg[a] != (0, 0)
-  return u.op is Ops.FLIP and bool(u.arg[a])
-
-def axis_of(u: UOp) -> int | None:
-  """The sharded axis of a multi-device value (None: replicated)."""
-  return u._node_cache("_multi_axis", _axis)
-
-def _axis(u: UOp) -> int | None:
-  if not is_multi(u): return None
-  if u.op is Ops.MSTACK: return u.arg
-  if u.op is Ops.BUFFER: return u.arg.axis
-  if u.op is Ops.COPY: return None
-  srcs = [axis_of(s) for s in u.src if is_multi(s)]
-  a = next((x for x in srcs if x is not None), None)
-  if a is None: return None
-  if u.op is Ops.REDUCE: return None if a in u.arg[1] else a
-  if u.op is Ops.RESHAPE: return _reshape_axis(u.src[0].shape, u.shape, a, len(devices_of(u)))
-  if u.op is Ops.PERMUTE: return u.arg.index(a)
-  if u.op in (Ops.SHRINK, Ops.PAD, Ops.FLIP): return None if _touches(u, a) else a
-  return a
+from tinygrad.uop.multi import MultiError, axis_of, combine, devices_of, has_multi, is_multi, mstack, shard_shape, shard_slice, touches_axis
 
 def _storage(u: UOp) -> UOp:
   while u.op in GroupOp.Movement: u = u.src[0]
@@ -70,9 +30,6 @@ def _storage(u: UOp) -> UOp:
 def _crosses(u: UOp) -> bool:
   """Whether a movement chain over sharded storage gathers it (its result is no longer split per device)."""
   return u.op in GroupOp.Movement and (_crosses(u.src[0]) or (axis_of(u.src[0]) is not None and axis_of(u) is None))
-
-def shard_shape(shape: tuple, axis: int | None, n: int) -> tuple:
-  return shape if axis is None else tuple(s // n if i == axis else s for i, s in enumerate(shape))
 
 # ---- per-device graphs ----
 
@@ -110,17 +67,17 @@ class Lowering:
   def on(self, u: UOp, axis: int | None, devices: tuple[str, ...]) -> list[UOp]:
     """`u` (single-device, deviceless or multi) as per-device values of a value with `axis` on `devices`."""
     if not is_multi(u):
-      if u.device is None: return [u if axis is None else u.shrink(_slice(u.shape, axis, i, len(devices))) for i in range(len(devices))]
+      if u.device is None: return [u if axis is None else u.shrink(shard_slice(u.shape, axis, i, len(devices))) for i in range(len(devices))]
       return self.split(UOp(Ops.COPY, u.dtype, (u,), devices)) if axis is None else self._slices(u, axis, devices)
     if u.device != devices: raise MultiError(f"an op mixes values on {u.device} and {devices}; move one of them first")
     if (a := axis_of(u)) == axis: return self.split(u)
     if axis is None: return self.allgather(u)
-    if a is None: return [x.shrink(_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.split(u))]
-    return [x.shrink(_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.allgather(u))]
+    if a is None: return [x.shrink(shard_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.split(u))]
+    return [x.shrink(shard_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.allgather(u))]
 
   def _slices(self, u: UOp, axis: int, devices: tuple[str, ...]) -> list[UOp]:
     if u.shape[axis] % len(devices): raise MultiError(f"uneven shard: dim {axis} of {u.shape} does not split over {len(devices)} devices")
-    return [_copy(u.shrink(_slice(u.shape, axis, i, len(devices))), d) for i, d in enumerate(devices)]
+    return [_copy(u.shrink(shard_slice(u.shape, axis, i, len(devices))), d) for i, d in enumerate(devices)]
 
   def _split(self, u: UOp) -> list[UOp]:
     devs, a = devices_of(u), axis_of(u)
@@ -152,7 +109,7 @@ class Lowering:
     """The per-device stores of a STORE into multi-device storage (None where a device holds none of the window)."""
     if st.op is not Ops.STORE: raise MultiError(f"multi-device AFTER of {st.op} is not supported")
     tgt, val = st.src
-    if tgt.op is Ops.SHRINK and (a := axis_of(tgt.src[0])) is not None and _touches(tgt, a): return self._store_window(tgt, val, a, devs)
+    if tgt.op is Ops.SHRINK and (a := axis_of(tgt.src[0])) is not None and touches_axis(tgt, a): return self._store_window(tgt, val, a, devs)
     if _crosses(tgt): raise MultiError(f"a store through {tgt.op} across the shards of axis {axis_of(_storage(tgt))} is not supported; gather first")
     return [t.store(v) for t, v in zip(self.split(tgt), self.on(val, axis_of(tgt), devs))]
 
@@ -195,19 +152,19 @@ class Lowering:
     if a is None: return _to(parts[devices_of(u).index(device)] if device in devices_of(u) else parts[0], device)
     n, s = len(parts), u.shape[a] // len(parts)
     padded = [_to(p, device).pad(tuple((i * s, (n - 1 - i) * s) if d == a else (0, 0) for d in range(len(u.shape)))) for i, p in enumerate(parts)]
-    return _combine(Ops.OR if u.dtype.name == "bool" else Ops.ADD, padded)
+    return combine(Ops.OR if u.dtype.name == "bool" else Ops.ADD, padded)
 
   def allreduce(self, op: Ops, parts: list[UOp], devs: tuple[str, ...]) -> list[UOp]:
     """Every device gets the `op`-combination of all partials, by the algorithm `allreduce_kind` picks."""
     kind, numel = allreduce_kind(len(devs), prod(parts[0].shape)), prod(parts[0].shape)
     if DEBUG >= 2: print(f"{kind.upper()} ALLREDUCE {len(devs)}x{numel} | {parts[0].dtype}")
-    if kind == "naive" or numel < len(devs): return [_combine(op, [_to(p, d) for p in parts]) for d in devs]
+    if kind == "naive" or numel < len(devs): return [combine(op, [_to(p, d) for p in parts]) for d in devs]
     flat = [p.reshape((numel,)) for p in parts]
     bounds = _chunks(numel, len(devs))
     chunk = [[f.shrink(((lo, hi),)) for f in flat] for lo, hi in bounds]
     # ring: chunk c is summed along the ring starting at device c (ends on c-1), then passed on around it; all2all: device c sums it
     owner = [(c - 1) % len(devs) if kind == "ring" else c for c in range(len(devs))]
-    done = [_ring_reduce(op, chunk[c], c, devs) if kind == "ring" else _combine(op, [_to(x, devs[c]) for x in chunk[c]]) for c in range(len(devs))]
+    done = [_ring_reduce(op, chunk[c], c, devs) if kind == "ring" else combine(op, [_to(x, devs[c]) for x in chunk[c]]) for c in range(len(devs))]
     placed = [_ring_pass(x, owner[c], devs) if kind == "ring" else [_to(x, d) for d in devs] for c, x in enumerate(done)]
     return [_cat(op, [placed[c][i] for c in range(len(devs))], bounds).reshape(parts[0].shape) for i in range(len(devs))]
 
@@ -223,11 +180,6 @@ def allreduce_kind(n: int, numel: int) -> str:
   return "ring" if RING >= 2 or (big and RING >= 1) else "naive"
 
 def _to(x: UOp, device: str) -> UOp: return x.copy_to_device(device) if x.device != device else x
-def _combine(op: Ops, xs: list[UOp]) -> UOp:
-  acc = xs[0]
-  for x in xs[1:]: acc = acc.alu(op, x)
-  return acc
-
 def _chunks(numel: int, n: int) -> list[tuple[int, int]]:
   step = -(-numel // n)
   return [(min(i * step, numel), min((i + 1) * step, numel)) for i in range(n)]
@@ -252,47 +204,14 @@ def _cat(op: Ops, xs: list[UOp], bounds: list[tuple[int, int]]) -> UOp:
   """1-D chunks placed side by side (the gaps are zero-padded and combined with ADD, OR for bools)."""
   numel = bounds[-1][1]
   padded = [x.pad(((lo, numel - hi),)) for x, (lo, hi) in zip(xs, bounds) if hi > lo]
-  return _combine(Ops.OR if padded[0].dtype.name == "bool" else Ops.ADD, padded)
+  return combine(Ops.OR if padded[0].dtype.name == "bool" else Ops.ADD, padded)
 
 def _copy(x: UOp, device: str) -> UOp:
   """x on `device` in storage of its own (a replica is never an alias of its source)."""
   return x.copy_to_device(device) if x.device != device else x.contiguous()
-
-def _slice(shape: tuple, axis: int, i: int, n: int) -> tuple:
-  s = shape[axis] // n
-  return tuple((i * s, (i + 1) * s) if d == axis else (0, sz) for d, sz in enumerate(shape))
 
 def _movement(u: UOp, x: UOp, shape: tuple) -> UOp:
   """Movement op `u` applied to one device's value `x`, with its args fitted to the per-device shape."""
   if u.op in (Ops.RESHAPE, Ops.EXPAND): return x.reshape(shape) if u.op is Ops.RESHAPE else x.expand(shape)
   if u.op is Ops.SHRINK: return x.shrink(tuple((b, e) if x.shape[i] == u.src[0].shape[i] else (0, x.shape[i]) for i, (b, e) in enumerate(u.arg)))
   return x._mop(u.op, u.arg)
-
-def mstack_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
-  """The gradient of each source of MSTACK `ret`: its slice of `g`, on its device. A replicated MSTACK's value is its first copy."""
-  def on(x: UOp, s: UOp) -> UOp: return x if x.device is None or s.device is None else x.copy_to_device(s.device)
-  if ret.arg is None: return (on(g, ret.src[0]), *[None] * (len(ret.src) - 1))
-  return tuple(on(g.shrink(_slice(g.shape, ret.arg, i, len(ret.src))), s) for i, s in enumerate(ret.src))
-
-def reshard(u: UOp, devices: tuple[str, ...], axis: int | None) -> UOp:
-  """Multi-device `u` placed on `devices` along `axis` (None: replicated). Each new part is the pieces of the old shards it
-  overlaps, each copied once from a device that holds it, placed side by side on the new device."""
-  src_devs, a, n = devices_of(u), axis_of(u), len(devices)
-  if axis is not None and (not isinstance(u.shape[axis], int) or u.shape[axis] % n):
-    raise RuntimeError(f"uneven shard: dim {axis} of shape {u.shape} does not split over {n} devices; pad it or pick another axis")
-  full = tuple((0, s) for s in u.shape)
-  olds = [full] if a is None else [_slice(u.shape, a, j, len(src_devs)) for j in range(len(src_devs))]
-  parts: list[UOp] = []
-  for i, d in enumerate(devices):
-    want = full if axis is None else _slice(u.shape, axis, i, n)
-    boxes = [box for box in (tuple((max(w[0], o[0]), min(w[1], o[1])) for w, o in zip(want, old)) for old in olds) if all(b < e for b, e in box)]
-    pieces = [u.shrink(box).copy_to_device(d).pad(tuple((b - w[0], w[1] - e) for (b, e), w in zip(box, want))) for box in boxes]
-    # a lone piece may be a view of a shard already on `d`: the new part still gets storage of its own
-    parts.append(_combine(Ops.OR if u.dtype.name == "bool" else Ops.ADD, pieces) if len(pieces) > 1 else pieces[0].contiguous())
-  return mstack(parts, axis)
-
-def unshard(u: UOp, axis: int) -> UOp:
-  if not is_multi(u) or axis_of(u) is not None: raise MultiError(f"unshard needs a replicated multi-device value, got {u.op} on {u.device}")
-  return mstack(Lowering().split(u), axis)
-
-def mstack(parts: list[UOp], axis: int | None) -> UOp: return UOp(Ops.MSTACK, parts[0].dtype, tuple(parts), axis)

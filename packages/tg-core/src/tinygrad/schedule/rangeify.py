@@ -1,4 +1,5 @@
-"""Rangeify: render a tensor-level value at an index, giving the kernel-level expression (contract A) that computes it.
+"""Rangeify: render a tensor-level value at an index, giving the kernel-level expression
+(scalar UOps over RANGE indices and PARAM loads) that computes it.
 
 Movement ops vanish into index math (schedule.indexing); elementwise ops are rendered at the same index, so whole chains
 fuse into one expression; a REDUCE opens REDUCE ranges for its reduced dims and fuses its producer. A value that must live
@@ -14,7 +15,7 @@ from tinygrad.uop.ops import AxisType, ParamArg, UOp, sint
 from tinygrad.schedule.collapse import collapse_range
 from tinygrad.schedule.split_reduce import split_reduce
 from tinygrad.schedule.indexing import Index, and_valid, c, flat, gate, is_one, max_shape, movement_index
-if TYPE_CHECKING: from tinygrad.schedule import Scheduler
+if TYPE_CHECKING: from tinygrad.schedule import ScheduleBuilder
 
 class Realize(Exception):
   """Rendering found a node that needs its own buffer; the scheduler materialises it and rebuilds the kernel."""
@@ -26,7 +27,7 @@ def _broadcasts(u: UOp) -> bool: return any(is_one(s) and not is_one(n) for s, n
 
 class KernelBuilder:
   """Builds one kernel: its PARAMs (one per buffer, output first), its ranges, and the states it reads (for ordering)."""
-  def __init__(self, sched: Scheduler, device: str, key: UOp, root: UOp | None = None):
+  def __init__(self, sched: ScheduleBuilder, device: str, key: UOp, root: UOp | None = None):
     self.s, self.device, self.key, self.root = sched, device, key, root
     self.params: dict[UOp, UOp] = {}
     self.reads: set[UOp] = set()

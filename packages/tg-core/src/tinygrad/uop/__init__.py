@@ -14,7 +14,7 @@ class FastEnum(IntEnum):
   def _generate_next_value_(name: str, start: int, count: int, last_values: list[Any]) -> int: return next(_enum_counter)
 
 class Ops(FastEnum):
-  """Every UOp op. Definition order is the toposort tie-breaker; the groups follow codegen.md section 2.1."""
+  """Every UOp op. Definition order is the toposort tie-breaker; `GroupOp` names the sets passes dispatch on."""
   # defines
   SPECIAL = auto(); BUFFER = auto()
   # structure

@@ -381,12 +381,12 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   @staticmethod
   def custom_function(name: str, *src: UOp) -> UOp: return UOp(Ops.CUSTOM_FUNCTION, dtypes.void, src, name)
 
-  # ---- kernels and calls (core.md 9; tinygrad.engine.custom does the work) ----
+  # ---- kernels and calls (tinygrad.uop.call builds them) ----
   @staticmethod
   def placeholder(shape: tuple[int, ...] | int, dtype: DType, slot: int, addrspace: AddrSpace = AddrSpace.GLOBAL, device: str | None = None,
                   volatile: bool = False) -> UOp:
     """A kernel buffer of `shape`: argument `slot` (GLOBAL) or the kernel's shared memory (LOCAL) or registers (REG)."""
-    from tinygrad.engine.custom import placeholder
+    from tinygrad.uop.call import placeholder
     return placeholder(argfix(shape), dtype, slot, addrspace, device, volatile)
   def placeholder_like(self, slot: int) -> UOp:
     """A GLOBAL placeholder with this value's dtype and max shape."""
@@ -394,11 +394,11 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   @staticmethod
   def param(slot: int, dtype: DType, shape: tuple[int, ...] | None = None, device: str | tuple[str, ...] | None = None) -> UOp:
     """Value argument `slot` of a function body (see call_with_outputs)."""
-    from tinygrad.engine.custom import param
+    from tinygrad.uop.call import param
     return param(slot, dtype, shape, device)
   def custom_kernel(self, *others: UOp, fxn: Callable[..., UOp], grad_fxn: Callable[..., Any] | None = None) -> list[UOp]:
     """Tensor.custom_kernel on UOps: every input after the CALL of fxn(*placeholders)."""
-    from tinygrad.engine.custom import custom_call
+    from tinygrad.uop.call import custom_call
     call = custom_call([self, *others], fxn, grad_fxn)
     return [u.after(call) for u in (self, *others)]
   @staticmethod
@@ -407,7 +407,7 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
            precompile_backward: bool = False) -> UOp:
     """Call this body on `srcs`: a kernel (SINK/PROGRAM over placeholders) gives a CALL (read its inputs with .after(call)); a value
     body or TUPLE of them (over UOp.param) gives a FUNCTION whose outputs are gettuple(i). precompile* change nothing here."""
-    from tinygrad.engine.custom import function_call, kernel_call
+    from tinygrad.uop.call import function_call, kernel_call
     if self.op in (Ops.SINK, Ops.PROGRAM, Ops.LINEAR, Ops.COPY, Ops.CUSTOM_FUNCTION):
       if self.op in (Ops.SINK, Ops.PROGRAM): return kernel_call(self, srcs, grad_fxn, name)
       return UOp(Ops.CALL, dtypes.void, (self, *srcs), CallInfo(grad_fxn, name) if grad_fxn is not None or name is not None else None)
@@ -415,7 +415,7 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   def gettuple(self, i: int) -> UOp:
     """Output i of a FUNCTION call (or source i of a TUPLE)."""
     if self.op is Ops.TUPLE: return self.src[i]
-    from tinygrad.engine.custom import function_outputs
+    from tinygrad.uop.call import function_outputs
     if self.op is not Ops.FUNCTION: raise TypeError(f"gettuple reads a FUNCTION call's outputs (body.call(...)), not {self.op}")
     return function_outputs(self)[i]
   def call_with_output(self, *args: UOp, grad_fxn: Callable[..., Any] | None = None, name: str | None = None) -> UOp:
@@ -426,11 +426,11 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
                         name: str | None = None) -> tuple[UOp, ...]:
     """Value bodies called together on `args`; grad_fxn(*grads, call=call) (or (grad, call) for one output) supplies the gradient,
     where call.src[1:] are the args and call.unbound_outputs the outputs as graphs over them."""
-    from tinygrad.engine.custom import function_call, function_outputs
+    from tinygrad.uop.call import function_call, function_outputs
     return function_outputs(function_call(tuple(outs), args, grad_fxn, name))
   @property
   def unbound_outputs(self) -> tuple[UOp, ...]:
-    from tinygrad.engine.custom import unbound_outputs
+    from tinygrad.uop.call import unbound_outputs
     return unbound_outputs(self)
   @staticmethod
   def wmma(a: UOp, b: UOp, acc: UOp, dims: tuple[int, int, int], backend: str, threads: int) -> UOp:

@@ -1,4 +1,4 @@
-"""Shape and device inference for tensor-level UOp graphs (contract D): one small rule per op.
+"""Shape and device inference for tensor-level UOp graphs: one small rule per op.
 
 Movement args are stored normalised and full length (one entry per dim):
   RESHAPE/EXPAND: the new shape; PERMUTE: the order; PAD: ((before, after), ...); SHRINK: ((start, end), ...);

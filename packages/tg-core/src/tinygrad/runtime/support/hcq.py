@@ -15,7 +15,7 @@ import ctypes, difflib, fcntl, functools, mmap, os, struct, time
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 from collections.abc import Callable, Sequence
-from tinygrad.device import BufferSpec, Compiled, LRUAllocator
+from tinygrad.device import BufferSpec, Compiled, LRUAllocator, RendererChoice
 from tinygrad.helpers import DEV, getenv
 from tinygrad.uop.ops import UOp, sym_infer
 from tinygrad.runtime.support.memory import BumpAllocator
@@ -336,9 +336,9 @@ class HCQCompiled(Compiled):
   signal_pool: ClassVar[dict[str, list[HCQBuffer]]] = {}
   cpu_devices: ClassVar[list[Compiled]] = []
 
-  def __init__(self, device: str, allocator: HCQAllocator, renderers: Sequence[Any], runtime: Callable[..., Any], signal_t: type[HCQSignal],
-               comp_queue_t: Callable[[], HWQueue], copy_queue_t: Callable[[], HWQueue] | None = None, kernargs_size: int = 16 << 20,
-               sigalloc_size: int = 0x1000, arch: str | None = None, peer_group: str | None = None, graph: Any = None):
+  def __init__(self, device: str, allocator: HCQAllocator, renderers: Sequence[RendererChoice], runtime: Callable[..., Any],
+               signal_t: type[HCQSignal], comp_queue_t: Callable[[], HWQueue], copy_queue_t: Callable[[], HWQueue] | None = None,
+               kernargs_size: int = 16 << 20, sigalloc_size: int = 0x1000, arch: str | None = None, peer_group: str | None = None, graph: Any = None):
     self.signal_t, self.hw_compute_queue_t, self.hw_copy_queue_t = signal_t, comp_queue_t, copy_queue_t
     self.sigalloc_size, self.can_recover = sigalloc_size, False
     self.error_state: Exception | None = None

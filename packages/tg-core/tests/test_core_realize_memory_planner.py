@@ -5,7 +5,7 @@ import pytest
 pytest.importorskip("tinygrad.codegen")
 from tinygrad import Tensor
 from tinygrad.dtype import dtypes
-from tinygrad.engine.memory import assign_offsets, lifetimes, memory_plan
+from tinygrad.engine.memory_planner import assign_offsets, lifetimes, memory_plan
 from tinygrad.engine.realize import run_linear
 from tinygrad.helpers import Context
 from tinygrad.schedule import create_schedule

@@ -1,0 +1,53 @@
+"""What tg-core needs from a backend, as Protocols: a wheel that registers a renderer (`tinygrad.renderers` entry point) and a
+device (`tinygrad.devices`) meets tg-core only through these, so tg-core imports nothing from tg-codegen or any device wheel.
+
+- `DeviceCaps`: the limits the scheduler reads when it decides what fuses into one kernel. A device reports them through its
+  renderer (`Compiled.renderer`); a missing attribute is a TypeError naming it, never a silent default.
+- `Program`: one lowered kernel: its source (what the device compiler takes), its launch sizes and argument order.
+- `Renderer`: the device's caps plus `lower(ast)`, which turns a kernel AST (a SINK of STOREs over the kernel's PARAMs) into a
+  Program. tg-codegen's renderers lower through its optimiser and linearizer; a backend may lower any way it likes.
+"""
+from __future__ import annotations
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+if TYPE_CHECKING: from tinygrad.uop.ops import UOp
+
+@runtime_checkable
+class DeviceCaps(Protocol):
+  has_local: bool                      # the kernel has workgroups with LOCAL dims; False: loops run in sequence (CPU-like)
+  has_shared: bool                     # workgroups share LOCAL memory
+  shared_max: int                      # bytes of LOCAL memory one workgroup may use
+  global_max: tuple[int, ...] | None   # largest global launch size per dim (None: no limit)
+  local_max: tuple[int, ...] | None    # largest workgroup size per dim (None: no limit)
+  max_kernel_buffers: int              # most buffers one kernel may take (0: no limit); the scheduler splits kernels over it
+
+@runtime_checkable
+class Program(Protocol):
+  """A lowered kernel: `src` goes to the device compiler; launches pass the buffers of `globals`, then the values of `vars`."""
+  name: str
+  src: str
+  device: str
+  global_size: list[Any]
+  local_size: list[int] | None
+  globals: list[int]
+  outs: list[int]
+  ins: list[int]
+  vars: list[UOp]
+  estimates: Any  # tinygrad.uop.ops.Estimates: ops, lds, mem (may be symbolic)
+  ast: UOp | None
+  def launch_dims(self, var_vals: dict[str, int]) -> tuple[list[int], list[int] | None]: ...
+  def vals(self, var_vals: dict[str, int]) -> tuple[int, ...]: ...
+
+@runtime_checkable
+class Renderer(DeviceCaps, Protocol):
+  device: str
+  def lower(self, ast: UOp) -> Program: ...
+
+def device_caps(renderer: Any, device: str) -> DeviceCaps:
+  """`renderer` as DeviceCaps, or a TypeError naming what it lacks (a backend that forgot a limit must not fuse by guesswork)."""
+  if not isinstance(renderer, DeviceCaps):
+    missing = sorted(k for k in DeviceCaps.__annotations__ if not hasattr(renderer, k))
+    raise TypeError(f"the renderer of {device} ({type(renderer).__name__}) does not declare the device limits {missing}; "
+                    "add them as attributes (see tinygrad.backend.DeviceCaps)")
+  return renderer
+
+__all__ = ["DeviceCaps", "Program", "Renderer", "device_caps"]
