@@ -219,7 +219,7 @@ def _collective(kind: str, t: Tensor, op: str = "-", root: int = 0, out_shape: C
   def grad_fxn(g: UOp, call: UOp) -> tuple[UOp | None, ...]:
     gi = grad(Tensor(g), Tensor(call.src[2])) if grad is not None else None
     return (None, None if gi is None else gi.uop)
-  from tinygrad.engine.custom import made
+  from tinygrad.uop.call import made
   call = made(UOp(Ops.CALL, dtypes.void, (body, out.uop, t.uop), CallInfo(grad_fxn, f"mpi {kind}")))
   return Tensor(out.uop.after(call))
 
