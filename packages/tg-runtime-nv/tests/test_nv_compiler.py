@@ -35,8 +35,8 @@ def test_ptx_to_cubin_matches_ptxas_report(tmp_path, backend):
     rep = subprocess.run(["ptxas", "-arch=sm_90", "-v", str(tmp_path / "k.ptx"), "-o", str(tmp_path / "k.cubin")], capture_output=True,
                          text=True, check=True)
     report = rep.stdout + rep.stderr
-    assert k.regs == int(re.search(r"Used (\d+) registers", report)[1])
-    assert k.stack == int(re.search(r"(\d+) bytes stack frame", report)[1])
+    regs, stack = re.search(r"Used (\d+) registers", report), re.search(r"(\d+) bytes stack frame", report)
+    assert regs is not None and stack is not None and k.regs == int(regs[1]) and k.stack == int(stack[1])
     if (m := re.search(r"(\d+) bytes smem", report)): assert k.shared == int(m[1])
 
 @needs_ptxas

@@ -172,7 +172,8 @@ class CUDACCompiler(Compiler):
     if (tool := cuda_tool("nvcc")) is None: raise RuntimeError(f"nvcc is not installed; {INSTALL_HINT}")
     return nvcc_compile(src, self.arch, self.ptx, tool)
 
-def nv_compilers(ptx_only: bool) -> list[tuple[str, Callable[[Any], Compiler]]]:
-  """A device's (renderer, compiler factory) list: `ptx_only` devices (the mock GPU, CUDA) take PTX, the NV device cubins."""
-  if ptx_only: return [("PTX", lambda r: PTXCompiler(r.arch)), ("CUDA", lambda r: CUDACCompiler(r.arch, ptx=True))]
-  return [("PTX", lambda r: PTXCubinCompiler(r.arch)), ("CUDA", lambda r: CUDACCompiler(r.arch, ptx=False))]
+def nv_compilers(ptx_only: bool, default: str = "PTX") -> list[tuple[str, Callable[[Any], Compiler]]]:
+  """A device's (renderer, compiler factory) list, `default` first: `ptx_only` devices (the mock GPU, CUDA) take PTX, the NV device cubins."""
+  if ptx_only: out = [("PTX", lambda r: PTXCompiler(r.arch)), ("CUDA", lambda r: CUDACCompiler(r.arch, ptx=True))]
+  else: out = [("PTX", lambda r: PTXCubinCompiler(r.arch)), ("CUDA", lambda r: CUDACCompiler(r.arch, ptx=False))]
+  return sorted(out, key=lambda c: c[0] != default)
