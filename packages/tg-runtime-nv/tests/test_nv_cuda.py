@@ -130,3 +130,31 @@ def test_errors_name_the_fix(monkeypatch):
     with pytest.raises(RuntimeError, match=r"libcuda .* not found.*DEV=MOCK\+CUDA"): CUDADevice("CUDA")
   with Context(DEV="MOCK+CUDA:PTX"):
     with pytest.raises(RuntimeError, match="CUDA:9 does not exist"): CUDADevice("CUDA:9")
+
+@pytest.mark.parametrize("name, lo, hi", [("exp", -20, 20), ("exp2", -30, 30), ("log", 1e-3, 1e3), ("log2", 1e-3, 1e3), ("sin", -50, 50),
+                                          ("cos", -50, 50)])
+def test_float64_transcendentals_are_full_precision(mock_cuda, name, lo, hi):
+  # PTX has ex2/lg2/sin only as .approx.f32: float64 once went through them and came back ~1e-7 off, silently
+  from tinygrad import Tensor, dtypes
+  x = np.random.default_rng(4).uniform(lo, hi, 300)
+  out = getattr(Tensor(x, dtype=dtypes.float64, device="CUDA"), name)().numpy()
+  np.testing.assert_allclose(out, getattr(np, name)(x), rtol=1e-14, atol=1e-15)
+
+def test_float64_softmax_gradient_vs_closed_form(mock_cuda):
+  from tinygrad import Tensor, dtypes
+  a = np.random.default_rng(5).standard_normal((4, 7))
+  w = np.random.default_rng(6).standard_normal((4, 7))
+  t = Tensor(a, dtype=dtypes.float64, device="CUDA", requires_grad=True)
+  (t.softmax(1) * Tensor(w, dtype=dtypes.float64, device="CUDA")).sum().backward()
+  s = np.exp(a - a.max(1, keepdims=True))
+  s /= s.sum(1, keepdims=True)
+  assert t.grad is not None
+  np.testing.assert_allclose(t.grad.numpy(), s * (w - (s * w).sum(1, keepdims=True)), rtol=1e-12, atol=1e-14)
+
+def test_ptx_float64_exp_renders_no_f32_approx():
+  from tinygrad import Tensor, dtypes
+  from tinygrad.codegen import get_program
+  from tinygrad.device import renderer_class
+  t = Tensor(np.ones(8), dtype=dtypes.float64).exp2().sin().log2()
+  src = "\n".join(get_program(c.src[0], renderer_class("PTX")("sm_90")).src for c in t.schedule_linear().src)
+  assert ".approx" not in src and "cvt.rn.f32.f64" not in src
