@@ -14,7 +14,7 @@ from typing import Any
 from tinygrad.device import BufferSpec, Compiled, Device, LRUAllocator
 from tinygrad.engine.jit import GraphException, GraphRunner
 from tinygrad.helpers import DEV
-from tinygrad.runtime.support.compiler_cuda import nv_compilers
+from tinygrad.runtime.support.compiler_cuda import CUDACCompiler, PTXCompiler
 
 CU_MEMHOSTALLOC_PORTABLE, CU_LAUNCH_PARAM_END, CU_LAUNCH_PARAM_BUFFER_POINTER, CU_LAUNCH_PARAM_BUFFER_SIZE = 0x01, 0x00, 0x01, 0x02
 CUDA_ERROR_NO_DEVICE = 100
@@ -147,7 +147,7 @@ class CUDAAllocator(LRUAllocator[int]):
 # ---- the device ----
 
 class CUDADevice(Compiled):
-  """`CUDA[:N]` over libcuda; `MOCK+CUDA` over the mock. Renderers: CUDA (C through NVRTC/nvcc to PTX, the default) and PTX."""
+  """`CUDA[:N]` over libcuda; `MOCK+CUDA` over the mock. Renderers: CUDA (C through NVRTC/nvcc, the default) and PTX."""
   devices: list[CUDADevice] = []
   def __init__(self, device: str = "CUDA"):
     target = DEV.target("CUDA")
@@ -171,8 +171,11 @@ class CUDADevice(Compiled):
     check(cu, cu.cuDeviceComputeCapability(ctypes.byref(major), ctypes.byref(minor), self.cu_device), "cuDeviceComputeCapability")
     self._enable_peers()
     CUDADevice.devices.append(self)
-    super().__init__(device, CUDAAllocator(self), nv_compilers(ptx_only=True, default="CUDA"), functools.partial(CUDAProgram, self),
-                     graph=CUDAGraph, arch=f"sm_{major.value}{minor.value}")
+    # PTX from our renderer (ISA 7.x) is JIT-compiled by any recent driver; CUDA C becomes a cubin on hardware, since NVRTC's newest PTX
+    # ISA can be newer than the driver's, while its cubins run on every driver of the same CUDA major version. The mock executes PTX.
+    compilers = [("CUDA", lambda r: CUDACCompiler(r.arch, ptx=self.is_mock)), ("PTX", lambda r: PTXCompiler(r.arch))]
+    super().__init__(device, CUDAAllocator(self), compilers, functools.partial(CUDAProgram, self), graph=CUDAGraph,
+                     arch=f"sm_{major.value}{minor.value}")
 
   def _enable_peers(self) -> None:
     cu = self.cu

@@ -4,7 +4,7 @@
 The libraries come from NVIDIA's pip wheels (`pip install tg-runtime-nv[cuda]` pulls nvidia-nvjitlink-cu12 and
 nvidia-cuda-nvrtc-cu12, which put them under site-packages/nvidia/*/lib), from $CUDA_PATH, or from the system's library path; the
 CLIs from $PATH, $CUDA_PATH/bin or /usr/local/cuda*/bin. When none is found the error names what to install.
-The PTX renderer already writes `.version` and `.target`, so PTX needs no rewriting: the mock GPU and the CUDA device take it as is.
+The PTX renderer already writes `.version` and `.target`, so PTX needs no rewriting: the mock GPUs and the CUDA device take it as is.
 """
 from __future__ import annotations
 import ctypes, functools, glob, os, shutil, subprocess, sys, tempfile
@@ -158,7 +158,7 @@ class PTXCubinCompiler(Compiler):
       print(subprocess.run([tool, f.name], capture_output=True, text=True).stdout)
 
 class CUDACCompiler(Compiler):
-  """CUDA C -> PTX (`ptx=True`: the mock GPU and the CUDA device) or a cubin (the NV device): NVRTC in-process, else the nvcc CLI."""
+  """CUDA C -> PTX (`ptx=True`: the mock GPUs) or a cubin (the NV and CUDA devices): NVRTC in-process, else the nvcc CLI."""
   def __init__(self, arch: str, ptx: bool, backend: str | None = None):
     self.arch, self.ptx, self.backend = arch, ptx, backend or self.pick()
     super().__init__(f"compile_cuda_{'ptx' if ptx else 'cubin'}_{arch}")
@@ -173,7 +173,7 @@ class CUDACCompiler(Compiler):
     return nvcc_compile(src, self.arch, self.ptx, tool)
 
 def nv_compilers(ptx_only: bool, default: str = "PTX") -> list[tuple[str, Callable[[Any], Compiler]]]:
-  """A device's (renderer, compiler factory) list, `default` first: `ptx_only` devices (the mock GPU, CUDA) take PTX, the NV device cubins."""
+  """The NV device's (renderer, compiler factory) list, `default` first: under MOCK (`ptx_only`) PTX, on hardware cubins."""
   if ptx_only: out = [("PTX", lambda r: PTXCompiler(r.arch)), ("CUDA", lambda r: CUDACCompiler(r.arch, ptx=True))]
   else: out = [("PTX", lambda r: PTXCubinCompiler(r.arch)), ("CUDA", lambda r: CUDACCompiler(r.arch, ptx=False))]
   return sorted(out, key=lambda c: c[0] != default)
