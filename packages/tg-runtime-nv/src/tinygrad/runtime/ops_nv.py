@@ -221,12 +221,13 @@ class NVProgram(HCQProgram):
     self.param_base, self.cbuf0_size = CBUF0_PREFIX, CBUF0_PREFIX + round_up(off, 8)
     self.shared_size, self.local_size, self.regs = 0x400, 0x240, 64
     self.relocs: list[tuple[int, int, int]] = []
+    self.constbufs: dict[int, tuple[int, int]] = {}
     return lib + b"\0", 0
 
   def _from_cubin(self, lib: bytes, name: str) -> tuple[bytes, int]:
     k = load_cubin(lib, name)
     self.param_slots = [({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off) for off, size in k.params]
-    self.param_base, self.cbuf0_size, self.regs, self.relocs = k.param_base, k.cbuf0_size, k.regs, k.relocs
+    self.param_base, self.cbuf0_size, self.regs, self.relocs, self.constbufs = k.param_base, k.cbuf0_size, k.regs, k.relocs, k.constbufs
     self.shared_size, self.local_size = round_up(0x400 + k.shared, 128), round_up(k.stack + 0x240, 16)
     return k.image, k.entry
 
@@ -253,6 +254,11 @@ class NVProgram(HCQProgram):
     q.write("constant_buffer_invalidate", 1, 0)
     q.write("constant_buffer_size_shifted4", round_up(self.cbuf0_size, 16) >> 4, 0)
     q.write("constant_buffer_valid", 1, 0)
+    for bank, (off, size) in self.constbufs.items():  # the cubin's other banks (addresses of .global data, literal pools) live in the image
+      q.write("constant_buffer_addr_lower", (self.image.va_addr + off) & 0xFFFFFFFF, bank)
+      q.write("constant_buffer_addr_upper", (self.image.va_addr + off) >> 32, bank)
+      q.write("constant_buffer_size_shifted4", round_up(size, 16) >> 4, bank)
+      q.write("constant_buffer_valid", 1, bank)
     return list(buf.mv)
 
   @staticmethod
