@@ -158,3 +158,18 @@ def test_ptx_float64_exp_renders_no_f32_approx():
   t = Tensor(np.ones(8), dtype=dtypes.float64).exp2().sin().log2()
   src = "\n".join(get_program(c.src[0], renderer_class("PTX")("sm_90")).src for c in t.schedule_linear().src)
   assert ".approx" not in src and "cvt.rn.f32.f64" not in src
+
+def test_old_driver_without_graph_calls_replays_one_by_one(mock_cuda, monkeypatch):
+  from tinygrad import Tensor, TinyJit
+  from tinygrad.runtime.ops_cuda import CUDAGraph
+  from tinygrad.engine.jit import GraphRunner
+  lib = type("Lib", (), {f: None for f in ("cuGraphCreate", "cuGraphInstantiateWithFlags", "cuGraphLaunch")})()  # no _v2 node calls
+  monkeypatch.setattr(mock_cuda, "is_mock", False)
+  monkeypatch.setattr(mock_cuda.cu, "dll", type("DLL", (), {"lib": lib})(), raising=False)
+  @TinyJit
+  def f(a: Tensor) -> Tensor: return ((a * 2).contiguous() + 1).contiguous().sum()
+  for i in range(4):
+    a = np.arange(10, dtype=np.float32) + i
+    np.testing.assert_allclose(f(Tensor(a, device="CUDA")).numpy(), (a * 2 + 1).sum())
+  assert f.captured is not None and f.captured._graph is not None and len(f.captured._graph) >= 2
+  assert not any(isinstance(r, (CUDAGraph, GraphRunner)) for r, _ in f.captured._graph)  # the kernels run one by one

@@ -198,6 +198,8 @@ class CUDADevice(Compiled):
 
 # ---- graphs ----
 
+GRAPH_FUNCS = ("cuGraphCreate", "cuGraphAddKernelNode_v2", "cuGraphInstantiateWithFlags", "cuGraphExecKernelNodeSetParams_v2", "cuGraphLaunch")
+
 class CUDAGraph(GraphRunner):
   """A TinyJit batch as one CUDA graph: a chain of kernel nodes, built and instantiated at the first replay; later replays update
   only the nodes whose buffers, launch dims or Variable values changed (cuGraphExecKernelNodeSetParams), then launch the graph."""
@@ -206,6 +208,9 @@ class CUDAGraph(GraphRunner):
     self.dev: Any = Device[self.device]
     if not isinstance(self.dev, CUDADevice): raise GraphException(f"{self.device} is not a CUDA device")
     if not all(isinstance(ln.prg, CUDAProgram) for ln in self.launches): raise GraphException("CUDAGraph batches CUDA programs only")
+    # the _v2 node calls came with CUDA 12.3's driver: an older driver replays the kernels one by one instead of failing
+    if (missing := [f for f in GRAPH_FUNCS if not self.dev.is_mock and not hasattr(self.dev.cu.dll.lib, f)]):
+      raise GraphException(f"the CUDA driver lacks {missing[0]} (CUDA >= 12.3 needed for graphs)")
     self.graph: Any = None
     self.exec: Any = None
     self.nodes: list[Any] = []
