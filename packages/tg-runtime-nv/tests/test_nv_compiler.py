@@ -1,6 +1,6 @@
 """The NVIDIA compilers: our PTX renderer's kernels through ptxas (and nvJitLink when its wheel is installed) into cubins the loader
 reads, checked against `cuobjdump -elf` / ptxas -v where installed; CUDA C through nvcc/NVRTC; the error naming what to install."""
-import re, shutil, subprocess
+import os, re, shutil, subprocess
 import pytest
 from tinygrad.codegen import get_program
 from tinygrad.device import CompileError, renderer_class
@@ -144,3 +144,11 @@ def test_mock_nv_runs_cuda_c_through_ptx():
     finally:
       dev.synchronize()
       del Device._opened["NV:4"]
+
+@pytest.mark.skipif(cc.nvrtc() is None or not cc.wheel_lib_dirs("cuda_runtime"), reason="needs the nvrtc and cuda-runtime wheels (the cuda extra)")
+def test_nvrtc_with_only_the_wheels_headers(monkeypatch):
+  # a machine with the extra and no CUDA toolkit: cuda_fp16.h/cuda_bf16.h come from the runtime wheel's include folder
+  monkeypatch.setenv("CUDA_PATH", "/nonexistent")
+  wheel_dirs = [d for d in cc.cuda_includes() if os.sep + "nvidia" + os.sep in d]
+  monkeypatch.setattr(cc, "cuda_includes", lambda: wheel_dirs)
+  for p in programs("CUDA"): assert load_cubin(cc.CUDACCompiler("sm_90", ptx=False, backend="nvrtc").compile(p.src), p.function_name).image

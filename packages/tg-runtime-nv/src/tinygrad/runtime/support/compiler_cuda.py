@@ -1,9 +1,9 @@
 """Compilers for NVIDIA targets: PTX text to a cubin (nvJitLink in-process, else the `ptxas` CLI) and CUDA C to PTX or a cubin
 (NVRTC in-process, else the `nvcc` CLI).
 
-The libraries come from NVIDIA's pip wheels (`pip install tg-runtime-nv[cuda]` pulls nvidia-nvjitlink-cu12 and
-nvidia-cuda-nvrtc-cu12, which put them under site-packages/nvidia/*/lib), from $CUDA_PATH, or from the system's library path; the
-CLIs from $PATH, $CUDA_PATH/bin or /usr/local/cuda*/bin. When none is found the error names what to install.
+The libraries come from NVIDIA's pip wheels (`pip install tg-runtime-nv[cuda]` pulls nvidia-nvjitlink-cu12, nvidia-cuda-nvrtc-cu12
+and, for the headers NVRTC needs, nvidia-cuda-runtime-cu12: all under site-packages/nvidia/*), from $CUDA_PATH, or from the system's
+library path; the CLIs from $PATH, $CUDA_PATH/bin or /usr/local/cuda*/bin. When none is found the error names what to install.
 The PTX renderer already writes `.version` and `.target`, so PTX needs no rewriting: the mock GPUs and the CUDA device take it as is.
 """
 from __future__ import annotations
