@@ -2,6 +2,7 @@
 """Real-GPU check for tg-runtime-nv: run on a machine with an NVIDIA GPU, from the repository root.
 
   uv run python packages/tg-runtime-nv/tools/gpu_check.py [--timeout 240] [--devs NV,CUDA] [--quick] [--n 4096] [--no-bench] [--json FILE]
+  python3 packages/tg-runtime-nv/tools/gpu_check.py ...     (no uv: any Python with numpy, pytest and llvmlite runs the repo in place)
 
 Prints what was found (GPU, driver, /dev/nvidia* files, libcuda, ptxas/nvcc/nvJitLink/NVRTC), then for each device (DEV=NV:PTX,
 DEV=NV:CUDA, DEV=CUDA:PTX, DEV=CUDA) runs a list of pytest suites in fresh processes with a per-suite timeout, measures an fp16 and an
@@ -10,7 +11,7 @@ suite failed, timed out or could not start. Nothing is assumed about paths: the 
 looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported, not fatal.
 """
 from __future__ import annotations
-import argparse, glob, json, os, re, shutil, signal, subprocess, sys, time
+import argparse, atexit, glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time, tomllib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -35,6 +36,27 @@ SUITES = [
 ]
 DEVS = {"NV": ["NV:PTX", "NV:CUDA"], "CUDA": ["CUDA:PTX", "CUDA"]}
 
+def tg_env() -> dict[str, str]:
+  """Environment for the child processes. Nothing when tg is installed (uv run, pip). Otherwise (a GPU machine's own Python, with
+  numpy and pytest but no uv and no network) the repository runs in place: its packages' src folders on PYTHONPATH, plus a folder
+  of .dist-info entries written from each pyproject.toml so the device and renderer registries (entry points) resolve."""
+  probe = "import importlib.metadata as m; print(any(e.name == 'NV' for e in m.entry_points(group='tinygrad.devices')))"
+  if subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True).stdout.strip() == "True": return {}
+  meta, srcs = tempfile.mkdtemp(prefix="tg_gpu_check_"), []
+  atexit.register(shutil.rmtree, meta, True)
+  for pp in sorted(glob.glob(os.path.join(ROOT, "packages", "*", "pyproject.toml"))):
+    with open(pp, "rb") as f: proj = tomllib.load(f)["project"]
+    srcs.append(os.path.join(os.path.dirname(pp), "src"))
+    os.makedirs(di := os.path.join(meta, f"{proj['name'].replace('-', '_')}-{proj['version']}.dist-info"))
+    with open(os.path.join(di, "METADATA"), "w") as f: f.write(f"Metadata-Version: 2.1\nName: {proj['name']}\nVersion: {proj['version']}\n")
+    groups = {**proj.get("entry-points", {}), **({"console_scripts": proj["scripts"]} if "scripts" in proj else {})}
+    with open(os.path.join(di, "entry_points.txt"), "w") as f:
+      f.write("".join(f"[{g}]\n" + "".join(f"{k} = {v}\n" for k, v in eps.items()) for g, eps in groups.items()))
+  print(f"  (tg is not installed in {sys.executable}: running the repository in place, registries from {meta})")
+  return {"PYTHONPATH": os.pathsep.join([meta, *srcs, *filter(None, [os.environ.get("PYTHONPATH")])])}
+
+ENV: dict[str, str] = {}
+
 def sh(cmd: list[str], timeout: float = 20) -> str:
   try: return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout).stdout.strip()
   except (OSError, subprocess.TimeoutExpired) as e: return f"({type(e).__name__}: {e})"
@@ -44,7 +66,7 @@ def run_py(code: str, env: dict[str, str], timeout: float) -> tuple[int, str]:
 
 def run(cmd: list[str], env: dict[str, str], timeout: float) -> tuple[int, str]:
   """(exit status, output); a run past `timeout` is killed with its process group and reported as 124."""
-  p = subprocess.Popen(cmd, cwd=ROOT, env={**os.environ, **env}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+  p = subprocess.Popen(cmd, cwd=ROOT, env={**os.environ, **ENV, **env}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                        start_new_session=True)
   try: out, _ = p.communicate(timeout=timeout)
   except subprocess.TimeoutExpired:
@@ -102,7 +124,8 @@ def main() -> int:
   ap.add_argument("--json", default=None, help="also write the results to this file")
   args = ap.parse_args()
   t0, failed = time.perf_counter(), False
-  print(f"== gpu_check: repository {ROOT}, python {sys.version.split()[0]}")
+  print(f"== gpu_check: repository {ROOT}, python {sys.version.split()[0]} ({sys.executable})")
+  ENV.update(tg_env())
   info = probe()
   for k, v in info.items(): print(f"  {k:15s} {v}")
   results: list[dict] = []

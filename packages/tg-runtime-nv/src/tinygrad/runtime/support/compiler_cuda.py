@@ -16,8 +16,9 @@ from tinygrad.runtime.support.c import findlib
 INSTALL_HINT = "install the extra (pip install 'tg-runtime-nv[cuda]': NVIDIA's nvjitlink and nvrtc wheels) or a CUDA toolkit (ptxas/nvcc on PATH)"
 
 def wheel_lib_dirs(pkg: str) -> list[str]:
-  """site-packages/nvidia/<pkg>/lib folders on sys.path (where NVIDIA's pip wheels put their shared libraries)."""
-  return [d for p in sys.path if p and os.path.isdir(d := os.path.join(p, "nvidia", pkg, "lib"))]
+  """Where NVIDIA's pip wheels on sys.path put their shared libraries: site-packages/nvidia/<pkg>/lib (CUDA 12 wheels), then
+  site-packages/nvidia/cu13/lib (CUDA 13 wheels share one folder)."""
+  return [d for sub in (pkg, "cu13") for p in sys.path if p and os.path.isdir(d := os.path.join(p, "nvidia", sub, "lib"))]
 
 def cuda_tool(name: str) -> str | None:
   """A CUDA toolkit program: $PATH, then $CUDA_PATH/bin, then the newest /usr/local/cuda*/bin."""
