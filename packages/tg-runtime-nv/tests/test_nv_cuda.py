@@ -173,3 +173,18 @@ def test_old_driver_without_graph_calls_replays_one_by_one(mock_cuda, monkeypatc
     np.testing.assert_allclose(f(Tensor(a, device="CUDA")).numpy(), (a * 2 + 1).sum())
   assert f.captured is not None and f.captured._graph is not None and len(f.captured._graph) >= 2
   assert not any(isinstance(r, (CUDAGraph, GraphRunner)) for r, _ in f.captured._graph)  # the kernels run one by one
+
+def test_sharded_training_step_over_two_mock_gpus(mock_cuda):
+  from tinygrad import Tensor
+  from tinygrad.nn.optim import SGD
+  rng = np.random.default_rng(8)
+  X, Y, W = (rng.standard_normal(s).astype(np.float32) for s in ((8, 5), (8, 3), (5, 3)))
+  devs = ("CUDA", "CUDA:1")
+  w = Tensor(W, requires_grad=True).shard(devs)
+  opt = SGD([w], lr=0.1)
+  with Tensor.train():
+    loss = ((Tensor(X).shard(devs, axis=0) @ w - Tensor(Y).shard(devs, axis=0)) ** 2).mean()
+    opt.zero_grad()
+    loss.backward()
+    opt.step()
+  np.testing.assert_allclose(w.numpy(), W - 0.1 * 2 * X.T @ (X @ W - Y) / Y.size, rtol=1e-5, atol=1e-6)
