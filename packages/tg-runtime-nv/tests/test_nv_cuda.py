@@ -188,3 +188,19 @@ def test_sharded_training_step_over_two_mock_gpus(mock_cuda):
     loss.backward()
     opt.step()
   np.testing.assert_allclose(w.numpy(), W - 0.1 * 2 * X.T @ (X @ W - Y) / Y.size, rtol=1e-5, atol=1e-6)
+
+def test_timed_launch_uses_events_or_host_timing(mock_cuda, monkeypatch):
+  from tinygrad import Tensor
+  t = Tensor(np.ones(256, np.float32), device="CUDA").realize()
+  from tinygrad.runtime.ops_cuda import CUDAProgram
+  src = ".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry k(\n  .param .u64 data0\n)\n{\n  ret;\n}\n"
+  prg = CUDAProgram(mock_cuda, "k", src.encode())
+  import time
+  t0 = time.perf_counter()
+  dt = prg(t.uop.buffer._buf, wait=True)
+  assert dt is not None and 0 <= dt <= time.perf_counter() - t0  # between two events: inside the call's wall time
+  monkeypatch.setitem(mock_cuda.__dict__, "_elapsed", None)  # a driver without cuEventElapsedTime: host timing around synchronize
+  from tinygrad.runtime.mockgpu.nv import cuda as mock
+  monkeypatch.setattr(mock, "cuEventRecord", lambda *a: pytest.fail("no events without cuEventElapsedTime"))
+  dt2 = prg(t.uop.buffer._buf, wait=True)
+  assert dt2 is not None and dt2 >= 0

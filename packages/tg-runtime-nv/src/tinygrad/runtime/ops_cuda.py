@@ -79,12 +79,10 @@ class CUDAProgram:
     if (n := ls[0] * ls[1] * ls[2]) > 1024: raise RuntimeError(f"kernel {self.name}: a block of {n} threads is over CUDA's 1024")
     self.dev.set_context()
     keep = self.extra(self.pack(bufs, vals))
-    if wait: self.dev.synchronize()
-    st = time.perf_counter()
-    check(cu, cu.cuLaunchKernel(self.func, *gs, *ls, 0, None, None, keep[0]), f"launching {self.name}")
-    if not wait: return None
-    self.dev.synchronize()
-    return time.perf_counter() - st
+    def launch() -> None: check(cu, cu.cuLaunchKernel(self.func, *gs, *ls, 0, None, None, keep[0]), f"launching {self.name}")
+    if wait: return self.dev.timed(launch)
+    launch()
+    return None
 
   def __del__(self) -> None:
     if getattr(self, "module", None) is not None:
@@ -189,6 +187,38 @@ class CUDADevice(Compiled):
 
   def set_context(self) -> None: check(self.cu, self.cu.cuCtxSetCurrent(self.context), "cuCtxSetCurrent")
 
+  @functools.cached_property
+  def _elapsed(self) -> Any:
+    """cuEventElapsedTime (its _v2 on CUDA >= 12.8 drivers; the old name otherwise), or None for host timing."""
+    if self.is_mock: return self.cu.cuEventElapsedTime_v2
+    for sym in ("cuEventElapsedTime_v2", "cuEventElapsedTime"):
+      if (f := getattr(self.cu.dll.lib, sym, None)) is not None:
+        f.restype, f.argtypes = ctypes.c_uint32, [ctypes.POINTER(ctypes.c_float), ctypes.c_void_p, ctypes.c_void_p]
+        return f
+    return None
+
+  def timed(self, launch: Any) -> float:
+    """Seconds the GPU spent on what `launch` enqueues, between two events on the stream (host timing without the event calls)."""
+    cu = self.cu
+    if self._elapsed is None:
+      self.synchronize()
+      st = time.perf_counter()
+      launch()
+      self.synchronize()
+      return time.perf_counter() - st
+    evs = [cu.CUevent(), cu.CUevent()]
+    for e in evs: check(cu, cu.cuEventCreate(ctypes.byref(e), 0), "cuEventCreate")
+    try:
+      check(cu, cu.cuEventRecord(evs[0], None), "cuEventRecord")
+      launch()
+      check(cu, cu.cuEventRecord(evs[1], None), "cuEventRecord")
+      check(cu, cu.cuEventSynchronize(evs[1]), f"waiting for {self.device}")
+      ms = ctypes.c_float()
+      check(cu, self._elapsed(ctypes.byref(ms), evs[0], evs[1]), "cuEventElapsedTime")
+      return ms.value / 1e3
+    finally:
+      for e in evs: cu.cuEventDestroy_v2(e)
+
   def synchronize(self) -> None:
     self.set_context()
     check(self.cu, self.cu.cuCtxSynchronize(), f"synchronizing {self.device}")
@@ -253,12 +283,10 @@ class CUDAGraph(GraphRunner):
         if key == self.last[i]: continue
         check(cu, cu.cuGraphExecKernelNodeSetParams_v2(self.exec, self.nodes[i], ctypes.byref(p)), "cuGraphExecKernelNodeSetParams")
         self.last[i], self.keep[i] = key, keep
-    if wait: self.dev.synchronize()
-    st = time.perf_counter()
-    check(cu, cu.cuGraphLaunch(self.exec, None), "cuGraphLaunch")
-    if not wait: return None
-    self.dev.synchronize()
-    return time.perf_counter() - st
+    def launch() -> None: check(cu, cu.cuGraphLaunch(self.exec, None), "cuGraphLaunch")
+    if wait: return self.dev.timed(launch)
+    launch()
+    return None
 
   def __del__(self) -> None:
     try:

@@ -6,7 +6,7 @@ argument struct named in `extra` and runs the kernel at once, so every stream is
 replay them in order. Several mock GPUs (NGPUS) share one address space, so peers can always access each other.
 """
 from __future__ import annotations
-import ctypes, itertools
+import ctypes, itertools, time
 from typing import Any
 # the types and structs the runtime takes from the bindings module, re-exported unchanged
 from tinygrad.runtime.autogen.cuda import (CUDA_KERNEL_NODE_PARAMS, CUcontext, CUdevice, CUdeviceptr, CUevent, CUfunction, CUgraph,  # noqa: F401
@@ -108,8 +108,16 @@ def cuMemcpyDtoDAsync_v2(dst: int, src: int, n: int, stream: Any) -> int: return
 
 # ---- events (streams are always idle: every call completes before it returns) ----
 
-def cuEventCreate(p: Any, flags: int) -> int: return _out(p, S.new(("event",)))
-def cuEventRecord(ev: Any, stream: Any) -> int: return CUDA_SUCCESS if S.get(ev) else CUDA_ERROR_INVALID_HANDLE
+def cuEventCreate(p: Any, flags: int) -> int: return _out(p, S.new(["event", 0.0]))
+def cuEventRecord(ev: Any, stream: Any) -> int:
+  if (e := S.get(ev)) is None: return CUDA_ERROR_INVALID_HANDLE
+  e[1] = time.perf_counter()
+  return CUDA_SUCCESS
+def cuEventSynchronize(ev: Any) -> int: return CUDA_SUCCESS if S.get(ev) else CUDA_ERROR_INVALID_HANDLE
+def cuEventElapsedTime_v2(p: Any, start: Any, end: Any) -> int:
+  if (a := S.get(start)) is None or (b := S.get(end)) is None: return CUDA_ERROR_INVALID_HANDLE
+  getattr(p, "_obj", p).value = (b[1] - a[1]) * 1e3
+  return CUDA_SUCCESS
 def cuStreamWaitEvent(stream: Any, ev: Any, flags: int) -> int: return CUDA_SUCCESS if S.get(ev) else CUDA_ERROR_INVALID_HANDLE
 def cuEventDestroy_v2(ev: Any) -> int: return CUDA_SUCCESS if S.handles.pop(_h(ev), None) else CUDA_ERROR_INVALID_HANDLE
 
