@@ -152,3 +152,8 @@ def test_nvrtc_with_only_the_wheels_headers(monkeypatch):
   wheel_dirs = [d for d in cc.cuda_includes() if os.sep + "nvidia" + os.sep in d]
   monkeypatch.setattr(cc, "cuda_includes", lambda: wheel_dirs)
   for p in programs("CUDA"): assert load_cubin(cc.CUDACCompiler("sm_90", ptx=False, backend="nvrtc").compile(p.src), p.function_name).image
+
+@pytest.mark.parametrize("backend", [b for b in backends("ptx") if b == "nvjitlink"])
+def test_nvjitlink_error_log(backend):
+  with pytest.raises(CompileError, match="bogus"):
+    cc.PTXCubinCompiler("sm_90", backend).compile(".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry k() { bogus; }")

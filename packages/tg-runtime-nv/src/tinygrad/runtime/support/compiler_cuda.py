@@ -40,9 +40,18 @@ class NVJitLink:
   def __init__(self, path: str):
     self.lib = ctypes.CDLL(path)
     major, minor = ctypes.c_uint32(), ctypes.c_uint32()
+    self.lib.nvJitLinkVersion.argtypes = [ctypes.c_void_p, ctypes.c_void_p]
     self.lib.nvJitLinkVersion(ctypes.byref(major), ctypes.byref(minor))
     self.version = (major.value, minor.value)
-  def fn(self, name: str) -> Any: return getattr(self.lib, f"__nvJitLink{name}_{self.version[0]}_0")
+  SIGS: dict[str, list[Any]] = {"Create": [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_void_p], "Destroy": [ctypes.c_void_p],
+                                "AddData": [ctypes.c_void_p, ctypes.c_uint32, ctypes.c_char_p, ctypes.c_size_t, ctypes.c_char_p],
+                                "Complete": [ctypes.c_void_p], "GetLinkedCubinSize": [ctypes.c_void_p, ctypes.c_void_p],
+                                "GetLinkedCubin": [ctypes.c_void_p, ctypes.c_void_p], "GetErrorLogSize": [ctypes.c_void_p, ctypes.c_void_p],
+                                "GetErrorLog": [ctypes.c_void_p, ctypes.c_void_p]}
+  def fn(self, name: str) -> Any:
+    f = getattr(self.lib, f"__nvJitLink{name}_{self.version[0]}_0")
+    f.restype, f.argtypes = ctypes.c_uint32, self.SIGS[name]  # size_t arguments must not go through ctypes' default int
+    return f
 
   def _log(self, h: ctypes.c_void_p, kind: str) -> str:
     size = ctypes.c_uint64()
