@@ -7,16 +7,17 @@ the usermode doorbell (+0x90). Kernels launch from QMDs (v3, Ampere to Hopper) b
 through `dependent_qmd0` when consecutive. `DEV=MOCK+NV` swaps the device files for the in-process mock GPU; the runtime is unchanged.
 """
 from __future__ import annotations
-import ctypes, functools, mmap, os, re, struct, time
+import ctypes, functools, mmap, os, struct, time
 from typing import Any
 from collections.abc import Sequence
-from tinygrad.device import BufferSpec, Compiler
+from tinygrad.device import BufferSpec
 from tinygrad.helpers import DEV, round_up
 from tinygrad.runtime.autogen import nv
 from tinygrad.runtime.support.hcq import (FileIOInterface, HCQArgsState, HCQAllocator, HCQBuffer, HCQCompiled, HCQProgram, HCQSignal,
                                           HWQueue, MMIOInterface, data64, data64_le)
 from tinygrad.runtime.support.memory import BumpAllocator
 from tinygrad.runtime.support.nv.cubin import load_cubin
+from tinygrad.runtime.support.compiler_cuda import nv_compilers
 
 MAP_FIXED, MAP_FIXED_NOREPLACE = 0x10, 0x100000  # Linux mmap flags (the mmap module lacks them)
 
@@ -210,23 +211,23 @@ class NVProgram(HCQProgram):
     super().__init__(NVArgsState, dev, name, kernargs_alloc_size=self.qmd_offset + QMD.size)
 
   def _from_ptx(self, lib: bytes) -> tuple[bytes, int]:
-    """PTX text for the mock GPU: parameters at natural alignment after the driver-reserved words, fixed shared/local/registers."""
-    self.param_slots: list[tuple[str, int]] = []
-    off = 0
-    for t in re.findall(rb"\.param\s+\.(\w+)\s+\w+", lib):
-      size = 8 if t.endswith(b"64") else 2 if t.endswith(b"16") else 1 if t.endswith(b"8") else 4
-      off = round_up(off, size)
-      self.param_slots.append(({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off))
-      off += size
+    """PTX text for the mock GPU: parameters laid out as the executor reads them (natural or `.align`ed offsets after the
+    driver-reserved words), fixed shared/local/registers."""
+    from tinygrad.runtime.mockgpu.nv.ptx import PTXModule
+    mod = PTXModule(lib.decode())
+    layout = mod.param_layout(mod.entries[0])
+    self.param_slots: list[tuple[str, int]] = [({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off) for _, off, size in layout]
+    off = mod.param_size(mod.entries[0])
     self.param_base, self.cbuf0_size = CBUF0_PREFIX, CBUF0_PREFIX + round_up(off, 8)
     self.shared_size, self.local_size, self.regs = 0x400, 0x240, 64
     self.relocs: list[tuple[int, int, int]] = []
+    self.constbufs: dict[int, tuple[int, int]] = {}
     return lib + b"\0", 0
 
   def _from_cubin(self, lib: bytes, name: str) -> tuple[bytes, int]:
     k = load_cubin(lib, name)
     self.param_slots = [({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off) for off, size in k.params]
-    self.param_base, self.cbuf0_size, self.regs, self.relocs = k.param_base, k.cbuf0_size, k.regs, k.relocs
+    self.param_base, self.cbuf0_size, self.regs, self.relocs, self.constbufs = k.param_base, k.cbuf0_size, k.regs, k.relocs, k.constbufs
     self.shared_size, self.local_size = round_up(0x400 + k.shared, 128), round_up(k.stack + 0x240, 16)
     return k.image, k.entry
 
@@ -253,6 +254,11 @@ class NVProgram(HCQProgram):
     q.write("constant_buffer_invalidate", 1, 0)
     q.write("constant_buffer_size_shifted4", round_up(self.cbuf0_size, 16) >> 4, 0)
     q.write("constant_buffer_valid", 1, 0)
+    for bank, (off, size) in self.constbufs.items():  # the cubin's other banks (addresses of .global data, literal pools) live in the image
+      q.write("constant_buffer_addr_lower", (self.image.va_addr + off) & 0xFFFFFFFF, bank)
+      q.write("constant_buffer_addr_upper", (self.image.va_addr + off) >> 32, bank)
+      q.write("constant_buffer_size_shifted4", round_up(size, 16) >> 4, bank)
+      q.write("constant_buffer_valid", 1, bank)
     return list(buf.mv)
 
   @staticmethod
@@ -418,9 +424,8 @@ class NVAllocator(HCQAllocator):
 # ---- the device ----
 
 def _compilers(dev: NVDevice) -> list[tuple[str, Any]]:
-  # the mock GPU executes PTX, so under MOCK the library is the PTX text itself; hardware needs a cubin (not loaded yet)
-  if dev.is_mock: return [("PTX", lambda renderer: Compiler(None))]
-  return [("PTX", None), ("CUDA", None)]
+  # the mock GPU executes PTX, so under MOCK the library is PTX text; hardware loads a cubin (nvJitLink/ptxas, NVRTC/nvcc)
+  return nv_compilers(ptx_only=dev.is_mock)
 
 class NVDevice(HCQCompiled):
   """`NV[:PTX]`; `MOCK+NV:PTX` runs on the mock GPU (several at once: MOCK+NV with NV:1, NV:2 ...)."""

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_ops import PTXError, np_dtype, type_size, SHARED_WINDOW, LOCAL_WINDOW
 from tinygrad.runtime.mockgpu.nv.ptx_isa import decode
+from tinygrad.runtime.mockgpu.nv.ptx_inline import prepare
 
 __all__ = ["LOCAL_WINDOW", "SHARED_WINDOW", "DeviceMemory", "PTXError", "PTXModule"]
 
@@ -130,7 +131,7 @@ def _statements(body: str, first_line: int) -> list[tuple[int, str]]:
 class PTXModule:
   """A parsed PTX module: its header, entries (parameters, declarations, statements) and lazily decoded programs."""
   def __init__(self, src: str):
-    src = _COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), src)
+    src = prepare(_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), src))
     self.src = src
     hv = re.search(r"\.version\s+([\d.]+)", src)
     ht = re.search(r"\.target\s+([\w, ]+)", src)

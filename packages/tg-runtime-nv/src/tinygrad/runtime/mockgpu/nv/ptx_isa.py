@@ -8,7 +8,7 @@ import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_mma import b_mma
 from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, _space_index, _split, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load, mem_store,
                                                  np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
-from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
+from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, fma_f64, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
                                                  ROUND_INT, round_to, int_to_f32, fma_odd, f32_odd)
 
 TYPES = {"u8", "s8", "b8", "u16", "s16", "b16", "f16", "bf16", "u32", "s32", "b32", "f32", "u64", "s64", "b64", "f64", "pred", "tf32",
@@ -55,7 +55,7 @@ def _float_arith(c: Ctx, name: str, t: str, mods: set[str], n: int) -> Callable[
       return lambda a, b: round_f32(f(a.astype(np.float64), b.astype(np.float64)), rnd)
     raise c.err(f"rounding .{rnd} on .{t} is not supported")
   if name in ("fma", "mad"):
-    if t == "f64": return lambda a, b, d: a * b + d
+    if t == "f64": return fma_f64
     if t == "bf16": return lambda a, b, d: bf16_to_f32(f32_to_bf16(f32_odd(fma_odd(a, b, d)), rnd))
     ct = _ctype(t)
     if rnd != "rn" and t != "f32": raise c.err(f"rounding .{rnd} on fma.{t} is not supported")
@@ -82,10 +82,39 @@ def _packed(c: Ctx, parts: list[str], ops: list[str], t: str, mods: set[str]) ->
     w(st, enc(f(*[half(v, 0) for v in vs])) | (enc(f(*[half(v, 16) for v in vs])) << np.uint32(16)), m)
   return fn
 
+def _carry(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
+  """add/sub/mad with .cc (carry out) and addc/subc/madc (carry in): extended-precision chains, exact in Python ints per thread.
+  The carry flag is a hidden per-thread register; sub's carry is its borrow."""
+  name = parts[0]
+  types, mods = _mods(c, parts, {"lo", "hi", "cc"})
+  t = types[-1]
+  if is_float(t) or type_size(t) not in (4, 8): raise c.err(f"carry chains on {name}.{t} are not supported")
+  bits, base, carry_in = 8 * type_size(t), name.rstrip("c") if name in ("addc", "subc", "madc") else name, name in ("addc", "subc", "madc")
+  if base == "mad" and not mods & {"lo", "hi"}: raise c.err(f"{name} needs .lo or .hi")
+  ut = np_dtype("u" + str(bits))
+  rs = [reader(c, o, t) for o in ops[1:4 if base == "mad" else 3]]
+  w = writer(c, ops[0], t)
+  def u(st: Any, r: Callable) -> np.ndarray:
+    return np.broadcast_to(np.asarray(r(st)).astype(np_dtype(t)).view(ut), (st.T,)).astype(object)
+  def fn(st: Any, m: Any) -> None:
+    v = [u(st, r) for r in rs]
+    cin = st.regs.get("__cc", np.zeros(st.T, np.uint8)).astype(object) if carry_in else 0
+    if base == "add": full = v[0] + v[1] + cin
+    elif base == "sub": full = v[0] - v[1] - cin
+    else:
+      prod = v[0] * v[1]
+      full = (prod & ((1 << bits) - 1) if "lo" in mods else prod >> bits) + v[2] + cin
+    w(st, (full & ((1 << bits) - 1)).astype(np.uint64).astype(ut).view(np_dtype(t)), m)
+    if "cc" in mods:
+      out = np.array([int(x < 0) if base == "sub" else int(x >> bits) for x in full], np.uint8)
+      st.regs["__cc"] = out if m is None else np.where(m, out, st.regs.get("__cc", np.zeros(st.T, np.uint8)))
+  return fn
+b_addc = b_subc = b_madc = _carry
+
 def b_add(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   name = parts[0]
-  types, mods = _mods(c, parts, {"rn", "rz", "rm", "rp", "ftz", "sat", "lo", "hi", "wide", "cc"})
-  if "cc" in mods: raise c.err(f"carry modifiers on {name} are not supported")
+  if "cc" in parts[1:]: return _carry(c, parts, ops)
+  types, mods = _mods(c, parts, {"rn", "rz", "rm", "rp", "ftz", "sat", "lo", "hi", "wide"})
   t = types[-1]
   if t in ("f16x2", "bf16x2"): return _packed(c, parts, ops, t, mods)
   if is_float(t):

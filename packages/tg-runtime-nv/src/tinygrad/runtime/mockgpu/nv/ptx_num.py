@@ -42,6 +42,33 @@ def fma_odd(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
   nudge = np.isfinite(err) & (err != 0) & ((s.view(np.uint64) & np.uint64(1)) == 0)
   return np.where(nudge, np.nextafter(s, np.where(err > 0, np.inf, -np.inf)), s) if nudge.any() else s
 
+def _two_sum(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+  s = a + b
+  bb = s - a
+  return s, (a - (s - bb)) + (b - bb)
+
+def _split(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+  t = a * 134217729.0  # Veltkamp: 2^27 + 1 splits a double into two 26-bit halves
+  hi = t - (t - a)
+  return hi, a - hi
+
+def fma_f64(a: Any, b: Any, c: Any) -> np.ndarray:
+  """a*b+c in float64 rounded once, as fma.rn.f64 does: the product's exact error (Dekker), the sum's (TwoSum), the two errors added
+  rounded to odd, then one rounding to nearest (Boldo and Melquiond's emulated FMA). Products that overflow the splitting fall back
+  to the plain expression."""
+  a, b, c = (np.asarray(x, np.float64) for x in (a, b, c))
+  with np.errstate(all="ignore"):
+    p = a * b
+    (ah, al), (bh, bl) = _split(a), _split(b)
+    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    s, t = _two_sum(c, p)
+    v, verr = _two_sum(t, e)
+    odd = np.isfinite(verr) & (verr != 0) & ((v.view(np.uint64) & np.uint64(1)) == 0)
+    v = np.where(odd, np.nextafter(v, np.where(verr > 0, np.inf, -np.inf)), v)
+    out = s + v
+    ok = np.isfinite(out) & np.isfinite(e) & (np.abs(a) < 2.0 ** 995) & (np.abs(b) < 2.0 ** 995)
+  return np.where(ok, out, p + c)
+
 def f32_odd(x64: np.ndarray) -> np.ndarray:
   """float64 -> float32 rounded to odd (truncate, then set the last bit when inexact): safe to round again to bfloat16."""
   r = round_f32(x64, "rz")
