@@ -89,8 +89,11 @@ class AMDComputeQueue(HWQueue):
     else: flush = (gc.PACKET3_RELEASE_MEM_GCR_GLV_INV | gc.PACKET3_RELEASE_MEM_GCR_GL1_INV | gc.PACKET3_RELEASE_MEM_GCR_GL2_INV |
                    gc.PACKET3_RELEASE_MEM_GCR_GLM_WB | gc.PACKET3_RELEASE_MEM_GCR_GLM_INV | gc.PACKET3_RELEASE_MEM_GCR_GL2_WB |
                    gc.PACKET3_RELEASE_MEM_GCR_SEQ) if cache_flush else 0
-    ev = gc.PACKET3_RELEASE_MEM_EVENT_TYPE(CACHE_FLUSH_AND_INV_TS_EVENT) | gc.PACKET3_RELEASE_MEM_EVENT_INDEX(5) | flush
-    sel = gc.PACKET3_RELEASE_MEM_DATA_SEL(data_sel) | gc.PACKET3_RELEASE_MEM_INT_SEL(int_sel) | gc.PACKET3_RELEASE_MEM_DST_SEL(0)
+    if self.gfx9:  # soc15 names the fields without the packet prefix
+      ev, sel = gc.EVENT_TYPE(CACHE_FLUSH_AND_INV_TS_EVENT) | gc.EVENT_INDEX(5) | flush, gc.DATA_SEL(data_sel) | gc.INT_SEL(int_sel) | gc.DST_SEL(0)
+    else:
+      ev = gc.PACKET3_RELEASE_MEM_EVENT_TYPE(CACHE_FLUSH_AND_INV_TS_EVENT) | gc.PACKET3_RELEASE_MEM_EVENT_INDEX(5) | flush
+      sel = gc.PACKET3_RELEASE_MEM_DATA_SEL(data_sel) | gc.PACKET3_RELEASE_MEM_INT_SEL(int_sel) | gc.PACKET3_RELEASE_MEM_DST_SEL(0)
     return self.pkt3(gc.PACKET3_RELEASE_MEM, ev, sel, *data64_le(address), *data64_le(value), ctxid)
 
   def memory_barrier(self) -> AMDComputeQueue:
