@@ -243,3 +243,52 @@ def test_emulator_fault_is_reported(amd, fake_emu, monkeypatch):
   with pytest.raises(RuntimeError, match="MMU fault: 0xbad000"): dev.synchronize()
   del Device._opened["AMD:3"]
   HCQCompiled.peer_groups["AMD"].remove(dev)
+
+def test_kfd_ioctl_order():
+  from tinygrad.runtime.autogen import kfd
+  from tinygrad.runtime.mockgpu.amd.amddriver import AMDDriver
+  nr = {int(getattr(kfd, f"AMDKFD_IOC_{n}")) & 0xFF: n for n in ("GET_VERSION", "ACQUIRE_VM", "RUNTIME_ENABLE", "CREATE_EVENT", "ALLOC_MEMORY_OF_GPU",
+                                                                  "MAP_MEMORY_TO_GPU", "CREATE_QUEUE")}
+  log = [nr.get(n, "other") for n in AMDDriver.get().log]
+  # the first device: version, VM, runtime enable, the event page and its event, the queue/memory/exception events, then memory and queues
+  assert log[:8] == ["GET_VERSION", "ACQUIRE_VM", "RUNTIME_ENABLE", "ALLOC_MEMORY_OF_GPU", "MAP_MEMORY_TO_GPU", "CREATE_EVENT", "CREATE_EVENT",
+                     "CREATE_EVENT"]
+  assert log.count("CREATE_QUEUE") >= 2 and log.index("CREATE_QUEUE") > log.index("GET_VERSION")
+
+def test_bound_queue_replays_through_an_indirect_buffer(amd):
+  from tinygrad.uop.ops import UOp
+  from tinygrad import dtypes
+  gate, done = amd.new_signal(value=0), amd.new_signal(value=0)
+  a, b = UOp.variable("a", 0, 1000, dtypes.int), UOp.variable("b", 0, 1000, dtypes.int)
+  q = amd.hw_compute_queue_t().wait(gate, a).signal(done, b).bind(amd)
+  ring_before = amd.compute_queue.put
+  for av, bv in ((3, 10), (7, 20), (9, 30)):
+    q.submit(amd, {"a": av, "b": bv})
+    assert done.value != bv  # parked on the wait inside the indirect buffer
+    gate.value = av
+    done.wait(bv, timeout=2000)
+  assert amd.compute_queue.put - ring_before == 3 * 4  # each replay put one 4-dword INDIRECT_BUFFER packet on the ring
+  assert q.hw_page is not None and q.hw_page[4] == 9  # the patched wait reference lives in the bound page
+
+SCRATCH = """define amdgpu_kernel void @scr(ptr addrspace(1) %out, i32 %i) {
+  %arr = alloca [64 x i32], align 4, addrspace(5)
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %p = getelementptr [64 x i32], ptr addrspace(5) %arr, i32 0, i32 %id
+  store volatile i32 %id, ptr addrspace(5) %p
+  %p2 = getelementptr [64 x i32], ptr addrspace(5) %arr, i32 0, i32 %i
+  %v = load volatile i32, ptr addrspace(5) %p2
+  %q = getelementptr i32, ptr addrspace(1) %out, i32 %id
+  store i32 %v, ptr addrspace(1) %q
+  ret void
+}"""
+
+def test_scratch_reaches_the_emulator(amd, fake_emu):
+  prg = amd.runtime("scr", _llvm_kernel("gfx1100", SCRATCH))
+  assert prg.desc.private_segment_size >= 256
+  out = amd.allocator.alloc(256)
+  prg(out, global_size=(1, 1, 1), local_size=(32, 1, 1), vals=(5,), wait=True)
+  (kw,) = fake_emu
+  assert kw["scratch_addr"] == amd.scratch.va_addr and kw["scratch_size_per_lane"] >= prg.desc.private_segment_size
+  # the scratch buffer holds every wave slot of every CU at that size per lane
+  assert amd.scratch.size >= kw["scratch_size_per_lane"] * 64 * amd.max_slots_scratch_cu * amd.cu_cnt
+  assert kw["mapped"](kw["scratch_addr"], amd.scratch.size)

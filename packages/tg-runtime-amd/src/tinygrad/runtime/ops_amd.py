@@ -490,6 +490,9 @@ class AMDDevice(HCQCompiled):
     if (want := DEV.target("AMD").arch) and want != self.gfx:
       raise RuntimeError(f"AMD:{self.device_id} is {self.gfx}, but DEV asks for {want}; drop the arch or pick a matching device")
     self.xccs = max(p.get("num_xcc", 1), 1)
+    if self.xccs > 1:  # each XCC would run the whole grid: PM4 dispatches need PRED_EXEC per XCC, or AQL queues
+      raise RuntimeError(f"AMD:{self.device_id} ({self.gfx}) has {self.xccs} XCCs; multi-XCC partitions are not supported yet: "
+                         "switch the GPU to CPX mode (one XCC per device, amd-smi set --compute-partition CPX)")
     self.se_cnt = max(p["array_count"] // max(p["simd_arrays_per_engine"], 1), 1)
     self.cu_cnt = max(p["simd_count"] // max(p["simd_per_cu"], 1), 1)  # over all XCCs
     self.waves_per_cu = p["max_waves_per_simd"] * p["simd_per_cu"]

@@ -69,6 +69,7 @@ class AMDDriver:
     self.events: dict[int, int] = {}  # event id -> type
     self.vram_used: dict[int, int] = dict.fromkeys(self.gpus, 0)
     self._running = False
+    self.log: list[int] = []  # KFD ioctl numbers in the order they were issued
 
   # ---- memory ----
   def _add(self, a: Allocation) -> None:
@@ -105,6 +106,7 @@ class AMDDriver:
   def ioctl(self, path: str, request: int, arg: Any) -> int:
     if path != "/dev/kfd": raise OSError(errno.ENOTTY, f"mock AMD: ioctl {request:#x} on {path} is not emulated")
     nr = request & 0xFF
+    self.log.append(nr)
     handler = {int(kfd.AMDKFD_IOC_GET_VERSION) & 0xFF: self._version, int(kfd.AMDKFD_IOC_ACQUIRE_VM) & 0xFF: lambda a: None,
                int(kfd.AMDKFD_IOC_RUNTIME_ENABLE) & 0xFF: lambda a: None, int(kfd.AMDKFD_IOC_CREATE_EVENT) & 0xFF: self._create_event,
                int(kfd.AMDKFD_IOC_WAIT_EVENTS) & 0xFF: self._wait_events, int(kfd.AMDKFD_IOC_ALLOC_MEMORY_OF_GPU) & 0xFF: self._alloc,
