@@ -228,7 +228,7 @@ class KFDQueue:
   dwords; SDMA rings count bytes and never split a packet across the end."""
   def __init__(self, ring: HCQBuffer, gart: HCQBuffer, doorbell: MMIOInterface, sdma: bool):
     self.ring, self.gart, self.doorbell, self.sdma = ring.cpu_view().view(fmt="I"), gart, doorbell, sdma
-    self.ring_buf, self.put = ring, 0
+    self.ring_buf, self.put, self.queue_id, self.bufs = ring, 0, 0, list[HCQBuffer]()
     self.wptr = gart.cpu_view().view(hsa.struct_amd_queue_s.write_dispatch_id.offset, 8, "Q")  # type: ignore[attr-defined]
     self.rptr = gart.cpu_view().view(hsa.struct_amd_queue_s.read_dispatch_id.offset, 8, "Q")  # type: ignore[attr-defined]
     self.n = len(self.ring)
@@ -421,7 +421,13 @@ class KFDIface:
       page = args.doorbell_offset & ~0x1FFF
       self.doorbells_base = page
       self.doorbells = MMIOInterface(self.kfd.mmap(None, 0x2000, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_SHARED, page), 0x2000, "Q")
-    return KFDQueue(ring, gart, self.doorbells.view((args.doorbell_offset & 0x1FFF), 8, "Q"), sdma)
+    q = KFDQueue(ring, gart, self.doorbells.view((args.doorbell_offset & 0x1FFF), 8, "Q"), sdma)
+    q.queue_id, q.bufs = args.queue_id, [b for b in (ring, gart, eop, cwsr) if b is not None]
+    return q
+
+  def destroy_queue(self, q: KFDQueue) -> None:
+    self.ioctl(kfd.AMDKFD_IOC_DESTROY_QUEUE, kfd.struct_kfd_ioctl_destroy_queue_args(queue_id=q.queue_id))
+    for b in q.bufs: self.free(b)
 
   def sleep(self, ms: int) -> None:
     """WAIT_EVENTS on the queue, memory and hardware-exception events; a fired fault becomes a readable error."""
@@ -551,8 +557,19 @@ class AMDDevice(HCQCompiled):
     waves = min(waves, cus_per_xcc * self.max_slots_scratch_cu * self.xccs, 0xFFF)
     self.tmpring_size = waves << TMPRING_WAVES_SHIFT | wavesize << TMPRING_WAVESIZE_SHIFT
 
-  def _sleep(self, ms: int) -> None: self.iface.sleep(ms)
+  def _sleep(self, ms: int) -> None:
+    try: self.iface.sleep(ms)
+    except RuntimeError:
+      self._recover()
+      raise
 
-  def on_device_hang(self) -> None:
-    try: self.iface.sleep(0)  # a pending fault names itself instead of a bare timeout
-    except RuntimeError as e: raise e from self.error_state
+  def on_device_hang(self) -> None: self._sleep(0)  # a pending fault names itself instead of a bare timeout
+
+  def _recover(self) -> None:
+    """After a fault the queues are dead: replace them and mark the lost work done, so the device stays usable (its results are not)."""
+    self.iface.destroy_queue(self.compute_queue)
+    self.compute_queue = self._create_compute_queue()
+    if self.sdma_queue is not None:
+      self.iface.destroy_queue(self.sdma_queue)
+      self.sdma_queue = self.iface.create_queue(sdma=True, ring_size=16 << 20)
+    self.timeline_signal.value = self.timeline_value - 1

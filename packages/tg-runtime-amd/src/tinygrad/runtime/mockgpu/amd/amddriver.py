@@ -62,7 +62,8 @@ class AMDDriver:
     for i in range(NGPUS): self.files.update(gpu_files(i, self.arch))
     self.devices = {"/dev/kfd", *(f"/dev/dri/renderD{128 + i}" for i in range(NGPUS))}
     self.gpus = {0x1000 + i: MockAMDGPU(0x1000 + i, self.arch, self) for i in range(NGPUS)}
-    self.handles, self.fds, self.event_ids = itertools.count(1), itertools.count(FAKE_FD_BASE), itertools.count(1)
+    self.handles, self.fds, self.event_ids, self.queue_ids = itertools.count(1), itertools.count(FAKE_FD_BASE), itertools.count(1), \
+      itertools.count(1)
     self.allocs: dict[int, Allocation] = {}
     self.starts: list[int] = []  # sorted allocation start addresses
     self.by_start: dict[int, Allocation] = {}
@@ -112,7 +113,7 @@ class AMDDriver:
                int(kfd.AMDKFD_IOC_WAIT_EVENTS) & 0xFF: self._wait_events, int(kfd.AMDKFD_IOC_ALLOC_MEMORY_OF_GPU) & 0xFF: self._alloc,
                int(kfd.AMDKFD_IOC_FREE_MEMORY_OF_GPU) & 0xFF: self._free, int(kfd.AMDKFD_IOC_MAP_MEMORY_TO_GPU) & 0xFF: self._map,
                int(kfd.AMDKFD_IOC_UNMAP_MEMORY_FROM_GPU) & 0xFF: self._unmap, int(kfd.AMDKFD_IOC_CREATE_QUEUE) & 0xFF: self._create_queue,
-               int(kfd.AMDKFD_IOC_DESTROY_QUEUE) & 0xFF: lambda a: None}.get(nr)
+               int(kfd.AMDKFD_IOC_DESTROY_QUEUE) & 0xFF: self._destroy_queue}.get(nr)
     if handler is None: raise OSError(errno.EINVAL, f"mock AMD: KFD ioctl nr {nr:#x} is not emulated")
     handler(arg)
     return 0
@@ -170,7 +171,13 @@ class AMDDriver:
     if a.queue_type in execs: q = execs[a.queue_type](gpu, a.ring_base_address, a.ring_size, a.read_pointer_address, gpu.next_doorbell())
     else: raise OSError(errno.EINVAL, f"mock AMD: queue type {a.queue_type} (AQL) is not emulated; unset AMD_AQL")
     gpu.queues.append(q)
-    a.queue_id, a.doorbell_offset = len(gpu.queues), q.doorbell
+    a.queue_id = q.queue_id = next(self.queue_ids)
+    a.doorbell_offset = q.doorbell
+
+  def _destroy_queue(self, a: Any) -> None:
+    for g in self.gpus.values():
+      for q in g.queues:
+        if q.queue_id == a.queue_id: q.dead = True  # its doorbell slot stays taken; a new queue gets a fresh one
 
   def mmap(self, path: str, start: int | None, size: int, prot: int, flags: int, offset: int) -> int:
     if path == "/dev/kfd": return offset  # doorbell offsets are the doorbells' addresses

@@ -58,6 +58,7 @@ class MockAMDGPU:
 class _Ring:
   def __init__(self, gpu: MockAMDGPU, ring: int, size: int, rptr_addr: int, doorbell: int):
     self.gpu, self.ring, self.size, self.rptr_addr, self.doorbell, self.dead = gpu, ring, size, rptr_addr, doorbell, False
+    self.queue_id = 0
   @property
   def rptr(self) -> int: return _u64(self.rptr_addr).value
   @rptr.setter
