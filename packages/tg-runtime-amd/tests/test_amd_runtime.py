@@ -57,3 +57,19 @@ def test_renderer_choice():
   code = "from tinygrad.device import Device; d = Device['AMD']; print(d.target.renderer, [c[0] for c in d.renderers])"
   r = _run(code, "MOCKKFD+AMD:LLVM")
   assert r.returncode == 0 and r.stdout.split() == ["LLVM", "['HIP',", "'LLVM']"], r.stderr[-2000:]
+
+def test_no_sdma_copies_through_the_cpu():
+  code = COPY_CHECK.replace('o = Device["AMD:1"]', 'assert d.hw_copy_queue_t is None and buf.view is not None; o = Device["AMD:1"]')
+  r = subprocess.run([sys.executable, "-c", code], env={**os.environ, "DEV": "MOCKKFD+AMD", "AMD_DISABLE_SDMA": "1"}, capture_output=True,
+                     text=True, timeout=120)
+  # transfers need a copy engine: the runtime says so instead of copying wrong
+  assert r.returncode != 0 and "has no copy queue for device-to-device transfers" in r.stderr, r.stderr[-2000:]
+  code2 = COPY_CHECK.split('o = Device["AMD:1"]')[0] + "print(bytes(out) == data, d.hw_copy_queue_t)"
+  r = subprocess.run([sys.executable, "-c", code2], env={**os.environ, "DEV": "MOCKKFD+AMD", "AMD_DISABLE_SDMA": "1"}, capture_output=True,
+                     text=True, timeout=120)
+  assert r.returncode == 0 and r.stdout.split() == ["True", "None"], r.stderr[-2000:]
+
+def test_entry_point_registers_amd():
+  from importlib.metadata import entry_points
+  (ep,) = [e for e in entry_points(group="tinygrad.devices") if e.name == "AMD"]
+  assert ep.value == "tinygrad.runtime.ops_amd:AMDDevice" and ep.dist is not None and ep.dist.name == "tg-runtime-amd"

@@ -461,7 +461,8 @@ class AMDAllocator(HCQAllocator):
   def _alloc(self, size: int, options: BufferSpec) -> HCQBuffer:
     dev: Any = self.dev
     size = round_up(max(size, 1), 0x1000)
-    return dev.iface.alloc(size, host=options.host, uncached=options.uncached, cpu_access=options.cpu_access)
+    # with no SDMA queue copies are CPU stores, so every buffer needs a CPU mapping
+    return dev.iface.alloc(size, host=options.host, uncached=options.uncached, cpu_access=options.cpu_access or dev.sdma_queue is None)
   def _free(self, opaque: HCQBuffer, options: BufferSpec) -> None:
     dev: Any = self.dev
     gpus = getattr(opaque.meta, "mapped_gpus", [])
