@@ -99,7 +99,8 @@ def disassemble(mc: str, cpu: str, fmt: Fmt, blobs: list[bytes]) -> list[str | N
     return all((wa >> fmt[k][0]) & ((1 << fmt[k][1]) - 1) == (wb >> fmt[k][0]) & ((1 << fmt[k][1]) - 1) for k in opf + ["enc"])
   return [g[0][0] if g and same_op(g[0][1], blob) else None for g, blob in zip(groups, blobs)]
 
-REG = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])$")
+REG = re.compile(r"^(v|s|a|ttmp)(?:(\d+)|\[(\d+):(\d+)\])(\.[lh])?$")
+HALF = -1  # the dword count recorded for a true16 operand: half of a VGPR (`v16.l`), the high half chosen by a bit of the field
 
 def operands(text: str) -> list[tuple[str, int, int] | str]:
   """Printed operands: (kind, first register, dword count) for registers, the raw text otherwise."""
@@ -108,7 +109,7 @@ def operands(text: str) -> list[tuple[str, int, int] | str]:
   out: list[tuple[str, int, int] | str] = []
   for tok in (t.strip() for t in parts[1].split(",")):
     tok = tok.split()[0] if tok else tok
-    if (m := REG.match(tok)): out.append((m[1], int(m[2]), 1) if m[2] else (m[1], int(m[3]), int(m[4]) - int(m[3]) + 1))
+    if (m := REG.match(tok)): out.append((m[1], int(m[2]), HALF if m[5] else 1) if m[2] else (m[1], int(m[3]), int(m[4]) - int(m[3]) + 1))
     elif tok == "vcc": out.append(("s", 106, 2))
     elif tok == "vcc_lo": out.append(("s", 106, 1))
     else: out.append(tok)
@@ -163,7 +164,7 @@ def generate(family: str, mc: str) -> str:
   head = (f"# tg-autogen generated this from llvm-mc {ver[1] if ver else '?'} --disassemble -mcpu={cpu} (LLVM's AMDGPU disassembler); "
           f"regenerate with: python -m tinygrad.runtime.autogen.generator.amdisa {family}\n# mypy: ignore-errors\n")
   body = (f'"""{family} instruction tables: FORMATS[format][field] = (lo bit, width[, value]); OPS[format][opcode] = (mnemonic, '
-          '{field: register dwords}, llvm-mc text of the probe)."""\n'
+          '{field: register dwords (-1: a true16 half VGPR)}, llvm-mc text of the probe)."""\n'
           f"LLVM_VERSION = {ver[1] if ver else '?'!r}\nARCH = {cpu!r}\n"
           f"FORMATS = {pprint.pformat(fmts, width=150, compact=True, sort_dicts=False)}\n"
           f"OPS = {pprint.pformat(table, width=150, compact=True, sort_dicts=False)}\n")
