@@ -274,7 +274,9 @@ def build_sopp(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   conds: dict[str, Callable[[Wave], bool]] = {
     "s_cbranch_scc0": lambda w: w.scc == 0, "s_cbranch_scc1": lambda w: w.scc == 1, "s_cbranch_vccz": lambda w: w.lane_mask(VCC) == 0,
     "s_cbranch_vccnz": lambda w: w.lane_mask(VCC) != 0, "s_cbranch_execz": lambda w: w.exec == 0, "s_cbranch_execnz": lambda w: w.exec != 0}
-  if (c := conds.get(n)) is not None: return lambda w: target if c(w) else None
+  if (cond := conds.get(n)) is not None:
+    def cbranch(w: Wave) -> int | None: return target if cond(w) else None
+    return cbranch
   if n == "s_denorm_mode":
     def denorm(w: Wave) -> None: ctx.denorm32, ctx.denorm64 = k & 3, (k >> 2) & 3
     return denorm
@@ -534,7 +536,8 @@ ATOMIC: dict[str, Callable[[np.ndarray, np.ndarray], np.ndarray]] = {
   "min": np.minimum, "max": np.maximum, "swap": lambda a, b: b, "add_f32": lambda a, b: a + b}
 
 def _atomic(data: np.ndarray, old: np.ndarray, op: str, t: str) -> np.ndarray:
-  dt = {"u": np.uint32, "i": np.int32, "b": np.uint32, "f": np.float32}[t] if data.shape[1] == 4 else {"u": np.uint64, "i": np.int64, "b": np.uint64}[t]
+  d32, d64 = {"u": np.uint32, "i": np.int32, "b": np.uint32, "f": np.float32}, {"u": np.uint64, "i": np.int64, "b": np.uint64}
+  dt = (d32 if data.shape[1] == 4 else d64)[t]
   fn = ATOMIC.get(op)
   if fn is None: raise EmuError(f"atomic {op} is not emulated")
   with np.errstate(all="ignore"): return np.asarray(fn(old.view(dt)[:, 0], data.view(dt)[:, 0])).astype(dt).view(np.uint8).reshape(data.shape)
@@ -558,8 +561,8 @@ def build_flat(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   signed, what = t == "i", f"{name} at {inst.addr:#x}"
   def addresses(w: Wave, lanes: np.ndarray) -> np.ndarray:
     if seg == 1:  # scratch: a per-lane byte offset into the lane's private memory
-      a = (w.v[f["addr"]][lanes].astype(np.int64) if f["sve"] else np.zeros(len(lanes), np.int64)) + (sx32(w.s[saddr]) if saddr is not None else 0) + off
-      return a
+      a = w.v[f["addr"]][lanes].astype(np.int64) if f["sve"] else np.zeros(len(lanes), np.int64)
+      return a + (sx32(w.s[saddr]) if saddr is not None else 0) + off
     if seg == 2 and saddr is not None: return (w.sget(saddr, 2) + w.v[f["addr"]][lanes].astype(np.uint64) + np.uint64(off & M64)) & np.uint64(M64)
     return (w.v[f["addr"]][lanes].astype(np.uint64) | (w.v[f["addr"] + 1][lanes].astype(np.uint64) << np.uint64(32))) + np.uint64(off & M64)
   def private(w: Wave, lanes: np.ndarray, a: np.ndarray) -> np.ndarray:
@@ -689,7 +692,8 @@ def run_dispatch(*, arch: str, code_addr: int, kernarg_addr: int, user_sgprs: li
                  grid: tuple[int, int, int], block: tuple[int, int, int], lds_size: int, scratch_addr: int, scratch_size_per_lane: int,
                  mapped: Callable[[int, int], bool], budget: int = 10_000_000) -> int:
   """Run one dispatch: `grid` workgroups of `block` work-items from the kernel code at `code_addr`. Returns the instructions run."""
-  if rsrc1 >> 12 & 0xF: raise EmuError(f"kernel at {code_addr:#x}: float round mode {rsrc1 >> 12 & 0xF:#x} in RSRC1 is not emulated (only RNE)", code_addr)
+  if rsrc1 >> 12 & 0xF:
+    raise EmuError(f"kernel at {code_addr:#x}: float round mode {rsrc1 >> 12 & 0xF:#x} in RSRC1 is not emulated (only RNE)", code_addr)
   lanes = 32 if wave32 else 64
   if arch.startswith("gfx9") and wave32: raise EmuError(f"{arch} runs waves of 64; the dispatch asked for wave32", code_addr)
   try: ctx = Ctx(arch, Memory(mapped), lanes, lds_size, scratch_size_per_lane, rsrc1)
@@ -715,7 +719,8 @@ def _run_group(ctx: Ctx, waves: list[Wave], count: int, budget: int) -> int:
           w.pc = inst.addr + inst.size if nxt is None else nxt
           count += 1
           if count > budget:
-            raise EmuError(f"instruction budget of {budget} exceeded at {inst.addr:#x} ({fmt_inst(inst)}): a runaway loop, or raise the budget", inst.addr)
+            raise EmuError(f"instruction budget of {budget} exceeded at {inst.addr:#x} ({fmt_inst(inst)}): a runaway loop, or raise the budget",
+                           inst.addr)
       if all(w.done for w in waves): return count
       if not all(w.done or w.barrier for w in waves): continue
       for w in waves: w.barrier = False

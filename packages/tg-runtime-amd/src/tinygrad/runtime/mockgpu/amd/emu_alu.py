@@ -43,10 +43,12 @@ def rtz_f16(x: np.ndarray) -> np.ndarray:
   over = np.isfinite(x) & (np.abs(y.astype(np.float32)) > np.abs(x))
   return np.where(over, np.nextafter(y, np.float16(0)), y)
 
-FUN1 = {"trunc": np.trunc, "ceil": np.ceil, "floor": np.floor, "rndne": np.rint, "fract": fract, "sqrt": np.sqrt, "rcp": lambda x: 1 / x,
-        "rsq": rsq, "exp": np.exp2, "log": np.log2, "sin": trig(np.sin), "cos": trig(np.cos), "frexp_mant": frexp_mant}
-FUN2 = {"add": np.add, "sub": np.subtract, "subrev": lambda a, b: b - a, "mul": np.multiply, "max": np.fmax, "min": np.fmin,
-        "maximum": np.maximum, "minimum": np.minimum}
+FUN1: dict[str, Callable[..., Any]] = {
+  "trunc": np.trunc, "ceil": np.ceil, "floor": np.floor, "rndne": np.rint, "fract": fract, "sqrt": np.sqrt, "rcp": lambda x: 1 / x,
+  "rsq": rsq, "exp": np.exp2, "log": np.log2, "sin": trig(np.sin), "cos": trig(np.cos), "frexp_mant": frexp_mant}
+FUN2: dict[str, Callable[..., Any]] = {
+  "add": np.add, "sub": np.subtract, "subrev": lambda a, b: b - a, "mul": np.multiply, "max": np.fmax, "min": np.fmin,
+  "maximum": np.maximum, "minimum": np.minimum}
 
 for t in ("f16", "f32", "f64"):
   for n, fn in FUN1.items(): VALU[f"v_{n}_{t}"] = (fn, t, (t,))
@@ -79,31 +81,33 @@ def _fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
 # conversions: v_cvt_<dst>_<src>
 for d in ("f16", "f32", "f64"):
   for s in ("f16", "f32", "f64", "i32", "u32", "i16", "u16"):
-    if d != s: VALU[f"v_cvt_{d}_{s}"] = ((lambda d: lambda x: to_float(x, d))(d), d, (s,))
+    if d != s: VALU[f"v_cvt_{d}_{s}"] = (lambda x, dd=d: to_float(x, dd), d, (s,))
 for d in ("i32", "u32", "i16", "u16"):
-  for s in ("f16", "f32", "f64"): VALU[f"v_cvt_{d}_{s}"] = ((lambda d: lambda x: to_int(x, d))(d), d, (s,))
+  for s in ("f16", "f32", "f64"): VALU[f"v_cvt_{d}_{s}"] = (lambda x, dd=d: to_int(x, dd), d, (s,))
 VALU["v_cvt_i32_i16"] = (lambda x: x.astype(np.int32), "i32", ("i16",))
 VALU["v_cvt_u32_u16"] = (lambda x: x.astype(np.uint32), "u32", ("u16",))
 VALU["v_cvt_rpi_i32_f32"] = (lambda x: to_int(np.floor(x + np.float32(0.5)), "i32"), "i32", ("f32",))
 VALU["v_cvt_flr_i32_f32"] = (lambda x: to_int(np.floor(x), "i32"), "i32", ("f32",))
 VALU["v_cvt_nearest_i32_f32"] = VALU["v_cvt_rpi_i32_f32"]
 VALU["v_cvt_floor_i32_f32"] = VALU["v_cvt_flr_i32_f32"]
-for i in range(4): VALU[f"v_cvt_f32_ubyte{i}"] = ((lambda i: lambda x: ((x >> np.uint32(8 * i)) & np.uint32(0xFF)).astype(np.float32))(i), "f32", ("u32",))
-VALU["v_cvt_pk_rtz_f16_f32"] = (lambda a, b: rtz_f16(a).view(np.uint16).astype(np.uint32) | rtz_f16(b).view(np.uint16).astype(np.uint32) << np.uint32(16),
-                                "b32", ("f32", "f32"))
-VALU["v_pack_b32_f16"] = (lambda a, b: a.view(np.uint16).astype(np.uint32) | b.view(np.uint16).astype(np.uint32) << np.uint32(16), "b32", ("f16", "f16"))
-VALU["v_cvt_pk_i16_i32"] = (lambda a, b: (np.clip(a, -32768, 32767).astype(np.int16).view(np.uint16).astype(np.uint32) |
-                                          np.clip(b, -32768, 32767).astype(np.int16).view(np.uint16).astype(np.uint32) << np.uint32(16)), "b32", ("i32", "i32"))
+for i in range(4): VALU[f"v_cvt_f32_ubyte{i}"] = (lambda x, k=i: ((x >> np.uint32(8 * k)) & np.uint32(0xFF)).astype(np.float32), "f32", ("u32",))
+def pack16(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+  return a.view(np.uint16).astype(np.uint32) | b.view(np.uint16).astype(np.uint32) << np.uint32(16)
+def sat16(a: np.ndarray) -> np.ndarray: return np.clip(a, -32768, 32767).astype(np.int16)
+VALU["v_cvt_pk_rtz_f16_f32"] = (lambda a, b: pack16(rtz_f16(a), rtz_f16(b)), "b32", ("f32", "f32"))
+VALU["v_pack_b32_f16"] = (pack16, "b32", ("f16", "f16"))
+VALU["v_cvt_pk_i16_i32"] = (lambda a, b: pack16(sat16(a), sat16(b)), "b32", ("i32", "i32"))
 VALU["v_cvt_pk_u16_u32"] = (lambda a, b: np.minimum(a, 65535) | np.minimum(b, 65535) << np.uint32(16), "b32", ("u32", "u32"))
 
 # integers
 def _sh(b: np.ndarray, bits: int) -> np.ndarray: return b & b.dtype.type(bits - 1)
 for t, bits in (("b32", 32), ("b64", 64), ("b16", 16)):
   u = t.replace("b", "u")
-  i = t.replace("b", "i")
-  VALU[f"v_lshlrev_{t}"] = ((lambda bits: lambda s, x: x << _sh(s.astype(x.dtype), bits))(bits), t, ("u32" if bits == 64 else u, t))
-  VALU[f"v_lshrrev_{t}"] = ((lambda bits: lambda s, x: x >> _sh(s.astype(x.dtype), bits))(bits), t, ("u32" if bits == 64 else u, t))
-  VALU[f"v_ashrrev_{i}"] = ((lambda bits: lambda s, x: x >> _sh(s.astype(x.dtype), bits).astype(x.dtype))(bits), i, ("u32" if bits == 64 else u, i))
+  it = t.replace("b", "i")
+  st = "u32" if bits == 64 else u
+  VALU[f"v_lshlrev_{t}"] = (lambda s, x, n=bits: x << _sh(s.astype(x.dtype), n), t, (st, t))
+  VALU[f"v_lshrrev_{t}"] = (lambda s, x, n=bits: x >> _sh(s.astype(x.dtype), n), t, (st, t))
+  VALU[f"v_ashrrev_{it}"] = (lambda s, x, n=bits: x >> _sh(s.astype(x.dtype), n).astype(x.dtype), it, (st, it))
 for t in ("b32", "b16"):
   VALU[f"v_and_{t}"], VALU[f"v_or_{t}"], VALU[f"v_xor_{t}"] = ((np.bitwise_and, t, (t, t)), (np.bitwise_or, t, (t, t)), (np.bitwise_xor, t, (t, t)))
   VALU[f"v_not_{t}"] = (np.invert, t, (t,))
@@ -125,11 +129,13 @@ VALU["v_bfm_b32"] = (lambda w, o: ((np.uint64(1) << (w & np.uint32(31)).astype(n
                      "b32", ("u32", "u32"))
 VALU["v_alignbit_b32"] = (lambda a, b, s: ((a.astype(np.uint64) << np.uint64(32) | b) >> (s & np.uint32(31)).astype(np.uint64)).astype(np.uint32),
                           "b32", ("b32",) * 3)
-VALU["v_alignbyte_b32"] = (lambda a, b, s: ((a.astype(np.uint64) << np.uint64(32) | b) >> (8 * (s & np.uint32(3))).astype(np.uint64)).astype(np.uint32),
+VALU["v_alignbyte_b32"] = (lambda a, b, s: ((a.astype(np.uint64) << np.uint64(32) | b) >> (8 * (s & np.uint32(3))).astype(np.uint64))
+                           .astype(np.uint32),
                            "b32", ("b32",) * 3)
 VALU["v_bfrev_b32"] = (lambda a: np.array([int(f"{int(x):032b}"[::-1], 2) for x in a], np.uint32), "b32", ("b32",))
 VALU["v_bcnt_u32_b32"] = (lambda a, b: np.bitwise_count(a).astype(np.uint32) + b, "u32", ("b32", "u32"))
-VALU["v_clz_i32_u32"] = (lambda a: np.where(a == 0, np.uint32(0xFFFFFFFF), 31 - np.floor(np.log2(np.maximum(a, 1).astype(np.float64))).astype(np.uint32)),
+def _log2i(a: np.ndarray) -> np.ndarray: return np.floor(np.log2(np.maximum(a, 1).astype(np.float64))).astype(np.uint32)
+VALU["v_clz_i32_u32"] = (lambda a: np.where(a == 0, np.uint32(0xFFFFFFFF), 31 - _log2i(a)),
                          "u32", ("u32",))
 VALU["v_ctz_i32_b32"] = (lambda a: np.where(a == 0, np.uint32(0xFFFFFFFF), np.log2((a & (~a + np.uint32(1))).astype(np.float64)).astype(np.uint32)),
                          "u32", ("b32",))
@@ -163,7 +169,8 @@ def _bfe(a: np.ndarray, o: np.ndarray, w: np.ndarray, signed: bool) -> np.ndarra
   o, w = (o & np.uint32(31)).astype(np.uint64), (w & np.uint32(31)).astype(np.uint64)
   v = (a.astype(np.uint64) >> o) & ((np.uint64(1) << w) - np.uint64(1))
   if not signed: return v.astype(np.uint32)
-  sv = np.where((w > 0) & ((v >> np.maximum(w, 1) - np.uint64(1)) & np.uint64(1) == 1), v.astype(np.int64) - (np.int64(1) << w.astype(np.int64)), v.astype(np.int64))
+  neg = (w > 0) & ((v >> np.maximum(w, 1) - np.uint64(1)) & np.uint64(1) == 1)
+  sv = np.where(neg, v.astype(np.int64) - (np.int64(1) << w.astype(np.int64)), v.astype(np.int64))
   return sv.astype(np.int32)
 
 def _perm(a: np.ndarray, b: np.ndarray, s: np.ndarray) -> np.ndarray:
@@ -220,7 +227,8 @@ SALU2: dict[str, Callable[[int, int, int], tuple[int, int | None]]] = {  # (a, b
   "s_sub_i32": lambda a, b, c: ((a - b) & M32, int(not -2**31 <= sx32(a) - sx32(b) < 2**31)),
   "s_addc_u32": lambda a, b, c: ((a + b + c) & M32, int(a + b + c > M32)), "s_subb_u32": lambda a, b, c: ((a - b - c) & M32, int(b + c > a)),
   "s_absdiff_i32": lambda a, b, c: ((r := abs(sx32(a) - sx32(b)) & M32), int(r != 0)),
-  "s_lshl_b32": lambda a, b, c: ((r := (a << (b & 31)) & M32), int(r != 0)), "s_lshl_b64": lambda a, b, c: ((r := (a << (b & 63)) & M64), int(r != 0)),
+  "s_lshl_b32": lambda a, b, c: ((r := (a << (b & 31)) & M32), int(r != 0)),
+  "s_lshl_b64": lambda a, b, c: ((r := (a << (b & 63)) & M64), int(r != 0)),
   "s_lshr_b32": lambda a, b, c: ((r := a >> (b & 31)), int(r != 0)), "s_lshr_b64": lambda a, b, c: ((r := a >> (b & 63)), int(r != 0)),
   "s_ashr_i32": lambda a, b, c: ((r := (sx32(a) >> (b & 31)) & M32), int(r != 0)),
   "s_ashr_i64": lambda a, b, c: ((r := (sx64(a) >> (b & 63)) & M64), int(r != 0)),
@@ -231,17 +239,22 @@ SALU2: dict[str, Callable[[int, int, int], tuple[int, int | None]]] = {  # (a, b
   "s_mul_i32": lambda a, b, c: ((a * b) & M32, None), "s_mul_hi_u32": lambda a, b, c: ((a * b) >> 32, None),
   "s_mul_hi_i32": lambda a, b, c: (((sx32(a) * sx32(b)) >> 32) & M32, None),
   "s_cselect_b32": lambda a, b, c: (a if c else b, None), "s_cselect_b64": lambda a, b, c: (a if c else b, None),
-  "s_bfe_u32": lambda a, b, c: ((r := _bfe_s(a, b, 32, False)), int(r != 0)), "s_bfe_i32": lambda a, b, c: ((r := _bfe_s(a, b, 32, True)), int(r != 0)),
-  "s_bfe_u64": lambda a, b, c: ((r := _bfe_s(a, b, 64, False)), int(r != 0)), "s_bfe_i64": lambda a, b, c: ((r := _bfe_s(a, b, 64, True)), int(r != 0)),
+  "s_bfe_u32": lambda a, b, c: ((r := _bfe_s(a, b, 32, False)), int(r != 0)),
+  "s_bfe_i32": lambda a, b, c: ((r := _bfe_s(a, b, 32, True)), int(r != 0)),
+  "s_bfe_u64": lambda a, b, c: ((r := _bfe_s(a, b, 64, False)), int(r != 0)),
+  "s_bfe_i64": lambda a, b, c: ((r := _bfe_s(a, b, 64, True)), int(r != 0)),
   "s_bfm_b32": lambda a, b, c: ((((1 << (a & 31)) - 1) << (b & 31)) & M32, None),
   "s_bfm_b64": lambda a, b, c: ((((1 << (a & 63)) - 1) << (b & 63)) & M64, None),
-  "s_pack_ll_b32_b16": lambda a, b, c: ((a & 0xFFFF) | (b & 0xFFFF) << 16, None), "s_pack_lh_b32_b16": lambda a, b, c: ((a & 0xFFFF) | (b & 0xFFFF0000), None),
-  "s_pack_hh_b32_b16": lambda a, b, c: ((a >> 16) | (b & 0xFFFF0000), None), "s_pack_hl_b32_b16": lambda a, b, c: ((a >> 16) | (b & 0xFFFF) << 16, None),
+  "s_pack_ll_b32_b16": lambda a, b, c: ((a & 0xFFFF) | (b & 0xFFFF) << 16, None),
+  "s_pack_lh_b32_b16": lambda a, b, c: ((a & 0xFFFF) | (b & 0xFFFF0000), None),
+  "s_pack_hh_b32_b16": lambda a, b, c: ((a >> 16) | (b & 0xFFFF0000), None),
+  "s_pack_hl_b32_b16": lambda a, b, c: ((a >> 16) | (b & 0xFFFF) << 16, None),
 }
 for _k in range(1, 5): SALU2[f"s_lshl{_k}_add_u32"] = (lambda k: lambda a, b, c: (((a << k) + b) & M32, int(((a << k) + b) > M32)))(_k)
 for _w, _m in ((32, M32), (64, M64)):
   for _n, _fn in (("and", lambda a, b: a & b), ("or", lambda a, b: a | b), ("xor", lambda a, b: a ^ b), ("nand", lambda a, b: ~(a & b)),
-                  ("nor", lambda a, b: ~(a | b)), ("xnor", lambda a, b: ~(a ^ b)), ("and_not1", lambda a, b: a & ~b), ("or_not1", lambda a, b: a | ~b)):
+                  ("nor", lambda a, b: ~(a | b)), ("xnor", lambda a, b: ~(a ^ b)), ("and_not1", lambda a, b: a & ~b),
+                  ("or_not1", lambda a, b: a | ~b)):
     SALU2[f"s_{_n}_b{_w}"] = (lambda fn, m: lambda a, b, c: ((r := fn(a, b) & m), int(r != 0)))(_fn, _m)
 CMPS = {"eq": lambda a, b: a == b, "lg": lambda a, b: a != b, "gt": lambda a, b: a > b, "ge": lambda a, b: a >= b, "lt": lambda a, b: a < b,
         "le": lambda a, b: a <= b}

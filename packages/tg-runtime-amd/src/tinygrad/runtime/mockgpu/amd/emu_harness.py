@@ -5,8 +5,8 @@ from __future__ import annotations
 import struct
 from collections.abc import Sequence
 import numpy as np
-from tinygrad.runtime.support.amd.codeobj import (KCP_DISPATCH_ID, KCP_DISPATCH_PTR, KCP_FLAT_SCRATCH_INIT, KCP_KERNARG_PTR,
-                                                   KCP_PRIVATE_SEGMENT_BUFFER, KCP_PRIVATE_SEGMENT_SIZE, KCP_QUEUE_PTR, apply_relocs, load_code_object)
+from tinygrad.runtime.support.amd.codeobj import (KCP_DISPATCH_ID, KCP_DISPATCH_PTR, KCP_FLAT_SCRATCH_INIT, KCP_KERNARG_PTR, KCP_QUEUE_PTR,
+                                                   KCP_PRIVATE_SEGMENT_BUFFER, KCP_PRIVATE_SEGMENT_SIZE, apply_relocs, load_code_object)
 from tinygrad.runtime.mockgpu.amd.emu import run_dispatch
 
 def addr(a: np.ndarray) -> int: return a.ctypes.data
@@ -27,14 +27,14 @@ def run(loaded: Loaded, arch: str, bufs: Sequence[np.ndarray], vals: Sequence[in
   """Dispatch `global_size` workgroups of `local_size`; buffers' host addresses are their GPU addresses. Returns instructions run."""
   d = loaded.desc
   kernargs = np.zeros(max(d.kernarg_size, 8 * len(bufs) + 4 * len(vals)) + 64 + 256, np.uint8)
-  struct.pack_into(f"<{len(bufs)}Q{len(vals)}i", kernargs, 0, *(addr(b) for b in bufs), *vals)
+  struct.pack_into(f"<{len(bufs)}Q{len(vals)}i", kernargs.data, 0, *(addr(b) for b in bufs), *vals)
   ka = addr(kernargs)
   pkt = np.zeros(64, np.uint8)
-  struct.pack_into("<3H2x3I", pkt, 4, *local_size, *(g * ls for g, ls in zip(global_size, local_size)))
+  struct.pack_into("<3H2x3I", pkt.data, 4, *local_size, *(g * ls for g, ls in zip(global_size, local_size)))
   hidden = -(-(8 * len(bufs) + 4 * len(vals)) // 8) * 8
   if hidden + 256 == d.kernarg_size:  # code object v5 hidden arguments
-    struct.pack_into("<3I3H", kernargs, hidden, *global_size, *local_size)
-    struct.pack_into("<H", kernargs, hidden + 64, 3)
+    struct.pack_into("<3I3H", kernargs.data, hidden, *global_size, *local_size)
+    struct.pack_into("<H", kernargs.data, hidden + 64, 3)
   props, user = d.kernel_code_properties, []
   if props & KCP_PRIVATE_SEGMENT_BUFFER: user += [0, 0, 0xFFFFFFFF, 0]
   if props & KCP_DISPATCH_PTR: user += [addr(pkt) & 0xFFFFFFFF, addr(pkt) >> 32]
