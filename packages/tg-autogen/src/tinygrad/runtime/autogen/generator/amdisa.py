@@ -64,7 +64,8 @@ def classify(fmts: dict[str, Fmt], word: int) -> str | None:
   return None
 
 # llvm-mc rejects some encodings whose unused operand fields are not zero: the probes that fail are retried with these zeroed
-RETRY_ZERO = (("vdst", "data1"), ("vdst", "data1", "data0"), ("vdst", "data"), ("vdst", "data", "addr"))
+RETRY_ZERO = (("vdst", "data1"), ("vdst", "data1", "data0"), ("vdst", "data"), ("vdst", "data", "addr"), ("vsrcx1",), ("vsrcy1",),
+              ("vsrcx1", "vsrcy1"))
 
 def probes(fmts: dict[str, Fmt], fname: str, zero: tuple[str, ...] = ()) -> list[tuple[tuple[int, ...], bytes]]:
   fmt = fmts[fname]
@@ -141,7 +142,7 @@ def generate(family: str, mc: str) -> str:
     ps = probes(FORMATS[family], fname)
     texts = disassemble(mc, cpu, fmt, [b for _, b in ps])
     zeroed: list[tuple[str, ...]] = [()] * len(ps)
-    for zero in RETRY_ZERO if fname in ("DS", "FLAT") else ():
+    for zero in RETRY_ZERO if fname in ("DS", "FLAT", "VOPD") else ():
       if not (miss := [i for i, t in enumerate(texts) if t is None]): break
       alt = dict(probes(FORMATS[family], fname, zero))
       for i, t in zip(miss, disassemble(mc, cpu, fmt, [alt[ps[i][0]] for i in miss])): texts[i], zeroed[i] = t, zero
