@@ -449,6 +449,7 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
 
 def build_vop3p(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   f, lit, name = inst.f, inst.lit, inst.name
+  if name in ("v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16"): return build_fma_mix(inst, ctx)
   if not (pm := re.fullmatch(r"v_pk_(\w+?)_([fiub]16)", name)): return unsupported(inst, ctx)
   op, t = pm[1], pm[2]
   key = f"v_{op}_{t}" if f"v_{op}_{t}" in VALU else f"v_{op}_nc_{t}" if f"v_{op}_nc_{t}" in VALU else f"v_{op}_lo_{t}"
@@ -469,6 +470,25 @@ def build_vop3p(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       with np.errstate(all="ignore"): res.append(np.asarray(fn(*args[:len(sts)])).astype(NP[t]).view(np.uint16).astype(np.uint32))
     vwrite(w, f["vdst"], res[0] | (res[1] << np.uint32(16)), "b32", m)
   return pk
+
+def build_fma_mix(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
+  """v_fma_mix*: each source is an f32, or (its opsel_hi bit set) the f16 half its opsel bit picks; neg_hi is |x|; one f32 rounding."""
+  f, lit, name = inst.f, inst.lit, inst.name
+  hi_sel = [f["opsel_hi"] & 1, f["opsel_hi"] >> 1 & 1, f["opsel_hi2"]]
+  def mix(w: Wave) -> None:
+    m = w.execm()
+    args = []
+    for i, n in enumerate((f["src0"], f["src1"], f["src2"])):
+      x = vread(w, n, "f16", lit, ctx, bool(f["opsel"] >> i & 1)).astype(np.float32) if hi_sel[i] else vread(w, n, "f32", lit, ctx)
+      if f["neg_hi"] >> i & 1: x = np.abs(x)
+      if f["neg"] >> i & 1: x = -x
+      args.append(x.astype(np.float64))
+    with np.errstate(all="ignore"):
+      r = args[0] * args[1] + args[2]
+      if f["clamp"]: r = np.where(np.isnan(r), 0, np.clip(r, 0, 1))
+    if name == "v_fma_mix_f32": vwrite(w, f["vdst"], r.astype(np.float32), "f32", m)
+    else: vwrite(w, f["vdst"], r.astype(np.float16), "f16", m, name == "v_fma_mixhi_f16")
+  return mix
 
 VOPD_OPS: dict[str, Callable[..., np.ndarray]] = {
   "fmac_f32": lambda a, b, d, k: VALU["v_fma_f32"][0](a, b, d), "fmaak_f32": lambda a, b, d, k: VALU["v_fma_f32"][0](a, b, k),
