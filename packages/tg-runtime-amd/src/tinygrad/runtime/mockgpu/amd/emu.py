@@ -158,7 +158,7 @@ def flush(x: np.ndarray) -> np.ndarray:
 
 def unsupported(inst: Inst, ctx: Ctx, why: str = "not emulated") -> Callable[[Wave], int | None]:
   raise EmuError(f"{ctx.arch}: instruction {fmt_inst(inst)!r} ({inst.fmt} opcode {inst.op}, words "
-                 f"{' '.join(f'{x:08x}' for x in ctx.mem.view(inst.addr, inst.size, 'code').view(np.uint32))}) at {inst.addr:#x} is {why}", inst.addr)
+                 f"{' '.join(f'{x:08x}' for x in np.frombuffer(inst.raw, np.uint32))}) at {inst.addr:#x} is {why}", inst.addr)
 
 def build(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   fn = {"SOP1": build_sop1, "SOP2": build_sop2, "SOPC": build_sopc, "SOPK": build_sopk, "SOPP": build_sopp, "SMEM": build_smem,

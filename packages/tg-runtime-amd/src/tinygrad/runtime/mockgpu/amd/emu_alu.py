@@ -6,6 +6,7 @@ wraps. `VALU[name] = (fn, dst type, source types)`; a name is the mnemonic witho
 """
 from __future__ import annotations
 from collections.abc import Callable
+from fractions import Fraction
 from typing import Any
 import numpy as np
 
@@ -70,13 +71,13 @@ VALU["v_fmamk_f16"] = VALU["v_fmaak_f16"] = VALU["v_fma_f16"]
 VALU["v_fma_mix_f32"] = VALU["v_fma_f32"]
 
 def _fma64(a: np.ndarray, b: np.ndarray, c: np.ndarray) -> np.ndarray:
-  # float64 fma without a wider float: the product's rounding error (Dekker split) is folded into the addend
-  p = a * b
-  with np.errstate(all="ignore"):
-    sp = 134217729.0
-    ah, bh = a * sp - (a * sp - a), b * sp - (b * sp - b)
-    err = ((ah * bh - p) + ah * (b - bh) + (a - ah) * bh) + (a - ah) * (b - bh)
-  return np.where(np.isfinite(err), (p + c) + err, p + c)
+  """float64 fma with one rounding: exact rational arithmetic per lane (no wider float exists), IEEE specials from a*b+c."""
+  with np.errstate(all="ignore"): out = a * b + c
+  for i in np.flatnonzero(np.isfinite(a) & np.isfinite(b) & np.isfinite(c)):
+    exact = Fraction(float(a[i])) * Fraction(float(b[i])) + Fraction(float(c[i]))
+    try: out[i] = float(exact) if exact != 0 else out[i]
+    except OverflowError: out[i] = np.inf if exact > 0 else -np.inf
+  return out
 
 # conversions: v_cvt_<dst>_<src>
 for d in ("f16", "f32", "f64"):

@@ -7,7 +7,8 @@ format, a literal constant (operand field 255, or an opcode that always takes on
 from __future__ import annotations
 import functools, importlib, struct
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 FAMILIES = {"gfx11": "rdna3"}
 SRC_FIELDS = ("ssrc0", "ssrc1", "src0", "src1", "src2", "srcx0", "srcy0")
@@ -58,6 +59,7 @@ class Inst:
   text: str = ""                                      # the generator's probe text (operand order as LLVM prints it)
   y: Inst | None = None                               # VOPD: the second (Y) operation; this one is X
   handler: Callable[..., Any] | None = None           # the executor's bound semantics, filled on first run
+  raw: bytes = b""                                    # the instruction's bytes
 
   @property
   def words(self) -> int: return self.size // 4
@@ -94,10 +96,11 @@ def decode(isa: Isa, read: Callable[[int, int], bytes], addr: int) -> Inst:
     needs_lit = "0xffffffff" in inst.text or any(f[k] == LITERAL for k in srcs)
     if fname in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P") and f["src0"] in (DPP16, DPP8) and "src0" in inst.widths:
       inst.dpp = struct.unpack("<I", read(addr + size, 4))[0]
-      inst.size += 4 if f["src0"] == DPP16 or fname in ("VOP1", "VOP2", "VOPC") else 4
+      inst.size += 4
   if needs_lit:
     inst.lit = struct.unpack("<I", read(addr + inst.size, 4))[0]
     inst.size += 4
+  inst.raw = read(addr, inst.size)
   return inst
 
 def decode_all(code: bytes, arch: str, base: int = 0) -> list[Inst]:
@@ -159,13 +162,13 @@ def _operands(inst: Inst) -> list[str]:
     ops = []
     if "vdst" in w:
       if fm == "VOP1" and inst.name.startswith("v_readfirstlane"): ops.append(sreg(f["vdst"]))
-      elif fm == "VOP3" and (inst.name.startswith(("v_cmp", "v_readlane")) and not inst.name.startswith("v_cmpx")): ops.append(sreg(f["vdst"], w["vdst"]))
+      elif fm == "VOP3" and inst.name.startswith(("v_cmp_", "v_readlane")): ops.append(sreg(f["vdst"], w["vdst"]))
       elif w["vdst"] == -1: ops.append(f"v{f['vdst'] & 0x7F}.{'h' if f['vdst'] & 0x80 else 'l'}" if fm != "VOP3" else
                                        f"v{f['vdst']}.{'h' if opsel & 8 else 'l'}")
       else: ops.append(v8("vdst"))
     elif fm == "VOPC" and not inst.name.startswith("v_cmpx"): ops.append("vcc_lo")
     if "sdst" in w: ops.append(sreg(f["sdst"], w["sdst"]))
-    for i, k in enumerate(("src0", "vsrc1", "src1", "src2")):
+    for k in ("src0", "vsrc1", "src1", "src2"):
       if k not in w: continue
       if k == "vsrc1":
         ops.append(f"v{f[k] & 0x7F}.{'h' if f[k] & 0x80 else 'l'}" if w[k] == -1 else v8(k))
