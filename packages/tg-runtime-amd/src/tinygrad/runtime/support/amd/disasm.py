@@ -154,7 +154,7 @@ def _operands(inst: Inst) -> list[str]:
     ops += [src_text(f[k], w.get(k, 1), inst.lit) for k in ("ssrc0", "ssrc1") if k in w]
     if fm == "SOPK": ops.append(f"0x{f['simm16']:x}")
     return ops
-  if fm == "SOPP": return [str(f["simm16"] if f["simm16"] < 0x8000 else f["simm16"] - 0x10000)] if inst.text.split()[1:] else []
+  if fm == "SOPP": return [str(f["simm16"])] if inst.text.split()[1:] else []
   if fm == "SMEM":
     return [sreg(f["sdata"], w.get("sdata", 1)), sreg(f["sbase"] * 2, 2), f"0x{f['offset']:x}" if f["offset"] else sreg(f["soffset"])]
   if fm in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P"):
@@ -203,6 +203,16 @@ def _modifiers(inst: Inst) -> str:
   if fm in ("FLAT", "SMEM") and f.get("dlc"): mods.append("dlc")
   if fm == "VOP3" and f["clamp"]: mods.append("clamp")
   if fm == "VOP3" and f["omod"]: mods.append(["", "mul:2", "mul:4", "div:2"][f["omod"]])
+  nsrc = sum(k in inst.widths for k in ("src0", "src1", "src2"))
+  if fm == "VOP3" and f["opsel"] and any(v == -1 for v in inst.widths.values()) and "cndmask" not in inst.name:
+    mods.append(f"op_sel:[{','.join(str(f['opsel'] >> i & 1) for i in [*range(nsrc), 3])}]")
+  if fm == "VOP3P":
+    hi = [f["opsel_hi"] & 1, f["opsel_hi"] >> 1 & 1, f["opsel_hi2"]][:nsrc]
+    if f["opsel"]: mods.append(f"op_sel:[{','.join(str(f['opsel'] >> i & 1) for i in range(nsrc))}]")
+    if hi != [0 if "_mix" in inst.name else 1] * nsrc: mods.append(f"op_sel_hi:[{','.join(map(str, hi))}]")
+    if f["neg"]: mods.append(f"neg_lo:[{','.join(str(f['neg'] >> i & 1) for i in range(nsrc))}]")
+    if f["neg_hi"]: mods.append(f"neg_hi:[{','.join(str(f['neg_hi'] >> i & 1) for i in range(nsrc))}]")
+    if f["clamp"]: mods.append("clamp")
   return " ".join(m for m in mods if m)
 
 def _apply_negabs(inst: Inst, ops: list[str]) -> list[str]:
@@ -224,12 +234,12 @@ def fmt_inst(inst: Inst) -> str:
       ops = [f"v{dst}", src_text(s0, 1, inst.lit)] + ([] if "mov" in n else [f"v{v1}"])
       if "fmamk" in n: ops.insert(2, f"0x{inst.lit or 0:x}")
       if "fmaak" in n: ops.append(f"0x{inst.lit or 0:x}")
-      if "cndmask" in n: ops.append("vcc_lo")
       return f"{n} {', '.join(ops)}"
     return f"{half(xn, f['vdstx'], f['srcx0'], f['vsrcx1'])} :: {half(yn, vopd_ydst(f), f['srcy0'], f['vsrcy1'])}"
   ops = _apply_negabs(inst, _operands(inst))
   if inst.fmt == "SOPP" and inst.name == "s_waitcnt": return f"s_waitcnt {waitcnt_text(inst.f['simm16'])}"
   if inst.fmt == "SOPP" and inst.name == "s_delay_alu": return f"s_delay_alu {delay_text(inst.f['simm16'])}"
+  if inst.fmt == "SOPP" and inst.name == "s_waitcnt_depctr": return f"s_waitcnt_depctr {depctr_text(inst.f['simm16'])}"
   if inst.fmt == "SOPP" and inst.name.startswith(("s_sendmsg", "s_clause", "s_set_inst_prefetch")): ops = [f"0x{inst.f['simm16']:x}"]
   text = inst.name + (" " + ", ".join(ops) if ops else "")
   return f"{text} {m}" if (m := _modifiers(inst)) else text
@@ -246,6 +256,12 @@ def delay_text(v: int) -> str:
   if skip: parts.append(f"instskip({['SAME', 'NEXT', 'SKIP_1', 'SKIP_2', 'SKIP_3', 'SKIP_4'][skip] if skip < 6 else skip})")
   if id1: parts.append(f"instid1({DELAY_IDS[id1] if id1 < len(DELAY_IDS) else id1})")
   return " | ".join(parts) or "0"
+
+# s_waitcnt_depctr fields: (name, lo bit, width); LLVM prints those that differ from all ones
+DEPCTR = (("depctr_hold_cnt", 7, 1), ("depctr_sa_sdst", 0, 1), ("depctr_va_vdst", 12, 4), ("depctr_va_sdst", 9, 3), ("depctr_va_ssrc", 8, 1),
+          ("depctr_va_vcc", 1, 1), ("depctr_vm_vsrc", 2, 3))
+def depctr_text(v: int) -> str:
+  return " ".join(f"{n}({(v >> lo) & ((1 << w) - 1)})" for n, lo, w in DEPCTR if (v >> lo) & ((1 << w) - 1) != (1 << w) - 1) or f"0x{v:x}"
 
 def vopd_ydst(f: dict[str, int]) -> int: return (f["vdsty"] << 1) | ((f["vdstx"] & 1) ^ 1)
 
