@@ -21,8 +21,8 @@ KERNELS = {"elementwise 64k": (lambda a, b: (a * b + 1).exp2(), [f32(65536), f32
            "sum 256x256": (lambda a: a.sum(1), [f32(256, 256)]), "matmul 64x64x64": (lambda a, b: a @ b, [f32(64, 64), f32(64, 64)]),
            "softmax 64x256": (lambda a: a.softmax(1), [f32(64, 256)])}
 SUITE = {"add_mul_div": (lambda a, b: (a + b) * b - a / (b.abs() + 1), [f32(4, 33), f32(4, 33)]),
-         "exp_log_sin": (lambda a: a.exp() + a.abs().log() + a.sin(), [f32(64)]), "int_ops": (lambda a: (a.cast(dtypes.int32) // 3) + (a.cast(dtypes.int32) % 5),
-                                                                                                [f32(64) * 100]),
+         "exp_log_sin": (lambda a: a.exp() + a.abs().log() + a.sin(), [f32(64)]),
+         "int_ops": (lambda a: (a.cast(dtypes.int32) // 3) + (a.cast(dtypes.int32) % 5), [f32(64) * 100]),
          "half": (lambda a: (a.cast(dtypes.half) * 2).exp().sum(), [f32(64)]),
          "float64": (lambda a: a.cast(dtypes.float64).sqrt(), [np.abs(f32(64))]),
          "reductions": (lambda a: a.sum(1) + a.max(1) + a.argmax(1), [f32(32, 48)]), "cumsum": (lambda a: a.cumsum(1), [f32(4, 100)]),
