@@ -4,6 +4,8 @@ a Tensor op suite on the mock GPU (DEV=MOCKKFD+AMD:LLVM: PM4 queue -> emulator) 
   uv run python bench/emulator.py [--arch gfx1100] [--json]
 """
 import argparse, json, time
+from collections.abc import Callable
+from typing import Any
 import numpy as np
 from tinygrad import Tensor, dtypes
 from tinygrad.codegen import get_program
@@ -17,10 +19,11 @@ from tinygrad.runtime.mockgpu.amd.emu_harness import Loaded, run
 rng = np.random.default_rng(0)
 def f32(*s: int) -> np.ndarray: return rng.standard_normal(s).astype(np.float32)
 
-KERNELS = {"elementwise 64k": (lambda a, b: (a * b + 1).exp2(), [f32(65536), f32(65536)]),
+KERNELS: dict[str, tuple[Callable[..., Any], list[np.ndarray]]] = {"elementwise 64k": (lambda a, b: (a * b + 1).exp2(), [f32(65536), f32(65536)]),
            "sum 256x256": (lambda a: a.sum(1), [f32(256, 256)]), "matmul 64x64x64": (lambda a, b: a @ b, [f32(64, 64), f32(64, 64)]),
            "softmax 64x256": (lambda a: a.softmax(1), [f32(64, 256)])}
-SUITE = {"add_mul_div": (lambda a, b: (a + b) * b - a / (b.abs() + 1), [f32(4, 33), f32(4, 33)]),
+Ops_ = dict[str, tuple[Callable[..., Any], list[np.ndarray]]]
+SUITE: Ops_ = {"add_mul_div": (lambda a, b: (a + b) * b - a / (b.abs() + 1), [f32(4, 33), f32(4, 33)]),
          "exp_log_sin": (lambda a: a.exp() + a.abs().log() + a.sin(), [f32(64)]),
          "int_ops": (lambda a: (a.cast(dtypes.int32) // 3) + (a.cast(dtypes.int32) % 5), [f32(64) * 100]),
          "half": (lambda a: (a.cast(dtypes.half) * 2).exp().sum(), [f32(64)]),
@@ -41,7 +44,7 @@ def kernel_rates(arch: str) -> dict[str, dict]:
       loaded = Loaded(comp.compile(p.src), p.name)
       bufs = [np.zeros(1 << 20, np.uint8) for _ in p.globals]  # every buffer here fits in 1 MiB
       st = time.perf_counter()
-      count += run(loaded, arch, bufs, [], p.global_size, p.local_size or [1, 1, 1])
+      count += run(loaded, arch, bufs, [], [int(g) for g in p.global_size], p.local_size or [1, 1, 1])
       secs += time.perf_counter() - st
     out[name] = {"instructions": count, "seconds": round(secs, 3), "inst_per_s": round(count / secs)}
   return out
