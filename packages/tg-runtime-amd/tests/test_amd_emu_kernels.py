@@ -122,3 +122,21 @@ def test_llvm_tool_lookup_names_the_fix(monkeypatch):
   monkeypatch.setenv("LLVM_OBJDUMP", "no-such-tool-xyz")
   assert llvm_tool("llvm-objdump") is None
   assert shutil.which("no-such-tool-xyz") is None
+
+@pytest.mark.parametrize("dt,acc", [(dtypes.half, dtypes.float), (dtypes.half, dtypes.half)])
+def test_tensor_core_matmul_runs_wmma(amd, dt, acc, monkeypatch):
+  from tinygrad.runtime.mockgpu.amd import emu
+  built: list[str] = []
+  orig = emu.build_wmma
+  def counting(inst: Any, ctx: Any) -> Any:
+    built.append(inst.name)
+    return orig(inst, ctx)
+  monkeypatch.setattr(emu, "build_wmma", counting)
+  a, b = rng.standard_normal((2, 64, 64)).astype(np.float32)
+  with Context(DEV="MOCKKFD+AMD:LLVM"):
+    x, y = Tensor(a, device="AMD").cast(dt).realize(), Tensor(b, device="AMD").cast(dt).realize()
+    xin, yin = (t.float().numpy().astype(np.float64) for t in (x, y))  # the inputs as rounded to dt
+    got = (x @ y if acc == dt else x.matmul(y, dtype=acc)).float().numpy()
+  assert any(n.startswith("v_wmma_") for n in built), f"no WMMA instruction ran for {dt} @ {dt} -> {acc}"
+  want = (xin @ yin).astype(np.float16 if acc == dtypes.half else np.float32).astype(np.float64)
+  np.testing.assert_allclose(got, want, rtol=2e-3 if acc == dtypes.half else 1e-5, atol=2e-2 if acc == dtypes.half else 1e-4)

@@ -450,6 +450,7 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
 def build_vop3p(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   f, lit, name = inst.f, inst.lit, inst.name
   if name in ("v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16"): return build_fma_mix(inst, ctx)
+  if name.startswith("v_wmma_"): return build_wmma(inst, ctx)
   if not (pm := re.fullmatch(r"v_pk_(\w+?)_([fiub]16)", name)): return unsupported(inst, ctx)
   op, t = pm[1], pm[2]
   key = f"v_{op}_{t}" if f"v_{op}_{t}" in VALU else f"v_{op}_nc_{t}" if f"v_{op}_nc_{t}" in VALU else f"v_{op}_lo_{t}"
@@ -470,6 +471,71 @@ def build_vop3p(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       with np.errstate(all="ignore"): res.append(np.asarray(fn(*args[:len(sts)])).astype(NP[t]).view(np.uint16).astype(np.uint32))
     vwrite(w, f["vdst"], res[0] | (res[1] << np.uint32(16)), "b32", m)
   return pk
+
+def bf16_bits(x: np.ndarray) -> np.ndarray:
+  """float32 -> bfloat16 bits, round to nearest even (NaN stays NaN)."""
+  u = x.view(np.uint32).astype(np.uint64)
+  r = ((u + np.uint64(0x7FFF) + ((u >> np.uint64(16)) & np.uint64(1))) >> np.uint64(16)).astype(np.uint16)
+  return np.where(np.isnan(x), np.uint16(0x7FC0), r)
+
+def _bf16(x: np.ndarray) -> np.ndarray: return (x.astype(np.uint32) << np.uint32(16)).view(np.float32)
+
+def build_wmma(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
+  """v_wmma_<D>_16x16x16_<AB> on wave32: D = A @ B + C for 16x16 tiles held across the lanes. RDNA3: lane l holds row l%16 of A and
+  column l%16 of B (lanes 16-31 repeat 0-15), D[r][c] is VGPR r//2 of lane c + 16*(r%2). RDNA4: lanes 16-31 hold K 8-15 of the
+  same rows/columns, D[r][c] is VGPR r%8 of lane c + 16*(r//8). Accumulation is exact, then rounded once to D's type."""
+  f, name = inst.f, inst.name
+  if not (wm := re.fullmatch(r"v_wmma_(f32|f16|bf16|i32)_16x16x16_(f16|bf16|iu8)(_w32)?", name)) or ctx.lanes != 32:
+    return unsupported(inst, ctx, "a WMMA shape or wave size the emulator does not run")
+  dt, it, rdna4 = wm[1], wm[2], ctx.arch.startswith("gfx12")
+  if rdna4 and dt in ("f16", "bf16"): return unsupported(inst, ctx, "an RDNA4 WMMA with a 16-bit result, which the emulator does not run")
+  na, nd = inst.widths["src0"], inst.widths["vdst"]
+  def elems(w: Wave, n: int, cnt: int) -> np.ndarray:
+    if n < 256: raise EmuError(f"{name}: A/B operands must be VGPRs", inst.addr)
+    regs = w.v[n - 256:n - 256 + cnt].T.copy()  # (lanes, dwords)
+    if it == "iu8": return regs.view(np.uint8)
+    return regs.view(np.uint16).view(np.float16).astype(np.float64) if it == "f16" else _bf16(regs.view(np.uint16)).astype(np.float64)
+  def tile(x: np.ndarray, signed: bool) -> np.ndarray:
+    """(lanes, K per lane) -> 16x16 with rows indexed by lane%16."""
+    if it == "iu8": x = (x.view(np.int8) if signed else x).astype(np.float64)
+    return np.concatenate([x[:16], x[16:]], axis=1) if rdna4 else x[:16]
+  def acc(w: Wave) -> np.ndarray:
+    t = {"f32": "f32", "i32": "i32", "f16": "f16", "bf16": "b16"}[dt]
+    rows = [vread(w, f["src2"] + (j if f["src2"] >= 256 else 0), "b32", inst.lit, ctx) for j in range(nd)]
+    raw = np.stack(rows)  # (regs, lanes)
+    if t == "f16": vals = (raw & np.uint32(0xFFFF)).astype(np.uint16).view(np.float16).astype(np.float64) if not f["opsel"] else \
+        (raw >> np.uint32(16)).astype(np.uint16).view(np.float16).astype(np.float64)
+    elif t == "b16": vals = _bf16(((raw >> np.uint32(16)) if f["opsel"] else raw & np.uint32(0xFFFF)).astype(np.uint16)).astype(np.float64)
+    else: vals = raw.view(np.float32 if t == "f32" else np.int32).astype(np.float64)
+    return vals
+  def to_grid(regs: np.ndarray) -> np.ndarray:
+    """(8 VGPRs, 32 lanes) -> 16x16 D layout."""
+    g = np.empty((16, 16), regs.dtype)
+    for r in range(16): g[r] = regs[r % 8, 16 * (r // 8):16 * (r // 8) + 16] if rdna4 else regs[r // 2, 16 * (r % 2):16 * (r % 2) + 16]
+    return g
+  def from_grid(g: np.ndarray) -> np.ndarray:
+    regs = np.empty((8, 32), g.dtype)
+    for r in range(16):
+      if rdna4: regs[r % 8, 16 * (r // 8):16 * (r // 8) + 16] = g[r]
+      else: regs[r // 2, 16 * (r % 2):16 * (r % 2) + 16] = g[r]
+    return regs
+  def wmma(w: Wave) -> None:
+    if w.exec != (1 << 32) - 1: raise EmuError(f"{name} at {inst.addr:#x} needs all 32 lanes active (EXEC={w.exec:#x})", inst.addr)
+    a = tile(elems(w, f["src0"], na), bool(f["neg"] & 1))
+    b = tile(elems(w, f["src1"], inst.widths["src1"]), bool(f["neg"] & 2))
+    c = to_grid(acc(w))
+    d = a @ b.T + c
+    out: np.ndarray
+    if dt == "f32": out = from_grid(d.astype(np.float32)).view(np.uint32)
+    elif dt == "i32":
+      wrapped = np.clip(d, -2**31, 2**31 - 1) if f["clamp"] else np.mod(d + 2**31, 2**32) - 2**31
+      out = from_grid(wrapped.astype(np.int64).astype(np.int32)).view(np.uint32)
+    else:
+      half = from_grid(d.astype(np.float16).view(np.uint16) if dt == "f16" else bf16_bits(d.astype(np.float32)))
+      cur = w.v[f["vdst"]:f["vdst"] + 8]
+      out = (cur & np.uint32(0xFFFF)) | (half.astype(np.uint32) << np.uint32(16)) if f["opsel"] else (cur & np.uint32(0xFFFF0000)) | half
+    w.v[f["vdst"]:f["vdst"] + nd] = out[:nd]
+  return wmma
 
 def build_fma_mix(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   """v_fma_mix*: each source is an f32, or (its opsel_hi bit set) the f16 half its opsel bit picks; neg_hi is |x|; one f32 rounding."""
