@@ -2,7 +2,7 @@
 instruction and disassemble as llvm-objdump does; the ops run on DEV=MOCKKFD+AMD:LLVM (PM4 queue -> emulator) and equal the CPU
 device; instruction budget and faults surface as errors."""
 from __future__ import annotations
-import functools, re, shutil, subprocess, tempfile
+import functools, os, re, shutil, subprocess, sys, tempfile
 from collections.abc import Callable
 from typing import Any
 import numpy as np
@@ -17,6 +17,8 @@ from tinygrad.runtime.support.amd.disasm import decode_all, fmt_inst
 from tinygrad.runtime.support.elf import elf_parse
 from tinygrad.runtime.autogen.generator.amdisa import llvm_tool
 
+ARCH = os.environ.get("TG_EMU_ARCH", "gfx1100")  # one mock arch per process: the other RDNA arch runs in a subprocess below
+DEV = f"MOCKKFD+AMD:LLVM:{ARCH}"
 rng = np.random.default_rng(0)
 def f32(*s: int) -> np.ndarray: return rng.standard_normal(s).astype(np.float32)
 def i32(*s: int) -> np.ndarray: return rng.integers(-1000, 1000, s).astype(np.int32)
@@ -62,7 +64,7 @@ def outputs(fn: Callable[..., Any], arrays: list[np.ndarray], device: str) -> li
 
 @pytest.fixture(scope="module")
 def amd() -> Any:
-  with Context(DEV="MOCKKFD+AMD:LLVM"):
+  with Context(DEV=DEV):
     yield Device["AMD"]
   for name in [n for n in Device._opened if n.startswith("AMD")]:
     try: Device[name].synchronize()
@@ -72,7 +74,7 @@ def amd() -> Any:
 def test_op_on_mock_gpu_equals_cpu(amd, op):
   fn, arrays = OPS[op]
   want = outputs(fn, arrays, "CPU")
-  with Context(DEV="MOCKKFD+AMD:LLVM"): got = outputs(fn, arrays, "AMD")
+  with Context(DEV=DEV): got = outputs(fn, arrays, "AMD")
   for g, w in zip(got, want):
     assert g.dtype == w.dtype and g.shape == w.shape
     tol = 1e-2 if op in ("half", "matmul_half", "bfloat16") else 1e-4
@@ -95,25 +97,27 @@ def suite_objects(arch: str) -> list[tuple[str, bytes]]:
 def text_of(lib: bytes) -> bytes:
   return bytes(next(s for s in elf_parse(lib).sections if s.name == ".text").data)
 
-def test_every_suite_kernel_decodes():
-  objs = suite_objects("gfx1100")
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
+def test_every_suite_kernel_decodes(arch):
+  objs = suite_objects(arch)
   assert len(objs) > 40
   for name, lib in objs:
-    insts = decode_all(text_of(lib), "gfx1100")
+    insts = decode_all(text_of(lib), arch)
     assert insts[-1].name in ("s_code_end", "s_endpgm") or any(i.name == "s_endpgm" for i in insts), name
 
 @pytest.mark.skipif(llvm_tool("llvm-objdump") is None, reason="llvm-objdump not installed (apt-get install llvm-22)")
-def test_disassembly_matches_llvm_objdump():
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
+def test_disassembly_matches_llvm_objdump(arch):
   objdump = llvm_tool("llvm-objdump")
   assert objdump is not None
   checked = 0
   with tempfile.TemporaryDirectory() as d:
-    for name, lib in suite_objects("gfx1100"):
+    for name, lib in suite_objects(arch):
       path = f"{d}/k.o"
       with open(path, "wb") as f: f.write(lib)
-      ref = subprocess.run([objdump, "-d", "--mcpu=gfx1100", path], capture_output=True, text=True, check=True).stdout
+      ref = subprocess.run([objdump, "-d", f"--mcpu={arch}", path], capture_output=True, text=True, check=True).stdout
       want = [re.sub(r"\s+", " ", ln.split("//")[0].strip()) for ln in ref.splitlines() if ln.startswith("\t")]
-      got = [fmt_inst(i) for i in decode_all(text_of(lib), "gfx1100")]
+      got = [fmt_inst(i) for i in decode_all(text_of(lib), arch)]
       for i, (g, w) in enumerate(zip(got, want)): assert g == w, f"{name} instruction {i}: ours {g!r}, llvm-objdump {w!r}"
       checked += len(got)
   assert checked > 1000
@@ -133,10 +137,20 @@ def test_tensor_core_matmul_runs_wmma(amd, dt, acc, monkeypatch):
     return orig(inst, ctx)
   monkeypatch.setattr(emu, "build_wmma", counting)
   a, b = rng.standard_normal((2, 64, 64)).astype(np.float32)
-  with Context(DEV="MOCKKFD+AMD:LLVM"):
+  with Context(DEV=DEV):
     x, y = Tensor(a, device="AMD").cast(dt).realize(), Tensor(b, device="AMD").cast(dt).realize()
     xin, yin = (t.float().numpy().astype(np.float64) for t in (x, y))  # the inputs as rounded to dt
     got = (x @ y if acc == dt else x.matmul(y, dtype=acc)).float().numpy()
   assert any(n.startswith("v_wmma_") for n in built), f"no WMMA instruction ran for {dt} @ {dt} -> {acc}"
   want = (xin @ yin).astype(np.float16 if acc == dtypes.half else np.float32).astype(np.float64)
   np.testing.assert_allclose(got, want, rtol=2e-3 if acc == dtypes.half else 1e-5, atol=2e-2 if acc == dtypes.half else 1e-4)
+
+@pytest.mark.slow
+@pytest.mark.skipif(ARCH != "gfx1100", reason="the subprocess itself")
+def test_ops_and_tensor_cores_on_gfx1201():
+  """RDNA4 (gfx1201): the same op and tensor-core tests on a mock GPU of that arch, in a fresh process (the mock has one arch)."""
+  env = {**os.environ, "TG_EMU_ARCH": "gfx1201"}
+  p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k", "on_mock_gpu or runs_wmma"],
+                     capture_output=True, text=True, env=env, timeout=600)
+  assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-2000:]
+  assert re.search(r"(\d+) passed", p.stdout) and int(re.search(r"(\d+) passed", p.stdout)[1]) >= len(OPS) + 2, p.stdout[-500:]

@@ -38,7 +38,12 @@ FORMATS: dict[str, dict[str, Fmt]] = {
              "vdst": (56, 8), "sve": (55, 1), "saddr": (48, 7), "data": (40, 8), "addr": (32, 8)},
   },
 }
-ARCHS = {"rdna3": "gfx1100"}
+FORMATS["rdna4"] = {**RDNA_COMMON,
+  "SMEM": {"enc": (26, 6, 0b111101), "op": (13, 8), "sdata": (6, 7), "sbase": (0, 6), "soffset": (57, 7), "offset": (32, 24)},
+  "FLAT": {"enc": (26, 6, 0b111011), "seg": (24, 2), "op": (14, 8), "saddr": (0, 7), "vdst": (32, 8), "sve": (49, 1), "data": (55, 8),
+           "addr": (64, 8), "offset": (72, 24)},
+}
+ARCHS = {"rdna3": "gfx1100", "rdna4": "gfx1201"}
 # probe values of the operand fields: distinct register numbers, aligned for 64..512-bit operands (9-bit sources: 256 + VGPR)
 PROBE = {"vdst": 8, "sdst": 8, "sdata": 16, "sbase": 2, "src0": 256 + 16, "src1": 256 + 24, "src2": 256 + 32, "ssrc0": 16, "ssrc1": 24,
          "vsrc1": 24, "addr": 16, "data0": 24, "data1": 32, "data": 24, "soffset": 0x7C, "saddr": 0x7C,
@@ -54,7 +59,7 @@ def llvm_tool(name: str) -> str | None:
 def encode(fmt: Fmt, vals: dict[str, int]) -> bytes:
   word = fmt["enc"][2] << fmt["enc"][0]
   for k, v in vals.items(): word |= (v & ((1 << fmt[k][1]) - 1)) << fmt[k][0]
-  return word.to_bytes(8 if max(lo + w for lo, w, *_ in fmt.values()) > 32 else 4, "little")
+  return word.to_bytes(4 * -(-max(lo + w for lo, w, *_ in fmt.values()) // 32), "little")
 
 def classify(fmts: dict[str, Fmt], word: int) -> str | None:
   """The format of a first dword: the longest matching encoding prefix (SOP2's opcode space holds SOP1/SOPC/SOPP/SOPK's prefixes)."""
@@ -64,7 +69,9 @@ def classify(fmts: dict[str, Fmt], word: int) -> str | None:
   return None
 
 # llvm-mc rejects some encodings whose unused operand fields are not zero: the probes that fail are retried with these zeroed
-RETRY_ZERO = (("vdst", "data1"), ("vdst", "data1", "data0"), ("vdst", "data"), ("vdst", "data", "addr"), ("vsrcx1",), ("vsrcy1",),
+# ("+field": set to all ones, as WMMA's op_sel_hi must be)
+RETRY_ZERO = (("+opsel_hi", "+opsel_hi2"),
+              ("vdst", "data1"), ("vdst", "data1", "data0"), ("vdst", "data"), ("vdst", "data", "addr"), ("vsrcx1",), ("vsrcy1",),
               ("vsrcx1", "vsrcy1"))
 
 def probes(fmts: dict[str, Fmt], fname: str, zero: tuple[str, ...] = ()) -> list[tuple[tuple[int, ...], bytes]]:
@@ -73,6 +80,7 @@ def probes(fmts: dict[str, Fmt], fname: str, zero: tuple[str, ...] = ()) -> list
 
 def _probes(fname: str, fmt: Fmt, zero: tuple[str, ...]) -> list[tuple[tuple[int, ...], bytes]]:
   base = {k: 0 if k in zero else v for k, v in PROBE.items() if k in fmt and not (k == "sdst" and "vdst" in fmt)}
+  base |= {k[1:]: (1 << fmt[k[1:]][1]) - 1 for k in zero if k[:1] == "+" and k[1:] in fmt}
   if fname == "VOPD":
     return [((x, y), encode(fmt, {**base, "opx": x, "opy": y})) for x in range(16) for y in range(32)]
   if fname == "FLAT": return [((seg, op), encode(fmt, {**base, "op": op, "seg": seg})) for seg in range(3) for op in range(1 << fmt["op"][1])]
@@ -96,7 +104,7 @@ def disassemble(mc: str, cpu: str, fmt: Fmt, blobs: list[bytes]) -> list[str | N
   if len(groups) != len(blobs) + 1: raise RuntimeError(f"llvm-mc printed {len(groups) - 1} probe groups for {len(blobs)} probes:\n{p.stderr[:2000]}")
   opf = [k for k in fmt if k in ("op", "opx", "opy", "seg")]
   def same_op(a: bytes, b: bytes) -> bool:
-    wa, wb = (int.from_bytes(x[:8].ljust(8, b"\0"), "little") for x in (a, b))
+    wa, wb = (int.from_bytes(x[:12].ljust(12, b"\0"), "little") for x in (a, b))
     return all((wa >> fmt[k][0]) & ((1 << fmt[k][1]) - 1) == (wb >> fmt[k][0]) & ((1 << fmt[k][1]) - 1) for k in opf + ["enc"])
   return [g[0][0] if g and same_op(g[0][1], blob) else None for g, blob in zip(groups, blobs)]
 
@@ -142,7 +150,7 @@ def generate(family: str, mc: str) -> str:
     ps = probes(FORMATS[family], fname)
     texts = disassemble(mc, cpu, fmt, [b for _, b in ps])
     zeroed: list[tuple[str, ...]] = [()] * len(ps)
-    for zero in RETRY_ZERO if fname in ("DS", "FLAT", "VOPD") else ():
+    for zero in RETRY_ZERO if fname in ("DS", "FLAT", "VOPD", "VOP3P") else ():
       if not (miss := [i for i, t in enumerate(texts) if t is None]): break
       alt = dict(probes(FORMATS[family], fname, zero))
       for i, t in zip(miss, disassemble(mc, cpu, fmt, [alt[ps[i][0]] for i in miss])): texts[i], zeroed[i] = t, zero

@@ -21,7 +21,7 @@ class EmuError(RuntimeError):
     super().__init__(msg)
     self.addr = addr
 
-VCC, M0, NULL, EXEC = 106, 125, 124, 126
+VCC, TTMP, NULL, M0, EXEC = 106, 108, 124, 125, 126
 FLOATS = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.0, 247: -4.0, 248: 0.15915494309189535}
 # apertures of flat addresses that fall into LDS or scratch (the high dword src_shared_base / src_private_base return)
 SHARED_HI, PRIVATE_HI = 0x10000, 0x20000
@@ -168,6 +168,11 @@ def build(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   if inst.dpp is not None: return unsupported(inst, ctx, "a DPP/SDWA form, which the emulator does not run")
   return fn(inst, ctx)
 
+def sext(inst: Inst, ctx: Ctx, k: str) -> int:
+  """A signed immediate field, its width from the format."""
+  width, v = ctx.isa.formats[inst.fmt][k][1], inst.f[k]
+  return v - (1 << width) if v >> (width - 1) & 1 else v
+
 def _swidth(inst: Inst, k: str) -> int: return max(inst.widths.get(k, 1), 1)
 
 def build_sop1(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
@@ -184,6 +189,7 @@ def build_sop1(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       w.set_lane_mask(EXEC, ne)
       w.scc = int(ne != 0)
     return saveexec
+  if n == "s_barrier_signal": return lambda w: None  # s_barrier_wait does the waiting
   if n in ("s_cmov_b32", "s_cmov_b64"):
     def cmov(w: Wave) -> None:
       if w.scc: w.sset(f["sdst"], sread(w, f["ssrc0"], st, lit, ctx), dw)
@@ -234,7 +240,7 @@ def build_sopk(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     def cmovk(w: Wave) -> None:
       if w.scc: w.sset(d, ks & M32)
     return cmovk
-  if n == "s_addk_i32":
+  if n in ("s_addk_i32", "s_addk_co_i32"):
     def addk(w: Wave) -> None:
       r = sx32(w.s[d]) + ks
       w.sset(d, r & M32)
@@ -263,11 +269,11 @@ NOPS = ("s_nop", "s_waitcnt", "s_delay_alu", "s_clause", "s_set_inst_prefetch_di
 def build_sopp(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   n, k = inst.name, inst.f["simm16"]
   target = inst.addr + 4 + 4 * (k - 0x10000 if k & 0x8000 else k)
-  if n in NOPS: return lambda w: None
+  if n in NOPS or n.startswith("s_wait_") or n == "s_barrier_signal": return lambda w: None
   if n == "s_endpgm":
     def endpgm(w: Wave) -> None: w.done = True
     return endpgm
-  if n == "s_barrier":
+  if n in ("s_barrier", "s_barrier_wait"):
     def barrier(w: Wave) -> None: w.barrier = True
     return barrier
   if n == "s_branch": return lambda w: target
@@ -288,7 +294,7 @@ def build_smem(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   if n in ("s_dcache_inv", "s_gl1_inv"): return lambda w: None
   if not (m := re.fullmatch(r"s_(buffer_)?load_b(\d+)", n)): return unsupported(inst, ctx)
   dwords, buf = int(m[2]) // 32, bool(m[1])
-  off = f["offset"] - (1 << 21) * (f["offset"] >> 20)
+  off = sext(inst, ctx, "offset")
   def smem(w: Wave) -> None:
     base = w.sget(f["sbase"] * 2, 2)
     if buf: base &= 0xFFFFFFFFFFFF
@@ -382,8 +388,8 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       vwrite(w, dreg, (r & M32).astype(np.uint32), "u32", m)
       w.set_lane_mask(cout, mask_bits(((r > M32) | (r < 0)) & m))
     return carry
-  if name in ("v_mad_u64_u32", "v_mad_i64_i32"):
-    signed = name == "v_mad_i64_i32"
+  if name in ("v_mad_u64_u32", "v_mad_i64_i32", "v_mad_co_u64_u32", "v_mad_co_i64_i32"):
+    signed = name.endswith("i64_i32")
     def mad64(w: Wave) -> None:
       m = w.execm()
       a, b = read(w, ("i32", "i32") if signed else ("u32", "u32"))
@@ -560,7 +566,9 @@ VOPD_OPS: dict[str, Callable[..., np.ndarray]] = {
   "fmac_f32": lambda a, b, d, k: VALU["v_fma_f32"][0](a, b, d), "fmaak_f32": lambda a, b, d, k: VALU["v_fma_f32"][0](a, b, k),
   "fmamk_f32": lambda a, b, d, k: VALU["v_fma_f32"][0](a, k, b), "mul_f32": lambda a, b, d, k: a * b, "add_f32": lambda a, b, d, k: a + b,
   "sub_f32": lambda a, b, d, k: a - b, "subrev_f32": lambda a, b, d, k: b - a, "max_f32": lambda a, b, d, k: np.fmax(a, b),
-  "min_f32": lambda a, b, d, k: np.fmin(a, b), "mul_dx9_zero_f32": lambda a, b, d, k: VALU["v_mul_dx9_zero_f32"][0](a, b),
+  "min_f32": lambda a, b, d, k: np.fmin(a, b),
+  "max_num_f32": lambda a, b, d, k: np.fmax(a, b), "min_num_f32": lambda a, b, d, k: np.fmin(a, b),
+  "mul_dx9_zero_f32": lambda a, b, d, k: VALU["v_mul_dx9_zero_f32"][0](a, b),
   "mov_b32": lambda a, b, d, k: a, "add_nc_u32": lambda a, b, d, k: (a.view(np.uint32) + b.view(np.uint32)).view(np.float32),
   "lshlrev_b32": lambda a, b, d, k: (b.view(np.uint32) << (a.view(np.uint32) & np.uint32(31))).view(np.float32),
   "and_b32": lambda a, b, d, k: (a.view(np.uint32) & b.view(np.uint32)).view(np.float32)}
@@ -642,7 +650,7 @@ def build_flat(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   f, name = inst.f, inst.name
   kind, nbytes, t = _mem_kind(name)
   if not kind: return unsupported(inst, ctx)
-  seg, off = f["seg"], f["offset"] - (1 << 13) * (f["offset"] >> 12)
+  seg, off = f["seg"], sext(inst, ctx, "offset")
   saddr = f["saddr"] if f["saddr"] not in OFF else None
   signed, what = t == "i", f"{name} at {inst.addr:#x}"
   def addresses(w: Wave, lanes: np.ndarray) -> np.ndarray:
@@ -769,6 +777,7 @@ def _setup_wave(w: Wave, user: list[int], rsrc2: int, group: tuple[int, int, int
     if rsrc2 >> bit & 1: w.s[i], i = g, i + 1
   if rsrc2 >> 10 & 1: w.s[i], i = w.wid | (-(-nthreads // w.lanes)) << 16, i + 1  # workgroup info: wave id, waves in the group
   if rsrc2 & 1: w.s[i] = 0  # the private segment wave offset: scratch is per lane here
+  w.s[TTMP + 9], w.s[TTMP + 7] = group[0], group[1] | group[2] << 16  # RDNA4's architected workgroup IDs
   bx, by = block[0], block[1]
   x, y, z = tids % bx, (tids // bx) % by, tids // (bx * by)
   w.v[0] = (x | y << 10 | z << 20).astype(np.uint32)

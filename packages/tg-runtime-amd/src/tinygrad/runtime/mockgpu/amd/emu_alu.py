@@ -64,6 +64,8 @@ for t in ("f16", "f32", "f64"):
                   ("med3", lambda a, b, c: np.where(np.isnan(a) | np.isnan(b) | np.isnan(c), np.fmin(np.fmin(a, b), c),
                                                     np.fmax(np.fmin(a, b), np.fmin(np.fmax(a, b), c))))):
     VALU[f"v_{n3}_{t}"] = (fn3, t, (t, t, t))
+  for n in ("max", "min", "max3", "min3", "med3"):  # RDNA4 names
+    VALU[f"v_{n.replace('3', '')}{'3' if '3' in n else ''}_num_{t}"] = VALU[f"v_{n}_{t}"]
 VALU["v_rcp_iflag_f32"] = VALU["v_rcp_f32"]
 VALU["v_mul_dx9_zero_f32"] = (lambda a, b: np.where((a == 0) | (b == 0), np.float32(0), a * b), "f32", ("f32", "f32"))
 VALU["v_fmamk_f32"] = VALU["v_fmaak_f32"] = VALU["v_fma_f32"]
@@ -290,3 +292,22 @@ SAVEEXEC: dict[str, Callable[[int, int], int]] = {
   "and": lambda s, e: s & e, "or": lambda s, e: s | e, "xor": lambda s, e: s ^ e, "nand": lambda s, e: ~(s & e), "nor": lambda s, e: ~(s | e),
   "xnor": lambda s, e: ~(s ^ e), "and_not0": lambda s, e: ~s & e, "or_not0": lambda s, e: ~s | e, "and_not1": lambda s, e: s & ~e,
   "or_not1": lambda s, e: s | ~e}
+
+# RDNA4's scalar float ops (f32 bits in SGPRs)
+def _sf(x: int) -> Any: return np.array(x & M32, np.uint32).view(np.float32)[()]
+def _b(x: Any) -> int: return int(np.array(x, np.float32).view(np.uint32))
+SALU2.update({"s_add_f32": lambda a, b, c: (_b(_sf(a) + _sf(b)), None), "s_sub_f32": lambda a, b, c: (_b(_sf(a) - _sf(b)), None),
+              "s_mul_f32": lambda a, b, c: (_b(_sf(a) * _sf(b)), None), "s_max_num_f32": lambda a, b, c: (_b(np.fmax(_sf(a), _sf(b))), None),
+              "s_min_num_f32": lambda a, b, c: (_b(np.fmin(_sf(a), _sf(b))), None)})
+SALU1.update({"s_cvt_f32_i32": lambda a: (_b(np.float32(sx32(a))), None), "s_cvt_f32_u32": lambda a: (_b(np.float32(a)), None),
+              "s_cvt_i32_f32": lambda a: (int(to_int(np.array([_sf(a)]), "i32")[0]) & M32, None),
+              "s_cvt_u32_f32": lambda a: (int(to_int(np.array([_sf(a)]), "u32")[0]), None),
+              "s_ceil_f32": lambda a: (_b(np.ceil(_sf(a))), None), "s_floor_f32": lambda a: (_b(np.floor(_sf(a))), None),
+              "s_trunc_f32": lambda a: (_b(np.trunc(_sf(a))), None), "s_rndne_f32": lambda a: (_b(np.rint(_sf(a))), None)})
+for _c, _fn in FCMP.items():
+  SCMP[f"s_cmp_{_c}_f32"] = lambda a, b, fn=_fn: bool(fn(np.array([_sf(a)]), np.array([_sf(b)]))[0])  # type: ignore[misc]
+# RDNA4 renames
+SALU2.update({"s_add_co_i32": SALU2["s_add_i32"], "s_sub_co_i32": SALU2["s_sub_i32"], "s_add_co_u32": SALU2["s_add_u32"],
+              "s_sub_co_u32": SALU2["s_sub_u32"], "s_add_co_ci_u32": SALU2["s_addc_u32"], "s_sub_co_ci_u32": SALU2["s_subb_u32"],
+              "s_add_nc_u64": lambda a, b, c: ((a + b) & M64, None),
+              "s_sub_nc_u64": lambda a, b, c: ((a - b) & M64, None), "s_mul_u64": lambda a, b, c: ((a * b) & M64, None)})

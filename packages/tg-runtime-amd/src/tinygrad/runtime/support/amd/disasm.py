@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any
 
-FAMILIES = {"gfx11": "rdna3"}
+FAMILIES = {"gfx11": "rdna3", "gfx12": "rdna4"}
 SRC_FIELDS = ("ssrc0", "ssrc1", "src0", "src1", "src2", "srcx0", "srcy0")
 LITERAL, DPP16, DPP8 = 255, 250, 233
 SPECIAL = {106: "vcc_lo", 107: "vcc_hi", 124: "null", 125: "m0", 126: "exec_lo", 127: "exec_hi", 235: "src_shared_base",
@@ -38,10 +38,13 @@ def family_of(arch: str) -> str:
     if arch.startswith(pre): return fam
   raise DecodeError(f"no instruction tables for {arch}: the decoder knows {sorted(FAMILIES)}xx (generate more with tg-autogen's amdisa)")
 
+FORMAT_BITS: dict[str, dict[str, dict[str, tuple[int, ...]]]] = {}
+
 @functools.cache
 def load_isa(arch: str) -> Isa:
   fam = family_of(arch)
   mod = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa_{fam}")
+  FORMAT_BITS[fam] = mod.FORMATS
   order = tuple(sorted(mod.FORMATS, key=lambda f: -mod.FORMATS[f]["enc"][1]))
   return Isa(fam, mod.ARCH, mod.LLVM_VERSION, mod.FORMATS, mod.OPS, order)
 
@@ -60,6 +63,11 @@ class Inst:
   y: Inst | None = None                               # VOPD: the second (Y) operation; this one is X
   handler: Callable[..., Any] | None = None           # the executor's bound semantics, filled on first run
   raw: bytes = b""                                    # the instruction's bytes
+  family: str = ""                                    # the ISA tables it was decoded with (rdna3, rdna4)
+  def sfield(self, k: str) -> int:
+    """A signed immediate field, its width from the format."""
+    width, v = FORMAT_BITS[self.family][self.fmt][k][1], self.f[k]
+    return v - (1 << width) if v >> (width - 1) & 1 else v
 
   @property
   def words(self) -> int: return self.size // 4
@@ -78,9 +86,9 @@ def decode(isa: Isa, read: Callable[[int, int], bytes], addr: int) -> Inst:
   w0 = struct.unpack("<I", read(addr, 4))[0]
   if (fname := classify(isa, w0)) is None: raise DecodeError(f"unknown encoding {w0:#010x} at {addr:#x} ({isa.arch})", addr)
   fmt = isa.formats[fname]
-  wide = max(v[0] + v[1] for k, v in fmt.items() if k != "enc") > 32
-  word = w0 | (struct.unpack("<I", read(addr + 4, 4))[0] << 32 if wide else 0)
-  f, size = _fields(fmt, word), 8 if wide else 4
+  size = 4 * -(-max(v[0] + v[1] for k, v in fmt.items() if k != "enc") // 32)
+  word = int.from_bytes(read(addr, size), "little") if size > 4 else w0
+  f = _fields(fmt, word)
   if fname == "VOPD":
     xs, ys = isa.ops["VOPD"]["X"], isa.ops["VOPD"]["Y"]
     if f["opx"] not in xs or f["opy"] not in ys:
@@ -90,7 +98,7 @@ def decode(isa: Isa, read: Callable[[int, int], bytes], addr: int) -> Inst:
   else:
     key: Any = (f["seg"], f["op"]) if fname == "FLAT" else f["op"]
     if (ent := isa.ops[fname].get(key)) is None:
-      raise DecodeError(f"unknown {fname} opcode {key} in {word:#0{4 + 4 * size // 2}x} at {addr:#x} ({isa.arch})", addr)
+      raise DecodeError(f"unknown {fname} opcode {key} in {word:#0{2 + 2 * size}x} at {addr:#x} ({isa.arch})", addr)
     inst = Inst(addr, size, fname, key, ent[0], f, dict(ent[1]), text=ent[2])
     srcs = [k for k in SRC_FIELDS if k in f and (k in inst.widths or k in ("ssrc0", "ssrc1"))]
     needs_lit = "0xffffffff" in inst.text or any(f[k] == LITERAL for k in srcs)
@@ -100,7 +108,7 @@ def decode(isa: Isa, read: Callable[[int, int], bytes], addr: int) -> Inst:
   if needs_lit:
     inst.lit = struct.unpack("<I", read(addr + inst.size, 4))[0]
     inst.size += 4
-  inst.raw = read(addr, inst.size)
+  inst.raw, inst.family = read(addr, inst.size), isa.family
   return inst
 
 def decode_all(code: bytes, arch: str, base: int = 0) -> list[Inst]:
@@ -156,7 +164,9 @@ def _operands(inst: Inst) -> list[str]:
     return ops
   if fm == "SOPP": return [str(f["simm16"])] if inst.text.split()[1:] else []
   if fm == "SMEM":
-    return [sreg(f["sdata"], w.get("sdata", 1)), sreg(f["sbase"] * 2, 2), f"0x{f['offset']:x}" if f["offset"] else sreg(f["soffset"])]
+    ops = [sreg(f["sdata"], w.get("sdata", 1)), sreg(f["sbase"] * 2, 2)]
+    if inst.family == "rdna3": return [*ops, f"0x{f['offset']:x}" if f["offset"] else sreg(f["soffset"])]
+    return [*ops, f"0x{f['offset']:x}" if f["soffset"] == 124 else f"{sreg(f['soffset'])} offset:0x{f['offset']:x}"]
   if fm in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P"):
     opsel = f.get("opsel", 0)
     ops = []
@@ -193,7 +203,7 @@ def _operands(inst: Inst) -> list[str]:
 
 def _modifiers(inst: Inst) -> str:
   f, fm, mods = inst.f, inst.fmt, []
-  if fm == "FLAT" and (off := f["offset"] - (1 << 13) * (f["offset"] >> 12)): mods.append(f"offset:{off}")
+  if fm == "FLAT" and (off := inst.sfield("offset")): mods.append(f"offset:{off}")
   if fm == "DS":
     if "2addr" in inst.name:
       mods += [f"offset0:{f['offset0']}" if f["offset0"] else "", f"offset1:{f['offset1']}" if f["offset1"] else ""]
@@ -239,7 +249,8 @@ def fmt_inst(inst: Inst) -> str:
   ops = _apply_negabs(inst, _operands(inst))
   if inst.fmt == "SOPP" and inst.name == "s_waitcnt": return f"s_waitcnt {waitcnt_text(inst.f['simm16'])}"
   if inst.fmt == "SOPP" and inst.name == "s_delay_alu": return f"s_delay_alu {delay_text(inst.f['simm16'])}"
-  if inst.fmt == "SOPP" and inst.name == "s_waitcnt_depctr": return f"s_waitcnt_depctr {depctr_text(inst.f['simm16'])}"
+  if inst.fmt == "SOPP" and inst.name in ("s_waitcnt_depctr", "s_wait_alu"): return f"{inst.name} {depctr_text(inst.f['simm16'])}"
+  if inst.fmt == "SOPP" and (inst.name == "s_barrier_wait" or inst.text.split(" ", 1)[1:2] == ["0x0"]): return f"{inst.name} 0x{inst.f['simm16']:x}"
   if inst.fmt == "SOPP" and inst.name.startswith(("s_sendmsg", "s_clause", "s_set_inst_prefetch")): ops = [f"0x{inst.f['simm16']:x}"]
   text = inst.name + (" " + ", ".join(ops) if ops else "")
   return f"{text} {m}" if (m := _modifiers(inst)) else text
