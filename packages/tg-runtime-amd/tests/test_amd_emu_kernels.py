@@ -153,4 +153,4 @@ def test_ops_and_tensor_cores_on_gfx1201():
   p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k", "on_mock_gpu or runs_wmma"],
                      capture_output=True, text=True, env=env, timeout=600)
   assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-2000:]
-  assert re.search(r"(\d+) passed", p.stdout) and int(re.search(r"(\d+) passed", p.stdout)[1]) >= len(OPS) + 2, p.stdout[-500:]
+  assert (m := re.search(r"(\d+) passed", p.stdout)) is not None and int(m[1]) >= len(OPS) + 2, p.stdout[-500:]
