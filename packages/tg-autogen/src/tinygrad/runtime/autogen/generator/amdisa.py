@@ -43,7 +43,22 @@ FORMATS["rdna4"] = {**RDNA_COMMON,
   "FLAT": {"enc": (26, 6, 0b111011), "seg": (24, 2), "op": (14, 8), "saddr": (0, 7), "vdst": (32, 8), "sve": (49, 1), "data": (55, 8),
            "addr": (64, 8), "offset": (72, 24)},
 }
-ARCHS = {"rdna3": "gfx1100", "rdna4": "gfx1201"}
+SOP = {k: RDNA_COMMON[k] for k in ("SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "VOP1", "VOPC", "VOP2")}
+FORMATS["cdna4"] = {**SOP,
+  "VOP3": {"enc": (26, 6, 0b110100), "op": (16, 10), "clamp": (15, 1), "opsel": (11, 4), "abs": (8, 3), "sdst": (8, 7), "vdst": (0, 8),
+           "neg": (61, 3), "omod": (59, 2), "src2": (50, 9), "src1": (41, 9), "src0": (32, 9)},
+  "VOP3P": {"enc": (23, 9, 0b110100111), "op": (16, 7), "clamp": (15, 1), "opsel_hi2": (14, 1), "opsel": (11, 3), "neg_hi": (8, 3),
+            "vdst": (0, 8), "neg": (61, 3), "opsel_hi": (59, 2), "src2": (50, 9), "src1": (41, 9), "src0": (32, 9)},
+  "SMEM": {"enc": (26, 6, 0b110000), "op": (18, 8), "imm": (17, 1), "glc": (16, 1), "soe": (14, 1), "sdata": (6, 7), "sbase": (0, 6),
+           "soffset": (57, 7), "offset": (32, 21)},
+  "DS": {"enc": (26, 6, 0b110110), "acc": (25, 1), "op": (17, 8), "gds": (16, 1), "offset1": (8, 8), "offset0": (0, 8),
+         "vdst": (56, 8), "data1": (48, 8), "data0": (40, 8), "addr": (32, 8)},
+  "FLAT": {"enc": (26, 6, 0b110111), "op": (18, 7), "slc": (17, 1), "glc": (16, 1), "seg": (14, 2), "sve": (13, 1), "offset": (0, 13),
+           "vdst": (56, 8), "acc": (55, 1), "saddr": (48, 7), "data": (40, 8), "addr": (32, 8)},
+}
+ARCHS = {"rdna3": "gfx1100", "rdna4": "gfx1201", "cdna4": "gfx950"}
+# per-family probe values where the defaults mean something else (gfx9's "off" SGPR address is 0x7F)
+PROBE_FAMILY = {"cdna4": {"saddr": 0x7F, "soffset": 0}}
 # probe values of the operand fields: distinct register numbers, aligned for 64..512-bit operands (9-bit sources: 256 + VGPR)
 PROBE = {"vdst": 8, "sdst": 8, "sdata": 16, "sbase": 2, "src0": 256 + 16, "src1": 256 + 24, "src2": 256 + 32, "ssrc0": 16, "ssrc1": 24,
          "vsrc1": 24, "addr": 16, "data0": 24, "data1": 32, "data": 24, "soffset": 0x7C, "saddr": 0x7C,
@@ -79,7 +94,8 @@ def probes(fmts: dict[str, Fmt], fname: str, zero: tuple[str, ...] = ()) -> list
   return [(k, b) for k, b in _probes(fname, fmt, zero) if classify(fmts, int.from_bytes(b[:4], "little")) == fname]
 
 def _probes(fname: str, fmt: Fmt, zero: tuple[str, ...]) -> list[tuple[tuple[int, ...], bytes]]:
-  base = {k: 0 if k in zero else v for k, v in PROBE.items() if k in fmt and not (k == "sdst" and "vdst" in fmt)}
+  probe = PROBE | PROBE_FAMILY.get(FAMILY[0], {})
+  base = {k: 0 if k in zero else v for k, v in probe.items() if k in fmt and not (k == "sdst" and "vdst" in fmt)}
   base |= {k[1:]: (1 << fmt[k[1:]][1]) - 1 for k in zero if k[:1] == "+" and k[1:] in fmt}
   if fname == "VOPD":
     return [((x, y), encode(fmt, {**base, "opx": x, "opy": y})) for x in range(16) for y in range(32)]
@@ -141,8 +157,10 @@ def widths(fname: str, fmt: Fmt, text: str, zero: tuple[str, ...] = ()) -> dict[
     if names: res[names[0]] = n
   return res
 
+FAMILY = [""]  # the family being generated (its probe values)
+
 def generate(family: str, mc: str) -> str:
-  cpu = ARCHS[family]
+  cpu, FAMILY[0] = ARCHS[family], family
   version = subprocess.run([mc, "--version"], capture_output=True, text=True).stdout
   ver = re.search(r"LLVM version ([\d.]+)", version)
   table: dict[str, dict] = {}

@@ -7,8 +7,9 @@ The workgroups of a grid run one after another; the waves of a workgroup run in 
 Scratch is the emulator's own per-lane memory of `scratch_size_per_lane` bytes; LDS is `lds_size` bytes per workgroup.
 """
 from __future__ import annotations
-import ctypes, itertools, re
+import ctypes, dataclasses, itertools, re
 from collections.abc import Callable
+from typing import Any
 import numpy as np
 from tinygrad.runtime.support.amd.disasm import DecodeError, Inst, decode, fmt_inst, load_isa, vopd_ydst
 from tinygrad.runtime.mockgpu.amd.emu_alu import (BITS, CMP, NP, SALU1, SALU2, SAVEEXEC, SCMP, UINT, VALU, fclass, is_float, sx32, M32, M64)
@@ -26,7 +27,7 @@ FLOATS = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.
 # apertures of flat addresses that fall into LDS or scratch (the high dword src_shared_base / src_private_base return)
 SHARED_HI, PRIVATE_HI = 0x10000, 0x20000
 SUFFIX = re.compile(r"_e(32|64)$")
-OFF = (NULL, 0x7D)
+OFF = (NULL, 0x7D, 0x7F)  # "off" SGPR addresses (0x7F on gfx9)
 
 # ---- memory ----
 
@@ -160,12 +161,38 @@ def unsupported(inst: Inst, ctx: Ctx, why: str = "not emulated") -> Callable[[Wa
   raise EmuError(f"{ctx.arch}: instruction {fmt_inst(inst)!r} ({inst.fmt} opcode {inst.op}, words "
                  f"{' '.join(f'{x:08x}' for x in np.frombuffer(inst.raw, np.uint32))}) at {inst.addr:#x} is {why}", inst.addr)
 
+def _d16(m: re.Match) -> str: return f"_load_d16{m[2] or ''}_{ {'ubyte': 'u8', 'sbyte': 'i8', 'short': 'b16'}[m[1]]}"
+
+# CDNA (gfx9) mnemonics that name an RDNA instruction's semantics: (pattern, replacement), applied in order
+GFX9_NAMES: list[tuple[str, Any]] = [(r"^s_andn2_", "s_and_not1_"), (r"^s_orn2_", "s_or_not1_"), (r"^s_ff1_i32_", "s_ctz_i32_"),
+  (r"^s_flbit_i32_b32$", "s_clz_i32_u32"), (r"^s_flbit_i32_b64$", "s_clz_i32_u64"), (r"^s_load_dword$", "s_load_b32"),
+  (r"^s_load_dwordx(\d+)$", lambda m: f"s_load_b{32 * int(m[1])}"), (r"^s_buffer_load_dword$", "s_buffer_load_b32"),
+  (r"^s_buffer_load_dwordx(\d+)$", lambda m: f"s_buffer_load_b{32 * int(m[1])}"), (r"^v_(add|sub|subrev)_u32(_e32|_e64)?$", r"v_\1_nc_u32"),
+  (r"^v_addc_co_u32", "v_add_co_ci_u32"), (r"^v_subb_co_u32", "v_sub_co_ci_u32"), (r"^v_subbrev_co_u32", "v_subrev_co_ci_u32"),
+  (r"^v_ffbh_u32", "v_clz_i32_u32"), (r"^v_ffbl_b32", "v_ctz_i32_b32"), (r"^v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"),
+  (r"^(global|flat|scratch)_(load|store)_dwordx(\d)$", lambda m: f"{m[1]}_{m[2]}_b{32 * int(m[3])}"),
+  (r"^(global|flat|scratch)_(load|store)_dword$", r"\1_\2_b32"), (r"_load_(ubyte|sbyte|short)_d16(_hi)?$", _d16),
+  (r"_store_(byte|short)_d16_hi$", lambda m: f"_store_d16_hi_b{8 if m[1] == 'byte' else 16}"),
+  (r"^ds_read_(u8|i8|u16)_d16(_hi)?$", lambda m: f"ds_load_d16{m[2] or ''}_{m[1]}"), (r"^ds_write_b(8|16)_d16_hi$", r"ds_store_d16_hi_b\1"),
+  (r"_load_ubyte", "_load_u8"), (r"_load_sbyte", "_load_i8"), (r"_load_ushort", "_load_u16"), (r"_load_sshort", "_load_i16"),
+  (r"_load_short_d16", "_load_d16_b16"), (r"_store_byte", "_store_b8"), (r"_store_short", "_store_b16"),
+  (r"^ds_read2st64_b(\d+)", r"ds_load_2addr_stride64_b\1"), (r"^ds_write2st64_b(\d+)", r"ds_store_2addr_stride64_b\1"),
+  (r"^ds_read2_b(\d+)", r"ds_load_2addr_b\1"), (r"^ds_write2_b(\d+)", r"ds_store_2addr_b\1"), (r"^ds_read_", "ds_load_"),
+  (r"^ds_write_", "ds_store_")]
+
+def canonical(name: str, family: str) -> str:
+  if family != "cdna4": return name
+  for pat, rep in GFX9_NAMES: name = re.sub(pat, rep, name)
+  return name
+
 def build(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
+  if (sem := canonical(inst.name, inst.family)) != inst.name: inst = dataclasses.replace(inst, name=sem)
   fn = {"SOP1": build_sop1, "SOP2": build_sop2, "SOPC": build_sopc, "SOPK": build_sopk, "SOPP": build_sopp, "SMEM": build_smem,
         "VOP1": build_valu, "VOP2": build_valu, "VOP3": build_valu, "VOPC": build_valu, "VOP3P": build_vop3p, "VOPD": build_vopd,
         "DS": build_ds, "FLAT": build_flat}.get(inst.fmt)
   if fn is None: return unsupported(inst, ctx, f"in the {inst.fmt} format, which the emulator does not run")
-  if inst.dpp is not None: return unsupported(inst, ctx, "a DPP/SDWA form, which the emulator does not run")
+  if inst.dpp is not None: return unsupported(inst, ctx, "a DPP form, which the emulator does not run")
+  if inst.sdwa is not None: return build_sdwa(inst, ctx)
   return fn(inst, ctx)
 
 def sext(inst: Inst, ctx: Ctx, k: str) -> int:
@@ -295,10 +322,12 @@ def build_smem(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   if not (m := re.fullmatch(r"s_(buffer_)?load_b(\d+)", n)): return unsupported(inst, ctx)
   dwords, buf = int(m[2]) // 32, bool(m[1])
   off = sext(inst, ctx, "offset")
+  gfx9 = "imm" in f  # gfx9: IMM says whether OFFSET is a byte offset or an SGPR; SOE adds SOFFSET
+  use_soffset = f["soffset"] not in OFF and (f["soe"] if gfx9 else True)
   def smem(w: Wave) -> None:
     base = w.sget(f["sbase"] * 2, 2)
     if buf: base &= 0xFFFFFFFFFFFF
-    addr = base + off + (w.s[f["soffset"]] if f["soffset"] not in OFF else 0)
+    addr = base + (off if not gfx9 or f["imm"] else w.s[f["offset"] & 0x7F]) + (w.s[f["soffset"]] if use_soffset else 0)
     data = ctx.mem.view(addr, 4 * dwords, f"{n} at {inst.addr:#x}").view(np.uint32)
     for i in range(dwords): w.sset(f["sdata"] + i, int(data[i]))
   return smem
@@ -348,6 +377,15 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     return out
   half = inst.widths.get("vdst") == -1
   if name == "v_nop": return lambda w: None
+  if name in ("v_bitop3_b32", "v_bitop3_b16"):  # gfx950: a 3-input truth table held in the ABS, OMOD and NEG fields
+    ttbl, t = f["neg"] | f["abs"] << 3 | f["omod"] << 6, name[-3:]
+    def bitop3(w: Wave) -> None:
+      a, b, c = (vread(w, n, t, lit, ctx, hi).astype(np.uint32) for n, hi in srcs)
+      r = np.zeros(w.lanes, np.uint32)
+      for i in range(8):
+        if ttbl >> i & 1: r |= (a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c)
+      vwrite(w, dreg, r.astype(NP[t]), t, w.execm(), dhi, half)
+    return bitop3
   if name.startswith(("v_cmp_", "v_cmpx_")):
     cm = re.fullmatch(r"v_cmpx?_(\w+)", name)
     assert cm is not None
@@ -356,6 +394,7 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     if not cls and cm[1] not in CMP: return unsupported(inst, ctx)
     test = CMP[cm[1]][0] if not cls else None
     to_exec, sdst = name.startswith("v_cmpx_"), (f["vdst"] if vop3 else VCC)
+    both = to_exec and inst.family == "cdna4"  # gfx9's v_cmpx writes EXEC and the SGPR destination
     def vcmp(w: Wave) -> None:
       m = w.execm()
       with np.errstate(invalid="ignore"):
@@ -365,6 +404,7 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
           r = test(a, b)  # type: ignore[misc]
       bits = mask_bits(r & m)
       w.set_lane_mask(EXEC if to_exec else sdst, bits)
+      if both: w.set_lane_mask(sdst, bits)
     return vcmp
   if name in ("v_cndmask_b32", "v_cndmask_b16"):
     t = "b32" if name.endswith("32") else "b16"
@@ -457,6 +497,7 @@ def build_vop3p(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   f, lit, name = inst.f, inst.lit, inst.name
   if name in ("v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16"): return build_fma_mix(inst, ctx)
   if name.startswith("v_wmma_"): return build_wmma(inst, ctx)
+  if name in ("v_pk_add_f32", "v_pk_mul_f32", "v_pk_fma_f32", "v_pk_mov_b32"): return build_pk_f32(inst, ctx)
   if not (pm := re.fullmatch(r"v_pk_(\w+?)_([fiub]16)", name)): return unsupported(inst, ctx)
   op, t = pm[1], pm[2]
   key = f"v_{op}_{t}" if f"v_{op}_{t}" in VALU else f"v_{op}_nc_{t}" if f"v_{op}_nc_{t}" in VALU else f"v_{op}_lo_{t}"
@@ -542,6 +583,89 @@ def build_wmma(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       out = (cur & np.uint32(0xFFFF)) | (half.astype(np.uint32) << np.uint32(16)) if f["opsel"] else (cur & np.uint32(0xFFFF0000)) | half
     w.v[f["vdst"]:f["vdst"] + nd] = out[:nd]
   return wmma
+
+def build_pk_f32(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
+  """CDNA's packed f32 ops on register pairs: OPSEL picks each source's dword for the low result, OPSEL_HI for the high one."""
+  f, lit = inst.f, inst.lit
+  fns: dict[str, Callable[..., Any]] = {"v_pk_add_f32": np.add, "v_pk_mul_f32": np.multiply, "v_pk_mov_b32": np.add,
+                                        "v_pk_fma_f32": lambda a, b, c: (a.astype(np.float64) * b + c).astype(np.float32)}
+  fn = fns[inst.name]
+  srcs = [f[k] for k in ("src0", "src1", "src2") if k in inst.widths]
+  hi_sel = [f["opsel_hi"] & 1, f["opsel_hi"] >> 1 & 1, f["opsel_hi2"]]
+  def half(w: Wave, n: int, second: bool) -> np.ndarray:
+    if n >= 256 or n < 106: return vread(w, n + int(second), "f32", lit, ctx)  # a VGPR or SGPR pair
+    return vread(w, n, "f32", lit, ctx)  # an inline constant or literal fills both dwords
+  if inst.name == "v_pk_mov_b32":  # D.lo = src0's dword op_sel[0], D.hi = src1's dword op_sel[1]
+    def pkmov(w: Wave) -> None:
+      m = w.execm()
+      lo, hi = half(w, srcs[0], bool(f["opsel"] & 1)), half(w, srcs[1], bool(f["opsel"] & 2))
+      vwrite(w, f["vdst"], lo, "f32", m)
+      vwrite(w, f["vdst"] + 1, hi, "f32", m)
+    return pkmov
+  def pk(w: Wave) -> None:
+    m = w.execm()
+    outs = []
+    for h in (0, 1):
+      args = []
+      for i, n in enumerate(srcs):
+        x = half(w, n, bool((f["opsel"] >> i & 1) if h == 0 else hi_sel[i]))
+        if (f["neg"] if h == 0 else f["neg_hi"]) >> i & 1: x = -x
+        args.append(x)
+      with np.errstate(all="ignore"): outs.append(np.asarray(fn(*args), np.float32))
+    vwrite(w, f["vdst"], outs[0], "f32", m)
+    vwrite(w, f["vdst"] + 1, outs[1], "f32", m)
+  return pk
+
+SDWA_SEL = {0: (0, 8), 1: (8, 8), 2: (16, 8), 3: (24, 8), 4: (0, 16), 5: (16, 16), 6: (0, 32)}
+
+def build_sdwa(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
+  """gfx9 SDWA: each source is a byte, word or dword of its register (zero- or sign-extended), the result goes to a byte/word/dword."""
+  f, x = inst.f, inst.sdwa or 0
+  name = SUFFIX.sub("", inst.name.removesuffix("_sdwa"))
+  if (op := VALU.get(name)) is None and not name.startswith("v_cmp"): return unsupported(inst, ctx)
+  if (x >> 13) & 7 and inst.fmt != "VOPC": return unsupported(inst, ctx, "with SDWA clamp/omod")
+  def src(w: Wave, reg: int, sgpr: bool, sel: int, sext: bool, neg: bool, ab: bool, t: str) -> np.ndarray:
+    raw = np.full(w.lanes, w.s[reg], np.uint32) if sgpr else w.v[reg].copy()
+    lo, width = SDWA_SEL[sel]
+    v = (raw >> np.uint32(lo)) & np.uint32((1 << width) - 1) if width < 32 else raw
+    if sext and width < 32: v = ((v << np.uint32(32 - width)).view(np.int32) >> np.int32(32 - width)).view(np.uint32)
+    if is_float(t): val = v.astype(np.uint16).view(np.float16) if BITS[t] == 16 else v.view(NP[t])
+    else: val = v.astype(NP[t]) if BITS[t] < 32 else v.view(NP[t])
+    if is_float(t) and ab: val = np.abs(val)
+    if is_float(t) and neg: val = -val
+    return val
+  def operands(w: Wave, types: tuple[str, ...]) -> list[np.ndarray]:
+    out = [src(w, x & 0xFF, bool(x >> 23 & 1), x >> 16 & 7, bool(x >> 19 & 1), bool(x >> 20 & 1), bool(x >> 21 & 1), types[0])]
+    if len(types) > 1:
+      out.append(src(w, f["vsrc1"], bool(x >> 31 & 1), x >> 24 & 7, bool(x >> 27 & 1), bool(x >> 28 & 1), bool(x >> 29 & 1), types[1]))
+    return out
+  if name.startswith("v_cmp"):
+    cm = re.fullmatch(r"v_cmpx?_(\w+)", name)
+    if cm is None or cm[1] not in CMP: return unsupported(inst, ctx)
+    test, t = CMP[cm[1]]
+    sdst = (x >> 8) & 0x7F if x >> 15 & 1 else VCC
+    def cmp(w: Wave) -> None:
+      with np.errstate(invalid="ignore"): r = test(*operands(w, (t, t))) & w.execm()
+      w.set_lane_mask(sdst, mask_bits(r))
+      if name.startswith("v_cmpx"): w.set_lane_mask(EXEC, mask_bits(r))
+    return cmp
+  assert op is not None
+  fn, dt, sts = op
+  dlo, dwidth = SDWA_SEL[(x >> 8) & 7]
+  unused = (x >> 11) & 3
+  def sdwa(w: Wave) -> None:
+    m = w.execm()
+    args = operands(w, sts)
+    if name.startswith("v_fmac") or name.startswith("v_mac"): args.append(vread(w, 256 + f["vdst"], dt, None, ctx))
+    with np.errstate(all="ignore"): r = np.asarray(fn(*args)).astype(NP[dt]).view(UINT[BITS[dt]]).astype(np.uint32)
+    if dwidth < 32:
+      mask = np.uint32(((1 << dwidth) - 1) << dlo)
+      r = (r << np.uint32(dlo)) & mask
+      if unused == 2: r |= w.v[f["vdst"]] & ~mask
+      elif unused == 1 and dlo + dwidth < 32:
+        r |= np.where(r >> np.uint32(dlo + dwidth - 1) & np.uint32(1), ~(mask | np.uint32((1 << dlo) - 1)), 0).astype(np.uint32)
+    w.v[f["vdst"]][m] = r[m]
+  return sdwa
 
 def build_fma_mix(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   """v_fma_mix*: each source is an f32, or (its opsel_hi bit set) the f16 half its opsel bit picks; neg_hi is |x|; one f32 rounding."""

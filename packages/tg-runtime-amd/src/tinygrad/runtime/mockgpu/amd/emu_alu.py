@@ -311,3 +311,8 @@ SALU2.update({"s_add_co_i32": SALU2["s_add_i32"], "s_sub_co_i32": SALU2["s_sub_i
               "s_sub_co_u32": SALU2["s_sub_u32"], "s_add_co_ci_u32": SALU2["s_addc_u32"], "s_sub_co_ci_u32": SALU2["s_subb_u32"],
               "s_add_nc_u64": lambda a, b, c: ((a + b) & M64, None),
               "s_sub_nc_u64": lambda a, b, c: ((a - b) & M64, None), "s_mul_u64": lambda a, b, c: ((a * b) & M64, None)})
+# CDNA3/4 additions
+VALU["v_lshl_add_u64"] = (lambda a, s, c: (a << (s.astype(np.uint64) & np.uint64(63))) + c, "u64", ("u64", "u32", "u64"))
+VALU["v_cvt_pk_f16_f32"] = (lambda a, b: pack16(a.astype(np.float16), b.astype(np.float16)), "b32", ("f32", "f32"))
+VALU["v_mad_i16"] = (lambda a, b, c: a * b + c, "i16", ("i16",) * 3)
+VALU["v_mad_legacy_u16"], VALU["v_mad_legacy_i16"] = VALU["v_mad_u16"], VALU["v_mad_i16"]

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any
 
-FAMILIES = {"gfx11": "rdna3", "gfx12": "rdna4"}
+FAMILIES = {"gfx11": "rdna3", "gfx12": "rdna4", "gfx9": "cdna4"}
 SRC_FIELDS = ("ssrc0", "ssrc1", "src0", "src1", "src2", "srcx0", "srcy0")
-LITERAL, DPP16, DPP8 = 255, 250, 233
+LITERAL, DPP16, DPP8, DPP9, SDWA9 = 255, 250, 233, 250, 249
 SPECIAL = {106: "vcc_lo", 107: "vcc_hi", 124: "null", 125: "m0", 126: "exec_lo", 127: "exec_hi", 235: "src_shared_base",
            236: "src_shared_limit", 237: "src_private_base", 238: "src_private_limit", 251: "src_vccz", 252: "src_execz", 253: "src_scc",
            254: "src_pops_exiting_wave_id"}
@@ -59,6 +59,7 @@ class Inst:
   widths: dict[str, int] = field(default_factory=dict)  # register operands named by the instruction: dwords (-1 a true16 half)
   lit: int | None = None
   dpp: int | None = None
+  sdwa: int | None = None                             # gfx9: the SDWA word (operand byte/word selects)
   text: str = ""                                      # the generator's probe text (operand order as LLVM prints it)
   y: Inst | None = None                               # VOPD: the second (Y) operation; this one is X
   handler: Callable[..., Any] | None = None           # the executor's bound semantics, filled on first run
@@ -102,7 +103,11 @@ def decode(isa: Isa, read: Callable[[int, int], bytes], addr: int) -> Inst:
     inst = Inst(addr, size, fname, key, ent[0], f, dict(ent[1]), text=ent[2])
     srcs = [k for k in SRC_FIELDS if k in f and (k in inst.widths or k in ("ssrc0", "ssrc1"))]
     needs_lit = "0xffffffff" in inst.text or any(f[k] == LITERAL for k in srcs)
-    if fname in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P") and f["src0"] in (DPP16, DPP8) and "src0" in inst.widths:
+    gfx9 = isa.family == "cdna4"
+    if fname in ("VOP1", "VOP2", "VOPC") and gfx9 and f["src0"] == SDWA9 and "src0" in inst.widths:
+      inst.sdwa = struct.unpack("<I", read(addr + size, 4))[0]
+      inst.size += 4
+    elif fname in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P") and f["src0"] in ((DPP9,) if gfx9 else (DPP16, DPP8)) and "src0" in inst.widths:
       inst.dpp = struct.unpack("<I", read(addr + size, 4))[0]
       inst.size += 4
   if needs_lit:
