@@ -97,7 +97,7 @@ def suite_objects(arch: str) -> list[tuple[str, bytes]]:
 def text_of(lib: bytes) -> bytes:
   return bytes(next(s for s in elf_parse(lib).sections if s.name == ".text").data)
 
-@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx950"])
 def test_every_suite_kernel_decodes(arch):
   objs = suite_objects(arch)
   assert len(objs) > 40
@@ -131,25 +131,28 @@ def test_llvm_tool_lookup_names_the_fix(monkeypatch):
 def test_tensor_core_matmul_runs_wmma(amd, dt, acc, monkeypatch):
   from tinygrad.runtime.mockgpu.amd import emu
   built: list[str] = []
-  orig = emu.build_wmma
-  def counting(inst: Any, ctx: Any) -> Any:
-    built.append(inst.name)
-    return orig(inst, ctx)
-  monkeypatch.setattr(emu, "build_wmma", counting)
+  def counting(orig: Any) -> Any:
+    def build(inst: Any, ctx: Any) -> Any:
+      built.append(inst.name)
+      return orig(inst, ctx)
+    return build
+  for fn_name in ("build_wmma", "build_mfma"): monkeypatch.setattr(emu, fn_name, counting(getattr(emu, fn_name)))
   a, b = rng.standard_normal((2, 64, 64)).astype(np.float32)
   with Context(DEV=DEV):
     x, y = Tensor(a, device="AMD").cast(dt).realize(), Tensor(b, device="AMD").cast(dt).realize()
     xin, yin = (t.float().numpy().astype(np.float64) for t in (x, y))  # the inputs as rounded to dt
     got = (x @ y if acc == dt else x.matmul(y, dtype=acc)).float().numpy()
-  assert any(n.startswith("v_wmma_") for n in built), f"no WMMA instruction ran for {dt} @ {dt} -> {acc}"
+  assert any(n.startswith(("v_wmma_", "v_mfma_")) for n in built), f"no WMMA/MFMA instruction ran for {dt} @ {dt} -> {acc}"
   want = (xin @ yin).astype(np.float16 if acc == dtypes.half else np.float32).astype(np.float64)
   np.testing.assert_allclose(got, want, rtol=2e-3 if acc == dtypes.half else 1e-5, atol=2e-2 if acc == dtypes.half else 1e-4)
 
 @pytest.mark.slow
 @pytest.mark.skipif(ARCH != "gfx1100", reason="the subprocess itself")
-def test_ops_and_tensor_cores_on_gfx1201():
-  """RDNA4 (gfx1201): the same op and tensor-core tests on a mock GPU of that arch, in a fresh process (the mock has one arch)."""
-  env = {**os.environ, "TG_EMU_ARCH": "gfx1201"}
+@pytest.mark.parametrize("arch", ["gfx1201", "gfx950"])
+def test_ops_and_tensor_cores_on_other_archs(arch):
+  """RDNA4 (gfx1201, WMMA) and CDNA4 (gfx950, wave64, MFMA): the same op and tensor-core tests on a mock GPU of that arch, in a fresh
+  process (the mock has one arch)."""
+  env = {**os.environ, "TG_EMU_ARCH": arch}
   p = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__, "-k", "on_mock_gpu or runs_wmma"],
                      capture_output=True, text=True, env=env, timeout=600)
   assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-2000:]

@@ -497,6 +497,7 @@ def build_vop3p(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   f, lit, name = inst.f, inst.lit, inst.name
   if name in ("v_fma_mix_f32", "v_fma_mixlo_f16", "v_fma_mixhi_f16"): return build_fma_mix(inst, ctx)
   if name.startswith("v_wmma_"): return build_wmma(inst, ctx)
+  if name.startswith("v_mfma_"): return build_mfma(inst, ctx)
   if name in ("v_pk_add_f32", "v_pk_mul_f32", "v_pk_fma_f32", "v_pk_mov_b32"): return build_pk_f32(inst, ctx)
   if not (pm := re.fullmatch(r"v_pk_(\w+?)_([fiub]16)", name)): return unsupported(inst, ctx)
   op, t = pm[1], pm[2]
@@ -583,6 +584,34 @@ def build_wmma(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       out = (cur & np.uint32(0xFFFF)) | (half.astype(np.uint32) << np.uint32(16)) if f["opsel"] else (cur & np.uint32(0xFFFF0000)) | half
     w.v[f["vdst"]:f["vdst"] + nd] = out[:nd]
   return wmma
+
+def build_mfma(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
+  """v_mfma_f32_16x16x<K>_{f16,bf16} on wave64 VGPRs: lane l holds row l%16 of A and column l%16 of B at K index (K/4)*(l//16) + j for
+  its j-th element; D[4*(l//16) + i][l%16] is VGPR i of lane l. Exact accumulation, one rounding to f32."""
+  f, name = inst.f, inst.name
+  if not (mm := re.fullmatch(r"v_mfma_f32_16x16x(16|32)_(f16|bf16)", name)) or ctx.lanes != 64:
+    return unsupported(inst, ctx, "an MFMA shape the emulator does not run (it runs v_mfma_f32_16x16x{16,32}_{f16,bf16})")
+  if f["clamp"] or f["neg_hi"] or f["opsel"] or f["opsel_hi2"] or f["neg"]:
+    return unsupported(inst, ctx, "with AccVGPRs or CBSZ/ABID/BLGP broadcast controls")
+  kpl, bf = int(mm[1]) // 4, mm[2] == "bf16"
+  def operand(w: Wave, n: int) -> np.ndarray:
+    if n < 256: raise EmuError(f"{name} at {inst.addr:#x}: A/B must be VGPRs", inst.addr)
+    h = w.v[n - 256:n - 256 + kpl // 2].T.copy().view(np.uint16)  # (lanes, kpl)
+    x = (_bf16(h) if bf else h.view(np.float16)).astype(np.float64)
+    return np.concatenate([x[16 * q:16 * q + 16] for q in range(4)], axis=1)  # 16 rows x K
+  def mfma(w: Wave) -> None:
+    if w.exec != (1 << 64) - 1: raise EmuError(f"{name} at {inst.addr:#x} needs all 64 lanes active (EXEC={w.exec:#x})", inst.addr)
+    a, b = operand(w, f["src0"]), operand(w, f["src1"])
+    c = np.stack([vread(w, f["src2"] + (i if f["src2"] >= 256 else 0), "f32", inst.lit, ctx) for i in range(4)]).astype(np.float64)
+    d = np.empty((16, 16))
+    for q in range(4):
+      for i in range(4): d[4 * q + i] = c[i, 16 * q:16 * q + 16]
+    d += a @ b.T
+    out = np.empty((4, 64), np.float32)
+    for q in range(4):
+      for i in range(4): out[i, 16 * q:16 * q + 16] = d[4 * q + i]
+    w.v[f["vdst"]:f["vdst"] + 4] = out.view(np.uint32)
+  return mfma
 
 def build_pk_f32(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   """CDNA's packed f32 ops on register pairs: OPSEL picks each source's dword for the low result, OPSEL_HI for the high one."""
