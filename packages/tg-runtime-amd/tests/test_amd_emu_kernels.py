@@ -106,7 +106,7 @@ def test_every_suite_kernel_decodes(arch):
     assert insts[-1].name in ("s_code_end", "s_endpgm") or any(i.name == "s_endpgm" for i in insts), name
 
 @pytest.mark.skipif(llvm_tool("llvm-objdump") is None, reason="llvm-objdump not installed (apt-get install llvm-22)")
-@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201"])
+@pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx950"])
 def test_disassembly_matches_llvm_objdump(arch):
   objdump = llvm_tool("llvm-objdump")
   assert objdump is not None

@@ -5,11 +5,12 @@ the dword count of every register operand, all probed from LLVM's AMDGPU disasse
 format, a literal constant (operand field 255, or an opcode that always takes one) and a DPP word.
 """
 from __future__ import annotations
-import functools, importlib, struct
+import functools, importlib, re, struct
 from dataclasses import dataclass, field
 from collections.abc import Callable
 from typing import Any
 
+SUFFIX_E = re.compile(r"_e(32|64)$")
 FAMILIES = {"gfx11": "rdna3", "gfx12": "rdna4", "gfx9": "cdna4"}
 SRC_FIELDS = ("ssrc0", "ssrc1", "src0", "src1", "src2", "srcx0", "srcy0")
 LITERAL, DPP16, DPP8, DPP9, SDWA9 = 255, 250, 233, 250, 249
@@ -156,6 +157,8 @@ def vreg(n: int, w: int, hi: bool = False) -> str:
 
 def _operands(inst: Inst) -> list[str]:
   f, w, fm = inst.f, inst.widths, inst.fmt
+  gfx9 = inst.family == "cdna4"
+  vcc = "vcc" if gfx9 else "vcc_lo"  # wave64's lane masks are SGPR pairs
   def v8(k: str) -> str: return vreg(f[k], w.get(k, 1))
   def s9(k: str, hi: bool = False) -> str:
     n = f[k]
@@ -171,6 +174,7 @@ def _operands(inst: Inst) -> list[str]:
   if fm == "SMEM":
     ops = [sreg(f["sdata"], w.get("sdata", 1)), sreg(f["sbase"] * 2, 2)]
     if inst.family == "rdna3": return [*ops, f"0x{f['offset']:x}" if f["offset"] else sreg(f["soffset"])]
+    if inst.family == "cdna4": return [*ops, f"0x{f['offset']:x}" if f["imm"] else sreg(f["offset"] & 0x7F)]
     return [*ops, f"0x{f['offset']:x}" if f["soffset"] == 124 else f"{sreg(f['soffset'])} offset:0x{f['offset']:x}"]
   if fm in ("VOP1", "VOP2", "VOPC", "VOP3", "VOP3P"):
     opsel = f.get("opsel", 0)
@@ -181,7 +185,8 @@ def _operands(inst: Inst) -> list[str]:
       elif w["vdst"] == -1: ops.append(f"v{f['vdst'] & 0x7F}.{'h' if f['vdst'] & 0x80 else 'l'}" if fm != "VOP3" else
                                        f"v{f['vdst']}.{'h' if opsel & 8 else 'l'}")
       else: ops.append(v8("vdst"))
-    elif fm == "VOPC" and not inst.name.startswith("v_cmpx"): ops.append("vcc_lo")
+    elif fm == "VOPC" and not inst.name.startswith("v_cmpx"): ops.append(vcc)
+    if gfx9 and fm == "VOP2" and re.match(r"v_(add|sub|subrev|addc|subb|subbrev)_co_u32_e32", inst.name): ops.append("vcc")
     if "sdst" in w: ops.append(sreg(f["sdst"], w["sdst"]))
     for k in ("src0", "vsrc1", "src1", "src2"):
       if k not in w: continue
@@ -189,7 +194,8 @@ def _operands(inst: Inst) -> list[str]:
         ops.append(f"v{f[k] & 0x7F}.{'h' if f[k] & 0x80 else 'l'}" if w[k] == -1 else v8(k))
         continue
       ops.append(s9(k, bool(opsel >> (0 if k == "src0" else 1 if k == "src1" else 2) & 1)))
-    if inst.name.startswith(("v_cndmask_b32_e32", "v_add_co_ci_u32_e32", "v_sub_co_ci_u32_e32", "v_subrev_co_ci_u32_e32")): ops.append("vcc_lo")
+    if inst.name.startswith(("v_cndmask_b32_e32", "v_add_co_ci_u32_e32", "v_sub_co_ci_u32_e32", "v_subrev_co_ci_u32_e32", "v_addc_co_u32_e32",
+                             "v_subb_co_u32_e32", "v_subbrev_co_u32_e32")): ops.append(vcc)
     if "fmamk" in inst.name: ops.insert(2, f"0x{inst.lit or 0:x}")
     if "fmaak" in inst.name: ops.append(f"0x{inst.lit or 0:x}")
     return ops
@@ -198,7 +204,7 @@ def _operands(inst: Inst) -> list[str]:
   if fm == "FLAT":
     seg = f["seg"]
     ops = [v8("vdst")] if "vdst" in w else []
-    sv = f["saddr"] not in (124, 125)
+    sv = f["saddr"] not in ((0x7F,) if gfx9 else (124, 125))
     if seg == 1: ops.append(vreg(f["addr"], 1) if f["sve"] else "off")
     else: ops.append(vreg(f["addr"], 1 if sv and seg == 2 else 2))
     if "data" in w: ops.append(v8("data"))
@@ -252,7 +258,11 @@ def fmt_inst(inst: Inst) -> str:
       return f"{n} {', '.join(ops)}"
     return f"{half(xn, f['vdstx'], f['srcx0'], f['vsrcx1'])} :: {half(yn, vopd_ydst(f), f['srcy0'], f['vsrcy1'])}"
   ops = _apply_negabs(inst, _operands(inst))
-  if inst.fmt == "SOPP" and inst.name == "s_waitcnt": return f"s_waitcnt {waitcnt_text(inst.f['simm16'])}"
+  if inst.fmt == "SOPP" and inst.name == "s_waitcnt": return f"s_waitcnt {waitcnt_text(inst.f['simm16'], inst.family == 'cdna4')}"
+  if inst.sdwa is not None: return sdwa_text(inst)
+  if inst.name.startswith("v_bitop3"):
+    f = inst.f
+    return f"{inst.name} {', '.join(_operands(inst))} bitop3:0x{f['neg'] | f['abs'] << 3 | f['omod'] << 6:x}"
   if inst.fmt == "SOPP" and inst.name == "s_delay_alu": return f"s_delay_alu {delay_text(inst.f['simm16'])}"
   if inst.fmt == "SOPP" and inst.name in ("s_waitcnt_depctr", "s_wait_alu"): return f"{inst.name} {depctr_text(inst.f['simm16'])}"
   if inst.fmt == "SOPP" and (inst.name == "s_barrier_wait" or inst.text.split(" ", 1)[1:2] == ["0x0"]): return f"{inst.name} 0x{inst.f['simm16']:x}"
@@ -260,7 +270,26 @@ def fmt_inst(inst: Inst) -> str:
   text = inst.name + (" " + ", ".join(ops) if ops else "")
   return f"{text} {m}" if (m := _modifiers(inst)) else text
 
-def waitcnt_text(v: int) -> str:
+SDWA_SELS = ["BYTE_0", "BYTE_1", "BYTE_2", "BYTE_3", "WORD_0", "WORD_1", "DWORD"]
+def sdwa_text(inst: Inst) -> str:
+  x, f = inst.sdwa or 0, inst.f
+  sel = lambda v: SDWA_SELS[v] if v < len(SDWA_SELS) else str(v)
+  s0 = sreg(x & 0xFF) if x >> 23 & 1 else f"v{x & 0xFF}"
+  s1 = "" if "vsrc1" not in f else sreg(f["vsrc1"]) if x >> 31 & 1 else f"v{f['vsrc1']}"
+  name = SUFFIX_E.sub("", inst.name) + "_sdwa"
+  if inst.fmt == "VOPC":
+    dst = sreg((x >> 8) & 0x7F, 2) if x >> 15 & 1 else "vcc"
+    return f"{name} {dst}, {s0}, {s1} src0_sel:{sel(x >> 16 & 7)} src1_sel:{sel(x >> 24 & 7)}"
+  ops = [f"v{f['vdst']}", s0] + ([s1] if "vsrc1" in inst.widths else [])
+  unused = ["UNUSED_PAD", "UNUSED_SEXT", "UNUSED_PRESERVE", "3"][x >> 11 & 3]
+  mods = [f"dst_sel:{sel(x >> 8 & 7)}", f"dst_unused:{unused}", f"src0_sel:{sel(x >> 16 & 7)}"]
+  if "vsrc1" in inst.widths: mods.append(f"src1_sel:{sel(x >> 24 & 7)}")
+  return f"{name} {', '.join(ops)} {' '.join(mods)}"
+
+def waitcnt_text(v: int, gfx9: bool = False) -> str:
+  if gfx9:
+    c9 = {"vmcnt": ((v & 0xF) | ((v >> 14) & 3) << 4, 0x3F), "expcnt": ((v >> 4) & 7, 7), "lgkmcnt": ((v >> 8) & 0xF, 0xF)}
+    return " ".join(f"{k}({n})" for k, (n, mx) in c9.items() if n != mx) or "vmcnt(63) expcnt(7) lgkmcnt(15)"
   cnt = {"vmcnt": ((v >> 10) & 0x3F, 0x3F), "expcnt": (v & 7, 7), "lgkmcnt": ((v >> 4) & 0x3F, 0x3F)}
   return " ".join(f"{k}({n})" for k, (n, mx) in cnt.items() if n != mx) or "vmcnt(63) expcnt(7) lgkmcnt(63)"
 
