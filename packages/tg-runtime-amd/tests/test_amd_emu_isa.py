@@ -250,3 +250,45 @@ def test_dispatch_errors_are_clear():
   with pytest.raises(EmuError, match=r"s_load_b32 at .*: address 0xdead0000 .* not mapped"):
     run_dispatch(code_addr=load.ctypes.data, **{**kw, "user_sgprs": [0xDEAD0000, 0], "rsrc2": 2 << 1})  # type: ignore[arg-type]
   with pytest.raises(EmuError, match="round mode"): run_dispatch(code_addr=base, **{**kw, "rsrc1": 1 << 12})  # type: ignore[arg-type]
+
+# ---- CDNA4 (gfx950, wave64) ----
+
+CDNA = load_isa("gfx950")
+
+def enc9(fmt: str, name: str, **fields: int) -> bytes:
+  f = CDNA.formats[fmt]
+  op = next(k for k, v in CDNA.ops[fmt].items() if v[0] in (name, f"{name}_e32", f"{name}_e64"))
+  word = f["enc"][2] << f["enc"][0]
+  for k, v in {"op": op, **fields}.items(): word |= (v & ((1 << f[k][1]) - 1)) << f[k][0]
+  return word.to_bytes(8 if max(lo + w for k, (lo, w, *_) in f.items() if k != "enc") > 32 else 4, "little")
+
+def run9(code: bytes, setup: Callable[[Wave], object]) -> Wave:
+  ctx = Ctx("gfx950", Memory(lambda a, n: False), 64, 1024, 0, 0xF << 16)
+  inst = decode(ctx.isa, lambda a, n: code[a:a + n].ljust(n, b"\0"), 0)
+  w = Wave(64, 0, 0)
+  w.set_lane_mask(EXEC, (1 << 64) - 1)
+  setup(w)
+  build(inst, ctx)(w)
+  return w
+
+def test_cdna_bitop3_truth_table():
+  a, b, c = (rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32) for _ in range(3))
+  for ttbl in (0xEC, 0x96, 0x01, 0xFE, 0x5A):  # (a&c)|b, a^b^c, nor3, or3, a^c
+    code = enc9("VOP3", "v_bitop3_b32", vdst=4, src0=V + 1, src1=V + 2, src2=V + 3, neg=ttbl & 7, abs=ttbl >> 3 & 7, omod=ttbl >> 6)
+    w = run9(code, lambda w: [vset(w, i + 1, x) for i, x in enumerate((a, b, c))])
+    want = np.array([sum(((ttbl >> ((int(x) >> k & 1) << 2 | (int(y) >> k & 1) << 1 | (int(z) >> k & 1))) & 1) << k for k in range(32))
+                     for x, y, z in zip(a, b, c)], np.uint32)
+    np.testing.assert_array_equal(w.v[4], want, err_msg=f"bitop3 table {ttbl:#x}")
+
+def test_cdna_packed_f32_fma_and_sdwa_byte_select():
+  a, b, c = (rng.standard_normal(128).astype(np.float32) for _ in range(3))
+  def pairs(w: Wave) -> None:
+    for r, x in ((2, a), (4, b), (6, c)): w.v[r], w.v[r + 1] = x[:64].view(np.uint32), x[64:].view(np.uint32)
+  w = run9(enc9("VOP3P", "v_pk_fma_f32", vdst=8, src0=V + 2, src1=V + 4, src2=V + 6, opsel_hi=3, opsel_hi2=1), pairs)
+  want = (a.astype(np.float64) * b + c).astype(np.float32)
+  np.testing.assert_array_equal(np.concatenate([w.v[8], w.v[9]]).view(np.float32), want)
+  x = rng.integers(0, 1 << 32, 64, dtype=np.uint64).astype(np.uint32)
+  sdwa = 1 | 6 << 8 | 1 << 16 | 1 << 19 | 6 << 24  # src0 = v1 byte 1 sign-extended, src1 = v2 dword, dst = dword
+  code = enc9("VOP2", "v_add_u32", vdst=3, src0=249, vsrc1=2) + sdwa.to_bytes(4, "little")
+  w = run9(code, lambda w: (vset(w, 1, x), vset(w, 2, np.full(64, 1000, np.uint32))))
+  np.testing.assert_array_equal(w.v[3], ((x >> 8 & 0xFF).astype(np.uint8).view(np.int8).astype(np.int64) + 1000).astype(np.uint32))
