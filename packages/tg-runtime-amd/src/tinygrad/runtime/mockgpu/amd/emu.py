@@ -58,9 +58,10 @@ class Memory:
 _MASKS: dict[tuple[int, int], np.ndarray] = {}
 def bits_mask(v: int, lanes: int) -> np.ndarray:
   if (m := _MASKS.get((v, lanes))) is None:
-    if len(_MASKS) > 4096: _MASKS.clear()
+    if len(_MASKS) > 4096: _MASKS.clear()  # _FULL's entries may then be rebuilt as new objects: vwrite just takes the masked path
     m = _MASKS[(v, lanes)] = np.array([(v >> i) & 1 for i in range(lanes)], bool)
   return m
+_FULL = {n: bits_mask((1 << n) - 1, n) for n in (32, 64)}  # the all-lanes EXEC mask objects (vwrite's fast path checks identity)
 def mask_bits(m: np.ndarray) -> int: return int.from_bytes(np.packbits(m, bitorder="little").tobytes(), "little")
 
 class Wave:
@@ -133,7 +134,7 @@ def vread(w: Wave, n: int, t: str, lit: int | None, ctx: Ctx, hi: bool = False) 
     r = n - 256
     if bits == 64: raw = w.v[r].astype(np.uint64) | (w.v[r + 1].astype(np.uint64) << np.uint64(32))
     elif bits == 16: raw = ((w.v[r] >> np.uint32(16)) if hi else w.v[r]).astype(np.uint16)
-    else: raw = w.v[r].copy()
+    else: raw = w.v[r]  # a view: handlers compute new arrays before any register is written
     return raw.view(NP[t])
   val = sread(w, n, t, lit, ctx)
   if bits == 16 and hi and n < 128: val >>= 16
@@ -149,7 +150,10 @@ def vwrite(w: Wave, r: int, val: np.ndarray, t: str, m: np.ndarray, hi: bool = F
     cur = w.v[r]
     new = (cur & np.uint32(0xFFFF)) | (raw.astype(np.uint32) << np.uint32(16)) if hi else (cur & np.uint32(0xFFFF0000)) | raw.astype(np.uint32)
     w.v[r][m] = new[m]
+  elif m is _FULL.get(len(m)): w.v[r] = raw
   else: w.v[r][m] = raw[m]
+
+FTYPES = ("f16", "f32", "f64")
 
 def flush(x: np.ndarray) -> np.ndarray:
   """Denormals to zero of the same sign (the descriptor's FP_DENORM mode 0)."""
@@ -370,7 +374,7 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     out = []
     for i, ((n, hi), t) in enumerate(zip(srcs, types)):
       x = vread(w, n, t, lit, ctx, hi)
-      if is_float(t) and t != "bf16":
+      if t in FTYPES:
         if (abs_ | neg) >> i & 1: x = mods(x, i)
         if (ctx.denorm32 if t == "f32" else ctx.denorm64) == 0: x = flush(x)
       out.append(x)
@@ -485,7 +489,7 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     elif fmamk or fmaak:
       k = np.full(w.lanes, lit or 0, np.uint32 if dt == "f32" else np.uint16).view(NP[dt])
       args = [args[0], k, args[1]] if fmamk else [args[0], args[1], k]
-    with np.errstate(all="ignore"): r = np.asarray(fn(*args))
+    r = np.asarray(fn(*args))  # float exceptions are ignored for the whole dispatch (_run_group)
     if ftz_dt:
       if omod: r = r * NP[dt]([1, 2, 4, 0.5][omod])
       if clamp: r = np.where(np.isnan(r), NP[dt](0), np.clip(r, 0, 1))
@@ -957,7 +961,7 @@ def run_dispatch(*, arch: str, code_addr: int, kernarg_addr: int, user_sgprs: li
   return count
 
 def _run_group(ctx: Ctx, waves: list[Wave], count: int, budget: int) -> int:
-  with np.errstate(over="ignore"):
+  with np.errstate(all="ignore"):
     while True:
       for w in waves:
         while not (w.done or w.barrier):
