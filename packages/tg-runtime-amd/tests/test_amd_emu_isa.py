@@ -292,3 +292,17 @@ def test_cdna_packed_f32_fma_and_sdwa_byte_select():
   code = enc9("VOP2", "v_add_u32", vdst=3, src0=249, vsrc1=2) + sdwa.to_bytes(4, "little")
   w = run9(code, lambda w: (vset(w, 1, x), vset(w, 2, np.full(64, 1000, np.uint32))))
   np.testing.assert_array_equal(w.v[3], ((x >> 8 & 0xFF).astype(np.uint8).view(np.int8).astype(np.int64) + 1000).astype(np.uint32))
+
+# ---- the committed tables are what the generator makes from this machine's llvm-mc ----
+
+@pytest.mark.parametrize("family", ["rdna3", "rdna4", "cdna4"])
+def test_tables_match_a_fresh_generation(family, tmp_path):
+  import importlib, subprocess
+  from tinygrad.runtime.autogen.generator import amdisa
+  if (mc := amdisa.llvm_tool("llvm-mc")) is None: pytest.skip("llvm-mc not installed (apt-get install llvm-22)")
+  have = subprocess.run([mc, "--version"], capture_output=True, text=True).stdout
+  table = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa_{family}")
+  if f"LLVM version {table.LLVM_VERSION}" not in have: pytest.skip(f"the tables come from llvm-mc {table.LLVM_VERSION}; this machine has another")
+  assert amdisa.main(["--out", str(tmp_path), family]) == 0
+  fresh = (tmp_path / f"amd_isa_{family}.py").read_text()
+  assert fresh == open(table.__file__).read(), f"amd_isa_{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
