@@ -305,4 +305,4 @@ def test_tables_match_a_fresh_generation(family, tmp_path):
   if f"LLVM version {table.LLVM_VERSION}" not in have: pytest.skip(f"the tables come from llvm-mc {table.LLVM_VERSION}; this machine has another")
   assert amdisa.main(["--out", str(tmp_path), family]) == 0
   fresh = (tmp_path / f"amd_isa_{family}.py").read_text()
-  assert fresh == open(table.__file__).read(), f"amd_isa_{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
+  assert fresh == open(str(table.__file__)).read(), f"amd_isa_{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
