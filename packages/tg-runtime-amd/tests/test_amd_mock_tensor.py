@@ -108,3 +108,18 @@ def test_sharded_training_step_equals_one_device(amd):
     w1, w2 = w1 - 0.1 * (x.T @ ((dz @ w2.T) * (h > 0))), w2 - 0.1 * (np.maximum(h, 0).T @ dz)
   np.testing.assert_allclose(got[1], w1, rtol=1e-4, atol=1e-5)
   np.testing.assert_allclose(got[2], w2, rtol=1e-4, atol=1e-5)
+
+def test_wild_kernel_read_is_an_mmu_fault_and_the_device_recovers(amd):
+  from tinygrad import Tensor
+  from tinygrad.runtime.support.compiler_amd import AMDLLVMCompiler
+  src = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @wild(ptr addrspace(1) %out) {
+  %v = load volatile float, ptr addrspace(1) inttoptr (i64 4096 to ptr addrspace(1))
+  store float %v, ptr addrspace(1) %out
+  ret void
+}"""
+  prg = amd.runtime("wild", AMDLLVMCompiler("gfx1100").compile(src))
+  t = Tensor(np.ones(4, np.float32), device="AMD").realize()
+  prg(t.uop.buffer._buf, global_size=(1, 1, 1), local_size=(1, 1, 1))
+  with pytest.raises(RuntimeError, match="MMU fault: 0x1000"): amd.synchronize()
+  np.testing.assert_array_equal((t + 1).numpy(), np.full(4, 2, np.float32))  # new queues: the device works on

@@ -480,7 +480,7 @@ class _NeedsComgr(Compiler):
 
 def _llvm_compiler(dev: AMDDevice) -> Any:
   def make(renderer: Any) -> Compiler:
-    from tinygrad.runtime.support.compiler_amd import AMDLLVMCompiler  # type: ignore[import-not-found,unused-ignore]
+    from tinygrad.runtime.support.compiler_amd import AMDLLVMCompiler
     return AMDLLVMCompiler(dev.gfx)
   return make
 

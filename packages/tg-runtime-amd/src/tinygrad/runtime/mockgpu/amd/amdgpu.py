@@ -151,7 +151,7 @@ class PM4Executor(_Ring):
     code = (self._reg("regCOMPUTE_PGM_LO") | self._reg("regCOMPUTE_PGM_LO", 1) << 32) << 8
     rsrc1, rsrc2, rsrc3 = self._reg("regCOMPUTE_PGM_RSRC1"), self._reg("regCOMPUTE_PGM_RSRC2"), self._reg("regCOMPUTE_PGM_RSRC3")
     user = [self._reg("regCOMPUTE_USER_DATA_0", i) for i in range((rsrc2 >> 1) & 0x1F)]
-    block = tuple(self._reg("regCOMPUTE_NUM_THREAD_X", i) for i in range(3))
+    block = (self._reg("regCOMPUTE_NUM_THREAD_X"), self._reg("regCOMPUTE_NUM_THREAD_X", 1), self._reg("regCOMPUTE_NUM_THREAD_X", 2))
     scratch = (self._reg("regCOMPUTE_DISPATCH_SCRATCH_BASE_LO") | self._reg("regCOMPUTE_DISPATCH_SCRATCH_BASE_LO", 1) << 32) << 8
     wavesize = (self._reg("regCOMPUTE_TMPRING_SIZE") >> 12) & 0x7FFF
     per_lane = wavesize * (16 if self.gpu.arch.startswith("gfx9") else 4)
@@ -159,7 +159,7 @@ class PM4Executor(_Ring):
     if (fault := int(os.environ.get("MOCKGPU_EMU_FAULTADDR", "0"), 0)):
       raise QueueFault(fault, f"injected fault at {fault:#x} (MOCKGPU_EMU_FAULTADDR)")
     self.gpu.check(code, 4, "kernel code")
-    try: from tinygrad.runtime.mockgpu.amd import emu  # type: ignore[attr-defined,unused-ignore]
+    try: from tinygrad.runtime.mockgpu.amd import emu
     except ImportError as e: raise QueueFault(code, f"the AMD ISA emulator (tinygrad.runtime.mockgpu.amd.emu) cannot run kernels: {e}") from e
     try:
       emu.run_dispatch(arch=self.gpu.arch, code_addr=code, kernarg_addr=self.gpu.kernarg_addr(code, user), user_sgprs=user,
