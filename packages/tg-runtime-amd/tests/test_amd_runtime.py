@@ -2,7 +2,7 @@
 CDNA), `python -m tinygrad.device`, and the renderer choice. Arch variants run in a subprocess (the mock driver's arch is fixed per
 process, as a machine's GPUs are)."""
 from __future__ import annotations
-import os, subprocess, sys
+import importlib.util, os, subprocess, sys
 import pytest
 from tinygrad.helpers import Context
 
@@ -73,3 +73,21 @@ def test_entry_point_registers_amd():
   from importlib.metadata import entry_points
   (ep,) = [e for e in entry_points(group="tinygrad.devices") if e.name == "AMD"]
   assert ep.value == "tinygrad.runtime.ops_amd:AMDDevice" and ep.dist is not None and ep.dist.name == "tg-runtime-amd"
+
+KERNELS = """
+import numpy as np
+from tinygrad import Tensor
+a = np.random.default_rng(0).standard_normal((33, 17)).astype(np.float32)
+t = Tensor(a)
+np.testing.assert_allclose((t * 2 + 1).numpy(), a * 2 + 1, rtol=1e-6)
+np.testing.assert_allclose(t.sum(1).numpy(), a.sum(1), rtol=1e-5, atol=1e-5)
+np.testing.assert_allclose((t @ t.T).numpy(), a @ a.T, rtol=1e-4, atol=1e-4)
+print(t.device, "ok")
+"""
+
+@pytest.mark.skipif(importlib.util.find_spec("tinygrad.runtime.mockgpu.amd.emu") is None, reason="the AMD ISA emulator is not installed")
+@pytest.mark.parametrize("arch", ["gfx1201", "gfx950"])
+def test_kernels_on_rdna4_and_cdna(arch):
+  # gfx950 takes the gfx9 packet forms (ACQUIRE_MEM CP_COHER_CNTL, soc15 RELEASE_MEM) and runs wave64
+  r = _run(KERNELS, f"MOCKKFD+AMD:LLVM:{arch}", timeout=300)
+  assert r.returncode == 0 and r.stdout.split() == ["AMD", "ok"], r.stderr[-3000:]
