@@ -1075,8 +1075,9 @@ OPS = {'SOP2': {0: ('s_add_u32', {'sdst': 1, 'ssrc0': 1, 'ssrc1': 1}, 's_add_u32
           646: ('v_mul_hi_u32', {'vdst': 1, 'src0': 1, 'src1': 1}, 'v_mul_hi_u32 v8, v16, v24'),
           647: ('v_mul_hi_i32', {'vdst': 1, 'src0': 1, 'src1': 1}, 'v_mul_hi_i32 v8, v16, v24'),
           648: ('v_ldexp_f32', {'vdst': 1, 'src0': 1, 'src1': 1}, 'v_ldexp_f32 v8, v16, v24'),
-          649: ('v_readlane_b32', {'vdst': 1, 'src0': 1}, "v_readlane_b32 s8, v16, v24/*Invalid register, operand has 'SReg_32' register class*/"),
-          650: ('v_writelane_b32', {'vdst': 1},
+          649: ('v_readlane_b32', {'vdst': 1, 'src0': 1, 'src1': 1},
+                "v_readlane_b32 s8, v16, v24/*Invalid register, operand has 'SReg_32' register class*/"),
+          650: ('v_writelane_b32', {'vdst': 1, 'src0': 1, 'src1': 1},
                 "v_writelane_b32 v8, v16/*Invalid register, operand has 'SReg_32' register class*/, v24/*Invalid register, operand has 'SReg_32' "
                 'register class*/'),
           651: ('v_bcnt_u32_b32', {'vdst': 1, 'src0': 1, 'src1': 1}, 'v_bcnt_u32_b32 v8, v16, v24'),

@@ -967,10 +967,10 @@ OPS = {'SOP2': {0: ('s_add_u32', {'sdst': 1, 'ssrc0': 1, 'ssrc1': 1}, 's_add_u32
           600: ('v_or3_b32', {'vdst': 1, 'src0': 1, 'src1': 1, 'src2': 1}, 'v_or3_b32 v8, v16, v24, v32'),
           601: ('v_mad_u32_u16', {'vdst': 1, 'src0': -1, 'src1': -1, 'src2': 1}, 'v_mad_u32_u16 v8, v16.l, v24.l, v32'),
           602: ('v_mad_i32_i16', {'vdst': 1, 'src0': -1, 'src1': -1, 'src2': 1}, 'v_mad_i32_i16 v8, v16.l, v24.l, v32'),
-          603: ('v_permlane16_b32', {'vdst': 1, 'src0': 1},
+          603: ('v_permlane16_b32', {'vdst': 1, 'src0': 1, 'src1': 1, 'src2': 1},
                 "v_permlane16_b32 v8, v16, v24/*Invalid register, operand has 'SReg_32' register class*/, v32/*Invalid register, operand has "
                 "'SReg_32' register class*/"),
-          604: ('v_permlanex16_b32', {'vdst': 1, 'src0': 1},
+          604: ('v_permlanex16_b32', {'vdst': 1, 'src0': 1, 'src1': 1, 'src2': 1},
                 "v_permlanex16_b32 v8, v16, v24/*Invalid register, operand has 'SReg_32' register class*/, v32/*Invalid register, operand has "
                 "'SReg_32' register class*/"),
           605: ('v_cndmask_b16', {'vdst': -1, 'src0': -1, 'src1': -1, 'src2': 1}, 'v_cndmask_b16 v8.l, v16.l, v24.l, v32'),
@@ -1032,8 +1032,9 @@ OPS = {'SOP2': {0: ('s_add_u32', {'sdst': 1, 'ssrc0': 1, 'ssrc1': 1}, 's_add_u32
           828: ('v_lshlrev_b64', {'vdst': 2, 'src0': 1, 'src1': 2}, 'v_lshlrev_b64 v[8:9], v16, v[24:25]'),
           829: ('v_lshrrev_b64', {'vdst': 2, 'src0': 1, 'src1': 2}, 'v_lshrrev_b64 v[8:9], v16, v[24:25]'),
           830: ('v_ashrrev_i64', {'vdst': 2, 'src0': 1, 'src1': 2}, 'v_ashrrev_i64 v[8:9], v16, v[24:25]'),
-          864: ('v_readlane_b32', {'vdst': 1, 'src0': 1}, "v_readlane_b32 s8, v16, v24/*Invalid register, operand has 'SReg_32' register class*/"),
-          865: ('v_writelane_b32', {'vdst': 1},
+          864: ('v_readlane_b32', {'vdst': 1, 'src0': 1, 'src1': 1},
+                "v_readlane_b32 s8, v16, v24/*Invalid register, operand has 'SReg_32' register class*/"),
+          865: ('v_writelane_b32', {'vdst': 1, 'src0': 1, 'src1': 1},
                 "v_writelane_b32 v8, v16/*Invalid register, operand has 'SRegOrLds_32' register class*/, v24/*Invalid register, operand has "
                 "'SReg_32' register class*/"),
           866: ('v_and_b16', {'vdst': -1, 'src0': -1, 'src1': -1}, 'v_and_b16 v8.l, v16.l, v24.l'),

@@ -129,7 +129,7 @@ HALF = -1  # the dword count recorded for a true16 operand: half of a VGPR (`v16
 
 def operands(text: str) -> list[tuple[str, int, int] | str]:
   """Printed operands: (kind, first register, dword count) for registers, the raw text otherwise."""
-  parts = text.split(None, 1)
+  parts = re.sub(r"/\*.*?\*/", "", text).split(None, 1)  # llvm-mc's comments (a probe register of the wrong class) are not operands
   if len(parts) < 2: return []
   out: list[tuple[str, int, int] | str] = []
   for tok in (t.strip() for t in parts[1].split(",")):

@@ -243,6 +243,13 @@ def build_sop1(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
 
 def build_sop2(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   n, f, lit = inst.name, inst.f, inst.lit
+  if n in ("s_fmac_f32", "s_fmaak_f32", "s_fmamk_f32"):  # RDNA4 scalar FMAs: one rounding
+    def sfma(w: Wave) -> None:
+      a, b = (float(np.uint32(sread(w, f[k], "b32", lit, ctx)).view(np.float32)) for k in ("ssrc0", "ssrc1"))
+      k = float(np.uint32(lit or 0).view(np.float32))
+      x, y, z = (a, b, float(np.uint32(w.s[f["sdst"]]).view(np.float32))) if n == "s_fmac_f32" else (a, b, k) if n == "s_fmaak_f32" else (a, k, b)
+      w.sset(f["sdst"], int(np.float32(x * y + z).view(np.uint32)))
+    return sfma
   if (op := SALU2.get(n)) is None: return unsupported(inst, ctx)
   dw = _swidth(inst, "sdst")
   t0, t1 = ("b64" if _swidth(inst, k) == 2 else "b32" for k in ("ssrc0", "ssrc1"))
@@ -381,6 +388,14 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     return out
   half = inst.widths.get("vdst") == -1
   if name == "v_nop": return lambda w: None
+  if (sm := re.fullmatch(r"v_s_(exp|log|rcp|rsq|sqrt)_(f32|f16)", name)):  # RDNA4 scalar transcendentals: an SGPR result
+    sfn, st = VALU[f"v_{sm[1]}_{sm[2]}"][0], sm[2]
+    def strans(w: Wave) -> None:
+      x = np.array([sread(w, srcs[0][0], st, lit, ctx)], UINT[BITS[st]]).view(NP[st])
+      if abs_ & 1: x = np.abs(x)
+      if neg & 1: x = -x
+      w.sset(f["vdst"], int(np.asarray(sfn(x)).astype(NP[st]).view(UINT[BITS[st]])[0]))
+    return strans
   if name in ("v_bitop3_b32", "v_bitop3_b16"):  # gfx950: a 3-input truth table held in the ABS, OMOD and NEG fields
     ttbl, t = f["neg"] | f["abs"] << 3 | f["omod"] << 6, name[-3:]
     def bitop3(w: Wave) -> None:

@@ -316,3 +316,13 @@ VALU["v_lshl_add_u64"] = (lambda a, s, c: (a << (s.astype(np.uint64) & np.uint64
 VALU["v_cvt_pk_f16_f32"] = (lambda a, b: pack16(a.astype(np.float16), b.astype(np.float16)), "b32", ("f32", "f32"))
 VALU["v_mad_i16"] = (lambda a, b, c: a * b + c, "i16", ("i16",) * 3)
 VALU["v_mad_legacy_u16"], VALU["v_mad_legacy_i16"] = VALU["v_mad_u16"], VALU["v_mad_i16"]
+def _h(x: int) -> Any: return np.array(x & 0xFFFF, np.uint16).view(np.float16)[()]
+def _hb(x: Any) -> int: return int(np.array(x, np.float16).view(np.uint16))
+SALU1.update({"s_cvt_f32_f16": lambda a: (_b(np.float32(_h(a))), None), "s_cvt_hi_f32_f16": lambda a: (_b(np.float32(_h(a >> 16))), None),
+              "s_cvt_f16_f32": lambda a: (_hb(np.float16(_sf(a))), None)})
+SALU2.update({"s_add_f16": lambda a, b, c: (_hb(_h(a) + _h(b)), None), "s_sub_f16": lambda a, b, c: (_hb(_h(a) - _h(b)), None),
+              "s_mul_f16": lambda a, b, c: (_hb(_h(a) * _h(b)), None), "s_max_num_f16": lambda a, b, c: (_hb(np.fmax(_h(a), _h(b))), None),
+              "s_min_num_f16": lambda a, b, c: (_hb(np.fmin(_h(a), _h(b))), None),
+              "s_cvt_pk_rtz_f16_f32": lambda a, b, c: (int(VALU["v_cvt_pk_rtz_f16_f32"][0](np.array([_sf(a)]), np.array([_sf(b)]))[0]), None)})
+for _c, _fn in FCMP.items():
+  SCMP[f"s_cmp_{_c}_f16"] = lambda a, b, fn=_fn: bool(fn(np.array([_h(a)]), np.array([_h(b)]))[0])  # type: ignore[misc]

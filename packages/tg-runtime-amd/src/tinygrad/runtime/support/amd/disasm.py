@@ -181,7 +181,7 @@ def _operands(inst: Inst) -> list[str]:
     ops = []
     if "vdst" in w:
       if fm == "VOP1" and inst.name.startswith("v_readfirstlane"): ops.append(sreg(f["vdst"]))
-      elif fm == "VOP3" and inst.name.startswith(("v_cmp_", "v_readlane")): ops.append(sreg(f["vdst"], w["vdst"]))
+      elif fm == "VOP3" and inst.name.startswith(("v_cmp_", "v_readlane", "v_s_")): ops.append(sreg(f["vdst"], w["vdst"]))
       elif w["vdst"] == -1: ops.append(f"v{f['vdst'] & 0x7F}.{'h' if f['vdst'] & 0x80 else 'l'}" if fm != "VOP3" else
                                        f"v{f['vdst']}.{'h' if opsel & 8 else 'l'}")
       else: ops.append(v8("vdst"))
