@@ -306,3 +306,30 @@ def test_tables_match_a_fresh_generation(family, tmp_path):
   assert amdisa.main(["--out", str(tmp_path), family]) == 0
   fresh = (tmp_path / f"amd_isa_{family}.py").read_text()
   assert fresh == open(str(table.__file__)).read(), f"amd_isa_{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
+
+# ---- RDNA4 (gfx1201) scalar float ----
+
+def run12(fmt: str, name: str, setup: Callable[[Wave], object], lit: int | None = None, **fields: int) -> Wave:
+  isa = load_isa("gfx1201")
+  f = isa.formats[fmt]
+  word = f["enc"][2] << f["enc"][0]
+  for k, v in {"op": next(k for k, v in isa.ops[fmt].items() if v[0] in (name, f"{name}_e64")), **fields}.items():
+    word |= (v & ((1 << f[k][1]) - 1)) << f[k][0]
+  code = word.to_bytes(8 if fmt == "VOP3" else 4, "little") + (b"" if lit is None else lit.to_bytes(4, "little"))
+  ctx = Ctx("gfx1201", Memory(lambda a, n: False), 32, 0, 0, 0xF << 16)
+  w = Wave(32, 0, 0)
+  setup(w)
+  with np.errstate(all="ignore"): build(decode(ctx.isa, lambda a, n: code[a:a + n], 0), ctx)(w)
+  return w
+
+def test_rdna4_scalar_float_fma_and_transcendental():
+  for a, b, c in [(1.5, -2.25, 0.125), (3e38, 2.0, -3e38), (1e-20, 1e-20, 1.0)]:
+    bits = [int(np.float32(x).view(np.uint32)) for x in (a, b, c)]
+    def setup(w: Wave, bits: list[int] = bits) -> None: w.s[1], w.s[2], w.s[3] = bits
+    w = run12("SOP2", "s_fmac_f32", setup, sdst=3, ssrc0=1, ssrc1=2)
+    assert w.s[3] == int(np.float32(float(Fraction(float(np.float32(a))) * Fraction(float(np.float32(b))) + Fraction(float(np.float32(c))))
+                                     if abs(a * b + c) < 3.4e38 else a * b + c).view(np.uint32))
+  x = np.float32(0.7)
+  def sx(w: Wave) -> None: w.s[4] = int(x.view(np.uint32))
+  assert run12("VOP3", "v_s_sqrt_f32", sx, vdst=5, src0=4).s[5] == int(np.sqrt(x).view(np.uint32))
+  assert run12("VOP3", "v_s_exp_f32", sx, vdst=5, src0=4).s[5] == int(np.exp2(x).view(np.uint32))
