@@ -330,8 +330,8 @@ def build_sopp(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
 def build_smem(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   f, n = inst.f, inst.name
   if n in ("s_dcache_inv", "s_gl1_inv"): return lambda w: None
-  if not (m := re.fullmatch(r"s_(buffer_)?load_b(\d+)", n)): return unsupported(inst, ctx)
-  dwords, buf = int(m[2]) // 32, bool(m[1])
+  if not (m := re.fullmatch(r"s_(buffer_)?load_([bui])(\d+)", n)): return unsupported(inst, ctx)
+  nbytes, buf, signed = int(m[3]) // 8, bool(m[1]), m[2] == "i"  # RDNA4 also loads u8/i8/u16/i16 into one SGPR, extended
   off = sext(inst, ctx, "offset")
   gfx9 = "imm" in f  # gfx9: IMM says whether OFFSET is a byte offset or an SGPR; SOE adds SOFFSET
   use_soffset = f["soffset"] not in OFF and (f["soe"] if gfx9 else True)
@@ -339,8 +339,13 @@ def build_smem(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     base = w.sget(f["sbase"] * 2, 2)
     if buf: base &= 0xFFFFFFFFFFFF
     addr = base + (off if not gfx9 or f["imm"] else w.s[f["offset"] & 0x7F]) + (w.s[f["soffset"]] if use_soffset else 0)
-    data = ctx.mem.view(addr, 4 * dwords, f"{n} at {inst.addr:#x}").view(np.uint32)
-    for i in range(dwords): w.sset(f["sdata"] + i, int(data[i]))
+    raw = ctx.mem.view(addr, nbytes, f"{n} at {inst.addr:#x}")
+    if nbytes < 4:
+      v = int.from_bytes(raw.tobytes(), "little")
+      w.sset(f["sdata"], (v - (1 << 8 * nbytes) if signed and v >> (8 * nbytes - 1) else v) & M32)
+      return
+    data = raw.view(np.uint32)
+    for i in range(nbytes // 4): w.sset(f["sdata"] + i, int(data[i]))
   return smem
 
 # vector ALU
