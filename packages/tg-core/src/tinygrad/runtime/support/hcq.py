@@ -346,6 +346,7 @@ class HCQCompiled(Compiled):
     self.peer_group = peer_group or device.split(":")[0]
     super().__init__(device, allocator, renderers, runtime, graph=graph, arch=arch)
     HCQCompiled.peer_groups.setdefault(self.peer_group, []).append(self)
+    for page in HCQCompiled.signal_pages.get(self.peer_group, []): self.hcq_allocator._map(page)  # slots handed out later live there too
     self.timeline_value: int = 1
     self.timeline_signal, self._shadow_timeline_signal = self.new_signal(value=0, is_timeline=True), self.new_signal(value=0, is_timeline=True)
     self.kernargs_buf: HCQBuffer = self.allocator.alloc(kernargs_size, BufferSpec(cpu_access=True))

@@ -1,0 +1,125 @@
+"""Tensors on the mock KFD GPU (DEV=MOCKKFD+AMD:LLVM): kernels compiled by llvmlite, dispatched through the PM4 queue and run by
+the AMD ISA emulator; ops and dtypes vs numpy, transfers between two mock GPUs, TinyJit through HCQGraph with a Variable, and a
+sharded training step equal to one device's."""
+from __future__ import annotations
+import importlib.util
+from typing import Any
+import numpy as np
+import pytest
+from tinygrad.device import Device
+from tinygrad.helpers import Context
+
+def _importable(name: str) -> bool:
+  try: return importlib.util.find_spec(name) is not None
+  except ImportError: return False
+
+pytestmark = pytest.mark.skipif(not (_importable("tinygrad.runtime.mockgpu.amd.emu") and _importable("tinygrad.runtime.support.compiler_amd")),
+                                reason="the AMD ISA emulator or the AMD:LLVM compiler is not installed")
+
+@pytest.fixture(scope="module", autouse=True)
+def amd() -> Any:
+  with Context(DEV="MOCKKFD+AMD:LLVM"):
+    yield Device["AMD"]
+  for name in [n for n in Device._opened if n.startswith("AMD")]:
+    try: Device[name].synchronize()
+    finally: del Device._opened[name]
+
+def test_elementwise_reduce_matmul(amd):
+  from tinygrad import Tensor
+  a, b = np.random.default_rng(0).standard_normal((2, 33, 17)).astype(np.float32)
+  ta, tb = Tensor(a, device="AMD"), Tensor(b, device="AMD")
+  np.testing.assert_allclose((ta * 2 + tb).numpy(), a * 2 + b, rtol=1e-6)
+  np.testing.assert_allclose(ta.sum(axis=1).numpy(), a.sum(axis=1), rtol=1e-5, atol=1e-5)
+  np.testing.assert_allclose((ta @ tb.T).numpy(), a @ b.T, rtol=1e-4, atol=1e-4)
+  np.testing.assert_allclose(ta.exp().max().numpy(), np.exp(a).max(), rtol=1e-5)
+  np.testing.assert_allclose(ta.abs().sqrt().log().numpy(), np.log(np.sqrt(np.abs(a))), rtol=1e-5, atol=1e-6)
+
+def test_integer_and_bool_dtypes(amd):
+  from tinygrad import Tensor, dtypes
+  x = np.arange(-500, 500, dtype=np.int32)
+  t = Tensor(x, device="AMD")
+  np.testing.assert_array_equal((Tensor.arange(1000, device="AMD") % 7).numpy(), np.arange(1000) % 7)
+  np.testing.assert_array_equal((t * 3 // 4).numpy(), x * 3 // 4)
+  np.testing.assert_array_equal(((t > 0).where(t, -t)).numpy(), np.abs(x))
+  np.testing.assert_array_equal(t.cast(dtypes.uint8).numpy(), x.astype(np.uint8))
+  np.testing.assert_array_equal((t.cast(dtypes.float32) / 8).numpy(), x.astype(np.float32) / 8)
+
+def test_transfer_between_mock_gpus(amd):
+  from tinygrad import Tensor
+  x = np.random.default_rng(1).standard_normal(4099).astype(np.float32)
+  t = (Tensor(x, device="AMD") + 1).to("AMD:1") * 2
+  assert t.device == "AMD:1"
+  np.testing.assert_allclose(t.numpy(), (x + 1) * 2, rtol=1e-6)
+
+def test_tinyjit_hcqgraph_with_variable(amd, monkeypatch):
+  from tinygrad import Tensor, TinyJit, Variable
+  from tinygrad.runtime.graph.hcq import HCQGraph
+  submits: list[int] = []
+  orig = type(amd.compute_queue).put_words
+  def counting(self: Any, words: list[int]) -> None:
+    submits.append(len(words))
+    orig(self, words)
+  monkeypatch.setattr(type(amd.compute_queue), "put_words", counting)
+  @TinyJit
+  def f(a: Tensor, n: Any) -> Tensor: return ((a[:n] * 2 + 1).contiguous() * (a[:n] + 3)).sum().contiguous() + n
+  data = np.arange(16, dtype=np.float32)
+  for step, nval in enumerate([5, 9, 12, 3, 16, 7]):
+    x = Tensor(data, device="AMD").realize()
+    submits.clear()
+    out = f(x, Variable("n", 1, 16).bind(nval)).numpy()
+    np.testing.assert_allclose(out, ((data[:nval] * 2 + 1) * (data[:nval] + 3)).sum() + nval, rtol=1e-5)
+    if step >= 2:  # replays: every kernel of the batch in one compute submission
+      assert any(isinstance(r, HCQGraph) for r, _ in f.captured._graph)
+      assert len(submits) == 1, f"{len(submits)} compute submissions for one replay"
+
+def _mlp_step(devices: tuple | None, steps: int = 2) -> list[np.ndarray]:
+  from tinygrad import Tensor
+  from tinygrad.nn.optim import SGD
+  r = np.random.default_rng(1)
+  x, y = r.random((8, 5), dtype=np.float32), r.integers(0, 3, 8).astype(np.int32)
+  w1, w2 = Tensor(r.random((5, 16), dtype=np.float32) - 0.5, device="AMD"), Tensor(r.random((16, 3), dtype=np.float32) - 0.5, device="AMD")
+  xt, yt = Tensor(x, device="AMD"), Tensor(y, device="AMD")
+  if devices is not None:
+    w1.shard_(devices, None)
+    w2.shard_(devices, None)
+    xt, yt = xt.shard(devices, 0), yt.shard(devices, 0)
+  opt = SGD([w1, w2], lr=0.1)
+  with Context(TRAINING=1):
+    for _ in range(steps):
+      opt.zero_grad()
+      loss = (xt @ w1).relu().matmul(w2).sparse_categorical_crossentropy(yt)
+      loss.backward()
+      opt.step()
+  return [loss.numpy(), w1.numpy(), w2.numpy()]
+
+def test_sharded_training_step_equals_one_device(amd):
+  ref = _mlp_step(None)
+  got = _mlp_step(("AMD", "AMD:1"))
+  for r, g in zip(ref, got): np.testing.assert_allclose(g, r, rtol=1e-5, atol=1e-5)
+  # and the weights equal a float64 numpy oracle of the same two SGD steps
+  rng = np.random.default_rng(1)
+  x, y = rng.random((8, 5), dtype=np.float32).astype(np.float64), rng.integers(0, 3, 8)
+  w1, w2 = rng.random((5, 16), dtype=np.float32).astype(np.float64) - 0.5, rng.random((16, 3), dtype=np.float32).astype(np.float64) - 0.5
+  for _ in range(2):
+    h = x @ w1
+    z = np.maximum(h, 0) @ w2
+    p = np.exp(z - z.max(1, keepdims=True))
+    dz = (p / p.sum(1, keepdims=True) - np.eye(3)[y]) / 8
+    w1, w2 = w1 - 0.1 * (x.T @ ((dz @ w2.T) * (h > 0))), w2 - 0.1 * (np.maximum(h, 0).T @ dz)
+  np.testing.assert_allclose(got[1], w1, rtol=1e-4, atol=1e-5)
+  np.testing.assert_allclose(got[2], w2, rtol=1e-4, atol=1e-5)
+
+def test_wild_kernel_read_is_an_mmu_fault_and_the_device_recovers(amd):
+  from tinygrad import Tensor
+  from tinygrad.runtime.support.compiler_amd import AMDLLVMCompiler
+  src = """target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @wild(ptr addrspace(1) %out) {
+  %v = load volatile float, ptr addrspace(1) inttoptr (i64 4096 to ptr addrspace(1))
+  store float %v, ptr addrspace(1) %out
+  ret void
+}"""
+  prg = amd.runtime("wild", AMDLLVMCompiler("gfx1100").compile(src))
+  t = Tensor(np.ones(4, np.float32), device="AMD").realize()
+  prg(t.uop.buffer._buf, global_size=(1, 1, 1), local_size=(1, 1, 1))
+  with pytest.raises(RuntimeError, match="MMU fault: 0x1000"): amd.synchronize()
+  np.testing.assert_array_equal((t + 1).numpy(), np.full(4, 2, np.float32))  # new queues: the device works on
