@@ -123,3 +123,12 @@ define amdgpu_kernel void @wild(ptr addrspace(1) %out) {
   prg(t.uop.buffer._buf, global_size=(1, 1, 1), local_size=(1, 1, 1))
   with pytest.raises(RuntimeError, match="MMU fault: 0x1000"): amd.synchronize()
   np.testing.assert_array_equal((t + 1).numpy(), np.full(4, 2, np.float32))  # new queues: the device works on
+
+def test_float64_transcendentals_full_precision(amd):
+  # AMDGPU has exp2/log2/sin in f32 only: float64 must take the polynomial path, scalar and vectorised, not an f32 round trip
+  from tinygrad import Tensor, dtypes
+  x = np.array([0.7, 1.3, 1.9, 0.55, 3.25, 10.5, 123.456, 1e-3], dtype=np.float64)
+  t = Tensor(x, device="AMD", dtype=dtypes.float64)
+  np.testing.assert_allclose(t.log2().numpy(), np.log2(x), rtol=1e-14)
+  np.testing.assert_allclose(t.exp2().numpy(), np.exp2(x), rtol=1e-14)
+  np.testing.assert_allclose(t.sin().numpy(), np.sin(x), rtol=1e-13, atol=1e-15)

@@ -126,3 +126,8 @@ def _decompose(ctx: Renderer, x: UOp) -> UOp | None:
   return fn(x.src[0]) if x.dtype.scalar() in LAYOUT else fn(x.src[0].cast(dtypes.float32.vec(x.dtype.count))).cast(x.dtype)
 
 pm_transcendental = PatternMatcher([(UPat((Ops.EXP2, Ops.LOG2, Ops.SIN), name="x"), _decompose)])
+
+def _f64(x: UOp) -> UOp | None: return {Ops.EXP2: exp2, Ops.LOG2: log2, Ops.SIN: sin}[x.op](x.src[0]) if x.dtype.scalar() == dtypes.float64 else None
+
+# for GPU targets whose exp2/log2/sin exist in f32 only: float64 takes the full-precision polynomials, never a silent f32 round trip
+pm_f64_transcendental = PatternMatcher([(UPat((Ops.EXP2, Ops.LOG2, Ops.SIN), name="x"), _f64)])

@@ -12,6 +12,7 @@ from tinygrad.uop.ops import UOp
 from tinygrad.renderer.llvmir import LLVMRenderer, _LLRender, ltype
 from tinygrad.renderer.ptx import wmma_dims
 from tinygrad.renderer.tc import amd_tensor_cores
+from tinygrad.codegen.transcendental import pm_f64_transcendental
 
 DATALAYOUT = ("e-m:e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128:128:48-p9:192:256:256:32-"
               "i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9")
@@ -25,6 +26,7 @@ class AMDLLVMRenderer(LLVMRenderer):
   local_max = (1024, 1024, 1024)
   global_prod_max = 2**32 - 1
   shared_max = 65536
+  extra_matcher = pm_f64_transcendental  # f64 exp2/log2/sin have no AMDGPU instruction (ocml implements them)
   # no pow instruction on AMDGPU: codegen decomposes POW
   code_for_op = {k: v for k, v in LLVMRenderer.code_for_op.items() if k is not Ops.POW} | \
     {op: (lambda *a, **kw: "") for op in (Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.MAX)}
@@ -65,7 +67,6 @@ class _AMDRender(_LLRender):
       self.emit("call void @llvm.amdgcn.s.barrier()")
       self.emit('fence syncscope("workgroup") acquire')
     elif u.op is Ops.WMMA: self.wmma(u)
-    elif u.op in (Ops.EXP2, Ops.LOG2, Ops.SIN) and u.dtype.scalar() == dtypes.double: self.via_f32(u)
     elif u.op is Ops.MAX: self.maximum(u)
     elif u.op is Ops.CAST and ltype(u.src[0].dtype) == ltype(u.dtype): self.r[u] = self.r[u.src[0]]  # int32 <-> uint32: same LLVM type
     else: super().one(u)
@@ -96,13 +97,6 @@ class _AMDRender(_LLRender):
       g, l = self.val_of(f"call i32 @llvm.amdgcn.workgroup.id.{dim}()"), self.val_of(f"call i32 @llvm.amdgcn.workitem.id.{dim}()")
       v = self.val_of(f"add i32 {self.val_of(f'mul i32 {g}, {sz}')}, {l}")
     self.r[u] = v if t == "i32" else self.val_of(f"sext i32 {v} to {t}")
-
-  def via_f32(self, u: UOp) -> None:
-    """f64 exp2/log2/sin have no AMDGPU instruction (ocml implements them): computed in f32."""
-    name = {Ops.EXP2: "exp2", Ops.LOG2: "log2", Ops.SIN: "sin"}[u.op]
-    self.decls.add(f"float @llvm.{name}.f32(float)")
-    f = self.val_of(f"fptrunc double {self.r[u.src[0]]} to float")
-    self.val(u, f"fpext float {self.val_of(f'call float @llvm.{name}.f32(float {f})')} to double")
 
   def maximum(self, u: UOp) -> None:
     a, b, t = self.r[u.src[0]], self.r[u.src[1]], ltype(u.dtype)

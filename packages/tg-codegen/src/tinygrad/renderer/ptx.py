@@ -10,9 +10,10 @@ from collections import defaultdict
 from typing import Any
 from tinygrad.dtype import AddrSpace, DType, PtrDType, dtypes
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import KernelInfo, PatternMatcher, UOp, UPat
+from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.renderer import Renderer
 from tinygrad.renderer.tc import cuda_tensor_cores
+from tinygrad.codegen.transcendental import pm_f64_transcendental
 
 # dtype -> PTX type in instructions
 PTX_TYPE = {dtypes.bool: "pred", dtypes.int8: "s8", dtypes.uint8: "u8", dtypes.int16: "s16", dtypes.uint16: "u16", dtypes.int32: "s32",
@@ -55,14 +56,6 @@ def _chunks(regs: list[str], dt: DType) -> list[tuple[int, list[str]]]:
   n = max(1, min(4, 16 // dt.scalar().itemsize))
   return [(i * dt.scalar().itemsize, regs[i:i + n]) for i in range(0, len(regs), n)]
 
-def _f64_transcendental(x: UOp) -> UOp | None:
-  if x.dtype.scalar() != dtypes.float64: return None
-  from tinygrad.codegen import transcendental
-  return {Ops.EXP2: transcendental.exp2, Ops.LOG2: transcendental.log2, Ops.SIN: transcendental.sin}[x.op](x.src[0])
-
-# ex2/lg2/sin exist only as .approx.f32 (~2^-22 relative): float64 gets the full-precision polynomials instead of a silent f32 round trip
-pm_ptx_f64 = PatternMatcher([(UPat((Ops.EXP2, Ops.LOG2, Ops.SIN), name="x"), _f64_transcendental)])
-
 class PTXRenderer(Renderer):
   """PTX for `sm_XX` (sm_75 and newer): `mma.sync` tensor cores for half (and tf32 with ALLOW_TF32)."""
   device = "CUDA"
@@ -74,7 +67,7 @@ class PTXRenderer(Renderer):
                                                       Ops.SHL, Ops.SHR, Ops.MAX, Ops.SUB, Ops.CDIV, Ops.CMOD, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ,
                                                       Ops.XOR, Ops.OR, Ops.AND, Ops.FDIV, Ops.WHERE, Ops.MULACC)}
 
-  extra_matcher = pm_ptx_f64
+  extra_matcher = pm_f64_transcendental  # ex2/lg2/sin exist only as .approx.f32
 
   def __init__(self, arch: str | None = None):
     super().__init__(arch or "sm_80")
@@ -286,7 +279,7 @@ class _PTXKernel:
     if op in (Ops.EXP2, Ops.LOG2, Ops.SIN):
       name = {Ops.EXP2: "ex2", Ops.LOG2: "lg2", Ops.SIN: "sin"}[op]
       if t == "f32": return [f"{name}.approx.f32 {d}, {s[0]}"]
-      raise NotImplementedError(f"PTX has {name} for f32 only; {t} must be decomposed (pm_ptx_f64) or cast first")
+      raise NotImplementedError(f"PTX has {name} for f32 only; {t} must be decomposed (pm_f64_transcendental) or cast first")
     raise NotImplementedError(f"PTX has no {op} for {t}")
 
   def cvt_reg(self, r: str, src: DType, dst: DType) -> str:
