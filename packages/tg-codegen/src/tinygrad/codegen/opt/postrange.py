@@ -78,7 +78,15 @@ class Scheduler:
 
   # ---- opts ----
   def apply_opt(self, opt: Opt, append: bool = True) -> Any:
-    """Apply one opt (KernelOptError if it does not fit); OptOps.TC returns the ranges left of its (N, M, K) axes."""
+    """Apply one opt (KernelOptError if it does not fit, leaving the kernel as it was); OptOps.TC returns the ranges left of its
+    (N, M, K) axes."""
+    ast, info = self.ast, self.info
+    try: return self._apply_opt(opt, append)
+    except KernelOptError:
+      self.ast, self.info = ast, info  # a check after the rewrite (a broken STAGE copy) must not leave the rewrite behind
+      raise
+
+  def _apply_opt(self, opt: Opt, append: bool) -> Any:
     ret = None
     if opt.op is OptOps.TC:
       from tinygrad.codegen.opt.tc import apply_tc
