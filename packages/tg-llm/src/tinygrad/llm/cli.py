@@ -5,6 +5,7 @@ import argparse, hashlib, os, pathlib, sys, time, urllib.request
 from typing import Any
 from tinygrad.helpers import Context, GlobalCounters, cache_dir
 from tinygrad.llm.dequant import progress_bar
+from tinygrad.llm.gguf import GGUFFile, split_paths
 from tinygrad.llm.model import Transformer
 from tinygrad.llm.tokenizer import FallbackTemplate, SimpleTokenizer, chat_template
 
@@ -67,20 +68,11 @@ def load(name: str, max_context: int, quiet: bool = False) -> tuple[Transformer,
   path = fetch(name)
   model, kv = Transformer.from_gguf(path, max_context, progress=None if quiet else lambda d, t, n: progress_bar(d, t, f"loading {n}"))
   model_name = kv.get("general.name") or kv.get("general.basename") or name
-  sd = model.state_dict()
-  nbytes = sum(t.uop.base.buffer.nbytes for t in {id(t.uop.base): t for t in _raw_tensors(sd)}.values())
-  params = sum(t.numel() for t in {id(t): t for t in sd.values()}.values())
+  nbytes, params = 0, 0  # the file's own figures: the packed copies in memory (pack_weights) are not the model's size
+  for part in split_paths(path, kv):
+    with GGUFFile(part) as f: nbytes, params = nbytes + sum(i.nbytes for i in f.tensors.values()), params + sum(i.n for i in f.tensors.values())
   if not quiet: print(f'using model "{model_name}" with {nbytes:,} bytes and {params:,} params, max context {model.max_context} on {_device()}')
   return model, kv, model_name
-
-def _raw_tensors(sd: dict[str, Any]) -> list[Any]:
-  """The realized byte buffers the lazy parameters read from."""
-  from tinygrad.tensor import Tensor
-  out = []
-  for t in sd.values():
-    for u in t.uop.toposort():
-      if u.op.name == "BUFFER" and u.is_realized and u.device is not None: out.append(Tensor(u))
-  return out
 
 def _device() -> str:
   from tinygrad.device import Device
