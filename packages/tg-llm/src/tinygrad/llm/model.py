@@ -512,7 +512,8 @@ def pack_weights(weights: dict[str, Tensor], limit: int | None = PACK_LIMIT) -> 
   for g, t in packed:
     rows = 0
     for n in g:
-      out[n], rows = t.transpose()[rows:rows + out[n].shape[0]], rows + out[n].shape[0]
+      nr = int(out[n].shape[0])
+      out[n], rows = t.transpose()[rows:rows + nr], rows + nr
     if len(g) > 1: out[g[0].rsplit(".", 2)[0] + f".{_FUSED_NAME[g[0].rsplit('.', 2)[-2]]}"] = t.transpose()
   return out
 
