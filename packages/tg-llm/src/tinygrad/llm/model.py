@@ -331,6 +331,7 @@ class Transformer:
     self._key_t: tuple[int, Tensor] | None = None
     self._rows: dict[int, Tensor] = {}  # per chunk length: the embedding rows of the chunk being fed
     self.rollout_jit, self.prefill_jits = _jit(self._step), dict[int, Any]()  # one prefill capture per chunk length
+    self.snapshot: Any = None  # the CLI's: where to pickle this model once its JITs are captured
 
   # ---- parameters
 
@@ -465,6 +466,7 @@ class Transformer:
   def warmup(self, chunk_size: int = 32) -> None:
     """Capture both JITs (prefill at this chunk size, and decode) with a throwaway prompt."""
     for _ in range(2):
+      self._cached_tokens = []  # so the second prompt runs its prefill again instead of reusing the cached prefix
       gen = self.generate([0, 0], chunk_size=chunk_size)
       next(gen); next(gen)
       gen.close()
