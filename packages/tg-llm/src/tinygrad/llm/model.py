@@ -127,7 +127,9 @@ class FFNBlock:
   def __init__(self, w: dict[str, Tensor], suffix: str = ""): self.w, self.s = w, suffix
   def __call__(self, x: Tensor) -> Tensor:
     w, s = self.w, self.s
-    return linear(linear(x, w[f"ffn_gate{s}.weight"]).silu() * linear(x, w[f"ffn_up{s}.weight"]), w[f"ffn_down{s}.weight"])
+    # materialised: fused into the down projection's matmul, silu's exp would be recomputed per output tile and block its vectorisation
+    hidden = (linear(x, w[f"ffn_gate{s}.weight"]).silu() * linear(x, w[f"ffn_up{s}.weight"])).contiguous()
+    return linear(hidden, w[f"ffn_down{s}.weight"])
 
 class TransformerBlock:
   """Pre-norm attention (GQA, optional QK-norm, biases, output gate, partial RoPE) and a dense or MoE feed-forward."""
@@ -181,6 +183,7 @@ class TransformerBlock:
     Tensor.realize(kc.shrink((None, None, (start_pos, start_pos + T), None)).assign(k.cast(kc.dtype)),
                    vc.shrink((None, None, (start_pos, start_pos + T), None)).assign(v.cast(vc.dtype)))
     keys, values = kc.shrink((None, None, (0, start_pos + T), None)), vc.shrink((None, None, (0, start_pos + T), None))
+    if T > 1: q = q.contiguous()  # materialised: inside the scores kernel a chunk's RoPE would be recomputed for every key tile
     out = q.scaled_dot_product_attention(keys, values, attn_mask=mask, enable_gqa=c.n_heads != c.n_kv_heads)
     out = out.transpose(1, 2).reshape(B, T, c.n_heads * c.v_head_dim)
     if gate is not None: out = out * gate.sigmoid()
