@@ -85,9 +85,11 @@ class LlamaCppRunner:
     assert st is not None
     return (n - 1) / (time.perf_counter() - st), out
 
-def measure_machine(reps: int) -> dict[str, float]:
+def measure_machine(reps: int, wdtype: Any) -> dict[str, float]:
   """tinygrad's own speed on the kernels an LLM is made of: GFLOPS of a (64, 768) x (768, 1920) float32 matmul (prefill's shape) and
-  GB/s of a float32 matrix-vector product over a 32 MiB matrix (decode's shape: every weight byte read once per token)."""
+  GB/s of a matrix-vector product over a (4096, 2048) matrix stored as wdtype, computed in float32 (decode's shape: every weight byte
+  read once per token, in the dtype the model keeps its matrices in)."""
+  from tinygrad.dtype import dtypes
   from tinygrad.tensor import Tensor
   def best(f: Callable[[], Any]) -> float:
     ts = []
@@ -98,19 +100,22 @@ def measure_machine(reps: int) -> dict[str, float]:
     return min(ts[1:])
   a, b = Tensor.rand(64, 768).realize(), Tensor.rand(768, 1920).realize()
   t_mm = best(lambda: (a @ b).realize())
-  w, x = Tensor.rand(4096, 2048).realize(), Tensor.rand(2048).realize()
-  t_mv = best(lambda: (w @ x).realize())
-  return {"matmul_gflops": 2 * 64 * 768 * 1920 / t_mm / 1e9, "matvec_gbs": 4096 * 2048 * 4 / t_mv / 1e9}
+  w, x = Tensor.rand(4096, 2048).cast(wdtype).realize(), Tensor.rand(2048).realize()
+  t_mv = best(lambda: (w.cast(dtypes.float32) @ x).realize())
+  return {"matmul_gflops": 2 * 64 * 768 * 1920 / t_mm / 1e9, "matvec_gbs": 4096 * 2048 * wdtype.itemsize / t_mv / 1e9}
 
-def model_costs(path: str, ctx_mid: int) -> dict[str, float]:
-  """FLOPs per token (2 x matrix parameters + attention at the mid context) and weight bytes read per decoded token."""
+def model_costs(path: str, ctx_mid: int, model: Any) -> dict[str, float]:
+  """FLOPs per token (2 x matrix parameters + attention at the mid context), and the matrix bytes read per decoded token: in the file
+  (what llama.cpp reads) and as tinygrad keeps them (fp16 unless HALF=0, packed by pack_weights)."""
   from tinygrad.llm.gguf import GGUFFile
   with GGUFFile(path) as f:
     kv, ts = f.kv, f.tensors
-    mats = [i for n, i in ts.items() if len(i.shape) == 2 and n != "token_embd.weight"]
+    mats = [n for n, i in ts.items() if len(i.shape) == 2 and n != "token_embd.weight"]
     L, D = kv["llama.block_count"], kv["llama.embedding_length"]
-    flops = 2 * sum(i.n for i in mats) + L * 4 * ctx_mid * D
-    return {"params": sum(i.n for i in ts.values()), "flops_per_token": flops, "bytes_per_token": sum(i.nbytes for i in mats)}
+    flops = 2 * sum(ts[n].n for n in mats) + L * 4 * ctx_mid * D
+    sd = model.state_dict()
+    return {"params": sum(i.n for i in ts.values()), "flops_per_token": flops, "file_bytes_per_token": sum(ts[n].nbytes for n in mats),
+            "bytes_per_token": sum(sd[n].numel() * sd[n].dtype.itemsize for n in mats)}
 
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -147,7 +152,8 @@ def main() -> None:
     res["ratio_median"] = {k: res["tinygrad"][k]["median"] / res["llama.cpp"][k]["median"] for k in ("prefill", "decode")}
     res["greedy_tokens_agree"] = toks["tinygrad"] == toks["llama.cpp"]
   else:
-    m, c = measure_machine(args.reps), model_costs(path, args.prompt + args.decode // 2)
+    wdtype = tg.model.blk[0].w["attn_q.weight"].dtype
+    m, c = measure_machine(args.reps, wdtype), model_costs(path, args.prompt + args.decode // 2, tg.model)
     res["machine"], res["costs"] = m, c
     roof = {"prefill": m["matmul_gflops"] * 1e9 / c["flops_per_token"], "decode": m["matvec_gbs"] * 1e9 / c["bytes_per_token"]}
     res["roofline_tok_s"] = roof
@@ -168,8 +174,9 @@ def main() -> None:
   else:
     m, c = res["machine"], res["costs"]
     print(f"llama-cpp-python is not installed: roofline from tinygrad's measured {m['matmul_gflops']:.1f} GFLOPS (64x768x1920 matmul) and "
-          f"{m['matvec_gbs']:.1f} GB/s (32 MiB matvec); the model: {c['params']/1e6:.1f}M params, {c['flops_per_token']/1e6:.0f} MFLOP and "
-          f"{c['bytes_per_token']/1e6:.0f} MB of matrices per token")
+          f"{m['matvec_gbs']:.1f} GB/s (4096x2048 {wdtype.name} matvec); the model: {c['params']/1e6:.1f}M params, {c['flops_per_token']/1e6:.0f} "
+          f"MFLOP and {c['bytes_per_token']/1e6:.0f} MB of matrices per token as tinygrad keeps them "
+          f"({c['file_bytes_per_token']/1e6:.0f} MB in the file)")
   sys.exit(0)
 
 if __name__ == "__main__":
