@@ -10,3 +10,8 @@ def tok() -> SimpleTokenizer: return byte_tokenizer()
 
 @pytest.fixture
 def template(tok: SimpleTokenizer) -> FallbackTemplate: return FallbackTemplate(tok)
+
+@pytest.fixture(autouse=True)
+def _no_llm_disk_cache(monkeypatch):
+  """Tests write no model snapshots or tokenizer tables into the user's cache; the tests of those caches turn them back on."""
+  monkeypatch.setenv("LLMCACHE", "0")

@@ -87,3 +87,20 @@ def test_interactive_chat_keeps_history(tok, template, monkeypatch, capsys):
              {"role": "user", "content": "second"}]
   assert model.calls[1]["tokens"] == tok.encode(template.render(history))
   assert model.calls[1]["temperature"] == 0.5 and model.calls[1]["seed"] == 3
+
+def test_snapshot_written_then_replayed(gguf, monkeypatch, capsys, tmp_path):
+  monkeypatch.setenv("LLMCACHE", "1")
+  monkeypatch.setattr(cli, "cache_dir", lambda: tmp_path)
+  argv = ["-m", str(gguf), "--max_tokens", "12", "--max_context", "128"]
+  first = run_main(monkeypatch, capsys, argv, "hello there\n")
+  snaps = list((tmp_path / "llm").glob("tiny-*.pkl"))
+  assert len(snaps) == 1
+  loaded = cli.load_snapshot(snaps[0])
+  assert loaded is not None and loaded.rollout_jit.captured is not None and all(j.captured is not None for j in loaded.prefill_jits.values())
+  calls = []
+  monkeypatch.setattr(Transformer, "from_gguf", staticmethod(lambda *a, **k: calls.append(a) or (_ for _ in ()).throw(AssertionError)))
+  assert run_main(monkeypatch, capsys, argv, "hello there\n") == first and not calls  # the second run never read the GGUF's tensors
+  snaps[0].write_bytes(b"not a pickle")  # a damaged snapshot is a miss: the model loads from the GGUF again
+  assert cli.load_snapshot(snaps[0]) is None
+  monkeypatch.setenv("LLMCACHE", "0")
+  assert cli.snapshot_path(gguf, 128) is None

@@ -9,7 +9,7 @@ import pytest
 from tinygrad import Tensor
 from tinygrad.dtype import dtypes
 from tinygrad.llm.gguf import GGMLType, gguf_write
-from tinygrad.llm.model import ExpertGating, Transformer, pairwise_topk
+from tinygrad.llm.model import ExpertGating, Transformer, pairwise_topk, pack_weights
 from tinygrad.llm.quants import dequantize, quantize
 
 # ---------------------------------------------------------------- the reference, in float64 on Hugging Face-layout weights
@@ -239,3 +239,40 @@ def test_warmup_then_default_generation(tmp_path):
   toks = list(TOKENS[:5])
   gen = model.generate(toks)  # the default chunk size, as after warmup in the CLI and server
   assert [next(gen) for _ in range(3)] == greedy_reference(c, W, TOKENS[:5], 3)
+
+def is_packed(t: Tensor) -> bool:
+  """t is a transposed view of a realized (in, out) buffer: one BUFFER, then a reshape, a permute and at most a shrink (a slice)."""
+  ops = [u.op.name for u in t.uop.toposort()]
+  return ops[:3] == ["BUFFER", "RESHAPE", "PERMUTE"] and ops[3:] in ([], ["SHRINK"]) and list(t.uop.toposort())[1].is_realized
+
+@pytest.mark.parametrize("pack", [0, 1])
+def test_packed_and_lazy_weights_match_reference(tmp_path, pack):
+  path, c, W = make_model(tmp_path, "llama", layers=1, qtype=GGMLType.Q8_0)
+  model = Transformer.from_gguf(path, half=False, pack=pack)[0]
+  got = model.logits(Tensor([TOKENS[:6]], dtype=dtypes.int32)).numpy()[0]
+  np.testing.assert_allclose(got, ref_logits(c, W, TOKENS[:6]), atol=1e-3, rtol=1e-3)
+  q = model.blk[0].w["attn_q.weight"]
+  assert is_packed(q) == bool(pack)  # packed: a view of a realized buffer; lazy: dequantised inside each kernel
+
+def test_pack_weights_layout_tied_head_and_limit():
+  rng = np.random.default_rng(1)
+  emb, wq = rng.standard_normal((10, 4)).astype(np.float32), rng.standard_normal((6, 4)).astype(np.float16)
+  w = {"token_embd.weight": Tensor(emb), "blk.0.attn_q.weight": Tensor(wq), "output_norm.weight": Tensor(np.ones(4, np.float32))}
+  packed = pack_weights(w)
+  for name, ref in (("blk.0.attn_q.weight", wq), ("output.weight", emb)):  # the tied head gets its own packed copy of the embedding
+    t = packed[name]
+    assert t.shape == ref.shape and t.dtype == Tensor(ref).dtype
+    assert is_packed(t)
+    np.testing.assert_array_equal(t.numpy(), ref)
+  assert packed["token_embd.weight"] is w["token_embd.weight"] and packed["output_norm.weight"] is w["output_norm.weight"]
+  assert pack_weights(w, limit=10) is w  # over the byte limit: unchanged
+
+def test_pack_fuses_qkv_into_one_buffer():
+  rng = np.random.default_rng(2)
+  ws = {f"blk.0.attn_{n}.weight": rng.standard_normal((rows, 8)).astype(np.float32) for n, rows in zip("qkv", (8, 4, 4))}
+  packed = pack_weights({k: Tensor(v) for k, v in ws.items()})
+  fused = packed["blk.0.attn_qkv.packed"]  # q, k and v stacked: their three views share its buffer
+  np.testing.assert_array_equal(fused.numpy(), np.concatenate(list(ws.values())))
+  buffers = {id(u) for n in ws for u in packed[n].uop.toposort() if u.op.name == "BUFFER"}
+  assert len(buffers) == 1 and is_packed(fused)
+  for n, ref in ws.items(): np.testing.assert_array_equal(packed[n].numpy(), ref)

@@ -288,3 +288,21 @@ def test_encode_is_cached_per_word():
   assert {"the", " the", " fox"} <= set(tok._cache)
   ids = np.array(tok.encode("the " * 1000))
   assert len(set(ids[1:-1].tolist())) <= 2
+
+def test_unicode_classes_cached_on_disk(monkeypatch, tmp_path):
+  import tinygrad.helpers
+  from tinygrad.llm import tokenizer
+  monkeypatch.setenv("LLMCACHE", "1")
+  monkeypatch.setattr(tinygrad.helpers, "cache_dir", lambda: tmp_path)
+  ref = tokenizer._compute_unicode_classes()
+  tokenizer.unicode_classes.cache_clear()
+  assert tokenizer.unicode_classes() == ref
+  files = list((tmp_path / "llm").glob("unicode-classes-*.json"))
+  assert len(files) == 1
+  files[0].write_text('["x", "y", "z"]')  # what is on disk is what a later process uses
+  tokenizer.unicode_classes.cache_clear()
+  assert tokenizer.unicode_classes() == ("x", "y", "z")
+  files[0].write_text("{broken")
+  tokenizer.unicode_classes.cache_clear()
+  assert tokenizer.unicode_classes() == ref
+  tokenizer.unicode_classes.cache_clear()

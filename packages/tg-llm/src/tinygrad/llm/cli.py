@@ -5,6 +5,7 @@ import argparse, hashlib, os, pathlib, sys, time, urllib.request
 from typing import Any
 from tinygrad.helpers import Context, GlobalCounters, cache_dir
 from tinygrad.llm.dequant import progress_bar
+from tinygrad.llm.gguf import GGUFFile, split_paths
 from tinygrad.llm.model import Transformer
 from tinygrad.llm.tokenizer import FallbackTemplate, SimpleTokenizer, chat_template
 
@@ -62,25 +63,66 @@ def fetch(name: str) -> pathlib.Path:
     raise SystemExit(f"error: could not download {src}: {e}") from None
   return dest
 
+# ---------------------------------------------------------------- snapshots: a small model with its captured JITs, pickled
+
+SNAPSHOT_LIMIT = 64 << 20  # models whose file is larger are never snapshotted (the pickle holds every weight and cache)
+_ENV_KEYS = ("HALF", "PACK", "REALIZE", "BEAM", "JITBEAM", "JIT", "DEVICE", "CPU", "CPU_LLVM", "CPU_CLANG")
+
+def snapshot_path(path: pathlib.Path, max_context: int) -> pathlib.Path | None:
+  """Where the snapshot of this model file at this context lives: keyed by the file (path, size, mtime), the device, the settings
+  that change the kernels, and the source of this package and tinygrad's (a changed line makes a new key). None: too large or LLMCACHE=0."""
+  if os.getenv("LLMCACHE", "1") == "0" or path.stat().st_size > SNAPSHOT_LIMIT: return None
+  import tinygrad, tinygrad.llm
+  st, h = path.stat(), hashlib.sha256()
+  h.update(f"{path.resolve()}|{st.st_size}|{st.st_mtime_ns}|{max_context}|{_device()}|{sys.version}".encode())
+  h.update(repr([(k, os.environ.get(k)) for k in _ENV_KEYS]).encode())
+  for pkg in (tinygrad.llm, tinygrad):  # every .py of tg-llm and of the tinygrad packages: their sizes and mtimes
+    for d in pkg.__path__:
+      for f in sorted(pathlib.Path(d).rglob("*.py")):
+        fs = f.stat()
+        h.update(f"{f}|{fs.st_size}|{fs.st_mtime_ns}".encode())
+  return cache_dir() / "llm" / f"{path.stem}-{h.hexdigest()[:20]}.pkl"
+
+def load_snapshot(snap: pathlib.Path | None) -> Transformer | None:
+  """The pickled model, or None when there is none or it cannot be read (then the model loads from the GGUF and a new one is written)."""
+  if snap is None or not snap.is_file(): return None
+  import pickle
+  try:
+    with open(snap, "rb") as f: model = pickle.load(f)
+  except Exception: return None  # a partial or incompatible file is just a miss
+  return model if isinstance(model, Transformer) else None
+
+def save_snapshot(model: Transformer, snap: pathlib.Path | None) -> None:
+  """Capture both JITs (warmup) and pickle the model atomically; the next run replays the kernels with no scheduling or codegen."""
+  if snap is None: return
+  import pickle, tempfile
+  model.warmup()
+  snap.parent.mkdir(parents=True, exist_ok=True)
+  fd, tmp = tempfile.mkstemp(dir=snap.parent, prefix=f".{snap.name}.")
+  try:
+    with os.fdopen(fd, "wb") as f: pickle.dump(model, f, protocol=pickle.HIGHEST_PROTOCOL)
+    os.replace(tmp, snap)
+  except Exception as e:  # a model that cannot be pickled still answered: say so once, keep going
+    os.unlink(tmp)
+    if os.getenv("DEBUG", "0") not in ("", "0"): print(f"(no snapshot written: {e})", file=sys.stderr)
+
 def load(name: str, max_context: int, quiet: bool = False) -> tuple[Transformer, dict[str, Any], str]:
-  """(model, metadata, display name); prints the one-line summary upstream prints."""
+  """(model, metadata, display name); prints the one-line summary upstream prints. A snapshot (see snapshot_path) is used when there
+  is one; otherwise model.snapshot says where to write it once its JITs are captured."""
   path = fetch(name)
-  model, kv = Transformer.from_gguf(path, max_context, progress=None if quiet else lambda d, t, n: progress_bar(d, t, f"loading {n}"))
+  snap = snapshot_path(path, max_context)
+  if (model := load_snapshot(snap)) is not None:
+    with GGUFFile(path) as f: kv = f.kv
+    model.snapshot = None
+  else:
+    model, kv = Transformer.from_gguf(path, max_context, progress=None if quiet else lambda d, t, n: progress_bar(d, t, f"loading {n}"))
+    model.snapshot = snap
   model_name = kv.get("general.name") or kv.get("general.basename") or name
-  sd = model.state_dict()
-  nbytes = sum(t.uop.base.buffer.nbytes for t in {id(t.uop.base): t for t in _raw_tensors(sd)}.values())
-  params = sum(t.numel() for t in {id(t): t for t in sd.values()}.values())
+  nbytes, params = 0, 0  # the file's own figures: the packed copies in memory (pack_weights) are not the model's size
+  for part in split_paths(path, kv):
+    with GGUFFile(part) as f: nbytes, params = nbytes + sum(i.nbytes for i in f.tensors.values()), params + sum(i.n for i in f.tensors.values())
   if not quiet: print(f'using model "{model_name}" with {nbytes:,} bytes and {params:,} params, max context {model.max_context} on {_device()}')
   return model, kv, model_name
-
-def _raw_tensors(sd: dict[str, Any]) -> list[Any]:
-  """The realized byte buffers the lazy parameters read from."""
-  from tinygrad.tensor import Tensor
-  out = []
-  for t in sd.values():
-    for u in t.uop.toposort():
-      if u.op.name == "BUFFER" and u.is_realized and u.device is not None: out.append(Tensor(u))
-  return out
 
 def _device() -> str:
   from tinygrad.device import Device
@@ -196,9 +238,13 @@ def main(argv: list[str] | None = None) -> None:
     st = time.perf_counter()
     with Context(DEBUG=max(1, int(os.getenv("DEBUG", "0") or 0))) if args.warmup else Context(): model.warmup()
     timings["warmup"] = time.perf_counter() - st
+    save_snapshot(model, model.snapshot)
   if args.serve is not None:
     from tinygrad.llm.serve import serve
     return serve(model, model_name, tok, template, args.serve, args.host)
   if args.benchmark is not None: return benchmark(model, tok, args.benchmark, timings)
-  if not sys.stdin.isatty(): return answer_piped(model, tok, template, sys.stdin.read(), args)
-  chat(model, tok, template, args)
+  try:
+    if not sys.stdin.isatty(): return answer_piped(model, tok, template, sys.stdin.read(), args)
+    chat(model, tok, template, args)
+  finally:
+    if model.snapshot is not None: save_snapshot(model, model.snapshot)

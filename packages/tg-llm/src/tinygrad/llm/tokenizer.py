@@ -29,12 +29,32 @@ def _ranges(pred: Callable[[str], bool]) -> str:
       start = None
   return "".join(out)
 
-@functools.cache
-def unicode_classes() -> tuple[str, str, str]:
-  """(letters, numbers, whitespace) class bodies: categories L*, N*, and \\t\\n\\v\\f\\r\\x85 plus Z* (Python's \\s differs)."""
+def _compute_unicode_classes() -> tuple[str, str, str]:
   cat = unicodedata.category
   return (_ranges(lambda c: cat(c)[0] == "L"), _ranges(lambda c: cat(c)[0] == "N"),
           _ranges(lambda c: c in "\t\n\v\f\r\x85" or cat(c)[0] == "Z"))
+
+@functools.cache
+def unicode_classes() -> tuple[str, str, str]:
+  """(letters, numbers, whitespace) class bodies: categories L*, N*, and \\t\\n\\v\\f\\r\\x85 plus Z* (Python's \\s differs).
+  Scanning every code point takes ~0.5 s, so the result is kept on disk per Unicode database version (LLMCACHE=0: never)."""
+  import os, tempfile
+  from tinygrad.helpers import cache_dir
+  path = cache_dir() / "llm" / f"unicode-classes-{unicodedata.unidata_version}-{UNICODE_END:x}.json"
+  if os.getenv("LLMCACHE", "1") != "0":
+    try:
+      got = json.loads(path.read_text())
+      if isinstance(got, list) and len(got) == 3 and all(isinstance(g, str) for g in got): return (got[0], got[1], got[2])
+    except (OSError, ValueError): pass
+  out = _compute_unicode_classes()
+  if os.getenv("LLMCACHE", "1") != "0":
+    try:
+      path.parent.mkdir(parents=True, exist_ok=True)
+      fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+      with os.fdopen(fd, "w") as f: json.dump(list(out), f)
+      os.replace(tmp, path)
+    except OSError: pass  # a read-only cache only costs the scan next time
+  return out
 
 @functools.cache
 def pretokenizer(preset: str) -> re.Pattern[str]:
