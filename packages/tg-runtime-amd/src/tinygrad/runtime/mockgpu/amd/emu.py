@@ -171,7 +171,7 @@ def _d16(m: re.Match) -> str: return f"_load_d16{m[2] or ''}_{ {'ubyte': 'u8', '
 GFX9_NAMES: list[tuple[str, Any]] = [(r"^s_andn2_", "s_and_not1_"), (r"^s_orn2_", "s_or_not1_"), (r"^s_ff1_i32_", "s_ctz_i32_"),
   (r"^s_flbit_i32_b32$", "s_clz_i32_u32"), (r"^s_flbit_i32_b64$", "s_clz_i32_u64"), (r"^s_load_dword$", "s_load_b32"),
   (r"^s_load_dwordx(\d+)$", lambda m: f"s_load_b{32 * int(m[1])}"), (r"^s_buffer_load_dword$", "s_buffer_load_b32"),
-  (r"^s_buffer_load_dwordx(\d+)$", lambda m: f"s_buffer_load_b{32 * int(m[1])}"), (r"^v_(add|sub|subrev)_u32(_e32|_e64)?$", r"v_\1_nc_u32"),
+  (r"^s_buffer_load_dwordx(\d+)$", lambda m: f"s_buffer_load_b{32 * int(m[1])}"), (r"^v_(add|sub|subrev)_u(16|32)(_e32|_e64)?$", r"v_\1_nc_u\2"),
   (r"^v_addc_co_u32", "v_add_co_ci_u32"), (r"^v_subb_co_u32", "v_sub_co_ci_u32"), (r"^v_subbrev_co_u32", "v_subrev_co_ci_u32"),
   (r"^v_ffbh_u32", "v_clz_i32_u32"), (r"^v_ffbl_b32", "v_ctz_i32_b32"), (r"^v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"),
   (r"^(global|flat|scratch)_(load|store)_dwordx(\d)$", lambda m: f"{m[1]}_{m[2]}_b{32 * int(m[3])}"),
@@ -675,7 +675,9 @@ def build_sdwa(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   """gfx9 SDWA: each source is a byte, word or dword of its register (zero- or sign-extended), the result goes to a byte/word/dword."""
   f, x = inst.f, inst.sdwa or 0
   name = SUFFIX.sub("", inst.name.removesuffix("_sdwa"))
-  if (op := VALU.get(name)) is None and not name.startswith("v_cmp"): return unsupported(inst, ctx)
+  op: tuple[Callable[..., Any], str, tuple[str, ...]] | None = VALU.get(name)
+  if name == "v_cndmask_b32": op = ((lambda a, b, c: np.where(c, b, a)), "b32", ("b32", "b32"))
+  elif op is None and not name.startswith("v_cmp"): return unsupported(inst, ctx)
   if (x >> 13) & 7 and inst.fmt != "VOPC": return unsupported(inst, ctx, "with SDWA clamp/omod")
   def src(w: Wave, reg: int, sgpr: bool, sel: int, sext: bool, neg: bool, ab: bool, t: str) -> np.ndarray:
     raw = np.full(w.lanes, w.s[reg], np.uint32) if sgpr else w.v[reg].copy()
@@ -710,6 +712,7 @@ def build_sdwa(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     m = w.execm()
     args = operands(w, sts)
     if name.startswith("v_fmac") or name.startswith("v_mac"): args.append(vread(w, 256 + f["vdst"], dt, None, ctx))
+    if name == "v_cndmask_b32": args.append(bits_mask(w.lane_mask(VCC), w.lanes))
     with np.errstate(all="ignore"): r = np.asarray(fn(*args)).astype(NP[dt]).view(UINT[BITS[dt]]).astype(np.uint32)
     if dwidth < 32:
       mask = np.uint32(((1 << dwidth) - 1) << dlo)
