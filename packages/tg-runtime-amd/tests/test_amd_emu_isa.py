@@ -244,7 +244,7 @@ def test_dispatch_errors_are_clear():
   def mapped(a: int, n: int) -> bool: return base <= a and a + n <= base + loop.nbytes
   kw = dict(arch=ARCH, kernarg_addr=0, user_sgprs=[], rsrc1=0xF << 16, rsrc2=0, rsrc3=0, wave32=True, grid=(1, 1, 1), block=(32, 1, 1), lds_size=0,
             scratch_addr=0, scratch_size_per_lane=0, mapped=mapped)
-  with pytest.raises(EmuError, match="instruction budget of 1000 exceeded"): run_dispatch(code_addr=base, budget=1000, **kw)  # type: ignore[arg-type]
+  with pytest.raises(EmuError, match="instruction budget of 1000 per workgroup exceeded"): run_dispatch(code_addr=base, budget=1000, **kw)  # type: ignore[arg-type]
   load = np.frombuffer(enc("SMEM", "s_load_b32", sdata=4, sbase=0, soffset=124, offset=0) + enc("SOPP", "s_endpgm"), np.uint8).copy()
   kw["mapped"] = lambda a, n: load.ctypes.data <= a and a + n <= load.ctypes.data + load.nbytes
   with pytest.raises(EmuError, match=r"s_load_b32 at .*: address 0xdead0000 .* not mapped"):
@@ -333,3 +333,9 @@ def test_rdna4_scalar_float_fma_and_transcendental():
   def sx(w: Wave) -> None: w.s[4] = int(x.view(np.uint32))
   assert run12("VOP3", "v_s_sqrt_f32", sx, vdst=5, src0=4).s[5] == int(np.sqrt(x).view(np.uint32))
   assert run12("VOP3", "v_s_exp_f32", sx, vdst=5, src0=4).s[5] == int(np.exp2(x).view(np.uint32))
+
+def test_integer_clamp_saturates():
+  a, b = upairs()
+  for name, model in (("v_add_nc_u32", lambda x, y: min(x + y, M)), ("v_sub_nc_u32", lambda x, y: max(x - y, 0))):
+    w = run1(enc("VOP3", name, vdst=3, src0=V + 1, src1=V + 2, clamp=1), lambda w: (vset(w, 1, a), vset(w, 2, b)))
+    np.testing.assert_array_equal(w.v[3], np.array([model(int(x), int(y)) for x, y in zip(a, b)], np.uint32), err_msg=name)
