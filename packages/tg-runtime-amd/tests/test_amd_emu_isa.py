@@ -301,11 +301,11 @@ def test_tables_match_a_fresh_generation(family, tmp_path):
   from tinygrad.runtime.autogen.generator import amdisa
   if (mc := amdisa.llvm_tool("llvm-mc")) is None: pytest.skip("llvm-mc not installed (apt-get install llvm-22)")
   have = subprocess.run([mc, "--version"], capture_output=True, text=True).stdout
-  table = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa_{family}")
+  table = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa.{family}")
   if f"LLVM version {table.LLVM_VERSION}" not in have: pytest.skip(f"the tables come from llvm-mc {table.LLVM_VERSION}; this machine has another")
   assert amdisa.main(["--out", str(tmp_path), family]) == 0
-  fresh = (tmp_path / f"amd_isa_{family}.py").read_text()
-  assert fresh == open(str(table.__file__)).read(), f"amd_isa_{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
+  fresh = (tmp_path / f"{family}.py").read_text()
+  assert fresh == open(str(table.__file__)).read(), f"amd_isa/{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
 
 # ---- RDNA4 (gfx1201) scalar float ----
 
