@@ -49,13 +49,13 @@ def kernel_rates(arch: str) -> dict[str, dict]:
     out[name] = {"instructions": count, "seconds": round(secs, 3), "inst_per_s": round(count / secs)}
   return out
 
-def suite_time() -> dict:
+def suite_time(arch: str) -> dict:
   counted = [0]
   orig = emu.run_dispatch
   def counting(**kw): counted[0] += (n := orig(**kw)); return n
   emu.run_dispatch = counting
   try:
-    with Context(DEV="MOCKKFD+AMD:LLVM"):
+    with Context(DEV=f"MOCKKFD+AMD:LLVM:{arch}"):
       Device["AMD"]
       st = time.perf_counter()
       for fn, arrays in SUITE.values(): fn(*[Tensor(a, device="AMD") for a in arrays]).numpy()
@@ -68,10 +68,10 @@ if __name__ == "__main__":
   ap.add_argument("--arch", default="gfx1100")
   ap.add_argument("--json", action="store_true")
   args = ap.parse_args()
-  res = {"kernels": kernel_rates(args.arch), "suite": suite_time()}
+  res = {"kernels": kernel_rates(args.arch), "suite": suite_time(args.arch)}
   if args.json: print(json.dumps(res))
   else:
     for k, v in res["kernels"].items(): print(f"{k:18s} {v['instructions']:>9d} instructions {v['seconds']:7.3f} s  {v['inst_per_s']:>8d} inst/s")
     s = res["suite"]
-    print(f"op suite ({s['ops']} ops on MOCKKFD+AMD:LLVM, compile included) {s['seconds']} s, {s['instructions']} instructions, "
+    print(f"op suite ({s['ops']} ops on MOCKKFD+AMD:LLVM:{args.arch}, compile included) {s['seconds']} s, {s['instructions']} instructions, "
           f"{s['inst_per_s']} inst/s")

@@ -244,7 +244,7 @@ def test_dispatch_errors_are_clear():
   def mapped(a: int, n: int) -> bool: return base <= a and a + n <= base + loop.nbytes
   kw = dict(arch=ARCH, kernarg_addr=0, user_sgprs=[], rsrc1=0xF << 16, rsrc2=0, rsrc3=0, wave32=True, grid=(1, 1, 1), block=(32, 1, 1), lds_size=0,
             scratch_addr=0, scratch_size_per_lane=0, mapped=mapped)
-  with pytest.raises(EmuError, match="instruction budget of 1000 exceeded"): run_dispatch(code_addr=base, budget=1000, **kw)  # type: ignore[arg-type]
+  with pytest.raises(EmuError, match="instruction budget of 1000 per workgroup exceeded"): run_dispatch(code_addr=base, budget=1000, **kw)  # type: ignore[arg-type]
   load = np.frombuffer(enc("SMEM", "s_load_b32", sdata=4, sbase=0, soffset=124, offset=0) + enc("SOPP", "s_endpgm"), np.uint8).copy()
   kw["mapped"] = lambda a, n: load.ctypes.data <= a and a + n <= load.ctypes.data + load.nbytes
   with pytest.raises(EmuError, match=r"s_load_b32 at .*: address 0xdead0000 .* not mapped"):
@@ -301,11 +301,11 @@ def test_tables_match_a_fresh_generation(family, tmp_path):
   from tinygrad.runtime.autogen.generator import amdisa
   if (mc := amdisa.llvm_tool("llvm-mc")) is None: pytest.skip("llvm-mc not installed (apt-get install llvm-22)")
   have = subprocess.run([mc, "--version"], capture_output=True, text=True).stdout
-  table = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa_{family}")
+  table = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa.{family}")
   if f"LLVM version {table.LLVM_VERSION}" not in have: pytest.skip(f"the tables come from llvm-mc {table.LLVM_VERSION}; this machine has another")
   assert amdisa.main(["--out", str(tmp_path), family]) == 0
-  fresh = (tmp_path / f"amd_isa_{family}.py").read_text()
-  assert fresh == open(str(table.__file__)).read(), f"amd_isa_{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
+  fresh = (tmp_path / f"{family}.py").read_text()
+  assert fresh == open(str(table.__file__)).read(), f"amd_isa/{family}.py differs from a fresh generation: run python -m {amdisa.__name__} {family}"
 
 # ---- RDNA4 (gfx1201) scalar float ----
 
@@ -333,3 +333,9 @@ def test_rdna4_scalar_float_fma_and_transcendental():
   def sx(w: Wave) -> None: w.s[4] = int(x.view(np.uint32))
   assert run12("VOP3", "v_s_sqrt_f32", sx, vdst=5, src0=4).s[5] == int(np.sqrt(x).view(np.uint32))
   assert run12("VOP3", "v_s_exp_f32", sx, vdst=5, src0=4).s[5] == int(np.exp2(x).view(np.uint32))
+
+def test_integer_clamp_saturates():
+  a, b = upairs()
+  for name, model in (("v_add_nc_u32", lambda x, y: min(x + y, M)), ("v_sub_nc_u32", lambda x, y: max(x - y, 0))):
+    w = run1(enc("VOP3", name, vdst=3, src0=V + 1, src1=V + 2, clamp=1), lambda w: (vset(w, 1, a), vset(w, 2, b)))
+    np.testing.assert_array_equal(w.v[3], np.array([model(int(x), int(y)) for x, y in zip(a, b)], np.uint32), err_msg=name)

@@ -157,3 +157,12 @@ def test_ops_and_tensor_cores_on_other_archs(arch):
                      capture_output=True, text=True, env=env, timeout=600)
   assert p.returncode == 0, p.stdout[-3000:] + p.stderr[-2000:]
   assert (m := re.search(r"(\d+) passed", p.stdout)) is not None and int(m[1]) >= len(OPS) + 2, p.stdout[-500:]
+
+def test_compiler_names_unsupported_archs_and_disassembles(capsys):
+  from tinygrad.device import CompileError
+  with pytest.raises(CompileError, match=r"gfx1030.*not supported.*gfx11xx"): AMDLLVMCompiler("gfx1030")
+  name, lib = suite_objects("gfx1100")[0]
+  AMDLLVMCompiler("gfx1100").disassemble(lib)
+  out = capsys.readouterr().out
+  assert name.split(":")[1] + ":" in out and "s_endpgm" in out and "global_store" in out
+  with pytest.raises(CompileError, match="LLVM rejected the IR"): AMDLLVMCompiler("gfx1100").compile("define void @f( {")

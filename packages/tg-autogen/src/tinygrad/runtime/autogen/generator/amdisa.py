@@ -3,12 +3,12 @@
 For each encoding format of an ISA (the bit layouts of AMD's ISA reference, in FORMATS below) the generator sets the opcode field to
 every value, fills the operand fields with distinct probe registers, and asks `llvm-mc --disassemble` what each word is. A valid
 opcode gives its mnemonic, and the printed operands say which fields the instruction reads or writes and how many dwords each
-register operand spans (`v[20:21]` is 2). The tables (`amd_isa_<family>.py`) record the llvm-mc version they came from.
+register operand spans (`v[20:21]` is 2). The tables (`tinygrad.runtime.autogen.amd_isa.<family>`) record the llvm-mc version they came from.
 """
 from __future__ import annotations
 import argparse, glob, os, pathlib, pprint, re, shutil, subprocess, sys
 
-OUT_DIR = pathlib.Path(__file__).resolve().parent.parent
+OUT_DIR = pathlib.Path(__file__).resolve().parent.parent / "amd_isa"
 
 # field: (lo bit, width) within the instruction's 32- or 64-bit word; "enc" is (lo, width, value); "op" is the opcode field
 Fmt = dict[str, tuple[int, ...]]
@@ -209,7 +209,7 @@ def main(argv: list[str] | None = None) -> int:
   rc = 0
   for fam in args.families:
     if fam not in ARCHS: ap.error(f"unknown family {fam!r}; one of {list(ARCHS)}")
-    text, path = generate(fam, mc), args.out / f"amd_isa_{fam}.py"
+    text, path = generate(fam, mc), args.out / f"{fam}.py"
     if args.check:
       if not path.exists() or path.read_text() != text: print(f"{path} differs from a fresh generation", file=sys.stderr); rc = 1
     else: path.write_text(text)

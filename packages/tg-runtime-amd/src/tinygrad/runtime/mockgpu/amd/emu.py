@@ -171,7 +171,7 @@ def _d16(m: re.Match) -> str: return f"_load_d16{m[2] or ''}_{ {'ubyte': 'u8', '
 GFX9_NAMES: list[tuple[str, Any]] = [(r"^s_andn2_", "s_and_not1_"), (r"^s_orn2_", "s_or_not1_"), (r"^s_ff1_i32_", "s_ctz_i32_"),
   (r"^s_flbit_i32_b32$", "s_clz_i32_u32"), (r"^s_flbit_i32_b64$", "s_clz_i32_u64"), (r"^s_load_dword$", "s_load_b32"),
   (r"^s_load_dwordx(\d+)$", lambda m: f"s_load_b{32 * int(m[1])}"), (r"^s_buffer_load_dword$", "s_buffer_load_b32"),
-  (r"^s_buffer_load_dwordx(\d+)$", lambda m: f"s_buffer_load_b{32 * int(m[1])}"), (r"^v_(add|sub|subrev)_u32(_e32|_e64)?$", r"v_\1_nc_u32"),
+  (r"^s_buffer_load_dwordx(\d+)$", lambda m: f"s_buffer_load_b{32 * int(m[1])}"), (r"^v_(add|sub|subrev)_u(16|32)(_e32|_e64)?$", r"v_\1_nc_u\2"),
   (r"^v_addc_co_u32", "v_add_co_ci_u32"), (r"^v_subb_co_u32", "v_sub_co_ci_u32"), (r"^v_subbrev_co_u32", "v_subrev_co_ci_u32"),
   (r"^v_ffbh_u32", "v_clz_i32_u32"), (r"^v_ffbl_b32", "v_ctz_i32_b32"), (r"^v_cvt_pkrtz_f16_f32", "v_cvt_pk_rtz_f16_f32"),
   (r"^(global|flat|scratch)_(load|store)_dwordx(\d)$", lambda m: f"{m[1]}_{m[2]}_b{32 * int(m[3])}"),
@@ -500,7 +500,8 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   if len(sts) != len(srcs) and not name.startswith(("v_fmac", "v_fmamk", "v_fmaak")):
     return unsupported(inst, ctx, f"decoded with {len(srcs)} sources where the semantics take {len(sts)}")
   fmac, fmamk, fmaak = name.startswith("v_fmac"), name.startswith("v_fmamk"), name.startswith("v_fmaak")
-  if (clamp or omod) and not is_float(dt): return unsupported(inst, ctx, "with clamp/omod on an integer result")
+  if omod and not is_float(dt): return unsupported(inst, ctx, "with omod on an integer result")
+  int_clamp = bool(clamp) and not is_float(dt) and BITS[dt] <= 32  # integer CLAMP saturates instead of wrapping
   ftz_dt = is_float(dt) and dt != "bf16"
   def valu(w: Wave) -> None:
     m = w.execm()
@@ -509,7 +510,10 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     elif fmamk or fmaak:
       k = np.full(w.lanes, lit or 0, np.uint32 if dt == "f32" else np.uint16).view(NP[dt])
       args = [args[0], k, args[1]] if fmamk else [args[0], args[1], k]
-    r = np.asarray(fn(*args))  # float exceptions are ignored for the whole dispatch (_run_group)
+    if int_clamp:
+      info = np.iinfo(NP[dt])
+      r = np.clip(np.asarray(fn(*[a.astype(np.int64) for a in args])), info.min, info.max).astype(NP[dt])
+    else: r = np.asarray(fn(*args))  # float exceptions are ignored for the whole dispatch (_run_group)
     if ftz_dt:
       if omod: r = r * NP[dt]([1, 2, 4, 0.5][omod])
       if clamp: r = np.where(np.isnan(r), NP[dt](0), np.clip(r, 0, 1))
@@ -675,7 +679,9 @@ def build_sdwa(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   """gfx9 SDWA: each source is a byte, word or dword of its register (zero- or sign-extended), the result goes to a byte/word/dword."""
   f, x = inst.f, inst.sdwa or 0
   name = SUFFIX.sub("", inst.name.removesuffix("_sdwa"))
-  if (op := VALU.get(name)) is None and not name.startswith("v_cmp"): return unsupported(inst, ctx)
+  op: tuple[Callable[..., Any], str, tuple[str, ...]] | None = VALU.get(name)
+  if name == "v_cndmask_b32": op = ((lambda a, b, c: np.where(c, b, a)), "b32", ("b32", "b32"))
+  elif op is None and not name.startswith("v_cmp"): return unsupported(inst, ctx)
   if (x >> 13) & 7 and inst.fmt != "VOPC": return unsupported(inst, ctx, "with SDWA clamp/omod")
   def src(w: Wave, reg: int, sgpr: bool, sel: int, sext: bool, neg: bool, ab: bool, t: str) -> np.ndarray:
     raw = np.full(w.lanes, w.s[reg], np.uint32) if sgpr else w.v[reg].copy()
@@ -710,6 +716,7 @@ def build_sdwa(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     m = w.execm()
     args = operands(w, sts)
     if name.startswith("v_fmac") or name.startswith("v_mac"): args.append(vread(w, 256 + f["vdst"], dt, None, ctx))
+    if name == "v_cndmask_b32": args.append(bits_mask(w.lane_mask(VCC), w.lanes))
     with np.errstate(all="ignore"): r = np.asarray(fn(*args)).astype(NP[dt]).view(UINT[BITS[dt]]).astype(np.uint32)
     if dwidth < 32:
       mask = np.uint32(((1 << dwidth) - 1) << dlo)
@@ -963,7 +970,8 @@ def _setup_wave(w: Wave, user: list[int], rsrc2: int, group: tuple[int, int, int
 def run_dispatch(*, arch: str, code_addr: int, kernarg_addr: int, user_sgprs: list[int], rsrc1: int, rsrc2: int, rsrc3: int, wave32: bool,
                  grid: tuple[int, int, int], block: tuple[int, int, int], lds_size: int, scratch_addr: int, scratch_size_per_lane: int,
                  mapped: Callable[[int, int], bool], budget: int = 10_000_000) -> int:
-  """Run one dispatch: `grid` workgroups of `block` work-items from the kernel code at `code_addr`. Returns the instructions run."""
+  """Run one dispatch: `grid` workgroups of `block` work-items from the kernel code at `code_addr`. Returns the instructions run.
+  `budget` bounds the wave instructions of each workgroup (a runaway loop stops there; a big grid of sane workgroups does not)."""
   if rsrc1 >> 12 & 0xF:
     raise EmuError(f"kernel at {code_addr:#x}: float round mode {rsrc1 >> 12 & 0xF:#x} in RSRC1 is not emulated (only RNE)", code_addr)
   lanes = 32 if wave32 else 64
@@ -977,7 +985,7 @@ def run_dispatch(*, arch: str, code_addr: int, kernarg_addr: int, user_sgprs: li
     ctx.lds[:] = 0
     waves = [Wave(lanes, code_addr, i) for i in range(nwaves)]
     for wv in waves: _setup_wave(wv, user_sgprs, rsrc2, (gx, gy, gz), np.arange(wv.wid * lanes, (wv.wid + 1) * lanes), block, nthreads)
-    count = _run_group(ctx, waves, count, budget)
+    count += _run_group(ctx, waves, 0, budget)
   return count
 
 def _run_group(ctx: Ctx, waves: list[Wave], count: int, budget: int) -> int:
@@ -991,7 +999,7 @@ def _run_group(ctx: Ctx, waves: list[Wave], count: int, budget: int) -> int:
           w.pc = inst.addr + inst.size if nxt is None else nxt
           count += 1
           if count > budget:
-            raise EmuError(f"instruction budget of {budget} exceeded at {inst.addr:#x} ({fmt_inst(inst)}): a runaway loop, or raise the budget",
+            raise EmuError(f"instruction budget of {budget} per workgroup exceeded at {inst.addr:#x} ({fmt_inst(inst)}): a runaway loop?",
                            inst.addr)
       if all(w.done for w in waves): return count
       if not all(w.done or w.barrier for w in waves): continue

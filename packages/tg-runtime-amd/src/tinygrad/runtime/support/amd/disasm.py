@@ -1,6 +1,6 @@
 """AMD GPU machine code -> instructions (a decoder over the generated ISA tables) and text in LLVM's assembler syntax.
 
-The tables (`tinygrad.runtime.autogen.amd_isa_<family>`) give each encoding format's bit fields and, per opcode, the mnemonic and
+The tables (`tinygrad.runtime.autogen.amd_isa.<family>`) give each encoding format's bit fields and, per opcode, the mnemonic and
 the dword count of every register operand, all probed from LLVM's AMDGPU disassembler. An instruction's size follows from its
 format, a literal constant (operand field 255, or an opcode that always takes one) and a DPP word.
 """
@@ -44,7 +44,7 @@ FORMAT_BITS: dict[str, dict[str, dict[str, tuple[int, ...]]]] = {}
 @functools.cache
 def load_isa(arch: str) -> Isa:
   fam = family_of(arch)
-  mod = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa_{fam}")
+  mod = importlib.import_module(f"tinygrad.runtime.autogen.amd_isa.{fam}")
   FORMAT_BITS[fam] = mod.FORMATS
   order = tuple(sorted(mod.FORMATS, key=lambda f: -mod.FORMATS[f]["enc"][1]))
   return Isa(fam, mod.ARCH, mod.LLVM_VERSION, mod.FORMATS, mod.OPS, order)
