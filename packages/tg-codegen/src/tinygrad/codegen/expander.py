@@ -12,6 +12,7 @@ import functools, itertools
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, UOp, exec_alu
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import range_key, rebuild, stride
 from tinygrad.codegen.reduce import combine
@@ -81,6 +82,7 @@ def _effect(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
     return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(_lane_copies(new, _lanes(up)))))
   return None
 
+@traced_pass()
 def expand(sink: UOp, ren: Renderer) -> UOp:
   sink = rebuild(rebuild(sink, functools.partial(_reduce, ren)), _effect)
   if left := [r for r in sink.toposort() if r.op is Ops.RANGE and r.arg[-1] in EXPANDED]:

@@ -8,6 +8,7 @@ from tinygrad.dtype import AddrSpace, Invalid, dtypes
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, ParamArg, UOp
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import range_key, replace_range, substitute
 
@@ -32,6 +33,7 @@ def _to_specials(sink: UOp, rngs: list[UOp], prefix: str) -> UOp:
   del sizes
   return sink
 
+@traced_pass()
 def add_gpudims(sink: UOp, ren: Renderer) -> UOp:
   info = sink.arg if isinstance(sink.arg, KernelInfo) else KernelInfo()
   for t in _ranges(sink, AxisType.THREAD):

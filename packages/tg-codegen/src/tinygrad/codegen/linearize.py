@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from tinygrad.dtype import dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.codegen.graph import range_key, rebuild, scopes
 
 PRIORITY = {Ops.PARAM: -20, Ops.BUFFER: -18, Ops.SPECIAL: -15, Ops.CONST: -10, Ops.LOAD: -1, Ops.STORE: 1, Ops.RANGE: 5}
@@ -40,6 +41,7 @@ class _Block:
       b = b.parent
     return out
 
+@traced_pass()
 def linearize(sink: UOp) -> list[UOp]:
   sink = split_ends(sink)
   order = {u: i for i, u in enumerate(sink.toposort())}

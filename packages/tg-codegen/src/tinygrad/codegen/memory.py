@@ -4,6 +4,7 @@ import functools
 from tinygrad.dtype import AddrSpace, DType, Invalid, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import addrspace, rebuild, substitute
@@ -48,6 +49,7 @@ def _drop_regate(g: UOp, ld: UOp, alt: UOp) -> UOp | None:
 pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STORE, name="st"), gate_store),
                            (UPat(Ops.WHERE, src=(UPat.var("g"), UPat(Ops.LOAD, name="ld"), UPat.var("alt"))), _drop_regate)]) + pm_fold_gates
 
+@traced_pass()
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
 
 def _fold_gate(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
@@ -58,6 +60,7 @@ def _fold_gate(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
     return u.replace(src=keep)
   return None
 
+@traced_pass()
 def fold_gates(sink: UOp) -> UOp:
   """pm_fold_gates in one pass (lanes of a masked access fold to constant gates after expansion)."""
   return rebuild(sink, _fold_gate)
@@ -112,6 +115,7 @@ def _vector_load(ren: Renderer, base: UOp | None, o: int, lanes: list[UOp], dt: 
   gate = gates[0] if all(g is gates[0] for g in gates) else UOp(Ops.STACK, dtypes.bool.vec(w), tuple(gates))
   return UOp(Ops.LOAD, dt.vec(w), (_vec_index(first.src[0], base, o), alt, gate))
 
+@traced_pass()
 def coalesce_loads(sink: UOp, ren: Renderer) -> UOp:
   # with vector_gates, lanes gated differently (a conv's padding at a row's ends) still form one (masked) vector load
   groups: dict[tuple, list[dict[int, UOp]]] = {}
@@ -155,6 +159,7 @@ def _flatten_group(g: UOp) -> UOp | None:
   if not any(s.op is Ops.GROUP for s in g.src): return None
   return g.replace(src=tuple(y for s in g.src for y in (s.src if s.op is Ops.GROUP else (s,))))
 
+@traced_pass()
 def coalesce_stores(sink: UOp, ren: Renderer) -> UOp:
   def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
     if u.op is not Ops.GROUP: return None

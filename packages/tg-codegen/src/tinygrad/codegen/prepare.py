@@ -12,6 +12,7 @@ from tinygrad.dtype import PtrDType
 from tinygrad.helpers import prod
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.codegen.graph import is_address, rebuild
 
 class KernelASTError(ValueError):
@@ -77,6 +78,7 @@ def merge_ends(sink: UOp) -> UOp:
   ends = [UOp(Ops.END, e[0].dtype, (e[0] if len(e) == 1 else UOp(Ops.GROUP, e[0].dtype, tuple(e)), *rs)) for rs, e in by_ranges.items()]
   return sink.replace(src=(*ends, *rest))
 
+@traced_pass()
 def prepare(ast: UOp) -> UOp:
   if ast.op is not Ops.SINK:
     raise KernelASTError(f"a kernel AST is a SINK(arg=KernelInfo) of effects, not {ast.op}; end it with .sink(arg=KernelInfo(...))")
