@@ -52,18 +52,10 @@ pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STO
 @traced_pass()
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
 
-def _fold_gate(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-  if u.op in (Ops.LOAD, Ops.STORE) and len(srcs) == 3 and srcs[2].op is Ops.CONST:
-    if srcs[2].arg: return u.replace(src=srcs[:1] if u.op is Ops.LOAD else srcs[:2])
-    return srcs[1] if u.op is Ops.LOAD else UOp(Ops.NOOP)
-  if u.op is Ops.GROUP and any(s.op is Ops.NOOP for s in srcs) and (keep := tuple(s for s in srcs if s.op is not Ops.NOOP)):
-    return u.replace(src=keep)
-  return None
-
 @traced_pass()
 def fold_gates(sink: UOp) -> UOp:
-  """pm_fold_gates in one pass (lanes of a masked access fold to constant gates after expansion)."""
-  return rebuild(sink, _fold_gate)
+  """pm_fold_gates in one walk (lanes of a masked access fold to constant gates after expansion)."""
+  return graph_rewrite(sink, pm_fold_gates, walk=True, name="fold gates")
 
 # ---- memory coalescing ----
 
