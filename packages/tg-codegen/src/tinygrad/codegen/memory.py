@@ -7,7 +7,7 @@ from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
 from tinygrad.uop.rewrite import traced_pass
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import addrspace, rebuild, substitute
+from tinygrad.codegen.graph import addrspace, substitute
 
 # ---- gates: INDEX(buf, WHERE(valid, idx, Invalid)) ----
 
@@ -151,14 +151,12 @@ def _flatten_group(g: UOp) -> UOp | None:
   if not any(s.op is Ops.GROUP for s in g.src): return None
   return g.replace(src=tuple(y for s in g.src for y in (s.src if s.op is Ops.GROUP else (s,))))
 
+# a GROUP of stores is flattened, then its stores to consecutive addresses become vector stores (ctx = the renderer)
+pm_coalesce_stores = PatternMatcher([(UPat(Ops.GROUP, name="g"), _flatten_group),
+                                     (UPat(Ops.GROUP, name="g"), lambda ctx, g: _coalesce_group(g, ctx))])
+
 @traced_pass()
-def coalesce_stores(sink: UOp, ren: Renderer) -> UOp:
-  def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-    if u.op is not Ops.GROUP: return None
-    g = u.replace(src=srcs)
-    if (flat := _flatten_group(g)) is not None: g = flat
-    return c if (c := _coalesce_group(g, ren)) is not None else g
-  return rebuild(sink, fn)
+def coalesce_stores(sink: UOp, ren: Renderer) -> UOp: return graph_rewrite(sink, pm_coalesce_stores, ctx=ren, name="coalesce stores")
 
 # ---- lanes gathered from overlapping loads ----
 
