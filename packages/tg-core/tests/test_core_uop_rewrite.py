@@ -168,3 +168,10 @@ def test_rebuild_and_pass_are_recorded_as_walk_steps():
   with Context(TRACK_MATCH_STATS=0, VIZ=0): double(e, 3)
   assert len(rw.tracked_rewrites) == 2
   rw.tracked_rewrites.clear()
+
+def test_simplify_is_recorded_at_track_match_stats_3():
+  rw.tracked_rewrites.clear()
+  with Context(TRACK_MATCH_STATS=3): out = (Variable("b", 0, 5) * 1 + 0).simplify()
+  assert out is Variable("b", 0, 5)
+  assert [t.name for t in rw.tracked_rewrites] == ["simplify"] and rw.tracked_rewrites[0].output is out and rw.tracked_rewrites[0].matches
+  rw.tracked_rewrites.clear()
