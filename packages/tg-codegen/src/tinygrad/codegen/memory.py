@@ -151,12 +151,16 @@ def _flatten_group(g: UOp) -> UOp | None:
   if not any(s.op is Ops.GROUP for s in g.src): return None
   return g.replace(src=tuple(y for s in g.src for y in (s.src if s.op is Ops.GROUP else (s,))))
 
-# a GROUP of stores is flattened, then its stores to consecutive addresses become vector stores (ctx = the renderer)
-pm_coalesce_stores = PatternMatcher([(UPat(Ops.GROUP, name="g"), _flatten_group),
-                                     (UPat(Ops.GROUP, name="g"), lambda ctx, g: _coalesce_group(g, ctx))])
+def _coalesce_stores(ctx: Renderer, g: UOp) -> UOp | None:
+  flat = _flatten_group(g)
+  vec = _coalesce_group(flat if flat is not None else g, ctx)
+  return vec if vec is not None else flat
+
+# a GROUP of stores is flattened, and its stores to consecutive addresses become vector stores (ctx = the renderer)
+pm_coalesce_stores = PatternMatcher([(UPat(Ops.GROUP, name="g"), _coalesce_stores)])
 
 @traced_pass()
-def coalesce_stores(sink: UOp, ren: Renderer) -> UOp: return graph_rewrite(sink, pm_coalesce_stores, ctx=ren, name="coalesce stores")
+def coalesce_stores(sink: UOp, ren: Renderer) -> UOp: return graph_rewrite(sink, pm_coalesce_stores, ctx=ren, walk=True, name="coalesce stores")
 
 # ---- lanes gathered from overlapping loads ----
 

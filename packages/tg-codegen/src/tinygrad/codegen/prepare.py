@@ -19,8 +19,9 @@ class KernelASTError(ValueError):
   """A kernel AST that does not follow contract A; the message says what to change."""
 
 # sources that are read as values (everything else on these ops is structure)
+_VALUE_OPS = (Ops.CAST, Ops.BITCAST, Ops.STACK, Ops.WMMA, Ops.CUSTOM, Ops.CUSTOMI)
 def _value_srcs(u: UOp) -> range:
-  if u.op in GroupOp.ALU or u.op in (Ops.CAST, Ops.BITCAST, Ops.STACK, Ops.WMMA, Ops.CUSTOM, Ops.CUSTOMI): return range(len(u.src))
+  if u.op in GroupOp.ALU or u.op in _VALUE_OPS: return range(len(u.src))
   if u.op is Ops.REDUCE: return range(1)
   if u.op in (Ops.STORE, Ops.LOAD, Ops.INDEX): return range(1, len(u.src))
   return range(0)
@@ -63,7 +64,7 @@ def _index(u: UOp) -> UOp | None:
 
 # one walk, sources first (each result is final): bound Variables unbind, indexes flatten, addresses read as values become LOADs
 pm_prepare = PatternMatcher([(UPat(Ops.AFTER, name="u"), lambda u: u.src[0] if u.is_bound_var else None), (UPat(Ops.INDEX, name="u"), _index),
-                             (UPat(name="u"), _loads)])
+                             (UPat((*GroupOp.ALU, *_VALUE_OPS, Ops.REDUCE, Ops.STORE, Ops.LOAD), name="u"), _loads)])
 
 def _effects(u: UOp) -> list[UOp]:
   if u.op in (Ops.GROUP, Ops.SINK): return [e for s in u.src for e in _effects(s)]

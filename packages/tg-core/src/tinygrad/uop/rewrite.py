@@ -117,7 +117,18 @@ class _Rewriter:
       seen.add(n := r)
     return n
 
+  def walk_sources_first(self, root: UOp) -> UOp:
+    """walk without bottom-up rules: one pass in topological order, each node matched once over its rewritten sources."""
+    replace = self.replace
+    for n in root.toposort():
+      new_src = tuple([replace[x] for x in n.src])
+      rebuilt = n if all(a is b for a, b in zip(new_src, n.src)) else n.replace(src=new_src)
+      r = self.apply(self.pm, rebuilt) if self.pm is not None else None
+      replace[n] = rebuilt if r is None else r
+    return replace[root]
+
   def rewrite(self, root: UOp) -> UOp:
+    if self.walk and self.bpm is None and self.enter_calls: return self.walk_sources_first(root)
     replace, stack, started = self.replace, self.stack, self.started
     self.push(root)
     while stack:
