@@ -15,8 +15,10 @@ from tinygrad.uop import FastEnum, GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
 from tinygrad.mixin import GraphMixin, MovementMixin
 from tinygrad.uop.rewrite import BottomUpGate, RewriteLimitError, RewriteMatch, TrackedGraphRewrite, _run, graph_rewrite, graph_rewrite_map, \
-  rewrite_hooks, tracked_rewrites
+  helper_files, rewrite_hooks, tracked_rewrites
 from tinygrad.uop.upat import PatternMatcher, UPat, UPatAny
+
+helper_files.add(__file__)  # a step of UOp.substitute/simplify is placed at the line that called it
 
 # ---- records ----
 
