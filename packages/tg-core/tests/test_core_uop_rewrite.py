@@ -147,3 +147,31 @@ def test_no_tracking_by_default_and_simplify_is_untracked():
   with Context(TRACK_MATCH_STATS=0, VIZ=0): graph_rewrite(UOp.const(1) + UOp.const(2), fold_add)
   with Context(TRACK_MATCH_STATS=2): (Variable("a", 0, 3) * 1).simplify()
   assert rw.tracked_rewrites == []
+
+def test_rebuild_and_pass_are_recorded_as_walk_steps():
+  rw.tracked_rewrites.clear()
+  @rw.traced_pass("double")
+  def double(sink: UOp, k: int) -> tuple[UOp, int]:
+    done: dict[UOp, UOp] = {}
+    for u in sink.toposort(): done[u] = UOp.const(u.arg * k) if u.op is Ops.CONST else u.replace(src=tuple(done[s] for s in u.src))
+    rw.record_rebuild(sink, done[sink], done, "consts")
+    return done[sink], k
+  e = (UOp.const(1) + UOp.const(2)) * UOp.const(3)
+  with Context(TRACK_MATCH_STATS=2): out, _ = double(e, 2)
+  assert out is (UOp.const(2) + UOp.const(4)) * UOp.const(6)
+  assert [(t.name, t.depth, t.walk, t.output is out) for t in rw.tracked_rewrites] == [("double", 0, True, True), ("consts", 1, True, True)]
+  assert [(m.before, m.after) for m in rw.tracked_rewrites[0].matches] == [(e, out)]
+  # only the constants are matches: their parents are just rebuilt over new sources, which a walk replay redoes
+  steps = rw.tracked_rewrites[1].matches
+  assert sorted((m.before.arg, m.after.arg) for m in steps) == [(1, 2), (2, 4), (3, 6)] and all(m.upat is None for m in steps)
+  assert e.substitute({m.before: m.after for m in steps}) is out
+  with Context(TRACK_MATCH_STATS=0, VIZ=0): double(e, 3)
+  assert len(rw.tracked_rewrites) == 2
+  rw.tracked_rewrites.clear()
+
+def test_simplify_is_recorded_at_track_match_stats_3():
+  rw.tracked_rewrites.clear()
+  with Context(TRACK_MATCH_STATS=3): out = (Variable("b", 0, 5) * 1 + 0).simplify()
+  assert out is Variable("b", 0, 5)
+  assert [t.name for t in rw.tracked_rewrites] == ["simplify"] and rw.tracked_rewrites[0].output is out and rw.tracked_rewrites[0].matches
+  rw.tracked_rewrites.clear()

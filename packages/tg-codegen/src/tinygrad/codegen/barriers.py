@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import base_buffer, scopes
 
@@ -85,6 +86,7 @@ def _war(ctx: BarrierCtx, st: UOp) -> UOp | None:
 
 pm_barriers = PatternMatcher([(UPat(Ops.AFTER, name="a"), _raw), (UPat(Ops.STORE, name="st"), _war)])
 
+@traced_pass()
 def add_barriers(sink: UOp, ren: Renderer) -> UOp:
   # the rules see the original nodes (the context is keyed by them) before their sources are rewritten
   return graph_rewrite(sink, pm_barriers, ctx=barrier_ctx(sink), bottom_up=True, name="barriers") if ren.has_local else sink

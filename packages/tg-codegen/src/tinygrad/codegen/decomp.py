@@ -15,6 +15,7 @@ from tinygrad.dtype import _FLOAT_FORMATS, _FP8_NAN_CODE, DTYPES_DICT, DType, In
 from tinygrad.helpers import EMULATED_DTYPES
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import rebuild
 
@@ -65,6 +66,7 @@ def _lower(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if u.op is Ops.STACK: return u.replace(src=tuple(_to(s, u.dtype.scalar()) for s in srcs))
   return None
 
+@traced_pass()
 def lower_dtypes(sink: UOp) -> UOp: return rebuild(sink, _lower)
 
 # ---- dtypes the target lacks: float32 in registers, bits in memory ----
@@ -180,6 +182,7 @@ def _emulate(emu: tuple[DType, ...], u: UOp, srcs: tuple[UOp, ...]) -> UOp | Non
   if u.op is Ops.STACK: raise NotImplementedError(f"vectors of {dt} are not supported")
   return None
 
+@traced_pass()
 def emulate_dtypes(sink: UOp, ren: Renderer) -> UOp:
   emu = emulated_floats(ren)
   if not any(u.dtype.scalar() in emu or (isinstance(u.dtype, PtrDType) and u.dtype.base in emu) for u in sink.toposort()): return sink

@@ -11,9 +11,10 @@ from __future__ import annotations
 import functools, itertools
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import AxisType, UOp, exec_alu
+from tinygrad.uop.ops import AxisType, PatternMatcher, UOp, UPat, exec_alu, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import range_key, rebuild, stride
+from tinygrad.codegen.graph import range_key, stride
 from tinygrad.codegen.reduce import combine
 
 EXPANDED = (AxisType.UPCAST, AxisType.UNROLL)
@@ -61,28 +62,38 @@ def _tree(op: Ops, xs: list[UOp], ren: Renderer) -> UOp:
   while len(xs) > 1: xs = [functools.reduce(lambda a, b: combine(a, b, op, ren), xs[i:i + 2]) for i in range(0, len(xs), 2)]
   return xs[0]
 
-def _reduce(ren: Renderer, u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-  if u.op is not Ops.REDUCE or not (unroll := [r for r in srcs[1:] if r.arg[-1] in EXPANDED]): return None
-  op, lanes = u.arg[0], _lane_copies(srcs[0], _lanes(unroll))
-  keep = tuple(r for r in srcs[1:] if r.arg[-1] not in EXPANDED)
-  if not keep: return _tree(op, lanes, ren)
+def _is_expanded(r: UOp) -> bool: return r.op is Ops.RANGE and r.arg[-1] in EXPANDED
+
+def _expand_reduce(ctx: Renderer, u: UOp) -> UOp | None:
+  if not (unroll := [r for r in u.src[1:] if r.arg[-1] in EXPANDED]): return None
+  op, lanes = u.arg[0], _lane_copies(u.src[0], _lanes(unroll))
+  keep = tuple(r for r in u.src[1:] if r.arg[-1] not in EXPANDED)
+  if not keep: return _tree(op, lanes, ctx)
   # a lone accumulator would be one serial chain: give each lane its own and combine them after the loop
-  if not any(r.arg[-1] is AxisType.UPCAST for r in _expanded_in(srcs[0])): return _tree(op, [u.replace(src=(v, *keep)) for v in lanes], ren)
-  return u.replace(src=(_tree(op, lanes, ren), *keep))
+  if not any(r.arg[-1] is AxisType.UPCAST for r in _expanded_in(u.src[0])): return _tree(op, [u.replace(src=(v, *keep)) for v in lanes], ctx)
+  return u.replace(src=(_tree(op, lanes, ctx), *keep))
 
-def _effect(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-  if u.op in (Ops.END, Ops.AFTER) and any(r.op is Ops.RANGE and r.arg[-1] in EXPANDED for r in srcs[1:]):
-    keep = tuple(r for r in srcs[1:] if not (r.op is Ops.RANGE and r.arg[-1] in EXPANDED))
-    return u.replace(src=(srcs[0], *keep)) if keep else srcs[0]
-  if u.op is Ops.STORE and (up := _expanded_in(new := u.replace(src=srcs))):
-    # lanes in memory order: the range with the smallest stride in the stored address varies fastest
-    idx = new.src[0].src[1] if new.src[0].op is Ops.INDEX and len(new.src[0].src) > 1 else None
-    if idx is not None: up = sorted(up, key=lambda r: -s if (s := stride(idx, r)) is not None else -2**62)
-    return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(_lane_copies(new, _lanes(up)))))
-  return None
+def _drop_expanded(u: UOp) -> UOp | None:
+  if not any(_is_expanded(r) for r in u.src[1:]): return None
+  keep = tuple(r for r in u.src[1:] if not _is_expanded(r))
+  return u.replace(src=(u.src[0], *keep)) if keep else u.src[0]
 
+def _expand_store(u: UOp) -> UOp | None:
+  if not (up := _expanded_in(u)): return None
+  # lanes in memory order: the range with the smallest stride in the stored address varies fastest
+  idx = u.src[0].src[1] if u.src[0].op is Ops.INDEX and len(u.src[0].src) > 1 else None
+  if idx is not None: up = sorted(up, key=lambda r: -s if (s := stride(idx, r)) is not None else -2**62)
+  return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(_lane_copies(u, _lanes(up)))))
+
+# a REDUCE over UPCAST/UNROLL ranges becomes its lanes combined; each walk is one pass over the graph (results are final)
+pm_expand_reduces = PatternMatcher([(UPat(Ops.REDUCE, name="u"), _expand_reduce)])
+# then an END/AFTER forgets the expanded ranges it closed, and a STORE under them becomes a GROUP of one store per lane
+pm_expand_effects = PatternMatcher([(UPat((Ops.END, Ops.AFTER), name="u"), _drop_expanded), (UPat(Ops.STORE, name="u"), _expand_store)])
+
+@traced_pass()
 def expand(sink: UOp, ren: Renderer) -> UOp:
-  sink = rebuild(rebuild(sink, functools.partial(_reduce, ren)), _effect)
+  sink = graph_rewrite(graph_rewrite(sink, pm_expand_reduces, ctx=ren, walk=True, name="expand reduces"), pm_expand_effects, walk=True,
+                       name="expand stores")
   if left := [r for r in sink.toposort() if r.op is Ops.RANGE and r.arg[-1] in EXPANDED]:
     raise RuntimeError(f"expansion left range {left[0].arg}: an UPCAST/UNROLL range is used outside any STORE")
   return sink

@@ -7,9 +7,10 @@ from __future__ import annotations
 from tinygrad.dtype import AddrSpace, Invalid, dtypes
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import AxisType, KernelInfo, ParamArg, UOp
+from tinygrad.uop.ops import AxisType, KernelInfo, ParamArg, PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import range_key, replace_range, substitute
+from tinygrad.codegen.graph import range_key, replace_range
 
 def core_id(n: int) -> UOp:
   return UOp(Ops.PARAM, dtypes.weakint, (), ParamArg(None, dtypes.weakint, (0, max(n - 1, 0)), name="core_id", addrspace=AddrSpace.ALU))
@@ -32,6 +33,7 @@ def _to_specials(sink: UOp, rngs: list[UOp], prefix: str) -> UOp:
   del sizes
   return sink
 
+@traced_pass()
 def add_gpudims(sink: UOp, ren: Renderer) -> UOp:
   info = sink.arg if isinstance(sink.arg, KernelInfo) else KernelInfo()
   for t in _ranges(sink, AxisType.THREAD):
@@ -48,13 +50,17 @@ def add_gpudims(sink: UOp, ren: Renderer) -> UOp:
   # the WARP range (OptOps.TC) is lidx0: the lanes of one tensor-core warp must be consecutive threads
   return _to_specials(sink, _ranges(sink, AxisType.LOCAL, AxisType.GROUP_REDUCE) + _ranges(sink, AxisType.WARP), "lidx")
 
+def _gate(idx: UOp, valid: UOp) -> UOp:
+  if idx.op is Ops.WHERE and idx.src[2].op is Ops.CONST and idx.src[2].arg is Invalid: return (idx.src[0] & valid).where(idx.src[1], idx.src[2])
+  return valid.where(idx, UOp.const(Invalid, idx.dtype))
+
+# ctx = (range, valid): an element address that depends on the range is gated by `valid`
+pm_gate_accesses = PatternMatcher([(UPat(Ops.INDEX, src=(UPat(), UPat.var("idx")), name="x"),
+                                    lambda ctx, x, idx: x.replace(src=(x.src[0], _gate(idx, ctx[1]))) if ctx[0] in idx.toposort() else None)])
+
 def gate_accesses(root: UOp, r: UOp, valid: UOp) -> UOp:
   """Every memory access whose address depends on range r is gated by `valid`: loads read 0 where it is false, stores skip."""
-  def gate(idx: UOp) -> UOp:
-    if idx.op is Ops.WHERE and idx.src[2].op is Ops.CONST and idx.src[2].arg is Invalid: return (idx.src[0] & valid).where(idx.src[1], idx.src[2])
-    return valid.where(idx, UOp.const(Invalid, idx.dtype))
-  return substitute(root, {x: x.replace(src=(x.src[0], gate(x.src[1]))) for x in root.toposort()
-                           if x.op is Ops.INDEX and len(x.src) == 2 and r in x.src[1].toposort()})
+  return graph_rewrite(root, pm_gate_accesses, ctx=(r, valid), walk=True, name="gate accesses")
 
 def _guard_symbolic(sink: UOp) -> UOp:
   """A GLOBAL range of Variable size: launches are sized by the Variable's value (launch_dims), but a launch of more threads

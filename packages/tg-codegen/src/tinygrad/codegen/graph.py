@@ -3,7 +3,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from tinygrad.dtype import AddrSpace, PtrDType
 from tinygrad.uop import Ops
+from tinygrad.uop import rewrite
 from tinygrad.uop.ops import AxisType, UOp, axis_to_pos
+
+rewrite.helper_files.add(__file__)  # a recorded rebuild is named after the pass that asked for it
 
 def range_key(r: UOp) -> tuple:
   """Loop order: by axis type (global before reduce before unroll), then by id."""
@@ -37,18 +40,20 @@ def addrspace(u: UOp) -> AddrSpace:
   dt = base_buffer(u).dtype
   return dt.addrspace if isinstance(dt, PtrDType) else AddrSpace.ALU
 
-def rebuild(sink: UOp, fn: Callable[[UOp, tuple[UOp, ...]], UOp | None]) -> UOp:
-  """One pass over the graph, sources first: `fn(node, new_srcs)` returns the replacement, or None to keep the node (with new_srcs)."""
+def rebuild(sink: UOp, fn: Callable[[UOp, tuple[UOp, ...]], UOp | None], name: str | None = None) -> UOp:
+  """One pass over the graph, sources first: `fn(node, new_srcs)` returns the replacement, or None to keep the node (with new_srcs).
+  Recorded for VIZ as a walk step named `name` (default: the calling pass)."""
   new: dict[UOp, UOp] = {}
   for u in sink.toposort():
     srcs = tuple(new[s] for s in u.src)
     r = fn(u, srcs)
     new[u] = r if r is not None else (u if srcs == u.src else u.replace(src=srcs))
+  rewrite.record_rebuild(sink, new[sink], new, name, fn)
   return new[sink]
 
-def substitute(root: UOp, mapping: dict[UOp, UOp]) -> UOp:
+def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None) -> UOp:
   """Replace nodes by the mapping in one walk; the replacements are substituted too (a replacement may hold other mapped
-  nodes, but never the node it replaces). Cheaper than a graph_rewrite."""
+  nodes, but never the node it replaces). Cheaper than a graph_rewrite; recorded for VIZ as a walk step like `rebuild`."""
   if not mapping: return root
   new: dict[UOp, UOp] = {}
   stack: list[tuple[UOp, bool]] = [(root, False)]
@@ -63,6 +68,7 @@ def substitute(root: UOp, mapping: dict[UOp, UOp]) -> UOp:
     else:
       srcs = tuple(new[s] for s in u.src)
       new[u] = u if all(a is b for a, b in zip(srcs, u.src)) else u.replace(src=srcs)
+  rewrite.record_rebuild(root, new[root], new, name)
   return new[root]
 
 def ranges_in(u: UOp, types: tuple[AxisType, ...] | None = None) -> list[UOp]:

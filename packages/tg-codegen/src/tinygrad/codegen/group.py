@@ -10,6 +10,7 @@ from tinygrad.dtype import AddrSpace, Invalid
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, ParamArg, UOp
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.codegen.graph import addrspace, range_key, scopes, substitute
 
 LANE_TYPES = (AxisType.LOCAL, AxisType.WARP, AxisType.UPCAST, AxisType.GROUP_REDUCE)
@@ -29,6 +30,7 @@ def _innermost(sink: UOp) -> UOp | None:
 def _flat(rs: list[UOp], sizes: list[int]) -> UOp:
   return sum((r * prod(sizes[i + 1:]) for i, r in enumerate(rs)), start=UOp.const(0, rs[0].dtype))
 
+@traced_pass()
 def lower_group_reduces(sink: UOp) -> UOp:
   nid = max((u.arg[0] for u in sink.toposort() if u.op is Ops.RANGE), default=0) + 100
   slot = 0

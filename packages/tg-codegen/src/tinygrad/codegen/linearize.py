@@ -11,19 +11,22 @@ import heapq
 from dataclasses import dataclass, field
 from tinygrad.dtype import dtypes
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import UOp
-from tinygrad.codegen.graph import range_key, rebuild, scopes
+from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
+from tinygrad.codegen.graph import range_key, scopes
 
 PRIORITY = {Ops.PARAM: -20, Ops.BUFFER: -18, Ops.SPECIAL: -15, Ops.CONST: -10, Ops.LOAD: -1, Ops.STORE: 1, Ops.RANGE: 5}
 SKIP = (Ops.SINK, Ops.GROUP, Ops.NOOP)
 
-def split_ends(sink: UOp) -> UOp:
-  def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-    if u.op is not Ops.END or len(srcs) <= 2: return None
-    ret = srcs[0]
-    for r in sorted(srcs[1:], key=range_key, reverse=True): ret = UOp(Ops.END, dtypes.void, (ret, r))
-    return ret
-  return rebuild(sink, fn)
+def _split_end(u: UOp) -> UOp:
+  ret = u.src[0]
+  for r in sorted(u.src[1:], key=range_key, reverse=True): ret = UOp(Ops.END, dtypes.void, (ret, r))
+  return ret
+
+# END(x, r0, r1, ...) becomes nested single-range ENDs, the innermost loop first
+pm_split_ends = PatternMatcher([(UPat(Ops.END, src=(UPat(), UPat(), UPat()), allow_any_len=True, name="u"), _split_end)])
+
+def split_ends(sink: UOp) -> UOp: return graph_rewrite(sink, pm_split_ends, walk=True, name="split ends")
 
 class LinearizeError(RuntimeError): pass
 
@@ -40,6 +43,7 @@ class _Block:
       b = b.parent
     return out
 
+@traced_pass()
 def linearize(sink: UOp) -> list[UOp]:
   sink = split_ends(sink)
   order = {u: i for i, u in enumerate(sink.toposort())}

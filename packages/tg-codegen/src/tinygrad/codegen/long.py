@@ -12,6 +12,7 @@ from __future__ import annotations
 from tinygrad.dtype import DType, PtrDType, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.codegen.decomp import threefry2x32
 
 U32, I32 = dtypes.uint32, dtypes.int32
@@ -212,6 +213,7 @@ pm_long = PatternMatcher([
 
 def _any_long(sink: UOp) -> bool: return any(u.dtype in LONGS or _is_long_ptr(u.dtype) for u in sink.toposort())
 
+@traced_pass()
 def lower_longs(sink: UOp) -> UOp:
   """`sink` with every int64/uint64 value and buffer in 32-bit words (a no-op when it has none)."""
   if not _any_long(sink): return sink

@@ -4,9 +4,10 @@ import functools
 from tinygrad.dtype import AddrSpace, DType, Invalid, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.renderer import Renderer
-from tinygrad.codegen.graph import addrspace, rebuild, substitute
+from tinygrad.codegen.graph import addrspace, substitute
 
 # ---- gates: INDEX(buf, WHERE(valid, idx, Invalid)) ----
 
@@ -48,19 +49,13 @@ def _drop_regate(g: UOp, ld: UOp, alt: UOp) -> UOp | None:
 pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STORE, name="st"), gate_store),
                            (UPat(Ops.WHERE, src=(UPat.var("g"), UPat(Ops.LOAD, name="ld"), UPat.var("alt"))), _drop_regate)]) + pm_fold_gates
 
+@traced_pass()
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
 
-def _fold_gate(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-  if u.op in (Ops.LOAD, Ops.STORE) and len(srcs) == 3 and srcs[2].op is Ops.CONST:
-    if srcs[2].arg: return u.replace(src=srcs[:1] if u.op is Ops.LOAD else srcs[:2])
-    return srcs[1] if u.op is Ops.LOAD else UOp(Ops.NOOP)
-  if u.op is Ops.GROUP and any(s.op is Ops.NOOP for s in srcs) and (keep := tuple(s for s in srcs if s.op is not Ops.NOOP)):
-    return u.replace(src=keep)
-  return None
-
+@traced_pass()
 def fold_gates(sink: UOp) -> UOp:
-  """pm_fold_gates in one pass (lanes of a masked access fold to constant gates after expansion)."""
-  return rebuild(sink, _fold_gate)
+  """pm_fold_gates in one walk (lanes of a masked access fold to constant gates after expansion)."""
+  return graph_rewrite(sink, pm_fold_gates, walk=True, name="fold gates")
 
 # ---- memory coalescing ----
 
@@ -112,6 +107,7 @@ def _vector_load(ren: Renderer, base: UOp | None, o: int, lanes: list[UOp], dt: 
   gate = gates[0] if all(g is gates[0] for g in gates) else UOp(Ops.STACK, dtypes.bool.vec(w), tuple(gates))
   return UOp(Ops.LOAD, dt.vec(w), (_vec_index(first.src[0], base, o), alt, gate))
 
+@traced_pass()
 def coalesce_loads(sink: UOp, ren: Renderer) -> UOp:
   # with vector_gates, lanes gated differently (a conv's padding at a row's ends) still form one (masked) vector load
   groups: dict[tuple, list[dict[int, UOp]]] = {}
@@ -155,13 +151,16 @@ def _flatten_group(g: UOp) -> UOp | None:
   if not any(s.op is Ops.GROUP for s in g.src): return None
   return g.replace(src=tuple(y for s in g.src for y in (s.src if s.op is Ops.GROUP else (s,))))
 
-def coalesce_stores(sink: UOp, ren: Renderer) -> UOp:
-  def fn(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-    if u.op is not Ops.GROUP: return None
-    g = u.replace(src=srcs)
-    if (flat := _flatten_group(g)) is not None: g = flat
-    return c if (c := _coalesce_group(g, ren)) is not None else g
-  return rebuild(sink, fn)
+def _coalesce_stores(ctx: Renderer, g: UOp) -> UOp | None:
+  flat = _flatten_group(g)
+  vec = _coalesce_group(flat if flat is not None else g, ctx)
+  return vec if vec is not None else flat
+
+# a GROUP of stores is flattened, and its stores to consecutive addresses become vector stores (ctx = the renderer)
+pm_coalesce_stores = PatternMatcher([(UPat(Ops.GROUP, name="g"), _coalesce_stores)])
+
+@traced_pass()
+def coalesce_stores(sink: UOp, ren: Renderer) -> UOp: return graph_rewrite(sink, pm_coalesce_stores, ctx=ren, walk=True, name="coalesce stores")
 
 # ---- lanes gathered from overlapping loads ----
 

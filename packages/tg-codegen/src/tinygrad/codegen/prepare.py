@@ -11,15 +11,17 @@ from __future__ import annotations
 from tinygrad.dtype import PtrDType
 from tinygrad.helpers import prod
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import UOp
-from tinygrad.codegen.graph import is_address, rebuild
+from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
+from tinygrad.uop.rewrite import traced_pass
+from tinygrad.codegen.graph import is_address
 
 class KernelASTError(ValueError):
   """A kernel AST that is not a SINK of STOREs into PARAMs over RANGE indices; the message says what to change."""
 
 # sources that are read as values (everything else on these ops is structure)
+_VALUE_OPS = (Ops.CAST, Ops.BITCAST, Ops.STACK, Ops.WMMA, Ops.CUSTOM, Ops.CUSTOMI)
 def _value_srcs(u: UOp) -> range:
-  if u.op in GroupOp.ALU or u.op in (Ops.CAST, Ops.BITCAST, Ops.STACK, Ops.WMMA, Ops.CUSTOM, Ops.CUSTOMI): return range(len(u.src))
+  if u.op in GroupOp.ALU or u.op in _VALUE_OPS: return range(len(u.src))
   if u.op is Ops.REDUCE: return range(1)
   if u.op in (Ops.STORE, Ops.LOAD, Ops.INDEX): return range(1, len(u.src))
   return range(0)
@@ -51,14 +53,18 @@ def _flat_index(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
     raise KernelASTError(f"RESHAPE to {shape} is larger than the buffer of {buf.dtype.size} elements")
   return u.replace(src=(buf, flat))
 
-def _node(u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
-  if u.is_bound_var: return srcs[0]
-  if u.op is Ops.INDEX and srcs and srcs[0].op is not Ops.INDEX and isinstance(srcs[0].dtype, PtrDType):
-    if (r := _flat_index(u, srcs)) is not None: u, srcs = r, r.src
-  vals = _value_srcs(u)
-  if any(is_address(s) for i, s in enumerate(srcs) if i in vals):
-    return _fix_dtype(u, tuple(_load(s) if i in vals and is_address(s) else s for i, s in enumerate(srcs)))
-  return None
+def _loads(u: UOp) -> UOp | None:
+  if not any(is_address(s) for i, s in enumerate(u.src) if i in (vals := _value_srcs(u))): return None
+  return _fix_dtype(u, tuple(_load(s) if i in vals and is_address(s) else s for i, s in enumerate(u.src)))
+
+def _index(u: UOp) -> UOp | None:
+  flat = _flat_index(u, u.src) if u.src[0].op is not Ops.INDEX and isinstance(u.src[0].dtype, PtrDType) else None
+  loaded = _loads(flat if flat is not None else u)
+  return loaded if loaded is not None else flat
+
+# one walk, sources first (each result is final): bound Variables unbind, indexes flatten, addresses read as values become LOADs
+pm_prepare = PatternMatcher([(UPat(Ops.AFTER, name="u"), lambda u: u.src[0] if u.is_bound_var else None), (UPat(Ops.INDEX, name="u"), _index),
+                             (UPat((*GroupOp.ALU, *_VALUE_OPS, Ops.REDUCE, Ops.STORE, Ops.LOAD), name="u"), _loads)])
 
 def _effects(u: UOp) -> list[UOp]:
   if u.op in (Ops.GROUP, Ops.SINK): return [e for s in u.src for e in _effects(s)]
@@ -77,9 +83,10 @@ def merge_ends(sink: UOp) -> UOp:
   ends = [UOp(Ops.END, e[0].dtype, (e[0] if len(e) == 1 else UOp(Ops.GROUP, e[0].dtype, tuple(e)), *rs)) for rs, e in by_ranges.items()]
   return sink.replace(src=(*ends, *rest))
 
+@traced_pass()
 def prepare(ast: UOp) -> UOp:
   if ast.op is not Ops.SINK:
     raise KernelASTError(f"a kernel AST is a SINK(arg=KernelInfo) of effects, not {ast.op}; end it with .sink(arg=KernelInfo(...))")
-  sink = rebuild(ast, _node)
+  sink = graph_rewrite(ast, pm_prepare, walk=True, name="prepare")
   sink = sink.replace(src=tuple(dict.fromkeys(_effects(sink))))
   return merge_ends(sink)

@@ -1,10 +1,16 @@
-"""get_program: kernel AST -> optimised, lowered, linearised, rendered ProgramSpec."""
+"""get_program: kernel AST -> optimised, lowered, linearised, rendered ProgramSpec.
+
+With VIZ each compiled kernel is one rewrite context named for the kernel (its TracingKey's keys hold the AST's key, which the
+kernel's profile events carry): every pass of the ordered list below is a step, the rewrites a pass runs nested under it, and a
+last step turns the linear program into PROGRAM(sink, LINEAR, SOURCE) so the viewer shows the uops and the source."""
 from __future__ import annotations
 import time
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
 from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, NOOPT, SPEC, TRANSCENDENTAL
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
+from tinygrad.uop.rewrite import traced_pass, tracking
+from tinygrad.profile import TracingKey, track_rewrites
 from tinygrad.uop.symbolic import sym
 from tinygrad.renderer import ProgramSpec, Renderer
 from tinygrad.codegen.barriers import add_barriers
@@ -23,6 +29,10 @@ from tinygrad.codegen.vectorize import vectorize
 from tinygrad.codegen.wmma import fold_wmma_acc
 from tinygrad.codegen.opt.tc import ALLOW_TF32, TC, TC_OPT, TC_SELECT, USE_TC, tc_opts
 
+# wrapped here, not where they are defined: each pass is recorded as one VIZ step of the kernel's context
+fold_wmma_acc, vectorize = traced_pass()(fold_wmma_acc), traced_pass()(vectorize)
+
+@traced_pass()
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   """Buffers keep their slots (gaps get placeholder PARAMs so slot i is argument i); Variables become scalar PARAMs after
   them, ordered by name; on CPU `core_id` is the last argument. Returns the sink and the Variables in argument order."""
@@ -40,6 +50,7 @@ def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
   sink = substitute(sink, subs)
   return sink.replace(src=(*sink.src, *extra)), variables
 
+@traced_pass()
 def optimize(sink: UOp, ren: Renderer) -> UOp:
   from tinygrad.codegen.opt.postrange import Scheduler
   from tinygrad.codegen.opt.heuristic import hand_coded_optimizations
@@ -147,10 +158,18 @@ def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   if (hit := _cache.get(key)) is not None: return hit
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)
+  ret = _cache[key] = _compile(ast, renderer)
+  return ret
+
+@track_rewrites(name=lambda ast, renderer, ret: TracingKey(ret.name, (ast.key,)))
+def _compile(ast: UOp, renderer: Renderer) -> ProgramSpec:
   ret = lower_optimized(optimize(prepare(ast), renderer), renderer)
   ret.ast = ast
-  _cache[key] = ret
   return ret
+
+@traced_pass("render")
+def _recorded_program(sink: UOp, uops: list[UOp], src: str) -> UOp:
+  return UOp(Ops.PROGRAM, dtypes.void, (sink, UOp(Ops.LINEAR, dtypes.void, tuple(uops)), UOp(Ops.SOURCE, dtypes.void, (), src)))
 
 def lower_optimized(sink: UOp, renderer: Renderer) -> ProgramSpec:
   """An optimised kernel (its SINK's KernelInfo names it and lists its opts) lowered, linearised and rendered."""
@@ -164,6 +183,7 @@ def lower_optimized(sink: UOp, renderer: Renderer) -> ProgramSpec:
     for i, u in enumerate(uops): print(f"{i:4d} {u.op!s:20s} {u.dtype!r:30s} {[uops.index(s) if s in uops else '-' for s in u.src]!s:16s} {u.arg!r}")
   src = renderer.render(uops)
   if DEBUG >= 4: print(src)
+  if tracking(): _recorded_program(lowered, uops, src)
   gs, ls = launch_sizes(uops, renderer, dims)
   bufs = sorted((u for u in uops if u.op is Ops.PARAM and u.arg.addrspace is not AddrSpace.ALU), key=lambda u: u.arg.slot)
   stores = {base_buffer(u.src[0]) for u in uops if u.op is Ops.STORE}

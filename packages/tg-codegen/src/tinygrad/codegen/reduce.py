@@ -9,6 +9,7 @@ import math
 from tinygrad.dtype import AddrSpace, DType, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
+from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import range_key, scopes, substitute
 
@@ -46,6 +47,7 @@ def _update(cur: UOp, v: UOp, op: Ops, chain: bool, ren: Renderer) -> UOp:
   for x in _leaves(v, op): cur = combine(cur, x, op, ren)
   return cur
 
+@traced_pass()
 def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
   n = 0
   while group := _innermost_group(sink):

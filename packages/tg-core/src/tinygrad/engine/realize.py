@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tinygrad.backend import Program
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
@@ -154,7 +154,7 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
   todo: dict[tuple, UOp] = {}
   for call in calls:
     if call.src[0].op not in (Ops.COPY, Ops.CUSTOM_FUNCTION) and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
-  if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or not hasattr(os, "fork"): return
+  if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or VIZ or not hasattr(os, "fork"): return
   for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
   with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
     futures = {k: pool.submit(_compile, c.src[0], k[1]) for k, c in todo.items()}

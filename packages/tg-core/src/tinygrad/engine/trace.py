@@ -1,5 +1,6 @@
 """Profile events of the engine (tinygrad.profile, shown by tg-viz): buffer alloc/free, one exec point and one range per kernel,
-copies as ranges on the destination's SDMA queue. Everything here is a no-op unless PROFILE (or VIZ) is on."""
+copies as ranges on the destination's SDMA queue. A kernel's range carries its AST's key as profile_key, linking it to the
+kernel's rewrite context. Everything here is a no-op unless PROFILE (or VIZ) is on."""
 from __future__ import annotations
 import itertools, weakref
 from decimal import Decimal
@@ -35,6 +36,7 @@ def record_call(runner: Any, bufs: list[Buffer], var_vals: dict[str, int], st: D
   args = {"name": runner.name, "bufs": [keys[i] for i in p.globals], "inputs": [p.globals.index(i) for i in p.ins if i in p.globals],
           "outputs": [p.globals.index(i) for i in p.outs if i in p.globals], "var_vals": dict(var_vals), "estimates": p.estimates}
   profile_events.append(ProfilePointEvent(runner.device, "exec", next(_launches), args, st))
-  profile_events.append(ProfileRangeEvent(runner.device, runner.name, st, en))
+  ast = getattr(p, "ast", None)  # the kernel's codegen context (tinygrad.codegen) is keyed by it
+  profile_events.append(ProfileRangeEvent(runner.device, runner.name, st, en, profile_key=ast.key if ast is not None else None))
 
 __all__ = ["buffer_key", "perf_counter_us", "record_call"]

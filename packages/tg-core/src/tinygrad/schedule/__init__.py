@@ -7,6 +7,9 @@ state before the store that replaces it); a cycle is an error.
 
 LINEAR form: `LINEAR(CALL(SINK(KernelInfo), *BUFFERs), CALL(COPY(arg=(dst byte offset, src byte offset, nbytes)), dst, src), ...)`; the
 BUFFERs are tensor-level BUFFER nodes (their device Buffers come from `u.buffer`), in kernel-argument order.
+
+With VIZ, `create_schedule` is one rewrite context ("Schedule N Kernels"): its steps are the template (buffers as placeholders),
+each value or assign rangeified into its kernel, each copy, the ordering into the LINEAR, and the template's instantiation.
 """
 from __future__ import annotations
 import dataclasses, sys
@@ -18,6 +21,8 @@ from tinygrad.dtype import DType, dtypes, strong_dtype
 from tinygrad.helpers import FUSE_BROADCAST_REDUCE, MAX_KERNEL_BUFFERS, SCACHE, ContextVar
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
+from tinygrad.uop.rewrite import record_rebuild
+from tinygrad.profile import track_rewrites
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.schedule.indexing import flat, gate, max_shape, numel_max
 from tinygrad.uop.multi import axis_of, has_multi, is_multi, mstack
@@ -175,9 +180,9 @@ class ScheduleBuilder:
         self.force.add(e.node)
         continue
       break
-    self._emit(kb, out.index(flat(rngs, max_shape(u.shape))), val, buf.dtype, rngs, buf, None)
+    self._emit(kb, out.index(flat(rngs, max_shape(u.shape))), val, buf.dtype, rngs, buf, None, u)
 
-  def _emit(self, kb: KernelBuilder, addr: UOp, val: UOp, dtype: DType, rngs: tuple, writes: UOp, pred: UOp | None) -> None:
+  def _emit(self, kb: KernelBuilder, addr: UOp, val: UOp, dtype: DType, rngs: tuple, writes: UOp, pred: UOp | None, src: UOp) -> None:
     # a store of Invalid (an empty tensor's contents) or over zero elements writes nothing
     if is_invalid(val) or any(r.op is Ops.RANGE and r.src[0].op is Ops.CONST and r.src[0].arg == 0 for r in rngs): return
     store = addr.store(val if val.dtype == dtype else val.cast(dtype)).end(*[r for r in rngs if r.op is Ops.RANGE])
@@ -185,7 +190,8 @@ class ScheduleBuilder:
     for k, v in vals.items():
       if self.var_vals.setdefault(k, v) != v: raise RuntimeError(f"Variable {k} is bound to both {self.var_vals[k]} and {v} in one schedule")
     bufs = sorted(kb.params, key=lambda b: kb.params[b].arg.slot)
-    self._add(Item(UOp(Ops.CALL, dtypes.void, (ast, *bufs)), kb.reads - {writes}, writes, pred))
+    call = self._add(Item(UOp(Ops.CALL, dtypes.void, (ast, *bufs)), kb.reads - {writes}, writes, pred)).call
+    record_rebuild(src, call, {src: call}, "rangeify")  # the tensor-level value (or store) and the kernel it became
 
   def _add(self, item: Item) -> Item:
     self.items.append(item)
@@ -224,7 +230,7 @@ class ScheduleBuilder:
         self.force.add(e.node)
         continue
       break
-    self._emit(kb, addr, val, base.dtype, rngs, a, pred)
+    self._emit(kb, addr, val, base.dtype, rngs, a, pred, st)
 
   # ---- copies ----
   def _copy(self, u: UOp, into: tuple[UOp, int, UOp] | None = None, after: UOp | None = None) -> UOp:
@@ -236,7 +242,8 @@ class ScheduleBuilder:
     dst, doff, pred = into if into is not None else (self.realized[u], 0, None)
     nbytes = numel_max(u.shape) * dst.dtype.itemsize
     body = UOp(Ops.COPY, dtypes.void, (), (doff * dst.dtype.itemsize, off * sbuf.dtype.itemsize, nbytes))
-    self._add(Item(UOp(Ops.CALL, dtypes.void, (body, dst, sbuf)), {state}, dst if after is None else after, pred))
+    call = self._add(Item(UOp(Ops.CALL, dtypes.void, (body, dst, sbuf)), {state}, dst if after is None else after, pred)).call
+    record_rebuild(u, call, {u: call}, "copy")
     return dst
 
   def contiguous_region(self, u: UOp) -> tuple[UOp, int, UOp] | None:
@@ -277,7 +284,9 @@ class ScheduleBuilder:
         indeg[nxt] -= 1
         if indeg[nxt] == 0: q.append(nxt)
     if len(out) != len(self.items): raise RuntimeError("cycle detected in assign graph: a value reads a buffer both before and after an assign to it")
-    return UOp(Ops.LINEAR, dtypes.void, tuple(it.call for it in out))
+    ret = UOp(Ops.LINEAR, dtypes.void, tuple(it.call for it in out))
+    record_rebuild(made := UOp(Ops.SINK, dtypes.void, tuple(it.call for it in self.items)), ret, {made: ret}, "order calls")
+    return ret
 
 def _as_view(buf: UOp, shape: tuple) -> UOp:
   """A buffer holding a value row-major at its max shape, viewed at the value's (possibly symbolic) shape."""
@@ -355,7 +364,9 @@ def _template(roots: tuple[UOp, ...]) -> tuple[tuple[UOp, ...], list[UOp], dict[
       else: memo[u] = u
     return True
   if not all(visit(r) for r in roots): return None
-  return tuple(memo[r] for r in roots), bufs, {t: o for o, t in memo.items()}, binds
+  troots = tuple(memo[r] for r in roots)
+  record_rebuild(UOp(Ops.SINK, dtypes.void, roots), UOp(Ops.SINK, dtypes.void, troots), memo, "template")
+  return troots, bufs, {t: o for o, t in memo.items()}, binds
 
 def _substitute(u: UOp, subs: dict[UOp, UOp]) -> UOp:
   """u with the BUFFERs and Variables in `subs` replaced (u is a small view or MSTACK of views over buffers)."""
@@ -377,8 +388,13 @@ def _instantiate(t: Schedule, bufs: list[UOp], orig: dict[UOp, UOp], binds: dict
   linear = t.linear.replace(src=tuple(c.replace(src=(c.src[0], *[subs.get(b, b) for b in c.src[1:]])) for c in t.linear.src))
   becomes = {orig[k]: _substitute(v, subs) for k, v in t.becomes.items() if k in orig}
   var_vals = {**t.var_vals, **{v.expr: b.unbind()[1] for v, b in binds.items()}}
+  record_rebuild(t.linear, linear, {t.linear: linear}, "instantiate")
   return Schedule(linear, var_vals, [_substitute(o, subs) for o in t.outs], becomes, fresh)
 
+def _context_name(*roots: UOp, ret: Schedule) -> str:
+  return f"Schedule {sum(c.src[0].op is Ops.SINK for c in ret.linear.src)} Kernels"
+
+@track_rewrites(name=_context_name)
 def create_schedule(*roots: UOp) -> Schedule:
   """The Schedule that realizes `roots`; with SCACHE (default on) a repeat of a graph over other buffers reuses the schedule."""
   if not SCACHE or (tmpl := _template(roots)) is None: return _create(roots)

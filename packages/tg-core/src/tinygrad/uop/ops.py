@@ -10,13 +10,15 @@ from dataclasses import dataclass, fields
 from enum import auto
 from typing import Any, ClassVar, TypeAlias
 from tinygrad.dtype import AddrSpace, DType, Invalid, PtrDType, PyConst, dtypes, least_upper_dtype, truncate
-from tinygrad.helpers import all_int, argfix, strip_parens
+from tinygrad.helpers import TRACK_MATCH_STATS, all_int, argfix, strip_parens
 from tinygrad.uop import FastEnum, GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
 from tinygrad.mixin import GraphMixin, MovementMixin
 from tinygrad.uop.rewrite import BottomUpGate, RewriteLimitError, RewriteMatch, TrackedGraphRewrite, _run, graph_rewrite, graph_rewrite_map, \
-  rewrite_hooks, tracked_rewrites
+  helper_files, rewrite_hooks, tracked_rewrites
 from tinygrad.uop.upat import PatternMatcher, UPat, UPatAny
+
+helper_files.add(__file__)  # a step of UOp.substitute/simplify is placed at the line that called it
 
 # ---- records ----
 
@@ -483,10 +485,11 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
 
   # ---- symbolic ----
   def simplify(self) -> UOp:
-    """This expression rewritten by the symbolic rules (cached per node)."""
+    """This expression rewritten by the symbolic rules (cached per node); recorded for VIZ only at TRACK_MATCH_STATS>=3 (index math
+    is simplified thousands of times per schedule)."""
     def run(u: UOp) -> UOp:
       from tinygrad.uop.symbolic import presort_sums, symbolic
-      return _run(u, symbolic, None, False, "simplify", presort_sums, False, True, track=False).replace[u]
+      return _run(u, symbolic, None, False, "simplify", presort_sums, False, True, track=TRACK_MATCH_STATS >= 3).replace[u]
     if (r := self.__dict__.get("_simple")) is None:
       r = run(self)
       self.__dict__["_simple"] = r if r is not self else _NO  # never store self: that would be a reference cycle

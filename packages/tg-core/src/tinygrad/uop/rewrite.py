@@ -16,12 +16,17 @@ one `TrackedGraphRewrite` to `tracked_rewrites` when it starts (so nested rewrit
   bottom_up, walk, enter_calls: the mode flags          matches: list of RewriteMatch, in the order the rules fired
 A `RewriteMatch` is (before: UOp, after: UOp, upat: UPat | None, loc: (file, line) of the rule's pattern, seconds).
 A rule that raises is recorded with `after` = UOp(Ops.REWRITE_ERROR, arg="<ExcType>\\n<message>"), upat None, then re-raised.
+
+Rewrites that do not go through graph_rewrite are recorded the same way, as walk steps: `record_rebuild` records a graph rebuilt
+in one pass by a helper (a match per node it replaced, upat None, loc the helper's callback), and `@traced_pass` records a whole
+pass as one step whose single match is input -> output, with the rewrites it runs nested under it. A file in `helper_files` is
+skipped when naming a step after its caller.
 """
 from __future__ import annotations
-import sys, time
+import functools, sys, time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
-from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+from collections.abc import Callable, Mapping
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import REWRITE_STACK_LIMIT, TRACK_MATCH_STATS, VIZ
 from tinygrad.uop import Ops
@@ -51,6 +56,7 @@ class TrackedGraphRewrite:
 tracked_rewrites: list[TrackedGraphRewrite] = []
 rewrite_hooks: list[Callable[[TrackedGraphRewrite], None]] = []
 _active: list[TrackedGraphRewrite] = []
+helper_files: set[str] = {__file__}
 def tracking() -> bool: return bool(VIZ) or TRACK_MATCH_STATS >= 2
 
 class RewriteLimitError(RuntimeError): pass
@@ -111,7 +117,18 @@ class _Rewriter:
       seen.add(n := r)
     return n
 
+  def walk_sources_first(self, root: UOp) -> UOp:
+    """walk without bottom-up rules: one pass in topological order, each node matched once over its rewritten sources."""
+    replace = self.replace
+    for n in root.toposort():
+      new_src = tuple([replace[x] for x in n.src])
+      rebuilt = n if all(a is b for a, b in zip(new_src, n.src)) else n.replace(src=new_src)
+      r = self.apply(self.pm, rebuilt) if self.pm is not None else None
+      replace[n] = rebuilt if r is None else r
+    return replace[root]
+
   def rewrite(self, root: UOp) -> UOp:
+    if self.walk and self.bpm is None and self.enter_calls: return self.walk_sources_first(root)
     replace, stack, started = self.replace, self.stack, self.started
     self.push(root)
     while stack:
@@ -157,25 +174,66 @@ class _Rewriter:
 
 def _caller_name_loc() -> tuple[str, tuple[str, int]]:
   f = sys._getframe(2)
-  while f.f_back is not None and f.f_code.co_filename == __file__: f = f.f_back
+  while f.f_back is not None and f.f_code.co_filename in helper_files: f = f.f_back
   return f.f_code.co_name, (f.f_code.co_filename, f.f_lineno)
+
+def _begin(sink: UOp, name: str | None, bottom_up: bool, walk: bool, enter_calls: bool, loc: tuple[str, int] | None = None) -> TrackedGraphRewrite:
+  fname, caller = _caller_name_loc()
+  rec = TrackedGraphRewrite(loc or caller, sink, name or fname, len(_active), bottom_up, walk, enter_calls)
+  tracked_rewrites.append(rec)
+  _active.append(rec)
+  return rec
+
+def _end(rec: TrackedGraphRewrite, output: UOp | None) -> None:
+  _active.pop()
+  rec.output = output
+  for hook in rewrite_hooks: hook(rec)
+
+def _code_loc(fn: Callable) -> tuple[str, int] | None:
+  code = getattr(getattr(fn, "func", fn), "__code__", None)  # a functools.partial names its function
+  return (code.co_filename, code.co_firstlineno) if code is not None else None
+
+def record_rebuild(sink: UOp, output: UOp, done: Mapping[UOp, UOp], name: str | None = None, fn: Callable | None = None) -> None:
+  """Record a one-pass rebuild (sources first) that turned `sink` into `output` as a walk step; `done` maps the nodes it visited to
+  what they became. A node whose result is not just itself over its new sources is a match (before = it over its new sources)."""
+  if not tracking(): return
+  rec = _begin(sink, name, False, True, True)
+  loc = _code_loc(fn) if fn is not None else None
+  for u, r in done.items():
+    if r is u: continue
+    before = u if all(done.get(s, s) is s for s in u.src) else u.replace(src=tuple(done.get(s, s) for s in u.src))
+    if before is not r: rec.matches.append(RewriteMatch(before, r, None, loc, 0.0))
+  _end(rec, output)
+
+PassFn = TypeVar("PassFn", bound=Callable[..., Any])
+def traced_pass(name: str | None = None) -> Callable[[PassFn], PassFn]:
+  """Record a pass `fn(sink, ...) -> UOp (or a tuple that starts with one)` as one walk step named `name` (default: the function's
+  name) whose single match is input -> output; the graph_rewrites it runs are recorded after it, one level deeper. A pass whose
+  result is no UOp (a linearizer's list) is recorded with no output."""
+  def decorator(fn: PassFn) -> PassFn:
+    @functools.wraps(fn)
+    def wrapper(sink: UOp, *args: Any, **kwargs: Any) -> Any:
+      if not tracking(): return fn(sink, *args, **kwargs)
+      rec, ret = _begin(sink, name or fn.__name__, False, True, True, _code_loc(fn)), None
+      from tinygrad.uop.ops import UOp
+      try: ret = fn(sink, *args, **kwargs)
+      finally:
+        out = ret[0] if isinstance(ret, tuple) else ret
+        if not isinstance(out, UOp): out = None
+        elif out is not sink: rec.matches.append(RewriteMatch(sink, out, None, _code_loc(fn), 0.0))
+        _end(rec, out)
+      return ret
+    return cast(PassFn, wrapper)
+  return decorator
 
 def _run(sink: UOp, pm: PatternMatcher | None, ctx: Any, bottom_up: bool, name: str | None, bpm: PatternMatcher | None, walk: bool,
          enter_calls: bool, track: bool = True) -> _Rewriter:
   if bottom_up: pm, bpm = None, (pm if bpm is None or pm is None else bpm + pm)
-  rec = None
-  if track and tracking():
-    fname, loc = _caller_name_loc()
-    rec = TrackedGraphRewrite(loc, sink, name or fname, len(_active), bpm is not None, walk, enter_calls)
-    tracked_rewrites.append(rec)
-    _active.append(rec)
+  rec = _begin(sink, name, bpm is not None, walk, enter_calls) if track and tracking() else None
   rw = _Rewriter(pm, bpm, ctx, walk, enter_calls, name or "", rec)
   try: rw.rewrite(sink)
   finally:
-    if rec is not None:
-      _active.pop()
-      rec.output = rw.replace.get(sink)
-      for hook in rewrite_hooks: hook(rec)
+    if rec is not None: _end(rec, rw.replace.get(sink))
   return rw
 
 def graph_rewrite(sink: UOp, pm: PatternMatcher, ctx: Any = None, bottom_up: bool = False, name: str | None = None,

@@ -164,8 +164,9 @@ class PatternMatcher:
 
   def rewrite(self, uop: UOp, ctx: Any = None) -> UOp | None:
     """The first rule's non-None result that is not `uop` itself, else None."""
+    if not (rules := self.pdict.get(uop.op)): return None  # most nodes of a pass's graph have no rule: skip building `ler`
     ler = {u.op for u in uop.src}
-    for p, fxn, early_reject, has_ctx in self.pdict.get(uop.op, ()):
+    for p, fxn, early_reject, has_ctx in rules:
       if not early_reject.issubset(ler): continue
       for match in p.match(uop, {}):
         if (ret := fxn(ctx=ctx, **match) if has_ctx else fxn(**match)) is not None and ret is not uop: return ret
@@ -173,8 +174,9 @@ class PatternMatcher:
 
   def rewrite_traced(self, uop: UOp, ctx: Any = None) -> tuple[UOp, UPat] | None:
     """As `rewrite`, also returning the pattern that fired (used when rewrites are being recorded)."""
+    if not (rules := self.pdict.get(uop.op)): return None
     ler = {u.op for u in uop.src}
-    for p, fxn, early_reject, has_ctx in self.pdict.get(uop.op, ()):
+    for p, fxn, early_reject, has_ctx in rules:
       if not early_reject.issubset(ler): continue
       for match in p.match(uop, {}):
         if (ret := fxn(ctx=ctx, **match) if has_ctx else fxn(**match)) is not None and ret is not uop: return ret, p
