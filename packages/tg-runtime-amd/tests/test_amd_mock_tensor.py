@@ -109,7 +109,7 @@ def test_sharded_training_step_equals_one_device(amd):
   np.testing.assert_allclose(got[1], w1, rtol=1e-4, atol=1e-5)
   np.testing.assert_allclose(got[2], w2, rtol=1e-4, atol=1e-5)
 
-def test_wild_kernel_read_is_an_mmu_fault_and_the_device_recovers(amd):
+def test_wild_kernel_read_is_an_mmu_fault_and_the_device_recovers(amd, capfd):
   from tinygrad import Tensor
   from tinygrad.runtime.support.compiler_amd import AMDLLVMCompiler
   src = """target triple = "amdgcn-amd-amdhsa"
@@ -122,6 +122,7 @@ define amdgpu_kernel void @wild(ptr addrspace(1) %out) {
   t = Tensor(np.ones(4, np.float32), device="AMD").realize()
   prg(t.uop.buffer._buf, global_size=(1, 1, 1), local_size=(1, 1, 1))
   with pytest.raises(RuntimeError, match="MMU fault: 0x1000"): amd.synchronize()
+  assert "queue fault at 0x1000" in capfd.readouterr().err  # the mock logs why, as the kernel log would
   np.testing.assert_array_equal((t + 1).numpy(), np.full(4, 2, np.float32))  # new queues: the device works on
 
 def test_float64_transcendentals_full_precision(amd):

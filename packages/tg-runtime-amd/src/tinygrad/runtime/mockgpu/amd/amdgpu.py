@@ -8,7 +8,7 @@ uncached memory, so work waiting on another queue, another mock GPU or the CPU r
 not mapped to this GPU, an emulator error, or MOCKGPU_EMU_FAULTADDR) stops the queue and is reported by the next WAIT_EVENTS.
 """
 from __future__ import annotations
-import ctypes, mmap, os, time
+import ctypes, mmap, os, sys, time
 from typing import Any
 from tinygrad.runtime.support.hcq import FileIOInterface
 
@@ -69,6 +69,8 @@ class _Ring:
     except QueueFault as e:
       self.dead = True
       self.gpu.faults.append((e.addr, str(e)))
+      # KFD reports only the address: the reason goes to stderr, as a real GPU's goes to the kernel log
+      print(f"mock AMD GPU {self.gpu.gpu_id:#x}: queue fault at {e.addr:#x}: {e}", file=sys.stderr)
       return False
   def _run(self) -> bool: raise NotImplementedError
 
