@@ -30,3 +30,24 @@ def test_staged_tile(simd, rows, cols, n):
   assert ups[0] == 16 and ups[1] == rows and int(np.prod(ups[2:])) * 16 == cols, p.applied_opts  # 16 lanes x rows x (16 x column vectors)
   ExecItem(CompiledRunner(p, "CPU"), ei.bufs).run({}, wait=True)
   np.testing.assert_allclose(np.asarray(ei.bufs[0].buffer.numpy()).reshape(n, n), a @ b, rtol=1e-4)
+
+@pytest.mark.parametrize("simd,lanes,c", [((16, 32), 64, 16), ((32, 64), 256, 32), (None, 256, 48)])
+def test_conv_tile_fits_registers(simd, lanes, c):
+  # a conv's register tile (upcast lanes) stays within half the vector registers: 256 lanes with AVX2 would spill
+  x = np.random.default_rng(0).standard_normal((2, c, 16, 16), dtype=np.float32)
+  w = np.random.default_rng(1).standard_normal((c, c, 3, 3), dtype=np.float32)
+  ei = lower_and_compile(Tensor(x).realize().conv2d(Tensor(w).realize(), padding=1).schedule_linear())[-1]
+  ren = LLVMRenderer()
+  ren.simd, ren.threads = simd, 2
+  p = get_program(ei.runner.p.ast, ren)
+  assert int(np.prod([o.arg[0] for o in p.applied_opts if isinstance(o.arg, tuple) and o.arg[1] is AxisType.UPCAST])) <= lanes, p.applied_opts
+  ExecItem(CompiledRunner(p, "CPU"), ei.bufs).run({}, wait=True)
+  want = np_conv3x3(x, w)
+  np.testing.assert_allclose(np.asarray(ei.bufs[0].buffer.numpy()).reshape(want.shape), want, rtol=1e-3, atol=1e-3)
+
+def np_conv3x3(x: np.ndarray, w: np.ndarray) -> np.ndarray:
+  """3x3 same-padding conv in float64 numpy: the sum over the nine taps of shifted inputs times the weights."""
+  xp, out = np.pad(x.astype(np.float64), ((0, 0), (0, 0), (1, 1), (1, 1))), 0.0
+  for ky in range(3):
+    for kx in range(3): out = out + np.einsum("nchw,oc->nohw", xp[:, :, ky:ky + x.shape[2], kx:kx + x.shape[3]], w[:, :, ky, kx])
+  return out

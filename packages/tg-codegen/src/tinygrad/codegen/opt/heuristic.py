@@ -72,7 +72,9 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     # an axis every vector-loaded input broadcasts first: one loaded vector then feeds a whole tile of accumulators (a conv's
     # output channels over x, not its batch, which only the weights broadcast); then rows of the output (largest stride)
     vloads = _vector_loads(k, loads)
-    budget = LANE_BUDGET if filled else LANE_BUDGET // 2  # rows of whole vectors: 16 accumulator registers
+    # rows of whole vectors: half the vector registers as accumulators (16 zmm with AVX-512; 8 ymm with AVX2, where 256 lanes spill)
+    lanes = LANE_BUDGET if (simd := getattr(k.ren, "simd", None)) is None else simd[0] // 2 * simd[1] // itemsize
+    budget = lanes if filled else lanes // 2
     if k.ren.has_local: budget = GPU_LANE_BUDGET
     def order(r: UOp) -> tuple[bool, int]:
       return (not (vloads and all(stride(ld, r) == 0 for ld in vloads)), -max((s for st in stores if (s := stride(st, r)) is not None), default=0))
@@ -80,7 +82,8 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
       staged = _stage_candidate(k, r) if k.ren.has_threads else None
       tile = _staged_tile(k, vec * itemsize) if staged is not None else None
       rows = (tile[0],) if tile is not None else (16, 8, 4)
-      if not any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in rows if k.upcast_size * a <= budget): continue
+      # (the staged tile is sized to the registers already)
+      if not any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in rows if tile or k.upcast_size * a <= budget): continue
       if tile is not None:
         # a wider column tile per staged row of the input, then the copy into a contiguous block
         for c in [c for c in k.rngs if c.arg[-1] in OUTPUT_TYPES and c in contiguous_outer(k)][-1:] if tile[1] > 1 else []:
