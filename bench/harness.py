@@ -142,7 +142,10 @@ def peak_line(pk: dict) -> str:
 def of_peak(pk: dict, ms: float, flops: float = 0, nbytes: float = 0) -> str:
   """'41% of peak FLOPS' / '63% of peak GB/s' for a run of `ms`."""
   parts = []
-  if flops: parts.append(f"{flops / (ms * 1e-3) / 1e9 / pk['gflops'] * 100:.0f}% of peak FLOPS")
+  if flops:
+    gf = flops / (ms * 1e-3) / 1e9
+    nominal = f" ({gf / nom * 100:.0f}% of nominal)" if (nom := pk["nominal_gflops"]) else ""
+    parts.append(f"{gf / pk['gflops'] * 100:.0f}% of measured peak FLOPS{nominal}")
   if nbytes: parts.append(f"{nbytes / (ms * 1e-3) / 1e9 / pk['gb_per_s'] * 100:.0f}% of peak GB/s")
   return ", ".join(parts)
 
