@@ -51,3 +51,18 @@ def np_conv3x3(x: np.ndarray, w: np.ndarray) -> np.ndarray:
   for ky in range(3):
     for kx in range(3): out = out + np.einsum("nchw,oc->nohw", xp[:, :, ky:ky + x.shape[2], kx:kx + x.shape[3]], w[:, :, ky, kx])
   return out
+
+@pytest.mark.parametrize("m,k,n", [(64, 256, 128), (48, 96, 80), (1024, 64, 32)])
+def test_x_at_w_transposed_stages_w(m, k, n):
+  # x @ W.T (nn.Linear): W's panel is staged with the output's columns contiguous, so the inner loop loads whole vectors of it
+  # (before: a 16-row tile over x gathered lanes K apart, 0.06x numpy at 1024^3)
+  from tinygrad.dtype import AddrSpace
+  from tinygrad.uop import Ops
+  x, w = np.random.default_rng(0).random((m, k), dtype=np.float32), np.random.default_rng(1).random((n, k), dtype=np.float32)
+  out = Tensor(x).realize() @ Tensor(w).realize().T
+  np.testing.assert_allclose(out.numpy(), x @ w.T, rtol=1e-4)
+  p = lower_and_compile((Tensor(x).realize() @ Tensor(w).realize().T).schedule_linear())[-1].runner.p
+  if k >= 64 and n % 16 == 0:
+    assert any(o.op.name == "STAGE" for o in p.applied_opts), p.applied_opts
+    staged = [u for u in p.uops if u.op is Ops.LOAD and any(x.op is Ops.BUFFER and x.dtype.addrspace is AddrSpace.REG for x in u.toposort())]
+    assert staged and all(u.dtype.count > 1 for u in staged), [u.dtype for u in staged]

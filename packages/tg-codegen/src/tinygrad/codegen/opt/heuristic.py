@@ -61,6 +61,10 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   for r in contiguous[-1:]:
     for amt in (vec, 8, 4, 2):
       if amt <= vec and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))): break
+  # 1c. x @ W.T: the output's contiguous axis walks W's rows; STAGE (step 2) copies W's panel with those lanes contiguous
+  # (not with narrow (fp16) weights: _narrow_dot's unrolled reduce serves those)
+  if k.upcast_size == 1 and k.ren.has_threads and not _narrow_dot(k, loads) and (r := _transposed_panel(k, loads, stores, outs)) is not None:
+    any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))) for amt in (vec, 8, 4) if (const_size(r) or 0) % amt == 0)
   # 2. register tiling over an axis an input broadcasts
   if reduces and k.output_size >= 1024 and not _narrow_dot(k, loads):
     filled = _fill_vector(k, vec)
@@ -196,6 +200,17 @@ def _fill_vector(k: Scheduler, vec: int) -> bool:
     if (const_size(r) or 0) % (vec // w) == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (vec // w, AxisType.UPCAST))): return True
   return False
 
+def _transposed_panel(k: Scheduler, loads: list[UOp], stores: list[UOp], outs: list[UOp]) -> UOp | None:
+  """The output axis contiguous in the store that an input of a dot (x @ W.T) reads across rows: every such input is read
+  once, broadcast along another output axis and contiguous along the (long) reduce, so STAGE can transpose its panel."""
+  red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and (const_size(r) or 0) >= 64]
+  if len(k.reduceops) != 1 or not red or not stores: return None
+  for r in [r for r in outs if all(stride(s, r) == 1 for s in stores)][-1:]:
+    across = [ld for ld in loads if stride(ld, r) not in (0, 1)]
+    if across and all(loads.count(ld) == 1 and stride(ld, red[-1]) == 1 and any(stride(ld, o) == 0 for o in outs if o is not r) for ld in across):
+      return r
+  return None
+
 def _stage_candidate(k: Scheduler, row: UOp) -> int | None:
   """The slot of an input worth staging: broadcast along `row`, read along a long reduce axis with a large stride. Not in
   a kernel with a window (a conv's small trailing reduce axes): its taps re-read neighbouring rows, which stay in cache."""
@@ -205,7 +220,9 @@ def _stage_candidate(k: Scheduler, row: UOp) -> int | None:
     if u.op is not Ops.LOAD or len(u.src) != 1 or u.src[0].op is not Ops.INDEX or len(u.src[0].src) != 2: continue
     buf, idx = u.src[0].src
     if buf.op is not Ops.PARAM or addrspace(buf) is not AddrSpace.GLOBAL or stride(idx, row) != 0: continue
-    if any((s := stride(idx, r)) is not None and abs(s) >= 64 for r in red): return buf.arg.slot
+    # (or across the lanes of an upcast output axis: x @ W.T's W, whose rows the output's columns walk)
+    ups = [r for r in k.rngs if r.arg[-1] is AxisType.UPCAST and r is not row]
+    if any((s := stride(idx, r)) is not None and abs(s) >= 64 for r in red + ups): return buf.arg.slot
   return None
 
 def contiguous_outer(k: Scheduler) -> list[UOp]:
