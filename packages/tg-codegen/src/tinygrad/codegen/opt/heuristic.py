@@ -63,8 +63,8 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
       if amt <= vec and (const_size(r) or 0) % amt == 0 and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))): break
   # 1c. x @ W.T: the output's contiguous axis walks W's rows; STAGE (step 2) copies W's panel with those lanes contiguous
   # (not with narrow (fp16) weights: _narrow_dot's unrolled reduce serves those)
-  if k.upcast_size == 1 and k.ren.has_threads and not _narrow_dot(k, loads) and (r := _transposed_panel(k, loads, stores, outs)) is not None:
-    any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UPCAST))) for amt in (vec, 8, 4) if (const_size(r) or 0) % amt == 0)
+  if k.upcast_size == 1 and k.ren.has_threads and not _narrow_dot(k, loads) and (t := _transposed_panel(k, loads, stores, outs)) is not None:
+    any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, t), (amt, AxisType.UPCAST))) for amt in (vec, 8, 4) if (const_size(t) or 0) % amt == 0)
   # 2. register tiling over an axis an input broadcasts
   if reduces and k.output_size >= 1024 and not _narrow_dot(k, loads):
     filled = _fill_vector(k, vec)
