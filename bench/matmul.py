@@ -32,11 +32,16 @@ def measure(size: int, runs: int, with_torch: bool, vs_heuristic: bool = False) 
     xa, xb = torch.from_numpy(a), torch.from_numpy(b)
     contenders["torch"] = lambda: xa @ xb
   if vs_heuristic: contenders["heuristic"] = heuristic_twin(tg).run_once
+  else:  # x @ W.T, nn.Linear's form: the output's columns walk W's rows
+    xwt = TgRun.build(ta @ tb.T).time(1)
+    check("x @ W.T", xwt.output(), a @ b.T, 1e-3, 1e-3)
+    contenders.update(tinygrad_xwt=xwt.run_once, numpy_xwt=lambda: a @ b.T)
   t = interleaved(contenders, runs)
   res = {"device": device_label(), "runs": runs, "compile_ms": tg.compile_ms, "kernels": tg.kernels(), "torch_ms": None,
          **{f"{k}_ms": v.median_ms for k, v in t.items()}, **{f"{k}_min_ms": v.min_ms for k, v in t.items()}}
   res["vs_numpy"], res["vs_torch"] = ratio(res["numpy_ms"], res["tinygrad_ms"]), ratio(res["torch_ms"], res["tinygrad_ms"])
   res["vs_numpy_min"] = ratio(res["numpy_min_ms"], res["tinygrad_min_ms"])
+  res["xwt_vs_numpy"] = ratio(res.get("numpy_xwt_ms"), res.get("tinygrad_xwt_ms"))
   if vs_heuristic:
     res["interleaved_ms"], res["interleaved_heuristic_ms"] = res["tinygrad_ms"], res["heuristic_ms"]
     res["vs_heuristic"] = ratio(res["heuristic_ms"], res["tinygrad_ms"])
@@ -112,6 +117,9 @@ def one_size(size: int, args: argparse.Namespace, pk: dict) -> dict:
     print(row("numpy (BLAS)", d["numpy_ms"], flops) + f"  {of_peak(pk, d['numpy_ms'], flops)}")
     if d["torch_ms"] is not None: print(row("torch", d["torch_ms"], flops) + f"  tinygrad {d['vs_torch']:.2f}x torch")
     else: print("  torch                              not importable: no torch column")
+    if d["xwt_vs_numpy"] is not None:
+      print(row("tinygrad x @ W.T", d["tinygrad_xwt_ms"], flops, TARGET_DEFAULT, d["xwt_vs_numpy"]) + "  vs numpy x @ W.T")
+      print(row("numpy x @ W.T", d["numpy_xwt_ms"], flops))
   if not args.no_beam:
     if not args.json: print(f"BEAM={args.beam} in a subprocess (cap {args.beam_timeout:.0f} s; the winner is cached on disk) ...", flush=True)
     bm = res["beam"] = beam_subprocess(size, args.runs, args.beam, args.beam_timeout)
