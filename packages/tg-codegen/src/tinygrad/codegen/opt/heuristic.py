@@ -84,7 +84,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
       return (not (vloads and all(stride(ld, r) == 0 for ld in vloads)), -max((s for st in stores if (s := stride(st, r)) is not None), default=0))
     for r in sorted(cands, key=order):
       staged = _stage_candidate(k, r) if k.ren.has_threads else None
-      tile = _staged_tile(k, vec * itemsize) if staged is not None else None
+      tile = _staged_tile(k, vec * itemsize, _recomputed_cols(k)) if staged is not None else None
       rows = (tile[0],) if tile is not None else (16, 8, 4)
       # (the staged tile is sized to the registers already)
       if not any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in rows if tile or k.upcast_size * a <= budget): continue
@@ -176,13 +176,23 @@ def _unroll_reduces(k: Scheduler) -> None:
     for amt in amts:
       if size % amt == 0 and lanes * amt <= UNROLL_BUDGET and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
 
-def _staged_tile(k: Scheduler, vec_bytes: int) -> tuple[int, int]:
+def _recomputed_cols(k: Scheduler) -> int | None:
+  """Column vectors spanning the output's whole contiguous axis, when the reduce multiplies something computed (attention's
+  softmax(q @ k^T) @ v: exp per element), not two loads: every column tile recomputes it, so one tile should span the axis."""
+  if len(k.reduceops) != 1 or (mul := k.reduceops[0].src[0]).op is not Ops.MUL: return None
+  if all((x.src[0] if x.op is Ops.CAST else x).op is Ops.LOAD for x in mul.src): return None
+  cols = [const_size(c) or 0 for c in k.rngs if c.arg[-1] in OUTPUT_TYPES and c in contiguous_outer(k)][-1:]
+  return cols[0] if cols and 1 <= cols[0] <= 4 else None
+
+def _staged_tile(k: Scheduler, vec_bytes: int, span: int | None = None) -> tuple[int, int]:
   """(rows, column vectors) of a staged matmul's register tile: half the vector registers hold accumulators (the rest the
   loaded row and broadcasts), as many rows as fit, since each row reuses every loaded vector of the staged block. With
   AVX-512 (32 x 64 bytes) 8 rows x 2 vectors; AVX2 (16 x 32) 4 x 1; unknown (no `simd` on the renderer) 4 x 4, the old tile.
-  Measured on 1 thread (thread CPU time, 2026-12-04, AVX-512 Xeon): 4096^3 8x2 1.00x numpy's BLAS, 4x4 0.87x."""
+  Measured on 1 thread (thread CPU time, 2026-12-04, AVX-512 Xeon): 4096^3 8x2 1.00x numpy's BLAS, 4x4 0.87x. `span`: column
+  vectors one tile must cover (_recomputed_cols), rows then as many as fit."""
   if (simd := getattr(k.ren, "simd", None)) is None: return (4, 4)
   regs_per_vec, acc = max(1, vec_bytes // simd[1]), simd[0] // 2
+  if span is not None and (rows := next((r for r in (8, 4, 2) if r * span * regs_per_vec <= acc), 0)): return rows, span
   rows = next((r for r in (8, 4, 2) if r * regs_per_vec <= acc), 1)
   return rows, max(1, min(4, acc // (rows * regs_per_vec)))
 
