@@ -4,7 +4,8 @@ Target (issue 6): >= torch CPU's speed (1.0x torch).
 
   uv run python bench/conv.py [--n 8] [--c 64] [--hw 56] [--runs R] [--json]        (DEV=CPU:CLANG for the C renderer)
 """
-from harness import args_parser, check, device_label, emit, median_s, print_kernels, ratio, row, tg_bench, try_torch
+from harness import (TgRun, args_parser, check, device_label, emit, interleaved, machine_line, of_peak, peak, peak_line, print_kernels, ratio,
+                     row, try_torch)
 import numpy as np
 from tinygrad import Tensor
 
@@ -28,28 +29,34 @@ def main() -> None:
   w = (rng.standard_normal((args.c, args.c, 3, 3), dtype=np.float32) / np.sqrt(9 * args.c)).astype(np.float32)
   want = im2col_conv(x, w)
   tx, tw = Tensor(x).realize(), Tensor(w).realize()
-  tg = tg_bench(lambda: tx.conv2d(tw, padding=1), args.runs)
+  tg = TgRun.build(tx.conv2d(tw, padding=1)).time(1)
   check("conv2d", tg.output(), want, 1e-3, 1e-3)
-  numpy_ms = median_s(lambda: im2col_conv(x, w), args.runs) * 1e3
-  torch_ms = None
+  contenders: dict = {"tinygrad": tg.run_once, "numpy": lambda: im2col_conv(x, w)}
   if (torch := try_torch()) is not None:
     xx, xw = torch.from_numpy(x), torch.from_numpy(w)
-    with torch.inference_mode():
-      np.testing.assert_allclose(torch.nn.functional.conv2d(xx, xw, padding=1).numpy(), want, rtol=1e-3, atol=1e-3)
-      torch_ms = median_s(lambda: torch.nn.functional.conv2d(xx, xw, padding=1), args.runs) * 1e3
+    with torch.inference_mode(): np.testing.assert_allclose(torch.nn.functional.conv2d(xx, xw, padding=1).numpy(), want, rtol=1e-3, atol=1e-3)
+    def torch_conv() -> None:
+      with torch.inference_mode(): torch.nn.functional.conv2d(xx, xw, padding=1)
+    contenders["torch"] = torch_conv
+  t = interleaved(contenders, args.runs)
+  tg_ms, numpy_ms, torch_ms = t["tinygrad"].median_ms, t["numpy"].median_ms, t["torch"].median_ms if "torch" in t else None
   flops = 2 * args.n * args.c * args.c * 9 * args.hw * args.hw
   res = {"bench": "conv2d 3x3", "device": device_label(), "shape": [args.n, args.c, args.hw, args.hw], "runs": args.runs,
-         "tinygrad_ms": tg.kernel_ms, "numpy_im2col_ms": numpy_ms, "torch_ms": torch_ms, "vs_torch": ratio(torch_ms, tg.kernel_ms),
-         "vs_numpy_im2col": ratio(numpy_ms, tg.kernel_ms), "target_vs_torch": TARGET, "gflops": flops / (tg.kernel_ms * 1e-3) / 1e9,
+         "tinygrad_ms": tg_ms, "numpy_im2col_ms": numpy_ms, "torch_ms": torch_ms, "vs_torch": ratio(torch_ms, tg_ms),
+         "vs_numpy_im2col": ratio(numpy_ms, tg_ms), "target_vs_torch": TARGET, "gflops": flops / (tg_ms * 1e-3) / 1e9,
+         "min_ms": {k: v.min_ms for k, v in t.items()},
          "kernels": tg.kernels(), "compile_ms": tg.compile_ms}
   res["met"] = None if res["vs_torch"] is None else res["vs_torch"] >= TARGET
   if not args.json:
-    print(f"conv2d 3x3 pad 1, x {tuple(x.shape)}, w {tuple(w.shape)} on {res['device']}, median of {args.runs} warm runs")
-    print(row("tinygrad", tg.kernel_ms, flops, TARGET if torch_ms else None, res["vs_torch"]) + ("  (vs torch)" if torch_ms else ""))
+    pk = peak(args.remeasure_peak)
+    print(f"conv2d 3x3 pad 1, x {tuple(x.shape)}, w {tuple(w.shape)} on {res['device']}; interleaved, median of {args.runs}")
+    print(row("tinygrad", tg_ms, flops, TARGET if torch_ms else None, res["vs_torch"]) + ("  (vs torch)" if torch_ms else "") +
+          f"  {of_peak(pk, tg_ms, flops)}")
     print_kernels(tg.kernels())
     if torch_ms is not None: print(row("torch conv2d", torch_ms, flops))
     else: print("  torch                              not importable: no torch column (target is vs torch)")
     print(row("numpy im2col + sgemm", numpy_ms, flops) + f"  tinygrad {res['vs_numpy_im2col']:.2f}x numpy")
+    print(peak_line(pk) + "\n" + machine_line())
   emit(res, args.json)
 
 if __name__ == "__main__": main()

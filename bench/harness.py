@@ -8,18 +8,28 @@ One way: `python3 -m venv /tmp/torchvenv && /tmp/torchvenv/bin/pip install torch
 torchgen, sympy, mpmath, filelock, fsspec, networkx, jinja2, markupsafe from its site-packages into /tmp/torchonly (so the
 venv's own numpy/typing_extensions are not shadowed).
 
-`--cpu-time` (any bench): every contender runs on one thread (CPU_COUNT=1, OPENBLAS/OMP/MKL threads 1, torch 1 thread) and is
-timed in this thread's CPU seconds, so other processes on a shared machine do not inflate the figures. Import this module
-before numpy so the thread counts apply.
+How figures are taken (the benchmark rules): wall clock; tinygrad and its peers use the same number of threads (CPU_COUNT,
+and OPENBLAS/OMP/MKL threads and torch's set to it); the peers run in the same process, interleaved with tinygrad round by
+round (`interleaved`), so both see the same load; min and median of N runs, with N printed; the load average printed
+(`machine_line`); ratios (peer time / tinygrad time), and the fraction of the machine's peak (`peak`, measured once with known
+kernels and cached).
+
+`--cpu-time` (any bench): a secondary figure, labelled so: every contender runs on one thread (CPU_COUNT=1, OPENBLAS/OMP/MKL
+threads 1, torch 1 thread) and is timed in this thread's CPU seconds. It hides work done in other threads, so it is never
+the headline. Import this module before numpy so the thread counts apply.
 """
 from __future__ import annotations
-import argparse, json, os, statistics, sys, time
+import argparse, json, os, statistics, subprocess, sys, threading, time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 CPU_TIME = "--cpu-time" in sys.argv
+PEER_THREAD_VARS = ("OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS")
 if CPU_TIME:  # before numpy (OpenBLAS) and tinygrad (CPU_COUNT) read them
-  for var in ("CPU_COUNT", "OMP_NUM_THREADS", "OPENBLAS_NUM_THREADS", "MKL_NUM_THREADS"): os.environ[var] = "1"
+  for var in ("CPU_COUNT", *PEER_THREAD_VARS): os.environ[var] = "1"
+# the peers get as many threads as tinygrad's CPU device (unless set explicitly): a ratio of 2 threads against 1 means nothing
+THREADS = int(os.environ.get("CPU_COUNT") or len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1)
+for var in PEER_THREAD_VARS: os.environ.setdefault(var, str(THREADS))
 clock = time.thread_time if CPU_TIME else time.perf_counter
 import numpy as np  # noqa: E402
 from tinygrad import Tensor  # noqa: E402
@@ -36,8 +46,121 @@ def try_torch() -> Any:
   """The torch module, or None (the torch column is then skipped)."""
   try: import torch
   except ImportError: return None
-  if CPU_TIME: torch.set_num_threads(1)
+  torch.set_num_threads(1 if CPU_TIME else THREADS)
   return torch
+
+@dataclass(frozen=True)
+class Timing:
+  """Wall-clock figures of one contender: min and median of n runs, in ms."""
+  min_ms: float
+  median_ms: float
+  n: int
+  def __str__(self) -> str: return f"min {self.min_ms:.2f} ms, median {self.median_ms:.2f} ms of {self.n}"
+
+def interleaved(contenders: dict[str, Callable[[], Any]], runs: int, warmup: int = 1) -> dict[str, Timing]:
+  """Time every contender `runs` times, round by round (one call of each per round, the order rotated each round), so a burst
+  of load on a shared machine hits all of them alike; `warmup` untimed calls each first."""
+  for fn in contenders.values():
+    for _ in range(warmup): fn()
+  names, samples = list(contenders), {name: [] for name in contenders}
+  for i in range(runs):
+    for name in names[i % len(names):] + names[:i % len(names)]:
+      st = clock()
+      contenders[name]()
+      samples[name].append(clock() - st)
+  return {name: Timing(min(ts) * 1e3, statistics.median(ts) * 1e3, len(ts)) for name, ts in samples.items()}
+
+def machine_line() -> str:
+  """The load average, cores, CPU and the threads each side uses: printed under every table (a loaded machine skews all figures)."""
+  load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+  return (f"  machine: load average {load} (1/5/15 min) on {os.cpu_count()} cores, {_cpu_model()}; threads: tinygrad CPU_COUNT="
+          f"{CPU_COUNT.value}, OpenBLAS {os.environ.get('OPENBLAS_NUM_THREADS')}, torch {THREADS if not CPU_TIME else 1}")
+
+def _cpu_model() -> str:
+  try:
+    with open("/proc/cpuinfo") as f: return next((ln.split(":", 1)[1].strip() for ln in f if ln.startswith("model name")), "unknown CPU")
+  except OSError: return "unknown CPU"
+
+PEAK_CACHE = os.path.join(os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "tg-bench-peak.json")
+
+def peak(remeasure: bool = False) -> dict:
+  """The machine's peak, measured once and cached in PEAK_CACHE (per CPU and thread count; measured again, keeping the best,
+  when the load average is lower than it was; --remeasure-peak starts afresh):
+  GFLOPS = THREADS x one core's best of 7 numpy float32 matmuls 2048^3 (OpenBLAS sgemm, a hand-tuned FMA kernel that runs
+  near the core's FMA peak, on one thread in a subprocess, timed in that thread's CPU seconds, which load does not inflate);
+  GB/s = best of 7 copies (bytes read + written) and sums (bytes read) of 128 MiB, on one thread and split
+  over THREADS Python threads (numpy releases the GIL in both) (the benches' working sets are of that size, so a large L3 may serve them).
+  The nominal FMA peak (cores x GHz x vector lanes x 2 flops x 2 FMA units) is shown beside."""
+  key = f"{_cpu_model()}|{THREADS}"
+  try:
+    with open(PEAK_CACHE) as f: cached = json.load(f)
+    # a peak taken under load understates the machine: measure again when it is quieter now, and keep the best of each
+    if not remeasure and key in cached and os.getloadavg()[0] >= cached[key]["load_when_measured"] - 1: return cached[key]
+  except (OSError, ValueError): cached = {}
+  one_core = subprocess.run([sys.executable, "-c", _ONE_CORE_SGEMM], env={**os.environ, **{v: "1" for v in PEER_THREAD_VARS}},
+                            capture_output=True, text=True, check=True)
+  gflops = THREADS * 2 * 2048 ** 3 / float(one_core.stdout) / 1e9
+  n = 32 << 20
+  src, dst = np.ones(n, np.float32), np.zeros(n, np.float32)
+  chunks = [(dst[i * n // THREADS:(i + 1) * n // THREADS], src[i * n // THREADS:(i + 1) * n // THREADS]) for i in range(THREADS)]
+  def threaded(fn: Callable, args: list[tuple]) -> Callable[[], None]:
+    def run() -> None:
+      ts = [threading.Thread(target=fn, args=a) for a in args]
+      for t in ts: t.start()
+      for t in ts: t.join()
+    return run
+  copy, read = threaded(np.copyto, chunks), threaded(np.sum, [(c[1],) for c in chunks])
+  copy()
+  gbs = max(2 * 4 * n / min(min(_wall(copy), _wall(lambda: np.copyto(dst, src))) for _ in range(7)),
+            4 * n / min(min(_wall(read), _wall(src.sum)) for _ in range(7))) / 1e9
+  res = {"gflops": gflops, "gb_per_s": gbs, "nominal_gflops": _nominal_gflops(), "load_when_measured": os.getloadavg()[0],
+         "how": "threads x 1-thread OpenBLAS sgemm 2048^3 (best of 7, thread CPU time); numpy copy and sum of 128 MiB (1 and all threads, wall)"}
+  if (old := cached.get(key)) is not None and not remeasure:
+    res.update({k: max(res[k], old[k]) for k in ("gflops", "gb_per_s")}, load_when_measured=min(res["load_when_measured"], old["load_when_measured"]))
+  cached[key] = res
+  os.makedirs(os.path.dirname(PEAK_CACHE), exist_ok=True)
+  with open(PEAK_CACHE, "w") as f: json.dump(cached, f, indent=2)
+  return res
+
+# one thread's CPU seconds for the best of 7 sgemms 2048^3: other processes on a loaded machine slow the wall clock, not this
+_ONE_CORE_SGEMM = """import time, numpy as np
+a = np.random.default_rng(0).random((2048, 2048), dtype=np.float32)
+a @ a
+best = float("inf")
+for _ in range(7):
+  st = time.thread_time()
+  a @ a
+  best = min(best, time.thread_time() - st)
+print(best)"""
+
+def _wall(fn: Callable[[], Any]) -> float:
+  st = time.perf_counter()
+  fn()
+  return time.perf_counter() - st
+
+def _nominal_gflops() -> float | None:
+  """cores x GHz x float32 lanes (16 with AVX-512, 8 with AVX2) x 2 (multiply-add) x 2 FMA units; None where /proc/cpuinfo says nothing."""
+  try:
+    with open("/proc/cpuinfo") as f: info = f.read()
+  except OSError: return None
+  mhz = [float(ln.split(":")[1]) for ln in info.splitlines() if ln.startswith("cpu MHz")]
+  lanes = 16 if " avx512f" in info else 8 if " avx2" in info else 4
+  return THREADS * (max(mhz) if mhz else 0) / 1e3 * lanes * 2 * 2 or None
+
+def peak_line(pk: dict) -> str:
+  return (f"  peak (measured at load {pk['load_when_measured']:.1f}, cached in {PEAK_CACHE}): {pk['gflops']:.0f} GFLOPS fp32 "
+          f"(nominal FMA peak at the /proc/cpuinfo clock {fmt(pk['nominal_gflops'], '.0f')}), "
+          f"{pk['gb_per_s']:.1f} GB/s; {pk['how']}")
+
+def of_peak(pk: dict, ms: float, flops: float = 0, nbytes: float = 0) -> str:
+  """'41% of peak FLOPS' / '63% of peak GB/s' for a run of `ms`."""
+  parts = []
+  if flops:
+    gf = flops / (ms * 1e-3) / 1e9
+    nominal = f" ({gf / nom * 100:.0f}% of nominal)" if (nom := pk["nominal_gflops"]) else ""
+    parts.append(f"{gf / pk['gflops'] * 100:.0f}% of measured peak FLOPS{nominal}")
+  if nbytes: parts.append(f"{nbytes / (ms * 1e-3) / 1e9 / pk['gb_per_s'] * 100:.0f}% of peak GB/s")
+  return ", ".join(parts)
 
 def median_s(fn: Callable[[], Any], runs: int, warmup: int = 1) -> float:
   """Median wall time of fn() in seconds, after `warmup` untimed calls (first touch of output pages, caches, thread pools)."""
@@ -130,12 +253,13 @@ def args_parser(doc: str | None) -> argparse.ArgumentParser:
   ap = argparse.ArgumentParser(description=(doc or "").split("\n\n")[0], formatter_class=argparse.RawDescriptionHelpFormatter, epilog=doc)
   ap.add_argument("--runs", type=int, default=10, help="timed runs per figure (median)")
   ap.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
-  ap.add_argument("--cpu-time", action="store_true", help="one thread each, timed in thread CPU seconds (robust on a loaded machine)")
+  ap.add_argument("--cpu-time", action="store_true", help="secondary figure: one thread each, timed in thread CPU seconds")
+  ap.add_argument("--remeasure-peak", action="store_true", help="measure the machine's peak FLOPS and GB/s again (cached otherwise)")
   return ap
 
 def emit(res: dict, as_json: bool) -> None:
   if as_json: print(json.dumps(res, indent=2))
   sys.stdout.flush()
 
-__all__ = ["CPU_TIME", "TgRun", "args_parser", "check", "clock", "device_label", "emit", "fmt", "median_s", "print_kernels", "ratio", "row",
-           "tg_bench", "try_torch"]
+__all__ = ["CPU_TIME", "THREADS", "TgRun", "Timing", "args_parser", "check", "clock", "device_label", "emit", "fmt", "interleaved", "machine_line",
+           "median_s", "of_peak", "peak", "peak_line", "print_kernels", "ratio", "row", "tg_bench", "try_torch"]

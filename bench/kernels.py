@@ -9,7 +9,7 @@ another reduce: softmax's max in its sum, attention's softmax in @v). Nothing ru
 default one: today output-level fusion is fewer kernels but slower (codegen leaves a hoisted reduce's loop scalar, unvectorised),
 hence the default.
 """
-import argparse, json
+import argparse, json, os
 import numpy as np
 from tinygrad import Tensor, nn
 from tinygrad.helpers import Context, GlobalCounters
@@ -89,5 +89,9 @@ def main() -> None:
   total_ref = sum(r["upstream"] if r["upstream"] is not None else r["default"] for r in rows)
   print(f"{'total':34s} {total_ref:>8d} {sum(r['default'] for r in rows):>5d} {sum(r['fused1'] for r in rows):>7d} "
         f"{sum(r['fused2'] for r in rows):>7d}")
+  if args.time:
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    print(f"times: summed kernel wall time, best of {args.repeat} per mode (modes run one after another, not interleaved: compare "
+          f"the ratios, not the ms); load average {load} on {os.cpu_count()} cores")
 
 if __name__ == "__main__": main()

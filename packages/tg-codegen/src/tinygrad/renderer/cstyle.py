@@ -227,6 +227,7 @@ class ClangRenderer(CStyleLanguage):
   @property
   def global_max(self) -> tuple[int, ...]: return (self.threads or CPU_COUNT.value, 0, 0)  # type: ignore[override]
   threads: int | None = None  # a device's CPU_COUNT option
+  simd: tuple[int, int] | None = None  # (vector registers, bytes each) of the target CPU, set by the CPU device
   vector_widths = (16, 8, 4, 2)
   vector_alu = frozenset({Ops.ADD, Ops.SUB, Ops.MUL, Ops.FDIV, Ops.MAX})
   def can_vectorize(self, u: UOp) -> bool:

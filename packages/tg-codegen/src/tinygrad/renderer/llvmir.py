@@ -90,6 +90,7 @@ class LLVMRenderer(Renderer):
   @property
   def global_max(self) -> tuple[int, ...]: return (self.threads or CPU_COUNT.value, 0, 0)  # type: ignore[override]
   threads: int | None = None  # a device's CPU_COUNT option
+  simd: tuple[int, int] | None = None  # (vector registers, bytes each) of the target CPU, set by the CPU device
   vector_alu = frozenset({*GroupOp.Comparison, Ops.WHERE, *BINARY_INT, *BINARY_FLOAT, Ops.NEG, Ops.SHR, Ops.CDIV, Ops.CMOD, Ops.SQRT,
                           Ops.TRUNC, Ops.MULACC, Ops.CAST, Ops.BITCAST,
                           Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.THREEFRY})  # these four are decomposed on vectors

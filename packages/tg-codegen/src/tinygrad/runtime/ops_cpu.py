@@ -100,6 +100,21 @@ def _libc() -> ctypes.CDLL:
   libc.mprotect.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int]
   return libc
 
+# CPUs LLVM knows by name whose vector registers are 512 bits (any other named x86 CPU is taken as AVX2 unless +avx512f is given)
+AVX512_CPUS = ("skylake-avx512", "cascadelake", "cooperlake", "cannonlake", "icelake-client", "icelake-server", "tigerlake", "rocketlake",
+               "sapphirerapids", "emeraldrapids", "graniterapids", "graniterapids-d", "znver4", "znver5", "x86-64-v4")
+
+def simd_registers(arch: str) -> tuple[int, int]:
+  """(vector registers, bytes each) of a CPU arch `family,cpu[,feats]`: x86 AVX-512 32 x 64, AVX2 16 x 32; aarch64 NEON 32 x 16."""
+  family, cpu, *feats = [x.strip() for x in arch.split(",")] + ([] if "," in arch else ["native"])
+  if family in ("aarch64", "arm64"): return (32, 16)
+  if cpu == "native":
+    import llvmlite.binding as llvm
+    feats = llvm.get_host_cpu_features().flatten().split(",") + feats
+  flags = {f.lstrip("+") for f in feats if not f.startswith("-")} - {f[1:] for f in feats if f.startswith("-")}
+  if "avx512f" in flags or (cpu in AVX512_CPUS and "-avx512f" not in feats): return (32, 64)
+  return (16, 32) if "avx2" in flags or cpu not in ("native", "x86-64", "x86-64-v2") else (16, 16)
+
 class CPUDevice(Compiled):
   """`CPU`: renderers LLVM (in-process llvmlite, the default) and CLANG (clang or cc); arch `family,cpu[,feats]`."""
   compilers: dict[str, Callable[[str], Compiler]] = {"LLVM": CPULLVMCompiler, "CLANG": CPUCCompiler}
@@ -117,5 +132,6 @@ class CPUDevice(Compiled):
   def _renderer_and_compiler(self) -> tuple[Any, Compiler | None]:
     ren, comp = Compiled._renderer_and_compiler.func(self)  # type: ignore[attr-defined]
     if self.threads is not None: ren.threads = self.threads  # the THREAD opt splits kernels over this many cores
+    ren.simd = simd_registers(self.arch or host_arch())  # the heuristic sizes register tiles to fit them
     return ren, comp
   def _make_compiler(self, name: str, renderer: Any = None) -> Compiler: return self.compilers[name](self.arch or host_arch())

@@ -3,7 +3,7 @@
 `Opt(OptOps.STAGE, None, slot)` stages the global buffer argument `slot`. Its one load pattern must not depend on some output
 range (it is re-read for every value of that range: a matmul's B for every row of A). The staged block is every element
 the load reads while its outer ranges (the THREAD slice, output loops) are fixed: one loop nest copies it, in the order of
-the load's ranges (largest stride first), into `stage[...]`, and the load reads that instead. Strided reads (a column panel
+the load's ranges (upcast ones last, else largest stride first), into `stage[...]`, and the load reads that instead. Strided reads (a column panel
 of B, one cache line per 4 KiB row) become sequential ones, and the copy happens once per outer iteration instead of once
 per row tile. The outer loops of the staged load are moved outside every other output loop so the block is reused.
 """
@@ -38,7 +38,8 @@ def stage_input(k: Scheduler, slot: int) -> None:
   check(all(r.src[0].op is Ops.CONST for r in inner), "STAGE needs constant sizes for the staged ranges")
   strides = {r: stride(idx, r) for r in inner}
   check(all(s is not None for s in strides.values()), "STAGE needs an index that is a sum of range terms")
-  inner.sort(key=lambda r: -(strides[r] or 0))
+  # upcast ranges innermost: their lanes are then contiguous in the block and load as vectors (x @ W.T: W's rows become columns)
+  inner.sort(key=lambda r: (r.arg[-1] is AxisType.UPCAST, -(strides[r] or 0)))
   sizes = [r.src[0].arg for r in inner]
   assert isinstance(buf.dtype, PtrDType)
   check(prod(sizes) * buf.dtype.base.itemsize <= STAGE_MAX_BYTES, f"the staged block of {prod(sizes)} elements is over {STAGE_MAX_BYTES} bytes")
