@@ -5,8 +5,9 @@ lower_dtypes: weakint nodes become int32, or int64 where a node or one of its so
 emulate_dtypes: a dtype the renderer lacks (bf16, fp8, or half/bf16/fp8 named by EMULATED_DTYPES) is held in float32
   registers and raw bits in memory; every op on it rounds its float32 result back to that dtype (round to nearest even),
   so results equal a native unit's. EMULATED_DTYPES=long is lowered later (codegen.long).
-pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), integer CDIV/CMOD by a
-  divisor that may be 0 (or -1 under MIN) guarded so they never trap (result 0, MIN // -1 wraps), THREEFRY as 32-bit
+pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), on GPUs a non-negative
+  integer divided by a constant as a multiply and shift within the dtype's range, integer CDIV/CMOD by a divisor that may be
+  0 (or -1 under MIN) guarded so they never trap (result 0, MIN // -1 wraps), THREEFRY as 32-bit
   ops, and MAX/RECIPROCAL/MULACC/CMPEQ/NEG/SUB/POW when the renderer's code_for_op lacks them.
 """
 from __future__ import annotations
@@ -227,6 +228,27 @@ def safe_idiv(x: UOp) -> UOp | None:
     q = d.ne(-1).where(q, (a.cast(u) * u.max).cast(x.dtype))
   return d.ne(0).where(q, q.const_like(0))
 
+def magic_div(a_max: int, d: int, bits: int) -> tuple[int, int] | None:
+  """(m, s) with (x * m) >> s == x // d for every 0 <= x <= a_max and a_max * m below 2**bits; None if no such pair fits.
+  x * m / 2**s = x/d + x*e/(d * 2**s) with e = m*d - 2**s, which leaves the floor alone while x*e < 2**s."""
+  for s in range(bits):
+    m = -(-(1 << s) // d)
+    if (m * d - (1 << s)) * a_max < (1 << s): return (m, s) if a_max * m < (1 << bits) else None
+  return None
+
+def fast_idiv(ctx: Renderer, x: UOp) -> UOp | None:
+  """A GPU's integer division is a long instruction sequence: by a constant, a non-negative dividend is a multiply and a shift."""
+  a, d = x.src
+  if not ctx.has_local or not dtypes.is_int(x.dtype) or d.op is not Ops.CONST or not isinstance(d.arg, int) or d.arg <= 1: return None
+  if not isinstance(a.vmin, int) or not isinstance(a.vmax, int) or a.vmin < 0: return None
+  if (md := magic_div(a.vmax, d.arg, x.dtype.scalar().bitsize - (0 if dtypes.is_unsigned(x.dtype) else 1))) is not None:
+    q = (a * md[0]) >> md[1]
+  elif x.dtype.scalar().bitsize == 32 and not emulates_long(ctx) and (md := magic_div(a.vmax, d.arg, 64)) is not None:
+    u64 = dtypes.uint64.vec(x.dtype.count)  # a 32x32->64 multiply: the high word is one mul.hi / IMAD.WIDE on the GPU
+    q = ((a.cast(u64) * md[0]) >> md[1]).cast(x.dtype)
+  else: return None
+  return q if x.op is Ops.CDIV else a - q * d.arg
+
 def threefry(x: UOp, key: UOp) -> UOp:
   """Threefry-2x32, 20 rounds (Random123), in uint32 arithmetic; x and key are uint64 (or vectors of them), low word first."""
   n = x.dtype.count
@@ -257,6 +279,7 @@ pm_decomp = PatternMatcher([
   (UPat((Ops.FLOORDIV, Ops.FLOORMOD), name="x"), lower_floor),
   (UPat(Ops.CDIV, name="x"), lambda x: (x.src[0] / x.src[1]).trunc() if dtypes.is_float(x.dtype) else None),
   (UPat(Ops.CMOD, name="x"), lambda x: x.src[0] - (x.src[0] / x.src[1]).trunc() * x.src[1] if dtypes.is_float(x.dtype) else None),
+  (UPat((Ops.CDIV, Ops.CMOD), name="x"), fast_idiv),
   (UPat((Ops.CDIV, Ops.CMOD), name="x"), safe_idiv),
   (UPat(Ops.MAX, name="x"), lambda ctx, x: x.src[0].lt(x.src[1]).where(x.src[1], x.src[0]) if _missing(ctx, Ops.MAX) else None),
   (UPat(Ops.RECIPROCAL, name="x"), lambda ctx, x: x.src[0].const_like(1.0) / x.src[0] if _missing(ctx, Ops.RECIPROCAL) else None),
@@ -269,4 +292,5 @@ pm_decomp = PatternMatcher([
   (UPat(Ops.CONST, arg=Invalid, name="x"), lambda x: x.const_like(0)),
 ])
 
-__all__ = ["emulate_dtypes", "emulates_long", "env_emulated", "lower_dtypes", "pm_decomp", "pm_late_decomp", "threefry", "threefry2x32"]
+__all__ = ["emulate_dtypes", "emulates_long", "env_emulated", "fast_idiv", "lower_dtypes", "magic_div", "pm_decomp", "pm_late_decomp", "threefry",
+           "threefry2x32"]
