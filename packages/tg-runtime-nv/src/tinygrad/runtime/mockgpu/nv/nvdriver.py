@@ -116,7 +116,8 @@ class NVDriver:
     return o["gpu"]
 
   def rm_alloc(self, p: Any) -> None:
-    if all(p.hClass not in classes for _, classes in ARCHS.values()): raise NotImplementedError(f"mock NV: RM_ALLOC of class {p.hClass:#x} is not emulated")
+    if all(p.hClass not in classes for _, classes in ARCHS.values()):
+      raise NotImplementedError(f"mock NV: RM_ALLOC of class {p.hClass:#x} is not emulated")
     p.hObjectNew = h = next(self.handles)
     obj: dict[str, Any] = {"cls": p.hClass, "parent": p.hObjectParent}
     if p.hClass == nv.NV01_DEVICE_0:
