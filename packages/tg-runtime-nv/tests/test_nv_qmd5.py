@@ -135,3 +135,16 @@ def test_unknown_mock_arch_is_refused(monkeypatch):
   from tinygrad.runtime.mockgpu.nv.nvdriver import mock_arch
   monkeypatch.setenv("MOCKGPU_ARCH", "sm_77")
   with pytest.raises(ValueError, match="MOCKGPU_ARCH=sm_77"): mock_arch()
+
+def test_sm120_uses_compute_b_and_qmd_v5(bw, monkeypatch):
+  from tinygrad import Tensor
+  from tinygrad.runtime.ops_nv import QMDV5
+  monkeypatch.setenv("MOCKGPU_ARCH", "sm_120")
+  with Context(DEV="MOCK+NV:PTX"): d: Any = Device["NV:5"]
+  monkeypatch.delenv("MOCKGPU_ARCH")
+  assert d.arch == "sm_120" and d.compute_class == nv.BLACKWELL_COMPUTE_B and d.dma_class == nv.BLACKWELL_DMA_COPY_B
+  x = np.random.default_rng(12).standard_normal(1000).astype(np.float32)
+  t = Tensor(x, device="NV:5")
+  np.testing.assert_allclose((t * t + 1).sqrt().numpy(), np.sqrt(x * x + 1), rtol=1e-6)
+  from tinygrad.runtime.ops_nv import NVProgram
+  assert NVProgram(d, "add1", ADD1.encode()).qmd_type is QMDV5
