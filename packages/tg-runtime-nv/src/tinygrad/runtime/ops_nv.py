@@ -37,8 +37,9 @@ def gpfifo_entry(addr: int, dwords: int) -> int:
   return addr | dwords << 42 | 1 << 41
 
 class QMD:
-  """A QMD in memory: fields by name from the generated `NVC6C0_QMDV03_00_*` tables ((hi, lo) bit ranges over the whole QMD)."""
-  prefix, size = "NVC6C0_QMDV03_00_", 0x40 * 4
+  """A v3 QMD (Ampere, Ada, Hopper) in memory: fields by name from the generated `NVC6C0_QMDV03_00_*` tables ((hi, lo) bit ranges over
+  the whole QMD). The set_* helpers write what a launch needs in this version's field names and units."""
+  prefix, size, version = "NVC6C0_QMDV03_00_", 0x40 * 4, 3
   def __init__(self, view: MMIOInterface): self.view = view.view(0, self.size, "I")
   @classmethod
   def bits(cls, name: str, idx: int | None = None) -> tuple[int, int]:
@@ -56,6 +57,76 @@ class QMD:
     mask = ((1 << (hi - lo + 1)) - 1) << (lo % 32)
     new = (cur & ~mask) | (value << (lo % 32))
     self.view[w0:w1 + 1] = [(new >> (32 * i)) & 0xFFFFFFFF for i in range(w1 - w0 + 1)]
+  def write64(self, name: str, value: int, idx: int | None = None) -> None:
+    """A 64-bit quantity split over the `{name}_lower` and `{name}_upper` fields."""
+    self.write(f"{name}_lower", value & 0xFFFFFFFF, idx)
+    self.write(f"{name}_upper", value >> 32, idx)
+
+  def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
+    for name, v in [("qmd_major_version", 3), ("qmd_version", 0), ("sm_global_caching_enable", 1), ("register_count_v", regs),
+                    ("shared_memory_size", round_up(smem, 128)), ("shader_local_memory_high_size", local)]: self.write(name, v)
+    self.write64("program_address", prog_addr)
+    self._set_common(smem_cfg)
+  def _set_common(self, smem_cfg: int) -> None:
+    for name, v in [("invalidate_texture_header_cache", 1), ("invalidate_texture_sampler_cache", 1), ("invalidate_texture_data_cache", 1),
+                    ("invalidate_shader_data_cache", 1), ("api_visible_call_limit", 1), ("sampler_index", 1), ("barrier_count", 1),
+                    ("cwd_membar_type", 1), ("qmd_group_id", 0x3f), ("min_sm_config_shared_mem_size", smem_cfg),
+                    ("max_sm_config_shared_mem_size", 0x1a), ("target_sm_config_shared_mem_size", smem_cfg)]: self.write(name, v)
+  def set_cbuf(self, bank: int, addr: int, size: int | None = None, invalidate: bool = False) -> None:
+    self.write64("constant_buffer_addr", addr, bank)
+    if size is not None:
+      self.write("constant_buffer_size_shifted4", round_up(size, 16) >> 4, bank)
+      self.write("constant_buffer_valid", 1, bank)
+    if invalidate: self.write("constant_buffer_invalidate", 1, bank)
+  def set_grid(self, grid: Sequence[int]) -> None:
+    for n, g in zip(("cta_raster_width", "cta_raster_height", "cta_raster_depth"), grid): self.write(n, int(g))
+  def set_block(self, block: Sequence[int]) -> None:
+    for i, b in enumerate(block): self.write(f"cta_thread_dimension{i}", int(b))
+  def release_enabled(self) -> bool: return bool(self.read("release0_enable"))
+  def set_release(self, addr: int, value: int) -> None:
+    self.write64("release0_address", addr)
+    self.write64("release0_payload", value)
+    self.write("release0_structure_size", nv.NVC6C0_QMDV03_00_RELEASE0_STRUCTURE_SIZE_SEMAPHORE_TWO_WORDS)
+    self.write("release0_payload64b", 1)
+    self.write("release0_enable", 1)
+  def chain(self, next_qmd: int) -> None:
+    """Start the QMD at `next_qmd` (256-byte aligned) when this one completes."""
+    if next_qmd & 0xFF: raise ValueError(f"QMD chaining: the dependent QMD at {next_qmd:#x} is not 256-byte aligned")
+    for name, v in [("dependent_qmd0_pointer", next_qmd >> 8), ("dependent_qmd0_action", 1), ("dependent_qmd0_prefetch", 1),
+                    ("dependent_qmd0_enable", 1)]: self.write(name, v)
+
+class QMDV5(QMD):
+  """A v5 QMD (Blackwell, `NVCEC0_QMDV05_00_*`, 0x60 dwords): the program address is stored >> 4, shared memory >> 7, local memory >> 4,
+  constant buffer addresses >> 6; the grid is `grid_*`; the release semaphores are `release_semaphore{N}_*` with indexed controls."""
+  prefix, size, version = "NVCEC0_QMDV05_00_", 0x60 * 4, 5
+  def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
+    if prog_addr & 0xF: raise ValueError(f"QMD v5: the program address {prog_addr:#x} must be 16-byte aligned")
+    for name, v in [("qmd_major_version", 5), ("qmd_minor_version", 0), ("qmd_type", nv.NVCDC0_QMDV05_00_QMD_TYPE_GRID_CTA),
+                    ("register_count", regs), ("shared_memory_size_shifted7", round_up(smem, 128) >> 7),
+                    ("shader_local_memory_high_size_shifted4", round_up(local, 16) >> 4)]: self.write(name, v)
+    self.write64("program_address", prog_addr >> 4)
+    self._set_common(smem_cfg)
+  def write64(self, name: str, value: int, idx: int | None = None) -> None:
+    suffix = {"program_address": "_shifted4", "constant_buffer_addr": "_shifted6"}.get(name, "")
+    self.write(f"{name}_lower{suffix}", value & 0xFFFFFFFF, idx)
+    self.write(f"{name}_upper{suffix}", value >> 32, idx)
+  def set_cbuf(self, bank: int, addr: int, size: int | None = None, invalidate: bool = False) -> None:
+    if addr & 0x3F: raise ValueError(f"QMD v5: constant buffer {bank} at {addr:#x} must be 64-byte aligned")
+    super().set_cbuf(bank, addr >> 6, size, invalidate)
+  def set_grid(self, grid: Sequence[int]) -> None:
+    for n, g in zip(("grid_width", "grid_height", "grid_depth"), grid): self.write(n, int(g))
+  def release_enabled(self) -> bool: return bool(self.read("release_enable", 0))
+  def set_release(self, addr: int, value: int) -> None:
+    self.write64("release_semaphore0_addr", addr)
+    self.write64("release_semaphore0_payload", value)
+    self.write("release_structure_size", nv.NVCDC0_QMDV05_00_RELEASE_STRUCTURE_SIZE_SEMAPHORE_TWO_WORDS, 0)
+    self.write("release_payload64b", 1, 0)
+    self.write("release_enable", 1, 0)
+
+BLACKWELL_COMPUTE = (nv.BLACKWELL_COMPUTE_B, nv.BLACKWELL_COMPUTE_A)
+def qmd_type(compute_class: int) -> type[QMD]:
+  """The QMD layout a compute class reads: v5 on Blackwell, v3 on Ampere to Hopper."""
+  return QMDV5 if compute_class in BLACKWELL_COMPUTE else QMD
 
 # ---- queues ----
 
@@ -126,35 +197,24 @@ class NVComputeQueue(NVCommandQueue):
     return self
 
   def exec(self, prg: Any, args_state: Any, global_size: Sequence[Any], local_size: Sequence[Any]) -> NVComputeQueue:
-    qmd_buf = args_state.buf.offset(prg.qmd_offset, QMD.size)
-    qmd_buf.cpu_view().view(0, QMD.size, "I")[:] = prg.qmd_template
-    qmd = QMD(qmd_buf.cpu_view())
-    for i, n in enumerate(("cta_raster_width", "cta_raster_height", "cta_raster_depth")): qmd.write(n, int(global_size[i]))
-    for i in range(3): qmd.write(f"cta_thread_dimension{i}", int(local_size[i]))
-    qmd.write("constant_buffer_addr_lower", args_state.buf.va_addr & 0xFFFFFFFF, 0)
-    qmd.write("constant_buffer_addr_upper", args_state.buf.va_addr >> 32, 0)
+    qt = prg.qmd_type
+    qmd_buf = args_state.buf.offset(prg.qmd_offset, qt.size)
+    qmd_buf.cpu_view().view(0, qt.size, "I")[:] = prg.qmd_template
+    qmd = qt(qmd_buf.cpu_view())
+    qmd.set_grid(global_size)
+    qmd.set_block(local_size)
+    qmd.set_cbuf(0, args_state.buf.va_addr)
     if self.active_qmd is None:
       self.nvm(1, nv.NVC6C0_SEND_PCAS_A, qmd_buf.va_addr >> 8)
       self.nvm(1, nv.NVC6C0_SEND_SIGNALING_PCAS2_B, nv.NVC6C0_SEND_SIGNALING_PCAS2_B_PCAS_ACTION_PREFETCH_SCHEDULE)
-    else:  # consecutive launches chain: the previous QMD starts this one when it completes
-      self.active_qmd.write("dependent_qmd0_pointer", qmd_buf.va_addr >> 8)
-      self.active_qmd.write("dependent_qmd0_action", 1)
-      self.active_qmd.write("dependent_qmd0_prefetch", 1)
-      self.active_qmd.write("dependent_qmd0_enable", 1)
+    else: self.active_qmd.chain(qmd_buf.va_addr)  # consecutive launches chain: the previous QMD starts this one when it completes
     self.active_qmd = qmd
     return self
 
   def signal(self, signal: Any, value: Any = 0) -> NVCommandQueue:
-    if self.active_qmd is not None and isinstance(value, int) and self.active_qmd.read("release0_enable") == 0:
+    if self.active_qmd is not None and isinstance(value, int) and not self.active_qmd.release_enabled():
       # a signal right after a launch is the QMD's own release, so the kernel chain need not drain through the host first
-      q = self.active_qmd
-      q.write("release0_address_lower", signal.value_addr & 0xFFFFFFFF)
-      q.write("release0_address_upper", signal.value_addr >> 32)
-      q.write("release0_payload_lower", value & 0xFFFFFFFF)
-      q.write("release0_payload_upper", value >> 32)
-      q.write("release0_structure_size", nv.NVC6C0_QMDV03_00_RELEASE0_STRUCTURE_SIZE_SEMAPHORE_TWO_WORDS)
-      q.write("release0_payload64b", 1)
-      q.write("release0_enable", 1)
+      self.active_qmd.set_release(signal.value_addr, value)
       return self
     return super().signal(signal, value)
 
@@ -206,9 +266,9 @@ class NVProgram(HCQProgram):
     dev._ensure_local_memory(self.local_size)
     self.cbuf0 = [0] * (self.param_base // 4)
     self.cbuf0[6:12] = [*data64_le(dev.shared_mem_window), *data64_le(dev.local_mem_window), 0xfffdc0, 0]
-    self.qmd_offset = round_up(self.cbuf0_size, 256)
+    self.qmd_offset, self.qmd_type = round_up(self.cbuf0_size, 256), qmd_type(dev.compute_class)
     self.qmd_template = self._make_qmd()
-    super().__init__(NVArgsState, dev, name, kernargs_alloc_size=self.qmd_offset + QMD.size)
+    super().__init__(NVArgsState, dev, name, kernargs_alloc_size=round_up(self.qmd_offset + self.qmd_type.size, 256))  # keeps every QMD 256-aligned
 
   def _from_ptx(self, lib: bytes) -> tuple[bytes, int]:
     """PTX text for the mock GPU: parameters laid out as the executor reads them (natural or `.align`ed offsets after the
@@ -239,26 +299,15 @@ class NVProgram(HCQProgram):
     else: raise RuntimeError(f"NV: cubin relocation type {typ:#x} is not supported")
 
   def _make_qmd(self) -> list[int]:
-    tmp = (ctypes.c_uint32 * 0x40)()  # kept alive while the view is used
-    buf = MMIOInterface(ctypes.addressof(tmp), QMD.size, "I")
-    q, smem = QMD(buf), self.shared_size
-    for name, v in [("qmd_major_version", 3), ("qmd_version", 0), ("sm_global_caching_enable", 1), ("invalidate_texture_header_cache", 1),
-                    ("invalidate_texture_sampler_cache", 1), ("invalidate_texture_data_cache", 1), ("invalidate_shader_data_cache", 1),
-                    ("api_visible_call_limit", 1), ("sampler_index", 1), ("barrier_count", 1), ("cwd_membar_type", 1),
-                    ("qmd_group_id", 0x3f), ("register_count_v", self.regs),
-                    ("shared_memory_size", round_up(smem, 128)), ("shader_local_memory_high_size", self.local_size),
-                    ("program_address_lower", self.prog_addr & 0xFFFFFFFF), ("program_address_upper", self.prog_addr >> 32),
-                    ("min_sm_config_shared_mem_size", self._smem_cfg(smem)), ("max_sm_config_shared_mem_size", 0x1a),
-                    ("target_sm_config_shared_mem_size", self._smem_cfg(smem))]:
-      q.write(name, v)
+    tmp = (ctypes.c_uint32 * (self.qmd_type.size // 4))()  # kept alive while the view is used
+    buf = MMIOInterface(ctypes.addressof(tmp), self.qmd_type.size, "I")
+    q = self.qmd_type(buf)
+    q.set_static(self.prog_addr, self.regs, self.shared_size, self.local_size, self._smem_cfg(self.shared_size))
     q.write("constant_buffer_invalidate", 1, 0)
     q.write("constant_buffer_size_shifted4", round_up(self.cbuf0_size, 16) >> 4, 0)
     q.write("constant_buffer_valid", 1, 0)
     for bank, (off, size) in self.constbufs.items():  # the cubin's other banks (addresses of .global data, literal pools) live in the image
-      q.write("constant_buffer_addr_lower", (self.image.va_addr + off) & 0xFFFFFFFF, bank)
-      q.write("constant_buffer_addr_upper", (self.image.va_addr + off) >> 32, bank)
-      q.write("constant_buffer_size_shifted4", round_up(size, 16) >> 4, bank)
-      q.write("constant_buffer_valid", 1, bank)
+      q.set_cbuf(bank, self.image.va_addr + off, size)
     return list(buf.mv)
 
   @staticmethod
@@ -464,8 +513,8 @@ class NVDevice(HCQCompiled):
     va = self.low_va.alloc(0x300000, 0x1000)
     self.gpfifo_area = i.alloc(0x300000, va, False, True, True)
     cls = i.classes
-    self.compute_class = next(c for c in (nv.HOPPER_COMPUTE_A, nv.ADA_COMPUTE_A, nv.AMPERE_COMPUTE_B) if c in cls)
-    self.dma_class = next(c for c in (nv.HOPPER_DMA_COPY_A, nv.AMPERE_DMA_COPY_B) if c in cls)
+    self.compute_class = next(c for c in (*BLACKWELL_COMPUTE, nv.HOPPER_COMPUTE_A, nv.ADA_COMPUTE_A, nv.AMPERE_COMPUTE_B) if c in cls)
+    self.dma_class = next(c for c in (nv.BLACKWELL_DMA_COPY_B, nv.BLACKWELL_DMA_COPY_A, nv.HOPPER_DMA_COPY_A, nv.AMPERE_DMA_COPY_B) if c in cls)
     self.compute_gpfifo = self._new_gpfifo(0, self.compute_class)
     self.dma_gpfifo = self._new_gpfifo(0x100000, self.dma_class)
     i.rm_control(self.channel_group, nv.NVA06C_CTRL_CMD_GPFIFO_SCHEDULE, nv.NVA06F_CTRL_GPFIFO_SCHEDULE_PARAMS(bEnable=1))

@@ -16,6 +16,17 @@ NGPUS, FAKE_FD_BASE, MAP_FIXED_NOREPLACE = 6, 1 << 30, 0x100000
 MOCK_CLASSES = [nv.NV01_ROOT_CLIENT, nv.NV01_DEVICE_0, nv.NV20_SUBDEVICE_0, nv.NV01_MEMORY_VIRTUAL, nv.HOPPER_USERMODE_A, nv.TURING_USERMODE_A,
                 nv.FERMI_VASPACE_A, nv.KEPLER_CHANNEL_GROUP_A, nv.FERMI_CONTEXT_SHARE_A, nv.AMPERE_CHANNEL_GPFIFO_A, nv.HOPPER_COMPUTE_A,
                 nv.HOPPER_DMA_COPY_A, nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM, nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR, nv.GT200_DEBUGGER]
+# MOCKGPU_ARCH picks what a GPU reports when its device object is allocated: (SM version for GR_GET_INFO, the classes it lists)
+ARCHS = {"sm_90": (0x900, MOCK_CLASSES),
+         "sm_100": (0xa00, [c for c in MOCK_CLASSES if c not in (nv.HOPPER_COMPUTE_A, nv.HOPPER_DMA_COPY_A)] + [nv.BLACKWELL_COMPUTE_A,
+                   nv.BLACKWELL_DMA_COPY_A]),
+         "sm_120": (0xc00, [c for c in MOCK_CLASSES if c not in (nv.HOPPER_COMPUTE_A, nv.HOPPER_DMA_COPY_A)] + [nv.BLACKWELL_COMPUTE_B,
+                   nv.BLACKWELL_DMA_COPY_B])}
+
+def mock_arch() -> str:
+  if (arch := os.environ.get("MOCKGPU_ARCH", "sm_90")) not in ARCHS:
+    raise ValueError(f"MOCKGPU_ARCH={arch} is not a mock NV GPU; choose one of {', '.join(ARCHS)}")
+  return arch
 
 class NVDriver:
   """Process-wide driver state: RM objects by handle, memory ranges, the mock GPUs and their channels."""
@@ -105,10 +116,13 @@ class NVDriver:
     return o["gpu"]
 
   def rm_alloc(self, p: Any) -> None:
-    if p.hClass not in MOCK_CLASSES: raise NotImplementedError(f"mock NV: RM_ALLOC of class {p.hClass:#x} is not emulated")
+    if all(p.hClass not in classes for _, classes in ARCHS.values()):
+      raise NotImplementedError(f"mock NV: RM_ALLOC of class {p.hClass:#x} is not emulated")
     p.hObjectNew = h = next(self.handles)
     obj: dict[str, Any] = {"cls": p.hClass, "parent": p.hObjectParent}
-    if p.hClass == nv.NV01_DEVICE_0: obj["gpu"] = nv.struct_NV0080_ALLOC_PARAMETERS.from_address(p.pAllocParms).deviceId
+    if p.hClass == nv.NV01_DEVICE_0:
+      obj["gpu"] = nv.struct_NV0080_ALLOC_PARAMETERS.from_address(p.pAllocParms).deviceId
+      self.gpus[obj["gpu"]].arch = mock_arch()
     elif p.hClass in (nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM): obj["size"] = nv.NV_MEMORY_ALLOCATION_PARAMS.from_address(p.pAllocParms).size
     elif p.hClass == nv.AMPERE_CHANNEL_GPFIFO_A:
       cp = nv.struct_NV_CHANNEL_ALLOC_PARAMS.from_address(p.pAllocParms)
@@ -125,18 +139,18 @@ class NVDriver:
       s = nv.struct_NV0000_CTRL_GPU_GET_ID_INFO_V2_PARAMS.from_address(addr)
       s.deviceInstance = s.gpuId - 0x100
     elif c == nv.NV0080_CTRL_CMD_GPU_GET_CLASSLIST:
-      cl = nv.struct_NV0080_CTRL_GPU_GET_CLASSLIST_PARAMS.from_address(addr)
-      if cl.classList: ctypes.memmove(cl.classList, (ctypes.c_uint32 * len(MOCK_CLASSES))(*MOCK_CLASSES), 4 * len(MOCK_CLASSES))
-      cl.numClasses = len(MOCK_CLASSES)
+      cl, classes = nv.struct_NV0080_CTRL_GPU_GET_CLASSLIST_PARAMS.from_address(addr), ARCHS[self.gpus[self._gpu_of(p.hObject)].arch][1]
+      if cl.classList: ctypes.memmove(cl.classList, (ctypes.c_uint32 * len(classes))(*classes), 4 * len(classes))
+      cl.numClasses = len(classes)
     elif c == nv.NV2080_CTRL_CMD_GPU_GET_GID_INFO:
       gid = nv.struct_NV2080_CTRL_GPU_GET_GID_INFO_PARAMS.from_address(addr)
       gid.data[:16] = list(self._gpu_of(p.hObject).to_bytes(16, "little"))
       gid.length = 16
-    elif c == nv.NV2080_CTRL_CMD_GR_GET_INFO:  # a small Hopper: 1 GPC, 2 TPCs, 2 SMs each, 64 warps per SM, SM 9.0
+    elif c == nv.NV2080_CTRL_CMD_GR_GET_INFO:  # a small GPU: 1 GPC, 2 TPCs, 2 SMs each, 64 warps per SM, SM 9.0 unless MOCKGPU_ARCH
       gr = nv.struct_NV2080_CTRL_GR_GET_INFO_PARAMS.from_address(addr)
       vals = {nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_GPCS: 1, nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_TPC_PER_GPC: 2,
               nv.NV2080_CTRL_GR_INFO_INDEX_LITTER_NUM_SM_PER_TPC: 2, nv.NV2080_CTRL_GR_INFO_INDEX_MAX_WARPS_PER_SM: 64,
-              nv.NV2080_CTRL_GR_INFO_INDEX_SM_VERSION: 0x900}
+              nv.NV2080_CTRL_GR_INFO_INDEX_SM_VERSION: ARCHS[self.gpus[self._gpu_of(p.hObject)].arch][0]}
       for info in (nv.struct_NVXXXX_CTRL_XXX_INFO * gr.grInfoListSize).from_address(gr.grInfoList or 0): info.data = vals.get(info.index, 0)
     elif c == nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN:
       nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS.from_address(addr).workSubmitToken = self.objs[p.hObject]["token"]

@@ -11,9 +11,10 @@ from typing import Any
 from tinygrad.runtime.autogen import nv
 
 QMD_PREFIX, CBUF0_PARAMS = "NVC6C0_QMDV03_00_", 0x160  # kernel parameters start at c[0x0][0x160]
+QMD5_PREFIX, BLACKWELL_COMPUTE = "NVCEC0_QMDV05_00_", (nv.BLACKWELL_COMPUTE_A, nv.BLACKWELL_COMPUTE_B)
 
-def qmd_field(words: Any, name: str, idx: int | None = None) -> int:
-  f = getattr(nv, QMD_PREFIX + name.upper())
+def qmd_field(words: Any, name: str, idx: int | None = None, prefix: str = QMD_PREFIX) -> int:
+  f = getattr(nv, prefix + name.upper())
   hi, lo = f(idx) if idx is not None else f
   v = sum(words[w] << (32 * (w - lo // 32)) for w in range(lo // 32, hi // 32 + 1))
   return (v >> (lo % 32)) & ((1 << (hi - lo + 1)) - 1)
@@ -66,7 +67,7 @@ class GPFIFOChannel:
     if m == 0 and subc != 0: self.classes[subc] = v
     elif subc == 0 and m == nv.NVC56F_SEM_EXECUTE: return self._semaphore(v)
     elif subc == 1 and m == nv.NVC6C0_SEND_SIGNALING_PCAS2_B and v & 0xF in (2, 3, 9, 0xA, 0xB):
-      self.gpu.launch(self.regs[(1, nv.NVC6C0_SEND_PCAS_A)] << 8)
+      self.gpu.launch(self.regs[(1, nv.NVC6C0_SEND_PCAS_A)] << 8, self.classes.get(1, 0))
     elif subc == 4 and m == nv.NVC6B5_LAUNCH_DMA: self._copy(v)
     return True
 
@@ -100,7 +101,7 @@ class GPFIFOChannel:
 class MockNVGPU:
   """One mock GPU: its channels; `launch` runs a QMD (and the QMDs chained after it)."""
   def __init__(self, gpuid: int, driver: Any):
-    self.gpuid, self.driver = gpuid, driver
+    self.gpuid, self.driver, self.arch = gpuid, driver, "sm_90"
     self.channels: list[GPFIFOChannel] = []
     self.faults: list[str] = []
     self.modules: dict[bytes, Any] = {}
@@ -108,23 +109,50 @@ class MockNVGPU:
     self.channels.append(ch := GPFIFOChannel(self, ring, entries, userd))
     return ch
 
-  def launch(self, qmd_addr: int) -> None:
+  def launch(self, qmd_addr: int, compute_class: int = 0) -> None:
+    """Run the QMD at `qmd_addr` and every QMD chained after it, decoded in the layout of the channel's compute class."""
     from tinygrad.runtime.mockgpu.nv.ptx import PTXModule
+    decode = _decode_v5 if compute_class in BLACKWELL_COMPUTE else _decode_v3
     while qmd_addr:
-      w = (ctypes.c_uint32 * 0x40).from_address(qmd_addr)
-      src = ctypes.string_at(qmd_field(w, "program_address_upper") << 32 | qmd_field(w, "program_address_lower"))
+      prog, cbuf0, grid, block, release, qmd_addr = decode(qmd_addr)
+      src = ctypes.string_at(prog)
       if (mod := self.modules.get(src)) is None: mod = self.modules[src] = PTXModule(src.decode())
       if (m := re.search(rb"\.entry\s+(\w+)", src)) is None: raise RuntimeError("mock NV: the QMD's program has no .entry")
       entry = m[1].decode()
-      cbuf0 = qmd_field(w, "constant_buffer_addr_upper", 0) << 32 | qmd_field(w, "constant_buffer_addr_lower", 0)
-      grid = (qmd_field(w, "cta_raster_width"), qmd_field(w, "cta_raster_height"), qmd_field(w, "cta_raster_depth"))
-      block = (qmd_field(w, "cta_thread_dimension0"), qmd_field(w, "cta_thread_dimension1"), qmd_field(w, "cta_thread_dimension2"))
       try: mod.run(entry, ctypes.string_at(cbuf0 + CBUF0_PARAMS, mod.param_size(entry)), grid, block, self.driver.mem)
       except Exception as e:  # a faulting kernel ends; the queue goes on (its signals still fire) and the fault is reported
         self.faults.append(f"kernel {entry} (grid {grid}, block {block}): {type(e).__name__}: {e}")
-      if qmd_field(w, "release0_enable"):
-        addr = qmd_field(w, "release0_address_upper") << 32 | qmd_field(w, "release0_address_lower")
-        val = qmd_field(w, "release0_payload_upper") << 32 | qmd_field(w, "release0_payload_lower")
-        if qmd_field(w, "release0_payload64b"): _u64(addr).value = val
+      if release is not None:
+        addr, val, is64 = release
+        if is64: _u64(addr).value = val
         else: _u32(addr).value = val & 0xFFFFFFFF
-      qmd_addr = qmd_field(w, "dependent_qmd0_pointer") << 8 if qmd_field(w, "dependent_qmd0_enable") else 0
+
+Decoded = tuple[int, int, tuple[int, int, int], tuple[int, int, int], "tuple[int, int, bool] | None", int]
+
+def _decode_v3(qmd_addr: int) -> Decoded:
+  """(program, cbuf0, grid, block, release0 (address, payload, 64-bit) or None, next chained QMD or 0) of a v3 QMD."""
+  w = (ctypes.c_uint32 * 0x40).from_address(qmd_addr)
+  def f(name: str, idx: int | None = None) -> int: return qmd_field(w, name, idx)
+  release = None
+  if f("release0_enable"):
+    release = (f("release0_address_upper") << 32 | f("release0_address_lower"), f("release0_payload_upper") << 32 | f("release0_payload_lower"),
+               bool(f("release0_payload64b")))
+  return (f("program_address_upper") << 32 | f("program_address_lower"),
+          f("constant_buffer_addr_upper", 0) << 32 | f("constant_buffer_addr_lower", 0),
+          (f("cta_raster_width"), f("cta_raster_height"), f("cta_raster_depth")),
+          (f("cta_thread_dimension0"), f("cta_thread_dimension1"), f("cta_thread_dimension2")),
+          release, f("dependent_qmd0_pointer") << 8 if f("dependent_qmd0_enable") else 0)
+
+def _decode_v5(qmd_addr: int) -> Decoded:
+  """The same from a v5 (Blackwell) QMD: shifted program and constant buffer addresses, `grid_*`, indexed release controls."""
+  w = (ctypes.c_uint32 * 0x60).from_address(qmd_addr)
+  def f(name: str, idx: int | None = None) -> int: return qmd_field(w, name, idx, QMD5_PREFIX)
+  if (ver := f("qmd_major_version")) != 5: raise RuntimeError(f"mock NV: a Blackwell channel launched a QMD of major version {ver}, not 5")
+  release = None
+  if f("release_enable", 0):
+    release = (f("release_semaphore0_addr_upper") << 32 | f("release_semaphore0_addr_lower"),
+               f("release_semaphore0_payload_upper") << 32 | f("release_semaphore0_payload_lower"), bool(f("release_payload64b", 0)))
+  return ((f("program_address_upper_shifted4") << 32 | f("program_address_lower_shifted4")) << 4,
+          (f("constant_buffer_addr_upper_shifted6", 0) << 32 | f("constant_buffer_addr_lower_shifted6", 0)) << 6,
+          (f("grid_width"), f("grid_height"), f("grid_depth")), (f("cta_thread_dimension0"), f("cta_thread_dimension1"), f("cta_thread_dimension2")),
+          release, f("dependent_qmd0_pointer") << 8 if f("dependent_qmd0_enable") else 0)
