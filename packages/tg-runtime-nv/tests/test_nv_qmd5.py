@@ -148,3 +148,12 @@ def test_sm120_uses_compute_b_and_qmd_v5(bw, monkeypatch):
   np.testing.assert_allclose((t * t + 1).sqrt().numpy(), np.sqrt(x * x + 1), rtol=1e-6)
   from tinygrad.runtime.ops_nv import NVProgram
   assert NVProgram(d, "add1", ADD1.encode()).qmd_type is QMDV5
+
+@pytest.mark.parametrize("major,decoder", [(5, "_decode_v3"), (3, "_decode_v5")])
+def test_mock_refuses_a_qmd_of_the_other_layout(major: int, decoder: str):
+  # a QMD read in the wrong layout gives garbage addresses: the mock must say so, not execute (or segfault on) them
+  from tinygrad.runtime.mockgpu.nv import nvgpu
+  words = (ctypes.c_uint32 * 0x60)()
+  _, lo = nv.NVC6C0_QMDV03_00_QMD_MAJOR_VERSION if decoder == "_decode_v3" else nv.NVCEC0_QMDV05_00_QMD_MAJOR_VERSION
+  words[lo // 32] |= major << (lo % 32)
+  with pytest.raises(RuntimeError, match=f"major version {major}"): getattr(nvgpu, decoder)(ctypes.addressof(words))

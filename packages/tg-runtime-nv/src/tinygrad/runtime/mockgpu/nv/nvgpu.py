@@ -133,6 +133,7 @@ def _decode_v3(qmd_addr: int) -> Decoded:
   """(program, cbuf0, grid, block, release0 (address, payload, 64-bit) or None, next chained QMD or 0) of a v3 QMD."""
   w = (ctypes.c_uint32 * 0x40).from_address(qmd_addr)
   def f(name: str, idx: int | None = None) -> int: return qmd_field(w, name, idx)
+  if (ver := f("qmd_major_version")) != 3: raise RuntimeError(f"mock NV: a v3 channel launched a QMD of major version {ver}, not 3")
   release = None
   if f("release0_enable"):
     release = (f("release0_address_upper") << 32 | f("release0_address_lower"), f("release0_payload_upper") << 32 | f("release0_payload_lower"),
