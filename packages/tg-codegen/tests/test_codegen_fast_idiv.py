@@ -35,6 +35,7 @@ def _ptx(fn) -> str:
 def test_ptx_has_no_division_by_a_constant():
   with Context(DEV="NULL"):
     src = _ptx(lambda t: (t // 7) * 1000 + t % 13)
+  assert src.count(".entry") >= 1 and "mul." in src, "no kernel was rendered"
   assert "div." not in src and "rem." not in src, src
 
 @pytest.mark.parametrize("dev", ["MOCK+NV:PTX", "MOCKKFD+AMD:LLVM"])
