@@ -1,5 +1,6 @@
-"""FUSE_BROADCAST_REDUCE=2 on CPU: a reduce broadcast inside another reduce (softmax's max in its sum, attention's softmax in @v)
-is hoisted into that kernel too: counts below upstream's, values equal to numpy."""
+"""Broadcast reduces fused on CPU at every FUSE_BROADCAST_REDUCE level (0: upstream's kernels, 1: the default, 2: also inside
+a reduce that redoes the work per output column): kernel counts, and values against float64 numpy formulas, including -inf
+masks, fully masked rows, magnitudes where a naive exp overflows, and odd shapes."""
 import numpy as np
 import pytest
 pytest.importorskip("tinygrad.codegen")
@@ -11,22 +12,89 @@ X = rng.random((8, 16), dtype=np.float32) - 0.5
 Q, K, V = (rng.random((2, 4, 8, 8), dtype=np.float32) - 0.5 for _ in range(3))
 
 def np_softmax(x: np.ndarray) -> np.ndarray:
+  x = x.astype(np.float64)
   e = np.exp(x - x.max(-1, keepdims=True))
   return e / e.sum(-1, keepdims=True)
 
-CASES = {  # name -> (build, numpy reference, kernels at FUSE_BROADCAST_REDUCE=2)
-  "softmax": (lambda: Tensor(X).softmax(-1), np_softmax(X), 1),
-  "log_softmax": (lambda: Tensor(X).log_softmax(-1), np.log(np_softmax(X)), 1),
-  "layernorm": (lambda: Tensor(X).layernorm(), (X - X.mean(-1, keepdims=True)) / np.sqrt(X.var(-1, keepdims=True) + 1e-5), 1),
-  "var": (lambda: Tensor(X).var(-1), X.var(-1, ddof=1), 1),
-  "attention": (lambda: Tensor(Q).scaled_dot_product_attention(Tensor(K), Tensor(V)),
-                np_softmax(Q @ K.transpose(0, 1, 3, 2) / np.sqrt(8)) @ V, 2),
+def np_layernorm(x: np.ndarray, eps: float = 1e-5) -> np.ndarray:
+  x = x.astype(np.float64)
+  return (x - x.mean(-1, keepdims=True)) / np.sqrt(x.var(-1, keepdims=True) + eps)
+
+def np_attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, mask: np.ndarray | None = None) -> np.ndarray:
+  s = q.astype(np.float64) @ np.swapaxes(k, -1, -2) / np.sqrt(q.shape[-1])
+  if mask is not None: s = np.where(mask, s, -np.inf)
+  return np_softmax(s) @ v
+
+CASES = {  # name -> (build, numpy reference, kernels at FUSE_BROADCAST_REDUCE=0, 1, 2)
+  "softmax": (lambda: Tensor(X).softmax(-1), np_softmax(X), (3, 1, 1)),
+  "log_softmax": (lambda: Tensor(X).log_softmax(-1), np.log(np_softmax(X)), (3, 1, 1)),
+  "layernorm": (lambda: Tensor(X).layernorm(), np_layernorm(X), (3, 1, 1)),
+  "var": (lambda: Tensor(X).var(-1), X.astype(np.float64).var(-1, ddof=1), (2, 1, 1)),
+  "attention": (lambda: Tensor(Q).scaled_dot_product_attention(Tensor(K), Tensor(V)), np_attention(Q, K, V), (4, 3, 2)),
+  "layernorm into a matmul": (lambda: Tensor(X).layernorm() @ Tensor(X.T), np_layernorm(X) @ X.T, (3, 2, 1)),
 }
 
+@pytest.mark.parametrize("level", [0, 1, 2])
 @pytest.mark.parametrize("name", CASES)
-def test_nested_fusion(name: str):
-  build, ref, n = CASES[name]
-  with Context(FUSE_BROADCAST_REDUCE=2):
+def test_fusion_levels(name: str, level: int):
+  build, ref, counts = CASES[name]
+  with Context(FUSE_BROADCAST_REDUCE=level):
     t = build()
-    assert len(t.schedule_linear().src) == n
+    assert len(t.schedule_linear().src) == counts[level]
     np.testing.assert_allclose(t.numpy(), ref, rtol=1e-4, atol=1e-5)
+
+def test_default_is_level_1():
+  assert len(Tensor(X).softmax(-1).schedule_linear().src) == 1
+  assert len(Tensor(Q).scaled_dot_product_attention(Tensor(K), Tensor(V)).schedule_linear().src) == 3
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+@pytest.mark.parametrize("shape", [(1, 1), (3, 7), (5, 33), (2, 3, 129)])
+def test_softmax_layernorm_odd_shapes(level: int, shape: tuple[int, ...]):
+  x = np.random.default_rng(sum(shape)).standard_normal(shape).astype(np.float32)
+  with Context(FUSE_BROADCAST_REDUCE=level):
+    np.testing.assert_allclose(Tensor(x).softmax(-1).numpy(), np_softmax(x), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(Tensor(x).log_softmax(-1).numpy(), np.log(np_softmax(x)), rtol=1e-4, atol=1e-5)
+    if shape[-1] > 1: np.testing.assert_allclose(Tensor(x).layernorm().numpy(), np_layernorm(x), rtol=1e-3, atol=1e-4)
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+def test_softmax_large_magnitudes_and_inf(level: int):
+  # 1e4-scale logits (exp(1e4) overflows float32 without the max subtracted), -inf entries, a row of all -inf (NaN, as numpy
+  # and torch give: -inf - -inf), a row with one finite entry
+  x = np.random.default_rng(5).standard_normal((6, 19)).astype(np.float32) * 1e4
+  x[1, ::3] = -np.inf
+  x[2, :] = -np.inf
+  x[3, :] = -np.inf
+  x[3, 4] = 7.0
+  with Context(FUSE_BROADCAST_REDUCE=level):
+    got = Tensor(x).softmax(-1).numpy()
+  with np.errstate(invalid="ignore"): ref = np_softmax(x)
+  assert np.isnan(got[2]).all() and np.isfinite(got[[0, 1, 3, 4, 5]]).all()
+  np.testing.assert_allclose(got, ref, rtol=1e-5, atol=1e-6)
+  np.testing.assert_allclose(np.delete(got, 2, 0).sum(-1), 1.0, rtol=1e-5)
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+def test_layernorm_large_magnitudes(level: int):
+  x = (np.random.default_rng(6).standard_normal((5, 37)) * 1e4).astype(np.float32)
+  with Context(FUSE_BROADCAST_REDUCE=level):
+    np.testing.assert_allclose(Tensor(x).layernorm().numpy(), np_layernorm(x), rtol=1e-3, atol=1e-4)
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+@pytest.mark.parametrize("shape", [(2, 4, 8, 8), (1, 3, 13, 5), (3, 5, 7)])
+def test_attention_masks(level: int, shape: tuple[int, ...]):
+  r = np.random.default_rng(len(shape) + shape[-1])
+  q, k, v = (r.standard_normal(shape).astype(np.float32) for _ in range(3))
+  causal = np.tril(np.ones((shape[-2], shape[-2]), bool))
+  with Context(FUSE_BROADCAST_REDUCE=level):
+    plain = Tensor(q).scaled_dot_product_attention(Tensor(k), Tensor(v)).numpy()
+    tri = Tensor(q).scaled_dot_product_attention(Tensor(k), Tensor(v), is_causal=True).numpy()
+    # scores in the thousands (exp overflows float32 past 88); larger ones carry float32 rounding of a full unit in the last place
+    big = Tensor(q * 30).scaled_dot_product_attention(Tensor(k * 30), Tensor(v)).numpy()
+    mask = causal.copy()
+    mask[0] = False  # a query that sees no key: NaN, as the float64 formula gives
+    masked = Tensor(q).scaled_dot_product_attention(Tensor(k), Tensor(v), attn_mask=Tensor(mask)).numpy()
+  np.testing.assert_allclose(plain, np_attention(q, k, v), rtol=1e-4, atol=1e-5)
+  np.testing.assert_allclose(tri, np_attention(q, k, v, causal), rtol=1e-4, atol=1e-5)
+  np.testing.assert_allclose(big, np_attention(q * 30, k * 30, v), rtol=1e-3, atol=1e-3)
+  with np.errstate(invalid="ignore"): ref = np_attention(q, k, v, mask)
+  assert np.isnan(masked[..., 0, :]).all()
+  np.testing.assert_allclose(masked, ref, rtol=1e-4, atol=1e-5)

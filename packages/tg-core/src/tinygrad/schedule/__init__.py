@@ -46,6 +46,7 @@ class ScheduleBuilder:
     self.realized: dict[UOp, UOp] = {}      # tensor node -> the BUFFER its value was stored to (row-major over its max shape)
     self.force: set[UOp] = set()            # nodes found to need a buffer while rendering
     self.reduce_owner: dict[UOp, UOp] = {}  # reduce -> the kernel that computes it inline
+    self.building: dict[UOp, KernelBuilder] = {}  # kernels being rendered (one waits for each value it materialises), by key
     self.producer: dict[UOp, list[Item]] = {}
     self.items: list[Item] = []
     self.after_done: set[UOp] = set()
@@ -170,17 +171,26 @@ class ScheduleBuilder:
 
   def _kernel(self, u: UOp, buf: UOp) -> None:
     while True:
-      kb = KernelBuilder(self, buf.arg.device, buf, u)
+      kb = self.building[buf] = KernelBuilder(self, buf.arg.device, buf, u)
       out = kb.param(buf)
       rngs = kb.out_ranges(u.shape)
       try:
         val = kb.render(value := u.src[0] if u.op is Ops.CONTIGUOUS else u, rngs)
         self.check_buffers(kb, value)
+        if kb.stale: raise Realize(None)
       except Realize as e:
-        self.force.add(e.node)
+        self.abandon(kb, e.node)
         continue
+      finally: self.building.pop(buf, None)
       break
     self._emit(kb, out.index(flat(rngs, max_shape(u.shape))), val, buf.dtype, rngs, buf, None, u)
+
+  def abandon(self, kb: KernelBuilder, node: UOp | None) -> None:
+    """A kernel build that found `node` needs a buffer (or went stale: see KernelBuilder.stale) is redone: the reduces it claimed
+    are free again for whichever kernel computes them next (the value itself, once materialised, may hoist its own reduces)."""
+    if node is not None: self.force.add(node)
+    for r in kb.claimed:
+      if self.reduce_owner.get(r) is kb.key: del self.reduce_owner[r]
 
   def _emit(self, kb: KernelBuilder, addr: UOp, val: UOp, dtype: DType, rngs: tuple, writes: UOp, pred: UOp | None, src: UOp) -> None:
     # a store of Invalid (an empty tensor's contents) or over zero elements writes nothing
@@ -214,7 +224,7 @@ class ScheduleBuilder:
       self._copy(value, dst, a)  # a copy straight into the assigned window (a clone of another device's tensor, a disk load)
       return
     while True:
-      kb = KernelBuilder(self, "", a)
+      kb = self.building[a] = KernelBuilder(self, "", a)
       rngs = kb.out_ranges(target.shape)
       base, lin, valid, pred = kb.address(target, rngs)
       kb.device = base.arg.device
@@ -226,9 +236,11 @@ class ScheduleBuilder:
         if value not in self.force and any(x.op is Ops.INDEX and x.src[0] is out and x is not addr for x in val.toposort()):
           raise Realize(value)
         self.check_buffers(kb, value)
+        if kb.stale: raise Realize(None)
       except Realize as e:
-        self.force.add(e.node)
+        self.abandon(kb, e.node)
         continue
+      finally: self.building.pop(a, None)
       break
     self._emit(kb, addr, val, base.dtype, rngs, a, pred, st)
 

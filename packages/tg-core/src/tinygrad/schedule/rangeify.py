@@ -4,8 +4,9 @@
 Movement ops vanish into index math (schedule.indexing); elementwise ops are rendered at the same index, so whole chains
 fuse into one expression; a REDUCE opens REDUCE ranges for its reduced dims and fuses its producer. A value that must live
 in memory is materialised by the scheduler and read here with a load: a user `contiguous`, a copy, a reduce that is broadcast
-back (unless FUSE_BROADCAST_REDUCE lets it be hoisted) or read at two indices or by two kernels, and an elementwise value that
-reads more than 3 buffers under a broadcast. When rendering finds such a node, it raises `Realize` and the kernel is rebuilt.
+back (unless FUSE_BROADCAST_REDUCE lets it be hoisted; where hoisting would redo work per output column, the value broadcast into
+that column loop instead) or read at two indices or by two kernels, and an elementwise value that reads more than 3 buffers under
+a broadcast. When rendering finds such a node, it raises `Realize` and the kernel is rebuilt.
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING
@@ -19,8 +20,8 @@ if TYPE_CHECKING: from tinygrad.schedule import ScheduleBuilder
 
 class Realize(Exception):
   """Rendering found a node that needs its own buffer; the scheduler materialises it and rebuilds the kernel."""
-  def __init__(self, node: UOp):
-    super().__init__(f"realize {node.op}")
+  def __init__(self, node: UOp | None):
+    super().__init__(f"realize {node.op}" if node is not None else "rebuild")
     self.node = node
 
 def _broadcasts(u: UOp) -> bool: return any(is_one(s) and not is_one(n) for s, n in zip(u.src[0].shape, u.shape))
@@ -35,6 +36,12 @@ class KernelBuilder:
     self.reduce_at: dict[UOp, Index] = {}
     self.memo: dict[tuple, UOp] = {}
     self.active: list[UOp] = []  # the loops around the point being rendered: output ranges, then enclosing reduce ranges
+    self.inside: list[tuple[set[UOp], int]] = []  # each enclosing reduce: the ranges its source is indexed by, len(bstack) then
+    self.bstack: list[UOp] = []  # the sources of the broadcasting expands on the path being rendered, outermost first
+    self.blocker: int | None = None  # set by can_hoist: the enclosing reduce (in `inside`) that would redo a hoisted reduce's work
+    self.reduced: dict[tuple, UOp] = {}  # a reduce rendered at an index: reused wherever it is read there (one loop, not one per use)
+    self.claimed: list[UOp] = []  # reduces this kernel took ownership of (handed back if the build is abandoned)
+    self.stale = False  # a kernel built while this one was rendering took a reduce this one claimed: rebuild this one
 
   def param(self, buf: UOp) -> UOp:
     if (p := self.params.get(buf)) is None:
@@ -57,12 +64,28 @@ class KernelBuilder:
     """Whether a reduce read at `idx` under a broadcast can stay in this kernel. On devices that run loops in sequence, a reduce
     that depends on the outermost loop and only on loops outside every loop it is broadcast over is computed once per
     iteration of those loops (codegen places it there): fusing it saves a kernel and a buffer at no extra work. Inside another
-    reduce (softmax's max in its sum, attention's softmax in @v) only with FUSE_BROADCAST_REDUCE>=2."""
-    if not self.active or not self.s.hoists(self.device, any(r.arg[-1] is AxisType.REDUCE for r in self.active)): return False
+    reduce whose source runs under no output loop this one is broadcast over (softmax's max in its sum, layernorm's mean in its
+    variance) that holds too; inside one that does (attention's softmax in @v: its exp would be redone for every output column)
+    only with FUSE_BROADCAST_REDUCE>=2, else `self.blocker` says which enclosing reduce multiplies the work."""
+    self.blocker = None
+    if not self.active or not self.s.hoists(self.device): return False
     deps = {r for a, i in enumerate(idx) if a not in axes for r in i.toposort() if r.op is Ops.RANGE}
     if self.active[0] not in deps: return False
     last = max(r.arg[0] for r in deps)
-    return all(r.arg[0] > last for r in self.active if r not in deps)
+    if not all(r.arg[0] > last for r in self.active if r not in deps): return False
+    self.blocker = next((k for k, (rs, _) in enumerate(self.inside) if any(r not in deps and r.arg[-1] is not AxisType.REDUCE for r in rs)), None)
+    return self.blocker is None or self.s.hoists(self.device, nested=True)
+
+  def recompute_point(self, u: UOp) -> UOp:
+    """What to materialise for a reduce `u` that cannot be hoisted: when only an enclosing reduce's output loop stops it, the
+    elementwise value broadcast into that reduce (attention's softmax probabilities, a layernorm feeding a matmul) gets a buffer,
+    computed by one kernel that hoists `u` in turn, so nothing is redone per output column; else `u` itself."""
+    if self.blocker is None: return u
+    for cand in self.bstack[self.inside[self.blocker][1]:]:
+      while cand.op in GroupOp.Movement: cand = cand.src[0]
+      if cand is u: break
+      if (cand.op in GroupOp.ALU or cand.op is Ops.CAST) and cand.device is not None and u in cand.toposort(): return cand
+    return u
 
   def load(self, buf: UOp, lin: UOp, valid: UOp | None, state: UOp) -> UOp:
     self.reads.add(state)
@@ -86,7 +109,9 @@ class KernelBuilder:
       return self.render(u.src[0], idx, valid, state if state is not None else u, expanded)
     if u.op in GroupOp.Movement:
       nidx, v = movement_index(u, idx)
-      val = self.render(u.src[0], nidx, and_valid(valid, v), state, expanded or (u.op is Ops.EXPAND and _broadcasts(u)))
+      if bcast := u.op is Ops.EXPAND and _broadcasts(u): self.bstack.append(u.src[0])
+      val = self.render(u.src[0], nidx, and_valid(valid, v), state, expanded or bcast)
+      if bcast: self.bstack.pop()
       if u.op is Ops.PAD and v is not None: return v.where(val, val.const_like(0)) if v.op is not Ops.CONST else val if v.arg else val.const_like(0)
       return val
     if u.op is Ops.REDUCE: return self._reduce(u, idx, valid, expanded)
@@ -103,19 +128,31 @@ class KernelBuilder:
     # a reduce broadcast back over data, read at two indices, or by two kernels is computed once into its own buffer
     # (a deviceless reduce, e.g. an arange, has no buffer to go to: it is always recomputed)
     op, axes = u.arg
-    if u is not self.root and u.device is not None and (self.reduce_at.setdefault(u, idx) != idx or
-       self.s.reduce_owner.setdefault(u, self.key) is not self.key or (expanded and not self.can_hoist(axes, idx))): raise Realize(u)
+    if u is not self.root and u.device is not None:
+      if self.reduce_at.setdefault(u, idx) != idx: raise Realize(u)
+      if expanded and not self.can_hoist(axes, idx): raise Realize(self.recompute_point(u))
+      if (owner := self.s.reduce_owner.setdefault(u, self.key)) is self.key and u not in self.claimed: self.claimed.append(u)
+      elif owner is not self.key:
+        # a kernel still rendering (it waits for this one's value) gives a hoisted reduce up and is rebuilt: it may need it no longer
+        if not expanded or (other := self.s.building.get(owner)) is None: raise Realize(u)
+        other.stale = True
+        self.s.reduce_owner[u] = self.key
+        self.claimed.append(u)
+    if (done := self.reduced.get((u, idx, valid))) is not None: return done
     src_shape = u.src[0].shape
     nidx = list(idx)
     for a in axes: nidx[a] = self.new_range(src_shape[a], AxisType.REDUCE)
     self.active += (mine := [nidx[a] for a in axes if nidx[a].op is Ops.RANGE])
+    self.inside.append(({r for i in nidx for r in i.toposort() if r.op is Ops.RANGE}, len(self.bstack)))
     v = self.render(u.src[0], tuple(nidx), valid, None, False)
     del self.active[len(self.active) - len(mine):]
+    self.inside.pop()
     rngs = []
     for r in (nidx[a] for a in axes if nidx[a].op is Ops.RANGE):
       if op is Ops.ADD and (cv := collapse_range(v, r)) is not None: v = cv
       else: rngs.append(r)
-    return UOp(Ops.REDUCE, v.dtype, (v, *rngs), (op, 0)) if rngs else v
+    ret = self.reduced[(u, idx, valid)] = UOp(Ops.REDUCE, v.dtype, (v, *rngs), (op, 0)) if rngs else v
+    return ret
 
   def address(self, u: UOp, idx: Index) -> tuple[UOp, UOp, UOp | None, UOp]:
     """Where a store to view `u` at `idx` lands: (base BUFFER, flat index, validity, the state it overwrites)."""
