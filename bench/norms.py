@@ -1,6 +1,7 @@
 """Softmax and layernorm bench: float32 2048x2048 over the last axis through the Tensor API, beside numpy (a float32 formula)
 and torch CPU (when importable), all timed interleaved in one process. Target (issue 20): >= 1.0x torch (numpy when torch is
-not importable: then the ratio is against numpy, and says so).
+not importable: then the ratio is against numpy, and says so). Beside the default (one kernel each: the row's reduces hoisted
+into the kernel that writes the row) runs FUSE_BROADCAST_REDUCE=0, upstream's three kernels, as "tinygrad unfused".
 
   uv run python bench/norms.py [--rows 2048] [--cols 2048] [--runs R] [--json]        (DEV=CPU:CLANG for the C renderer)
 """
@@ -8,6 +9,7 @@ from harness import (TgRun, args_parser, check, device_label, emit, interleaved,
                      row, try_torch)
 import numpy as np
 from tinygrad import Tensor
+from tinygrad.helpers import Context
 
 TARGET = 1.0
 
@@ -35,8 +37,10 @@ def main() -> None:
                        (lambda: torch.nn.functional.layer_norm(xx, (args.cols,))) if xx is not None else None)}
   for name, (tg_fn, np_fn, torch_fn) in ops.items():
     tg = TgRun.build(tg_fn()).time(1)
-    check(name, tg.output(), np_fn(x.astype(np.float64)), 1e-4, 1e-5)
-    contenders = {"tinygrad": tg.run_once, "numpy": lambda: np_fn(x)} | ({"torch": torch_fn} if torch_fn is not None else {})  # noqa: B023
+    with Context(FUSE_BROADCAST_REDUCE=0): unfused = TgRun.build(tg_fn()).time(1)
+    for run in (tg, unfused): check(name, run.output(), np_fn(x.astype(np.float64)), 1e-4, 1e-5)
+    contenders = {"tinygrad": tg.run_once, "tinygrad unfused": unfused.run_once, "numpy": lambda: np_fn(x)} | \
+                 ({"torch": torch_fn} if torch_fn is not None else {})  # noqa: B023
     t = interleaved(contenders, args.runs)
     tg_ms = t["tinygrad"].median_ms
     peer = "torch" if "torch" in t else "numpy"
@@ -49,7 +53,8 @@ def main() -> None:
             f"  vs {peer}, {r['gb_per_s']:.1f} GB/s, {of_peak(pk, tg_ms, nbytes=nbytes)}")
       print_kernels(tg.kernels())
       for k in t:
-        if k != "tinygrad": print(row(f"{k} {name}", t[k].median_ms) + f"  tinygrad {ratio(t[k].median_ms, tg_ms):.2f}x {k}")
+        if k != "tinygrad": print(row(f"{k} {name}" + (f" ({len(unfused.items)} kernels)" if k == "tinygrad unfused" else ""), t[k].median_ms) +
+                                  f"  tinygrad {ratio(t[k].median_ms, tg_ms):.2f}x {k}")
   if not args.json:
     if torch is None: print("  torch not importable: ratios are against numpy's float32 formula")
     print(peak_line(pk) + "\n" + machine_line())

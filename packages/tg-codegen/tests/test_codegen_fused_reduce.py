@@ -47,3 +47,17 @@ def test_each_hoisted_reduce_is_unrolled():
   # get one vector
   assert len(k.reduceops) == 2 and all(any(r.arg[-1] is AxisType.UNROLL for r in u.src[1:]) for u in k.reduceops)
   assert np.prod([k.full_shape[i] for i in k.axes_of(AxisType.UPCAST)]) == 16
+
+@pytest.mark.parametrize("name, build, work", [
+  ("softmax", lambda: Tensor.empty(64, 128, device="CPU:LLVM").softmax(-1), 3 * 64 * 128),  # stores, max, sum: once per row each
+  ("layernorm", lambda: Tensor.empty(64, 128, device="CPU:LLVM").layernorm(), 3 * 64 * 128),  # stores, mean, variance
+  ("matmul", lambda: Tensor.empty(64, 32, device="CPU:LLVM") @ Tensor.empty(32, 16, device="CPU:LLVM"), 64 * 16 + 64 * 16 * 32),
+])
+def test_thread_work_counts_hoisted_loops_once(name: str, build, work: int):
+  # the THREAD heuristic's work estimate: a hoisted reduce runs once per row, not once per output element (the full shape's
+  # product, 64 * 128^3 for the softmax, threaded tiny kernels and made them slower than the unfused ones)
+  from tinygrad.codegen.opt.heuristic import _work
+  from tinygrad.codegen.opt.postrange import Scheduler
+  from tinygrad.codegen.program import prepare
+  (ast,) = [c.src[0] for c in build().schedule_linear().src if c.src[0].op is Ops.SINK]
+  assert _work(Scheduler(prepare(ast), Device["CPU:LLVM"].renderer)) == work

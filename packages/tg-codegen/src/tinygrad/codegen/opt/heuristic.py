@@ -242,9 +242,21 @@ def contiguous_outer(k: Scheduler) -> list[UOp]:
   widths = tuple(const_size(u) for u in ups)
   return [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and stores and all(stride(s, r) in widths for s in stores)]
 
+def _work(k: Scheduler) -> int:
+  """Loop iterations the kernel runs: its stores, plus each reduce over the loops it runs under (a reduce hoisted above output
+  loops, as softmax's max and sum in one kernel, runs once per row, not once per output element: the loops of the full shape
+  are not all nested)."""
+  def size(r: UOp) -> int: return int(r.src[0].vmax)
+  nodes = k.ast.toposort()
+  work = prod(size(r) for r in k.rngs if r.arg[-1] not in REDUCE_TYPES)
+  for red in (u for u in nodes if u.op is Ops.REDUCE):
+    inner = {r for u in red.toposort() if u.op is Ops.REDUCE and u is not red for r in u.src[1:]}
+    work += prod(size(r) for r in red.toposort() if r.op is Ops.RANGE and r not in inner)
+  return work
+
 def _threads(k: Scheduler) -> None:
   assert k.ren.global_max is not None
-  work = prod(s if isinstance(s, int) else s.vmax for s in k.full_shape)
+  work = _work(k)
   for r in [r for r in k.rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)]:
     size = const_size(r) or 0
     for t in range(min(k.ren.global_max[0], size), 1, -1):
