@@ -37,6 +37,20 @@ def assign_transposed() -> Tensor:
   p.assign(p.T + 1)
   return p
 
+def norm_two_readers() -> Tensor:
+  # the normalised rows feed a matmul (under a broadcast) and a residual: one kernel computes them, mean and variance hoisted
+  h = R(8, 16).layernorm() * R(16) + R(16)
+  return h + h @ R(16, 16)
+
+def block(d: int = 64, heads: int = 2, seq: int = 8, ff: int = 128) -> Tensor:
+  # a post-norm transformer encoder block: q/k/v/out projections, attention, residual + layernorm, relu MLP, residual + layernorm
+  x = R(1, seq, d)
+  q, k, v, o = ((R(d, d), R(d)) for _ in range(4))
+  f1, f2, ln1, ln2 = (R(d, ff), R(ff)), (R(ff, d), R(d)), (R(d), R(d)), (R(d), R(d))
+  qh, kh, vh = (x.linear(*w).reshape(1, seq, heads, d // heads).transpose(1, 2) for w in (q, k, v))
+  h = (x + qh.scaled_dot_product_attention(kh, vh).transpose(1, 2).reshape(1, seq, d).linear(*o)).layernorm().linear(*ln1)
+  return (h + h.linear(*f1).relu().linear(*f2)).layernorm().linear(*ln2)
+
 # name -> (build, the default on CPU, with FUSE_BROADCAST_REDUCE=0 = upstream's count)
 CASES = {
   "elementwise chain of 10": (lambda: (chain(),), 1, 1),
@@ -51,6 +65,9 @@ CASES = {
   "causal attention": (lambda: (R(2, 4, 8).scaled_dot_product_attention(R(2, 4, 8), R(2, 4, 8), is_causal=True),), 4, 6),
   "layernorm into a matmul": (lambda: (R(8, 16).layernorm() @ R(16, 32),), 2, 3),
   "x.sum(-1, keepdim) + x": (lambda: ((x := R(8, 16)).sum(-1, keepdim=True) + x,), 1, 2),
+  "layernorm read by a matmul and a residual": (lambda: (norm_two_readers(),), 2, 4),
+  # q, k, v, scores, softmax, @v, out projection, layernorm, ff1, ff2, layernorm (upstream: 12)
+  "transformer block": (lambda: (block(),), 11, 16),
   "sum over rows broadcast down columns": (lambda: ((x := R(8, 16)) / x.sum(0, keepdim=True),), 2, 2),
   "two independent outputs": (lambda: ((x := R(8, 16)) + 1, x * 2), 2, 2),
   "sum and max of one input": (lambda: ((x := R(8, 16)).sum(), x.max()), 2, 2),

@@ -98,3 +98,28 @@ def test_attention_masks(level: int, shape: tuple[int, ...]):
   with np.errstate(invalid="ignore"): ref = np_attention(q, k, v, mask)
   assert np.isnan(masked[..., 0, :]).all()
   np.testing.assert_allclose(masked, ref, rtol=1e-4, atol=1e-5)
+
+@pytest.mark.parametrize("level", [0, 1, 2])
+def test_transformer_block(level: int):
+  # a post-norm encoder block (d=32, 2 heads, 6 tokens, ff 48) against the same formula in float64 numpy
+  d, heads, seq, ff = 32, 2, 6, 48
+  r = np.random.default_rng(7)
+  def w(*shape: int) -> np.ndarray: return (r.standard_normal(shape) / np.sqrt(shape[0])).astype(np.float32)
+  x, (wq, wk, wv, wo, w1, w2) = w(1, seq, d) * 5, (w(d, d), w(d, d), w(d, d), w(d, d), w(d, ff), w(ff, d))
+  bs = [w(n) for n in (d, d, d, d, ff, d)]
+  g1, b1, g2, b2 = w(d) + 1, w(d), w(d) + 1, w(d)
+  def heads_of(t): return t.reshape(1, seq, heads, d // heads).transpose(1, 2)
+  with Context(FUSE_BROADCAST_REDUCE=level):
+    T = Tensor
+    xt = T(x)
+    qh, kh, vh = (heads_of(xt.linear(T(m), T(b))) for m, b in zip((wq, wk, wv), bs))
+    a = qh.scaled_dot_product_attention(kh, vh).transpose(1, 2).reshape(1, seq, d).linear(T(wo), T(bs[3]))
+    h = (xt + a).layernorm() * T(g1) + T(b1)
+    got = ((h + h.linear(T(w1), T(bs[4])).relu().linear(T(w2), T(bs[5]))).layernorm() * T(g2) + T(b2)).numpy()
+  def np_heads(t): return t.reshape(1, seq, heads, d // heads).transpose(0, 2, 1, 3)
+  x64 = x.astype(np.float64)
+  qn, kn, vn = (np_heads(x64 @ m + b) for m, b in zip((wq, wk, wv), bs))
+  an = np_attention(qn, kn, vn).transpose(0, 2, 1, 3).reshape(1, seq, d) @ wo + bs[3]
+  hn = np_layernorm(x64 + an) * g1 + b1
+  ref = np_layernorm(hn + np.maximum(hn @ w1 + bs[4], 0) @ w2 + bs[5]) * g2 + b2
+  np.testing.assert_allclose(got, ref, rtol=1e-4, atol=1e-4)
