@@ -8,13 +8,14 @@ rows are `IMAGE_PITCH_ALIGNMENT` bytes apart (the `CL::IMAGE_PITCH_ALIGNMENT=64`
 `CL:N` or `CL_DEVICE=N|name` picks a device; GPUs and accelerators come before CPU devices.
 """
 from __future__ import annotations
-import ctypes, functools, sys
+import ctypes, functools, os, sys
 from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Sequence
 from tinygrad.device import BufferSpec, Compiled, Compiler, CompileError, LRUAllocator
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import diskcache_get, diskcache_put, getenv, prod, round_up
+from tinygrad.renderer.cstyle_gpu import OpenCLRenderer
+from tinygrad.helpers import diskcache_get, diskcache_put, prod, round_up
 
 INSTALL = ("install an OpenCL driver and the ICD loader: apt-get install ocl-icd-libopencl1 pocl-opencl-icd (pocl runs OpenCL on the CPU), "
            "or your GPU vendor's OpenCL package")
@@ -59,7 +60,7 @@ def _info_str(getter: Any, obj: Any, param: int, *extra: Any) -> str:
   check(getter(obj, *extra, param, n.value, ctypes.addressof(buf), None), f"{getter.__name__}({param:#x})")
   return buf.value.decode(errors="replace")
 
-def _no_build_notify(cl: Any) -> Any: return ctypes.cast(None, ctypes.CFUNCTYPE(None, cl.cl_program, ctypes.c_void_p))
+def _no_build_notify(cl: Any) -> Any: return ctypes.CFUNCTYPE(None, cl.cl_program, ctypes.c_void_p)()  # a NULL callback
 
 def _size3(xs: Sequence[int]) -> Any: return (ctypes.c_uint64 * 3)(*(int(x) for x in xs), *([1] * (3 - len(xs))))
 
@@ -185,13 +186,14 @@ class CLAllocator(LRUAllocator[CLBuffer]):
   def _copyin(self, dest: CLBuffer, src: memoryview) -> None:
     if src.nbytes != dest.size: raise ValueError(f"copyin of {src.nbytes} bytes into a CL buffer of {dest.size} bytes")
     if not src.nbytes: return
-    host = bytes(src) if src.readonly or not src.c_contiguous else (ctypes.c_char * src.nbytes).from_buffer(src.cast("B"))
+    arr = ctypes.c_char * src.nbytes
+    host = arr.from_buffer_copy(src) if src.readonly or not src.c_contiguous else arr.from_buffer(src.cast("B"))
     cl, q = self.cdev.cl, self.cdev.queue
     if dest.image is not None:
       im = dest.image
       check(cl.clEnqueueWriteImage(q, dest.mem, True, _size3((0, 0, 0)), _size3((im.width, im.height, 1)), im.width * im.texel, 0,
-                                   ctypes.cast(host, ctypes.c_void_p), 0, None, None), "clEnqueueWriteImage")
-    else: check(cl.clEnqueueWriteBuffer(q, dest.base, True, dest.offset, src.nbytes, ctypes.cast(host, ctypes.c_void_p), 0, None, None),
+                                   ctypes.addressof(host), 0, None, None), "clEnqueueWriteImage")
+    else: check(cl.clEnqueueWriteBuffer(q, dest.base, True, dest.offset, src.nbytes, ctypes.addressof(host), 0, None, None),
                 "clEnqueueWriteBuffer")
 
   def _copyout(self, dest: memoryview, src: CLBuffer) -> None:
@@ -207,7 +209,7 @@ class CLAllocator(LRUAllocator[CLBuffer]):
 
   def _offset(self, buf: CLBuffer, size: int, offset: int) -> CLBuffer:
     if buf.image is not None: raise RuntimeError("a CL image has no byte views; copy it to a plain buffer first")
-    if offset < 0 or buf.offset + offset + size > buf.size + buf.offset: raise ValueError(f"CL view [{offset}, {offset + size}) is outside the buffer")
+    if offset < 0 or offset + size > buf.size: raise ValueError(f"CL view [{offset}, {offset + size}) is outside the {buf.size}-byte buffer")
     off, mem, cl = buf.offset + offset, None, self.cdev.cl
     if off % self.cdev.base_align == 0 and size:  # a sub-buffer a kernel can take; an unaligned view still copies in and out
       region = cl.cl_buffer_region(origin=off, size=size)
@@ -264,12 +266,12 @@ class CLDevice(Compiled):
   def __init__(self, device: str = "CL"):
     self.cl = cl = load_cl()
     idx = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
-    info = pick_device(idx, getenv("CL_DEVICE", ""))
+    info = pick_device(idx, os.getenv("CL_DEVICE", ""))  # read at open, so each device opened can be pointed elsewhere
     if info.kind == "CPU" and _auto_selecting():
       raise RuntimeError(f"CL: only a CPU OpenCL device ({info.name}) is present; the CPU device runs it better, so DEV=CL must ask for it")
     self.info, self.device_handle = info, (d := info.handle)
     notify = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p)
-    self.context = checked("clCreateContext", cl.clCreateContext, None, 1, ctypes.byref(d), ctypes.cast(None, notify), None)
+    self.context = checked("clCreateContext", cl.clCreateContext, None, 1, ctypes.byref(d), notify(), None)
     props = (ctypes.c_uint64 * 3)(cl.CL_QUEUE_PROPERTIES, cl.CL_QUEUE_PROFILING_ENABLE, 0)
     self.queue = checked("clCreateCommandQueueWithProperties", cl.clCreateCommandQueueWithProperties, self.context, d, props)
     exts = _info_str(cl.clGetDeviceInfo, d, cl.CL_DEVICE_EXTENSIONS).split()
@@ -305,6 +307,11 @@ class CLDevice(Compiled):
     ren.local_max = tuple(min(int(x), self.max_work_group) for x in self.max_item_sizes)
     if "cl_khr_fp16" not in self.extensions: ren.emulated_dtypes = (*ren.emulated_dtypes, dtypes.half)  # half kept as bits, computed in float
     return ren, comp
+  @property
+  def ren(self) -> OpenCLRenderer:
+    """The renderer, typed as the OpenCL one it is."""
+    if not isinstance(r := self.renderer, OpenCLRenderer): raise TypeError(f"{self.device} renders with {type(r).__name__}, not OpenCL C")
+    return r
 
   @functools.cached_property
   def _binary_table(self) -> str:
