@@ -230,3 +230,11 @@ def test_no_opencl_library_names_what_to_install(monkeypatch):
     with pytest.raises(RuntimeError, match=r"no OpenCL library.*apt-get install ocl-icd-libopencl1 pocl-opencl-icd"): ops_cl.CLDevice("CL")
     with Context(DEV=""): assert _Device().DEFAULT != "CL"
   finally: ops_cl.load_cl.cache_clear()
+
+def test_without_tg_autogen_names_the_wheel(monkeypatch):
+  import sys
+  monkeypatch.setitem(sys.modules, "tinygrad.runtime.autogen.opencl", None)  # an import of it raises ImportError, as with the wheel absent
+  ops_cl.load_cl.cache_clear()
+  try:
+    with pytest.raises(RuntimeError, match="pip install tg-autogen"): ops_cl.CLDevice("CL")
+  finally: ops_cl.load_cl.cache_clear()

@@ -8,7 +8,7 @@ rows are `IMAGE_PITCH_ALIGNMENT` bytes apart (the `CL::IMAGE_PITCH_ALIGNMENT=64`
 `CL:N` or `CL_DEVICE=N|name` picks a device; GPUs and accelerators come before CPU devices.
 """
 from __future__ import annotations
-import ctypes, functools, os, sys
+import ctypes, functools, importlib, os, sys
 from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Sequence
@@ -23,7 +23,7 @@ INSTALL = ("install an OpenCL driver and the ICD loader: apt-get install ocl-icd
 @functools.cache
 def load_cl() -> Any:
   """tg-autogen's OpenCL bindings once libOpenCL loads; a RuntimeError that says what to install otherwise."""
-  try: from tinygrad.runtime.autogen import opencl as cl
+  try: cl = importlib.import_module("tinygrad.runtime.autogen.opencl")
   except ImportError as e: raise RuntimeError(f"CL needs tg-autogen's OpenCL bindings: pip install tg-autogen ({e})") from e
   try: _ = cl.dll.lib
   except OSError as e: raise RuntimeError(f"CL: no OpenCL library ({e}); {INSTALL}") from e
