@@ -238,3 +238,12 @@ def test_without_tg_autogen_names_the_wheel(monkeypatch):
   try:
     with pytest.raises(RuntimeError, match="pip install tg-autogen"): ops_cl.CLDevice("CL")
   finally: ops_cl.load_cl.cache_clear()
+
+def test_bad_cached_binary_is_rebuilt_from_source():
+  from tinygrad.helpers import diskcache_get, diskcache_put
+  dev, src = cldev(), b"__kernel void seven(__global float* a) { a[get_global_id(0)] = 7.0f; }"
+  diskcache_put(dev._binary_table, src, b"not a binary of any driver")
+  b = Buffer("CL", 8, dtypes.float).ensure_allocated()
+  ops_cl.CLProgram(dev, "seven", src)(b._buf, global_size=(8, 1, 1))
+  np.testing.assert_array_equal(np.frombuffer(b.as_memoryview(), np.float32), np.full(8, 7, np.float32))
+  assert diskcache_get(dev._binary_table, src) != b"not a binary of any driver"

@@ -8,7 +8,7 @@ rows are `IMAGE_PITCH_ALIGNMENT` bytes apart (the `CL::IMAGE_PITCH_ALIGNMENT=64`
 `CL:N` or `CL_DEVICE=N|name` picks a device; GPUs and accelerators come before CPU devices.
 """
 from __future__ import annotations
-import ctypes, functools, importlib, os, sys
+import ctypes, functools, importlib, os, sys, weakref
 from dataclasses import dataclass, field
 from typing import Any
 from collections.abc import Sequence
@@ -95,7 +95,7 @@ def cl_devices() -> tuple[CLDeviceInfo, ...]:
       kind = next((k for k in ("GPU", "ACCELERATOR", "CPU") if t & getattr(cl, f"CL_DEVICE_TYPE_{k}")), "OTHER")
       out.append(CLDeviceInfo(pname, _info_str(cl.clGetDeviceInfo, d, cl.CL_DEVICE_NAME).strip(),
                               _info_str(cl.clGetDeviceInfo, d, cl.CL_DRIVER_VERSION).strip(), kind, d))
-  if not out: raise RuntimeError(f"CL: the OpenCL platforms {[p for p in plats]} have no devices; {INSTALL}")
+  if not out: raise RuntimeError(f"CL: no OpenCL platform has a device; {INSTALL}")
   return tuple(sorted(out, key=lambda x: x.kind not in ("GPU", "ACCELERATOR")))
 
 def pick_device(index: int, wanted: str) -> CLDeviceInfo:
@@ -129,7 +129,7 @@ class CLImage:
   texel: int  # bytes per RGBA texel: 16 float, 8 half
   storage: Any  # the buffer (or host memory) the texels lie in, kept alive with the image
 
-@dataclass
+@dataclass(eq=False)
 class CLBuffer:
   """`size` bytes at `offset` in the cl_mem `base`; `mem` is what a kernel gets (a sub-buffer for a view; None if unaligned)."""
   mem: Any
@@ -137,7 +137,6 @@ class CLBuffer:
   base: Any
   offset: int = 0
   image: CLImage | None = None
-  views: list[Any] = field(default_factory=list)  # sub-buffers made from this buffer, released with it
 
 class CLAllocator(LRUAllocator[CLBuffer]):
   def __init__(self, dev: CLDevice):
@@ -179,7 +178,6 @@ class CLAllocator(LRUAllocator[CLBuffer]):
   def _free(self, opaque: CLBuffer, options: BufferSpec) -> None:
     cl = self.cdev.cl
     # OpenCL frees a released object only once the commands using it are done, so no synchronize is needed
-    for v in opaque.views: cl.clReleaseMemObject(v)
     cl.clReleaseMemObject(opaque.mem)
     if opaque.image is not None and not isinstance(opaque.image.storage, ctypes.Array): cl.clReleaseMemObject(opaque.image.storage)
 
@@ -215,8 +213,10 @@ class CLAllocator(LRUAllocator[CLBuffer]):
       region = cl.cl_buffer_region(origin=off, size=size)
       mem = checked("clCreateSubBuffer", cl.clCreateSubBuffer, buf.base, cl.CL_MEM_READ_WRITE, cl.CL_BUFFER_CREATE_TYPE_REGION,
                     ctypes.addressof(region))
-      buf.views.append(mem)
-    return CLBuffer(mem, size, buf.base, off, views=buf.views)
+    view = CLBuffer(mem, size, buf.base, off)
+    # a view is dropped without a call to the allocator: its sub-buffer goes with it (never at exit, when the driver may be gone)
+    if mem is not None: weakref.finalize(view, cl.clReleaseMemObject, mem).atexit = False
+    return view
 
 # ---- programs ----
 
@@ -272,8 +272,10 @@ class CLDevice(Compiled):
     self.info, self.device_handle = info, (d := info.handle)
     notify = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_void_p, ctypes.c_uint64, ctypes.c_void_p)
     self.context = checked("clCreateContext", cl.clCreateContext, None, 1, ctypes.byref(d), notify(), None)
-    props = (ctypes.c_uint64 * 3)(cl.CL_QUEUE_PROPERTIES, cl.CL_QUEUE_PROFILING_ENABLE, 0)
-    self.queue = checked("clCreateCommandQueueWithProperties", cl.clCreateCommandQueueWithProperties, self.context, d, props)
+    props = (ctypes.c_uint64 * 3)(cl.CL_QUEUE_PROPERTIES, cl.CL_QUEUE_PROFILING_ENABLE, 0)  # in order (no out-of-order flag), timed
+    try: self.queue = checked("clCreateCommandQueueWithProperties", cl.clCreateCommandQueueWithProperties, self.context, d, props)
+    except (RuntimeError, AttributeError):  # an OpenCL 1.2 driver
+      self.queue = checked("clCreateCommandQueue", cl.clCreateCommandQueue, self.context, d, cl.CL_QUEUE_PROFILING_ENABLE)
     exts = _info_str(cl.clGetDeviceInfo, d, cl.CL_DEVICE_EXTENSIONS).split()
     self.extensions = frozenset(exts)
     self.local_mem = _info(cl.clGetDeviceInfo, d, cl.CL_DEVICE_LOCAL_MEM_SIZE, ctypes.c_uint64)
@@ -327,6 +329,7 @@ class CLDevice(Compiled):
         prg = checked("clCreateProgramWithBinary", cl.clCreateProgramWithBinary, self.context, 1, d, ctypes.byref(n), ctypes.byref(ptr),
                       ctypes.byref(status))
         if status.value == 0 and cl.clBuildProgram(prg, 1, d, None, _no_build_notify(cl), None) == 0: return prg
+        cl.clReleaseProgram(prg)
       except RuntimeError: pass  # a binary this driver no longer takes is rebuilt from source
     text = ctypes.c_char_p(src)
     prg = checked("clCreateProgramWithSource", cl.clCreateProgramWithSource, self.context, 1, ctypes.byref(text), None)
