@@ -217,8 +217,9 @@ def test_auto_selection_skips_a_cpu_only_driver():
   if any(d.kind != "CPU" for d in ops_cl.cl_devices()): pytest.skip("an OpenCL GPU or accelerator is present: auto-selection may pick it")
   with Context(DEV=""):
     d = _Device()
-    assert d.DEFAULT != "CL"
+    assert d.DEFAULT == "CPU"
     assert isinstance(d["CL"], ops_cl.CLDevice)  # asked for by name it opens
+  with Context(DEV=""): assert d.DEFAULT == "CPU"  # and stays out of the choice once open
 
 def test_no_opencl_library_names_what_to_install(monkeypatch):
   from tinygrad.runtime.autogen import opencl
