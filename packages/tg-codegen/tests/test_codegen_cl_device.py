@@ -253,3 +253,13 @@ def test_bad_cached_binary_is_rebuilt_from_source():
   ops_cl.CLProgram(dev, "seven", src)(b._buf, global_size=(8, 1, 1))
   np.testing.assert_array_equal(np.frombuffer(b.as_memoryview(), np.float32), np.full(8, 7, np.float32))
   assert diskcache_get(dev._binary_table, src) != b"not a binary of any driver"
+
+def test_half_follows_the_fp16_extension():
+  dev = cldev()
+  assert dev.arch == (",".join(e for e in ("cl_khr_fp16", "cl_khr_fp64") if e in dev.extensions) or "cl_nofp")
+  a = np.arange(64).astype(np.float16)
+  t = cl(a).realize() * 3 + 1
+  (p,) = [get_program(c.src[0], dev.ren) for c in t.schedule_linear().src if c.src[0].op is Ops.SINK]
+  if "cl_khr_fp16" in dev.extensions: assert "cl_khr_fp16 : enable" in p.src and "half" in p.src, p.src
+  else: assert "half" not in p.src and "ushort" in p.src, p.src  # stored as its bits, computed in float
+  np.testing.assert_array_equal(t.numpy(), a * 3 + 1)
