@@ -263,3 +263,10 @@ def test_half_follows_the_fp16_extension():
   if "cl_khr_fp16" in dev.extensions: assert "cl_khr_fp16 : enable" in p.src and "half" in p.src, p.src
   else: assert "half" not in p.src and "ushort" in p.src, p.src  # stored as its bits, computed in float
   np.testing.assert_array_equal(t.numpy(), a * 3 + 1)
+
+def test_allocation_limits_and_empty_buffers():
+  dev = cldev()
+  with pytest.raises(MemoryError, match="out of memory allocating") as e: dev.allocator.alloc(dev.max_alloc + 1)
+  assert "over the device's largest allocation" in str(e.value.__cause__)
+  assert cl(np.zeros((0, 3), np.float32)).numpy().shape == (0, 3)
+  np.testing.assert_array_equal((cl(np.zeros((0, 3), np.float32)) + 1).sum(0).numpy(), np.zeros(3, np.float32))
