@@ -10,7 +10,8 @@ from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_
 
 DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
 # which tg wheel to suggest for a device or renderer no installed wheel registers (the registries cannot name an absent wheel)
-DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "AMD": "tg-runtime-amd", "NV": "tg-runtime-nv", "CUDA": "tg-runtime-nv"}
+DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "CL": "tg-codegen", "AMD": "tg-runtime-amd", "NV": "tg-runtime-nv",
+                 "CUDA": "tg-runtime-nv"}
 RENDERER_WHEELS = dict.fromkeys(("CLANG", "LLVM", "PTX", "CUDA", "HIP", "AMDLLVM", "CL", "METAL", "WGSL", "PYTHON", "NULL"), "tg-codegen")
 # Device.DEFAULT tries these first (tinygrad's order), then every other registered device that runs kernels, by name
 PREFERENCE = ("METAL", "AMD", "NV", "CUDA", "QCOM", "CL", "CPU", "DSP", "WEBGPU")
@@ -79,7 +80,7 @@ class _Device:
     order = [*[d for d in PREFERENCE if d in known], *[d for d in known if d not in PREFERENCE]]
     for name in order:
       try:
-        if (cls := self.get_class(name)).host_only or not cls.holds_data: continue  # NULL runs nothing: only asked for by name
+        if (cls := self.get_class(name)).host_only or not cls.holds_data or not cls.auto_select(): continue  # NULL: asked for by name
         self[name]
       except Exception:  # a device whose driver or hardware is missing is skipped; the next in order is tried
         continue
@@ -266,11 +267,14 @@ class Compiled:
   `known_options` names the `,KEY=VALUE` target options the device reads (key -> what it sets); any other key is an error.
   `host_only` devices (files, the emulator) open even with ALLOW_DEVICE_USAGE=0 and are never picked as Device.DEFAULT; a device
   that does not `holds_data` (NULL) is exempt from MAX_BUFFER_SIZE and never the default either; a device that `maps_files` (DISK)
-  has buffers that are files: not counted as device memory, and pickled as their path, not their bytes."""
+  has buffers that are files: not counted as device memory, and pickled as their path, not their bytes. `auto_select()` False keeps
+  a device that would open out of Device.DEFAULT's choice (CL when its only OpenCL device is a CPU: the CPU device runs that better)."""
   known_options: dict[str, str] = {}
   host_only: bool = False
   holds_data: bool = True
   maps_files: bool = False
+  @classmethod
+  def auto_select(cls) -> bool: return True
   def __init__(self, device: str, allocator: Allocator, renderers: Sequence[RendererChoice], runtime: Callable[..., Any] | None,
                graph: Any = None, arch: str | None = None):
     self.device, self.allocator, self.renderers, self.runtime, self.graph = device, allocator, list(renderers), runtime, graph
