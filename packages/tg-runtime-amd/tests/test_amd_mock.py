@@ -2,7 +2,7 @@
 SDMA waits on signals, the timeline rollover, wait timeouts, faults, and the dispatch registers the PM4 executor hands to the
 emulator, each checked against numpy or the values the test launched with."""
 from __future__ import annotations
-import sys, time, types
+import os, subprocess, sys, time, types
 from typing import Any
 import numpy as np
 import pytest
@@ -293,3 +293,12 @@ def test_scratch_reaches_the_emulator(amd, fake_emu):
   # the scratch buffer holds every wave slot of every CU at that size per lane
   assert amd.scratch.size >= kw["scratch_size_per_lane"] * 64 * amd.max_slots_scratch_cu * amd.cu_cnt
   assert kw["mapped"](kw["scratch_addr"], amd.scratch.size)
+
+def test_mock_never_becomes_the_default():
+  # a fresh process whose first Device.DEFAULT is asked inside a MOCK context: afterwards the default must not stay on the mock GPU
+  code = ("from tinygrad import Tensor\nfrom tinygrad.device import Device\nfrom tinygrad.helpers import Context\n"
+          "with Context(DEV='MOCKKFD+AMD:LLVM'):\n  assert (Tensor([7, 9]) // 3).tolist() == [2, 3]\n"
+          "print(Device.DEFAULT, Tensor([1]).device)")
+  out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env={**os.environ, "DEV": ""})
+  assert out.returncode == 0, out.stderr
+  assert out.stdout.split() == ["CPU", "CPU"], out.stdout

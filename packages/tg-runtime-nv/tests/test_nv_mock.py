@@ -1,6 +1,6 @@
 """The NV runtime on the mock GPU (DEV=MOCK+NV:PTX): copies of odd sizes through the copy engine, transfers between two mock GPUs,
 kernels launched from QMDs (chained, with release semaphores) and Tensor ops, all checked against numpy."""
-import importlib.util
+import importlib.util, os, subprocess, sys
 from typing import Any
 import numpy as np
 import pytest
@@ -227,3 +227,13 @@ def test_gr_info_and_local_memory(mock_nv):
   assert ch.reg64(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_NON_THROTTLED_A, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_NON_THROTTLED_B) == per_tpc
   assert mock_nv.slm_buf.size >= per_tpc * 2
   assert ch.reg64(1, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_WINDOW_A, nv.NVC6C0_SET_SHADER_LOCAL_MEMORY_WINDOW_A + 4) == 0x729300000000
+
+@pytest.mark.parametrize("dev", ["MOCK+NV:PTX", "MOCK+CUDA:PTX"])
+def test_mock_never_becomes_the_default(dev: str):
+  # a fresh process whose first Device.DEFAULT is asked inside a MOCK context: afterwards the default must not stay on the mock GPU
+  code = ("import numpy as np\nfrom tinygrad import Tensor\nfrom tinygrad.device import Device\nfrom tinygrad.helpers import Context\n"
+          f"with Context(DEV={dev!r}):\n  assert (Tensor([7, 9]) // 3).tolist() == [2, 3]\n"
+          "print(Device.DEFAULT, Tensor([1]).device)")
+  out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env={**os.environ, "DEV": ""})
+  assert out.returncode == 0, out.stderr
+  assert out.stdout.split() == ["CPU", "CPU"], out.stdout

@@ -81,7 +81,7 @@ class _Device:
     for name in order:
       try:
         if (cls := self.get_class(name)).host_only or not cls.holds_data or not cls.auto_select(): continue  # NULL: asked for by name
-        self[name]
+        if self[name].is_mock: continue  # a mock GPU opened earlier by name (MOCK+NV) is never the silent default
       except Exception:  # a device whose driver or hardware is missing is skipped; the next in order is tried
         continue
       DEV.value = f"{name}{DEV.value}" if DEV.value.startswith(":") else name
@@ -268,8 +268,10 @@ class Compiled:
   `host_only` devices (files, the emulator) open even with ALLOW_DEVICE_USAGE=0 and are never picked as Device.DEFAULT; a device
   that does not `holds_data` (NULL) is exempt from MAX_BUFFER_SIZE and never the default either; a device that `maps_files` (DISK)
   has buffers that are files: not counted as device memory, and pickled as their path, not their bytes. `auto_select()` False keeps
-  a device that would open out of Device.DEFAULT's choice (CL when its only OpenCL device is a CPU: the CPU device runs that better)."""
+  a device that would open out of Device.DEFAULT's choice (CL when its only OpenCL device is a CPU: the CPU device runs that better);
+  an instance that `is_mock` (a mock GPU's driver) is never chosen either."""
   known_options: dict[str, str] = {}
+  is_mock: bool = False
   host_only: bool = False
   holds_data: bool = True
   maps_files: bool = False

@@ -490,6 +490,7 @@ class AMDDevice(HCQCompiled):
   def __init__(self, device: str = "AMD"):
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
     self.iface: Any = HCQCompiled.select_iface("AMD", [KFDIface, MOCKKFDIface, MOCKIface], self, self.device_id)
+    self.is_mock = type(self.iface).__name__.startswith("MOCK")
     p = self.iface.props
     self.gfx: str = arch_of(p["gfx_target_version"])
     if not supported_arch(self.gfx):
