@@ -7,7 +7,6 @@ from tinygrad import Tensor
 from tinygrad.codegen import program
 from tinygrad.engine import realize
 from tinygrad.helpers import VERSION, Context
-from tinygrad.renderer import ProgramSpec
 
 TABLE = f"program_{VERSION}"
 
@@ -120,6 +119,19 @@ def test_damaged_entry_is_a_miss(cachedb, monkeypatch, damage):
   np.testing.assert_allclose(run_block(), want(), rtol=1e-5, atol=1e-5)
   assert len(compiled) == 2 * n
 
+def test_damaged_uops_are_a_miss(cachedb, monkeypatch):
+  """The uops are kept pickled apart from the program (rebuilt on first use): a changed byte there fails their digest, a miss."""
+  path, compiled = cachedb
+  run_block()
+  n = len(compiled)
+  with sqlite3.connect(path) as c:
+    for key, val in c.execute(f"SELECT key, val FROM '{TABLE}'").fetchall():
+      spec, blob, digest = pickle.loads(val)
+      c.execute(f"UPDATE '{TABLE}' SET val = ? WHERE key = ?", (pickle.dumps((spec, blob[:-9] + b"X" + blob[-8:], digest)), key))
+  new_process(monkeypatch)
+  np.testing.assert_allclose(run_block(), want(), rtol=1e-5, atol=1e-5)
+  assert len(compiled) == 2 * n
+
 @pytest.mark.parametrize("level", [0, 1])
 def test_cachelevel_below_2_is_off(cachedb, monkeypatch, level):
   path, compiled = cachedb
@@ -138,6 +150,7 @@ def test_hit_is_the_same_program(cachedb, monkeypatch):
   run_block()
   for key, p in first.items():
     q = program._cache[key]
-    assert isinstance(q, ProgramSpec) and q is not p and q.ast is p.ast
+    assert isinstance(q, program.DiskProgram) and q is not p and q.ast is p.ast
+    assert pickle.loads(pickle.dumps(q)).uops == p.uops  # a TinyJit pickles its programs
     assert (q.name, q.src, q.global_size, q.local_size, q.globals, q.outs, q.ins, q.vars, q.estimates, q.applied_opts, q.uops) == \
            (p.name, p.src, p.global_size, p.local_size, p.globals, p.outs, p.ins, p.vars, p.estimates, p.applied_opts, p.uops)

@@ -4,7 +4,7 @@ With VIZ each compiled kernel is one rewrite context named for the kernel (its T
 kernel's profile events carry): every pass of the ordered list below is a step, the rewrites a pass runs nested under it, and a
 last step turns the linear program into PROGRAM(sink, LINEAR, SOURCE) so the viewer shows the uops and the source."""
 from __future__ import annotations
-import os, time
+import hashlib, os, pickle, time
 from dataclasses import replace
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
 from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, ContextVar, code_fingerprint, diskcache_get, diskcache_put
@@ -180,11 +180,28 @@ def disk_program_cache() -> bool:
 
 def _disk_key(key: tuple) -> tuple: return ("program", PROGRAM_CACHE_VERSION, code_fingerprint(), key)
 
+class DiskProgram(ProgramSpec):
+  """A ProgramSpec read from the disk cache. Its linear uops (BEAM, VIZ and tests read them; a launch does not) stay pickled
+  until first used: rebuilding them is most of the cost of a hit."""
+  @property
+  def uops(self) -> list[UOp]:
+    if "_uops" not in self.__dict__: self.__dict__["_uops"] = pickle.loads(self.__dict__.pop("_uops_blob"))
+    return self.__dict__["_uops"]
+  @uops.setter
+  def uops(self, v: list[UOp]) -> None: self.__dict__["_uops"] = v
+
+def _to_disk(p: ProgramSpec) -> tuple[ProgramSpec, bytes, bytes]:
+  """(the program without its uops and AST, the pickled uops, their digest)."""
+  blob = pickle.dumps(p.uops)
+  return replace(p, ast=None, uops=[]), blob, hashlib.sha256(blob).digest()
+
 def _from_disk(key: tuple, ast: UOp) -> ProgramSpec | None:
-  """A program rendered by an earlier process for the same key, or None (absent, unreadable, or not a program: a miss)."""
-  ret = diskcache_get("program", _disk_key(key))
-  if not isinstance(ret, ProgramSpec) or not isinstance(ret.src, str) or not isinstance(ret.uops, list): return None
-  ret.ast = ast
+  """A program rendered by an earlier process for the same key, or None (absent, unreadable, damaged: a miss)."""
+  entry = diskcache_get("program", _disk_key(key))
+  if not (isinstance(entry, tuple) and len(entry) == 3 and isinstance(spec := entry[0], ProgramSpec) and isinstance(spec.src, str)
+          and isinstance(blob := entry[1], bytes) and hashlib.sha256(blob).digest() == entry[2]): return None
+  ret = DiskProgram.__new__(DiskProgram)
+  ret.__dict__.update({k: v for k, v in spec.__dict__.items() if k != "uops"}, _uops_blob=blob, ast=ast)
   return ret
 
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
@@ -198,7 +215,7 @@ def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)
   ret = _cache[key] = _compile(ast, renderer)
-  if disk: diskcache_put("program", _disk_key(key), replace(ret, ast=None))  # the caller's AST is put back on a hit
+  if disk: diskcache_put("program", _disk_key(key), _to_disk(ret))
   return ret
 
 @track_rewrites(name=lambda ast, renderer, ret: TracingKey(ret.name, (ast.key,)))
