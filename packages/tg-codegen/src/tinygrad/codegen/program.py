@@ -7,7 +7,8 @@ from __future__ import annotations
 import hashlib, os, pickle, time
 from dataclasses import replace
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
-from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, ContextVar, code_fingerprint, diskcache_get, diskcache_put
+from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, ContextVar, code_fingerprint, disable_gc, diskcache_get, \
+  diskcache_put
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.rewrite import traced_pass, tracking
@@ -214,7 +215,7 @@ def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
     return hit
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)
-  ret = _cache[key] = _compile(ast, renderer)
+  with disable_gc(): ret = _cache[key] = _compile(ast, renderer)
   if disk: diskcache_put("program", _disk_key(key), _to_disk(ret))
   return ret
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tinygrad.backend import Program
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored, disable_gc
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
@@ -241,6 +241,7 @@ def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]
   new = tuple(u.substitute(sub) for u in uops) if sub else uops
   return [*stages, _schedule(*new)], new, sub
 
+@disable_gc()
 def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
   """Run what these tensor-level UOps need. Returns the replacement of every node that now has a buffer: the uops themselves,
   and the assigns (AFTERs), contiguous values, copies and custom kernel outputs found on the way, so nothing runs twice."""
