@@ -15,7 +15,7 @@ compile excluded; in tg it includes the lazy import of tinygrad.codegen, which u
 opening the device's compiler: total minus the others); total (realize of the block's output). By default PARALLEL=0 on both
 sides so the phases add up in one process; --parallel keeps each side's default worker pool (phases then miss workers' time).
 
-  uv run python bench/first_call.py [--runs N] [--upstream PYTHON] [--parallel] [--json]
+  uv run python bench/first_call.py [--runs N] [--upstream PYTHON] [--parallel] [--tg-tree NAME=DIR] [--json]
 """
 from __future__ import annotations
 import json, os, sys, time
@@ -118,13 +118,21 @@ def child(side: str) -> dict:
 
 PHASES = ("schedule", "codegen", "compile", "rest", "total")
 
-def run_child(python: list[str], side: str, cache: str, parallel: bool) -> dict:
+def tree_path(tree: str) -> str:
+  """PYTHONPATH that runs tg from another checkout (its packages/*/src ahead of this venv's editable installs)."""
+  import glob
+  if not (dirs := sorted(glob.glob(os.path.join(tree, "packages", "*", "src")))): raise SystemExit(f"--tg-tree: no packages/*/src under {tree}")
+  return os.pathsep.join(dirs)
+
+def run_child(python: list[str], side: str, cache: str, parallel: bool, pythonpath: str | None = None) -> dict:
   import subprocess
   env = {**os.environ, "CACHEDB": os.path.join(cache, "cache.db"), "XDG_CACHE_HOME": cache, "DEV": "CPU"}
+  if pythonpath: env["PYTHONPATH"] = pythonpath
   for k in ("DEBUG", "BEAM", "NOOPT", "VIZ", "CACHELEVEL", "CCACHE"): env.pop(k, None)
   if not parallel: env["PARALLEL"] = "0"
   if side == "upstream" and "CC" not in env and (cc := find_clang()): env["CC"] = cc  # upstream's CPU device runs `clang` by that name
-  r = subprocess.run([*python, os.path.abspath(__file__), "--child", side], env=env, capture_output=True, text=True, timeout=600)
+  kind = "upstream" if side == "upstream" else "tg"
+  r = subprocess.run([*python, os.path.abspath(__file__), "--child", kind], env=env, capture_output=True, text=True, timeout=600)
   if r.returncode != 0: raise RuntimeError(f"{side} child failed:\n{r.stderr[-3000:]}")
   return json.loads(r.stdout.strip().splitlines()[-1])
 
@@ -138,9 +146,13 @@ def main() -> None:
   ap.add_argument("--runs", type=int, default=3)
   ap.add_argument("--upstream", default="/tmp/upstream/bin/python", help="python of a venv with upstream tinygrad")
   ap.add_argument("--parallel", action="store_true", help="keep each side's default compile worker pool")
+  ap.add_argument("--tg-tree", action="append", default=[], metavar="NAME=DIR",
+                  help="also run tg from another checkout (e.g. `git archive <commit> packages | tar -x -C DIR`), as side NAME")
   ap.add_argument("--json", action="store_true")
   args = ap.parse_args()
   sides = {"tg": [sys.executable]}
+  paths = {name: tree_path(tree) for name, tree in (t.split("=", 1) for t in args.tg_tree)}
+  sides.update({name: [sys.executable] for name in paths})
   up_missing = None
   if os.path.exists(args.upstream): sides["upstream"] = [args.upstream]
   else: up_missing = f"upstream tinygrad: missing ({args.upstream} not found; see the module docstring to make one)"
@@ -150,14 +162,15 @@ def main() -> None:
     for side in order:
       cache = tempfile.mkdtemp(prefix=f"first_call_{side}_")
       try:
-        for temp in ("cold", "warm"): samples.setdefault((side, temp), []).append(run_child(sides[side], side, cache, args.parallel))
+        for temp in ("cold", "warm"):
+          samples.setdefault((side, temp), []).append(run_child(sides[side], side, cache, args.parallel, paths.get(side)))
       finally: shutil.rmtree(cache, ignore_errors=True)
   summary = {f"{s}/{t}": {"n": len(v), "kernels": v[0]["kernels"], "compiles": v[0]["compiles"], "renderer": v[0]["renderer"],
                           "version": v[0]["version"], "import_ms_median": statistics.median(r["import_ms"] for r in v),
                           **{f"{p}_ms_{f.__name__}": f(r["ms"][p] for r in v) for p in PHASES for f in (min, statistics.median)}}
              for (s, t), v in samples.items()}
-  ratios = {t: summary[f"tg/{t}"]["total_ms_median"] / summary[f"upstream/{t}"]["total_ms_median"] for t in ("cold", "warm")
-            if f"upstream/{t}" in summary}
+  ratios = {f"{s}/{t}": summary[f"{s}/{t}"]["total_ms_median"] / summary[f"upstream/{t}"]["total_ms_median"]
+            for s in sides if s != "upstream" for t in ("cold", "warm") if f"upstream/{t}" in summary}
   load = " ".join(f"{x:.2f}" for x in os.getloadavg())
   res = {"block": f"d={D} seq={SEQ} heads={HEADS}", "runs": args.runs, "parallel": args.parallel, "load": load, "summary": summary,
          "ratio_tg_over_upstream_total_median": ratios, "upstream_missing": up_missing}
@@ -170,7 +183,9 @@ def main() -> None:
   for key, s in summary.items():
     print(f"  {key:16s} {s['kernels']:4d} " + " ".join(f"{s[f'{p}_ms_min']:7.0f}/{s[f'{p}_ms_median']:<7.0f}" for p in PHASES)
           + f"  ({s['renderer']}, tinygrad {s['version']}, import+inputs {s['import_ms_median']:.0f} ms)")
-  for t, r in ratios.items(): print(f"  {t}/{t}: tg / upstream total (median) = {r:.3f}x  (goal <= 0.2x)")
+  for k, r in ratios.items():
+    s, t = k.split("/")
+    print(f"  {s} {t} / upstream {t}: total (median) = {r:.3f}x  (goal <= 0.2x)")
   if up_missing: print(f"  {up_missing}")
   print(f"  machine: load average {load} (1/5/15 min) on {os.cpu_count()} cores")
 

@@ -55,7 +55,7 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
     if not rs:
       sink = substitute(sink, {r: r.src[0] for r in group})
       continue
-    sc = scopes(sink)
+    sc = scopes(UOp.sink(*(r.src[0] for r in group)))  # a node's scope depends only on the graph below it
     inputs = sorted(frozenset().union(*(sc[r.src[0]] for r in group)) - set(rs), key=range_key)
     updates: list[UOp] = []
     slots: dict[UOp, tuple[UOp, int]] = {}
