@@ -236,6 +236,9 @@ class UOpMetaClass(type):
     UOpMetaClass.ucache[key] = weakref.ref(ret)
     return ret
 
+# an int in its dtype's range is already canonical: UOp.const skips DType.const (wrapping) for it, the common index constant
+_INT_LIMITS: dict[DType, tuple[int, int]] = {d: (int(d.min), int(d.max)) for d in dtypes.ints}
+
 _NO = object()  # cache sentinel: "not computed yet" (None is a valid cached value)
 
 def _bind_value(name: str, val: Any) -> int:
@@ -331,8 +334,8 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     if isinstance(b, UOp): return b if dtype is None else b.cast(dtype)
     dt = dtypes.from_py(b) if dtype is None else dtype
     # the common weak/bool cases skip dtype.const: the value is already canonical
-    fast = (type(b) is int and dt is dtypes.weakint) or (type(b) is bool and dt is dtypes.bool) or \
-      (type(b) is float and dt is dtypes.weakfloat and b == b)
+    fast = (type(b) is int and (dt is dtypes.weakint or ((lim := _INT_LIMITS.get(dt)) is not None and lim[0] <= b <= lim[1]))) or \
+      (type(b) is bool and dt is dtypes.bool) or (type(b) is float and dt is dtypes.weakfloat and b == b)
     return UOp(Ops.CONST, dt, (), b if fast else dt.const(b))
   def const_like(self, b: Any) -> UOp: return UOp.const(b, self.dtype)
   def ufix(self, x: Any) -> UOp:
