@@ -3,7 +3,9 @@ built and realized once in a fresh process, so the time is what a user's first c
 
 Cold: the process starts with an empty cache folder (CACHEDB and XDG_CACHE_HOME point into a new temp dir). Warm: a second
 process reuses that folder (whatever the first one left on disk: compiled binaries, and in tg the rendered programs).
-Each measurement is its own subprocess; cold and warm alternate with upstream's, round by round, so load hits both alike.
+Each measurement is its own subprocess; cold and warm alternate with upstream's, round by round, so load hits both alike. Every
+side first runs once untimed, so its modules' bytecode caches exist (PYTHONPYCACHEPREFIX, outside the checkout) as in a user's
+install: compiling Python sources is not first-call work.
 
 Upstream tinygrad is an optional peer: when a venv with it exists (default /tmp/upstream, or --upstream PYTHON; make one with
 `python3 -m venv /tmp/upstream && /tmp/upstream/bin/pip install tinygrad numpy`) the same block runs there, measured the same
@@ -56,17 +58,25 @@ def block_numpy(x, p):
   u = 0.5 * u * (1 + np.tanh(0.7978845608 * (u + 0.044715 * u ** 3)))
   return x + u @ w2 + bb2
 
+def cpu_s() -> float:
+  """CPU seconds of this process (all threads) and of its waited-for children (a C compiler): unlike wall time, not inflated by
+  other processes' load. A secondary figure: work done by worker pools is missed."""
+  import resource
+  ch = resource.getrusage(resource.RUSAGE_CHILDREN)
+  return time.process_time() + ch.ru_utime + ch.ru_stime
+
 class Phases:
-  """Wall time spent inside wrapped functions, per phase; nested calls of one phase count once."""
-  def __init__(self): self.t, self.depth, self.n = {}, {}, {}
+  """Wall and CPU time spent inside wrapped functions, per phase; nested calls of one phase count once."""
+  def __init__(self): self.t, self.cpu, self.depth, self.n = {}, {}, {}, {}
   def wrap(self, phase: str, fn):
     def wrapper(*a, **kw):
       if self.depth.get(phase, 0): return fn(*a, **kw)
       self.depth[phase] = 1
-      st = time.perf_counter()
+      st, st_cpu = time.perf_counter(), cpu_s()
       try: return fn(*a, **kw)
       finally:
         self.t[phase] = self.t.get(phase, 0.0) + time.perf_counter() - st
+        self.cpu[phase] = self.cpu.get(phase, 0.0) + cpu_s() - st_cpu
         self.n[phase] = self.n.get(phase, 0) + 1
         self.depth[phase] = 0
     return wrapper
@@ -95,28 +105,32 @@ def child(side: str) -> dict:
   x, p = block_inputs(np, Tensor)
   import_s = time.perf_counter() - t0
   ph.t.clear()
+  ph.cpu.clear()
   ph.n.clear()
-  st = time.perf_counter()
+  st, st_cpu = time.perf_counter(), cpu_s()
   out = block(x, p).realize()
-  total = time.perf_counter() - st
+  total, total_cpu = time.perf_counter() - st, cpu_s() - st_cpu
   got = out.numpy()
   want = block_numpy(x.numpy(), [t.numpy() for t in p])
   err = float(np.abs(got - want).max())
   if not err < 1e-3: raise AssertionError(f"{side}: the block differs from numpy by {err}")
-  t = {k: v * 1e3 for k, v in ph.t.items()}
-  if side != "tg": t["codegen"] = t.get("codegen", 0.0) - t.get("compile", 0.0)
-  res = {k: t.get(k, 0.0) for k in ("schedule", "codegen", "compile")}
-  res["rest"] = total * 1e3 - sum(res.values())
-  res["total"] = total * 1e3
+  res, res_cpu = phase_ms(ph.t, total, side), phase_ms(ph.cpu, total_cpu, side)
   import importlib.metadata
   return {"side": side, "version": importlib.metadata.version("tg-core" if side == "tg" else "tinygrad"), "device": Device.DEFAULT,
           "renderer": type(dev.renderer).__name__,
           "kernels": ph.n.get("codegen", 0), "compiles": ph.n.get("compile", 0),
-          "import_ms": import_s * 1e3, "max_err": err, "ms": res}
+          "import_ms": import_s * 1e3, "max_err": err, "ms": res, "cpu_ms": res_cpu}
+
+def phase_ms(t: dict[str, float], total: float, side: str) -> dict[str, float]:
+  ms = {k: v * 1e3 for k, v in t.items()}
+  if side != "tg": ms["codegen"] = ms.get("codegen", 0.0) - ms.get("compile", 0.0)  # upstream compiles inside its codegen
+  res = {k: ms.get(k, 0.0) for k in ("schedule", "codegen", "compile")}
+  return {**res, "rest": total * 1e3 - sum(res.values()), "total": total * 1e3}
 
 # ---- the parent ----
 
 PHASES = ("schedule", "codegen", "compile", "rest", "total")
+PYCACHE = os.path.join(os.environ.get("TMPDIR", "/tmp"), "first_call_pycache")  # bytecode of both sides, outside the checkout
 
 def tree_path(tree: str) -> str:
   """PYTHONPATH that runs tg from another checkout (its packages/*/src ahead of this venv's editable installs)."""
@@ -126,7 +140,8 @@ def tree_path(tree: str) -> str:
 
 def run_child(python: list[str], side: str, cache: str, parallel: bool, pythonpath: str | None = None) -> dict:
   import subprocess
-  env = {**os.environ, "CACHEDB": os.path.join(cache, "cache.db"), "XDG_CACHE_HOME": cache, "DEV": "CPU"}
+  env = {**os.environ, "CACHEDB": os.path.join(cache, "cache.db"), "XDG_CACHE_HOME": cache, "DEV": "CPU", "PYTHONPYCACHEPREFIX": PYCACHE}
+  env.pop("PYTHONDONTWRITEBYTECODE", None)  # a user's modules have bytecode caches: compiling sources would be timed as first-call work
   if pythonpath: env["PYTHONPATH"] = pythonpath
   for k in ("DEBUG", "BEAM", "NOOPT", "VIZ", "CACHELEVEL", "CCACHE"): env.pop(k, None)
   if not parallel: env["PARALLEL"] = "0"
@@ -148,15 +163,18 @@ def main() -> None:
   ap.add_argument("--parallel", action="store_true", help="keep each side's default compile worker pool")
   ap.add_argument("--tg-tree", action="append", default=[], metavar="NAME=DIR",
                   help="also run tg from another checkout (e.g. `git archive <commit> packages | tar -x -C DIR`), as side NAME")
+  ap.add_argument("--skip-self", action="store_true", help="run only the --tg-tree sides (and upstream), not this checkout")
   ap.add_argument("--json", action="store_true")
   args = ap.parse_args()
-  sides = {"tg": [sys.executable]}
+  sides = {} if args.skip_self and args.tg_tree else {"tg": [sys.executable]}
   paths = {name: tree_path(tree) for name, tree in (t.split("=", 1) for t in args.tg_tree)}
   sides.update({name: [sys.executable] for name in paths})
   up_missing = None
   if os.path.exists(args.upstream): sides["upstream"] = [args.upstream]
   else: up_missing = f"upstream tinygrad: missing ({args.upstream} not found; see the module docstring to make one)"
   samples: dict[tuple[str, str], list[dict]] = {}
+  for side in sides:  # untimed: writes the bytecode caches (of lazily imported modules too)
+    with tempfile.TemporaryDirectory(prefix="first_call_prime_") as cache: run_child(sides[side], side, cache, args.parallel, paths.get(side))
   for i in range(args.runs):
     order = list(sides) if i % 2 == 0 else list(sides)[::-1]
     for side in order:
@@ -167,13 +185,16 @@ def main() -> None:
       finally: shutil.rmtree(cache, ignore_errors=True)
   summary = {f"{s}/{t}": {"n": len(v), "kernels": v[0]["kernels"], "compiles": v[0]["compiles"], "renderer": v[0]["renderer"],
                           "version": v[0]["version"], "import_ms_median": statistics.median(r["import_ms"] for r in v),
-                          **{f"{p}_ms_{f.__name__}": f(r["ms"][p] for r in v) for p in PHASES for f in (min, statistics.median)}}
+                          **{f"{p}_ms_{f.__name__}": f(r["ms"][p] for r in v) for p in PHASES for f in (min, statistics.median)},
+                          **{f"{p}_cpu_ms_median": statistics.median(r["cpu_ms"][p] for r in v) for p in PHASES}}
              for (s, t), v in samples.items()}
   ratios = {f"{s}/{t}": summary[f"{s}/{t}"]["total_ms_median"] / summary[f"upstream/{t}"]["total_ms_median"]
             for s in sides if s != "upstream" for t in ("cold", "warm") if f"upstream/{t}" in summary}
+  cpu_ratios = {f"{s}/{t}": summary[f"{s}/{t}"]["total_cpu_ms_median"] / summary[f"upstream/{t}"]["total_cpu_ms_median"]
+                for s in sides if s != "upstream" for t in ("cold", "warm") if f"upstream/{t}" in summary}
   load = " ".join(f"{x:.2f}" for x in os.getloadavg())
   res = {"block": f"d={D} seq={SEQ} heads={HEADS}", "runs": args.runs, "parallel": args.parallel, "load": load, "summary": summary,
-         "ratio_tg_over_upstream_total_median": ratios, "upstream_missing": up_missing}
+         "ratio_tg_over_upstream_total_median": ratios, "ratio_cpu_time": cpu_ratios, "upstream_missing": up_missing}
   if args.json:
     print(json.dumps(res, indent=1))
     return
@@ -183,9 +204,11 @@ def main() -> None:
   for key, s in summary.items():
     print(f"  {key:16s} {s['kernels']:4d} " + " ".join(f"{s[f'{p}_ms_min']:7.0f}/{s[f'{p}_ms_median']:<7.0f}" for p in PHASES)
           + f"  ({s['renderer']}, tinygrad {s['version']}, import+inputs {s['import_ms_median']:.0f} ms)")
+  print("  CPU ms (secondary: this process's threads and its C compiler children; not inflated by load), median:")
+  for key, s in summary.items(): print(f"  {key:16s} {s['kernels']:4d} " + " ".join(f"{s[f'{p}_cpu_ms_median']:15.0f}" for p in PHASES))
   for k, r in ratios.items():
     s, t = k.split("/")
-    print(f"  {s} {t} / upstream {t}: total (median) = {r:.3f}x  (goal <= 0.2x)")
+    print(f"  {s} {t} / upstream {t}: total (median) = {r:.3f}x  (goal <= 0.2x); CPU time {cpu_ratios[k]:.3f}x")
   if up_missing: print(f"  {up_missing}")
   print(f"  machine: load average {load} (1/5/15 min) on {os.cpu_count()} cores")
 
