@@ -108,9 +108,11 @@ def estimates(uops: list[UOp]) -> Estimates:
   index_math = {x for u in uops if u.op is Ops.INDEX and len(u.src) > 1 for s in u.src[1:] for x in s.toposort(lambda y: y.op is not Ops.LOAD)
                 if x.op in GroupOp.ALU}
   on_data: dict[UOp, bool] = {}
+  data = lambda x: x.op is Ops.LOAD or (on_data[x.src[0]] if x.op is Ops.INDEX else any(on_data[s] for s in x.src))  # lane of a value
   for u in uops:
-    for x in u.toposort(lambda y: y not in on_data):  # sources that are not in the list (folded into their users) too
-      on_data[x] = x.op is Ops.LOAD or (on_data[x.src[0]] if x.op is Ops.INDEX else any(on_data[s] for s in x.src))  # lane of a value
+    if all(s in on_data for s in u.src): on_data[u] = data(u)  # the list is in order: only sources folded into their users are new
+    else:
+      for x in u.toposort(lambda y: y not in on_data): on_data[x] = data(x)
   index_math |= {u for u in uops if u.op in GroupOp.ALU and not on_data[u]}
   ops: sint = 0
   lds: sint = 0

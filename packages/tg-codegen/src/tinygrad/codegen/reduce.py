@@ -26,7 +26,7 @@ def _innermost_group(sink: UOp) -> list[UOp]:
   holds: dict[UOp, bool] = {}
   reds: list[UOp] = []
   for u in sink.toposort():
-    holds[u] = u.op is Ops.REDUCE or any(holds[s] for s in u.src)
+    holds[u] = u.op is Ops.REDUCE or any(map(holds.__getitem__, u.src))
     if u.op is Ops.REDUCE: reds.append(u)
   leaves = [r for r in reds if not holds[r.src[0]]]
   return [r for r in leaves if r.src[1:] == leaves[0].src[1:]] if leaves else []
