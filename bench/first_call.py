@@ -17,6 +17,13 @@ compile excluded; in tg it includes the lazy import of tinygrad.codegen, which u
 opening the device's compiler: total minus the others); total (realize of the block's output). By default PARALLEL=0 on both
 sides so the phases add up in one process; --parallel keeps each side's default worker pool (phases then miss workers' time).
 
+Measured 2026-12-04 (2-core EPYC, load ~4, N=3, medians; tg at a9ab0c8 vs upstream tinygrad 0.14.0 with clang-15):
+  warm/warm: tg 135 ms (schedule 43, codegen 23: programs read from the disk cache, compile 1, rest 38) vs 4145 ms: 0.033x wall,
+  0.023x CPU time: goal (<= 0.2x) met. At the start (f1ef53d) 0.38x: tg re-rendered every kernel in each process (~1 s CPU).
+  cold/cold: tg 2097 ms vs 5599 ms: 0.375x wall, 0.278x CPU time (1030 vs 3702 ms): goal missed. Where tg's cold CPU goes:
+  codegen 609 ms for 16 kernels (most of it the five register-tiled matmuls: expanding 256-lane tiles into scalar lanes,
+  lowering their accumulators and coalescing the lanes back into vectors), LLVM 362 ms, schedule 28, first run 30.
+
   uv run python bench/first_call.py [--runs N] [--upstream PYTHON] [--parallel] [--tg-tree NAME=DIR] [--json]
 """
 from __future__ import annotations
