@@ -132,6 +132,18 @@ def test_damaged_uops_are_a_miss(cachedb, monkeypatch):
   np.testing.assert_allclose(run_block(), want(), rtol=1e-5, atol=1e-5)
   assert len(compiled) == 2 * n
 
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="parallel compile forks its workers")
+def test_warm_parallel_compile_starts_no_pool(cachedb, monkeypatch):
+  """With PARALLEL workers, programs a warm process finds on disk are read in the caller: no pool is started for them."""
+  _, compiled = cachedb
+  monkeypatch.setattr(realize, "PARALLEL_MIN_KERNELS", 2)
+  with Context(PARALLEL=0): run_block()
+  n = len(compiled)
+  new_process(monkeypatch)
+  monkeypatch.setattr(realize, "ProcessPoolExecutor", lambda *a, **k: pytest.fail("a worker pool was started for cached programs"))
+  with Context(PARALLEL=2): np.testing.assert_allclose(run_block(), want(), rtol=1e-5, atol=1e-5)
+  assert len(compiled) == n
+
 @pytest.mark.parametrize("level", [0, 1])
 def test_cachelevel_below_2_is_off(cachedb, monkeypatch, level):
   path, compiled = cachedb

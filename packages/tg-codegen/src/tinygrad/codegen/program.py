@@ -207,14 +207,20 @@ def _from_disk(key: tuple, ast: UOp) -> ProgramSpec | None:
   ret.__dict__.update({k: v for k, v in spec.__dict__.items() if k != "uops"}, _uops_blob=blob, ast=ast)
   return ret
 
+def cached_program(ast: UOp, renderer: Renderer) -> ProgramSpec | None:
+  """get_program's result if it is memoised in this process or on disk, else None: nothing is rendered."""
+  if (hit := _cache.get(key := program_key(ast, renderer))) is not None: return hit
+  if disk_program_cache() and (hit := _from_disk(key, ast)) is not None:
+    _cache[key] = hit
+    return hit
+  return None
+
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render. Memoised in
   this process and, at CACHELEVEL>=2, on disk (CACHEDB) under the same key plus the code's fingerprint."""
   from tinygrad.codegen.spec import check_ast
-  if (hit := _cache.get(key := program_key(ast, renderer))) is not None: return hit
-  if (disk := disk_program_cache()) and (hit := _from_disk(key, ast)) is not None:
-    _cache[key] = hit
-    return hit
+  if (hit := cached_program(ast, renderer)) is not None: return hit
+  key, disk = program_key(ast, renderer), disk_program_cache()
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)
   with disable_gc(): ret = _cache[key] = _compile(ast, renderer)

@@ -154,7 +154,14 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
   todo: dict[tuple, UOp] = {}
   for call in calls:
     if call.src[0].op not in (Ops.COPY, Ops.CUSTOM_FUNCTION) and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
-  if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or VIZ or not hasattr(os, "fork"): return
+  if len(todo) < PARALLEL_MIN_KERNELS or PARALLEL.value < 2 or BEAM or JITBEAM or VIZ or not hasattr(os, "fork"): return
+  # programs the renderer has cached (this process, or a disk cache a warm process reads) need no worker: starting a pool costs more
+  for key, call in list(todo.items()):
+    if (cached := getattr(Device[key[1]].renderer, "lower_cached", None)) is not None and (p := cached(call.src[0])) is not None:
+      if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
+      _runners[key] = CompiledRunner(p, key[1])
+      del todo[key]
+  if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2: return
   for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
   with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
     futures = {k: pool.submit(_compile, c.src[0], k[1]) for k, c in todo.items()}
