@@ -49,3 +49,10 @@ RENDERERS = ["LLVM", pytest.param("CLANG", marks=pytest.mark.skipif(not HAS_CC, 
 
 @pytest.fixture(params=RENDERERS)
 def run(request: pytest.FixtureRequest) -> KernelRunner: return KernelRunner(request.param)
+
+@pytest.fixture(autouse=True)
+def _no_disk_programs():
+  """Tests here patch codegen passes: a program rendered by patched code must never reach the shared disk cache, nor a cached
+  program hide the patch. CACHELEVEL=1 keeps the compiler and BEAM caches; the program cache's tests set CACHELEVEL=2 themselves."""
+  from tinygrad.helpers import Context
+  with Context(CACHELEVEL=1): yield

@@ -80,3 +80,21 @@ def test_ccache_off(cachedb: str, tmp_path: pathlib.Path):
   with Context(CCACHE=0):
     for _ in range(2): Counting(log).compile_cached("x")
   assert log.read_text().count("compiled") == 2
+
+def test_code_fingerprint_follows_sources(tmp_path: pathlib.Path, monkeypatch: pytest.MonkeyPatch):
+  """Disk-cache keys of computed things carry code_fingerprint: an added or edited source file (another version) changes it."""
+  import tinygrad
+  from tinygrad.helpers import code_fingerprint
+  code_fingerprint.cache_clear()
+  base = code_fingerprint()
+  assert code_fingerprint() == base and len(base) == 64
+  (tmp_path / "extra.py").write_text("X = 1\n")
+  monkeypatch.setattr(tinygrad, "__path__", [*tinygrad.__path__, str(tmp_path)])
+  code_fingerprint.cache_clear()
+  added = code_fingerprint()
+  (tmp_path / "extra.py").write_text("X = 22\n")
+  code_fingerprint.cache_clear()
+  assert len({base, added, code_fingerprint()}) == 3
+  monkeypatch.undo()
+  code_fingerprint.cache_clear()
+  assert code_fingerprint() == base

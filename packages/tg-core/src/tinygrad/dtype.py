@@ -165,16 +165,18 @@ class DTypes:
   weaks = (weakint, weakfloat)
   all = (*floats, *ints, bool)
 
+  # dtypes are interned (equal is identical): set lookups by identity hash, not `in tuple` (each miss compares through __eq__, ~0.3 us)
+  _floats, _ints, _uints, _weaks = frozenset((*floats, weakfloat)), frozenset((*ints, weakint)), frozenset(uints), frozenset(weaks)
   @staticmethod
-  def is_float(x: DType) -> builtins.bool: return (s := x.scalar()) in DTypes.floats or s == DTypes.weakfloat
+  def is_float(x: DType) -> builtins.bool: return x.scalar() in DTypes._floats
   @staticmethod
-  def is_int(x: DType) -> builtins.bool: return (s := x.scalar()) in DTypes.ints or s == DTypes.weakint
+  def is_int(x: DType) -> builtins.bool: return x.scalar() in DTypes._ints
   @staticmethod
-  def is_unsigned(x: DType) -> builtins.bool: return x.scalar() in DTypes.uints
+  def is_unsigned(x: DType) -> builtins.bool: return x.scalar() in DTypes._uints
   @staticmethod
-  def is_bool(x: DType) -> builtins.bool: return x.scalar() == DTypes.bool
+  def is_bool(x: DType) -> builtins.bool: return x.scalar() is DTypes.bool
   @staticmethod
-  def is_weak(x: DType) -> builtins.bool: return x.scalar() in DTypes.weaks
+  def is_weak(x: DType) -> builtins.bool: return x.scalar() in DTypes._weaks
   @property
   def default_float(self) -> DType:
     if (dt := to_dtype(DEFAULT_FLOAT.value)) not in DTypes.floats: raise ValueError(f"DEFAULT_FLOAT={DEFAULT_FLOAT.value} is no float; use e.g. half")

@@ -19,10 +19,10 @@ from tinygrad.codegen.reduce import combine
 
 EXPANDED = (AxisType.UPCAST, AxisType.UNROLL)
 
-def _lanes(rs: list[UOp]) -> list[dict[UOp, UOp]]:
+def _sizes(rs: list[UOp]) -> list[int]:
   sizes = [r.src[0].arg for r in rs]
   if not all(isinstance(s, int) for s in sizes): raise ValueError(f"UPCAST/UNROLL ranges need constant sizes, got {sizes}")
-  return [{r: r.const_like(v) for r, v in zip(rs, vals)} for vals in itertools.product(*(range(s) for s in sizes))]
+  return sizes
 
 def _const(u: UOp) -> bool: return u.op is Ops.CONST and u.arg is not Invalid and not isinstance(u.arg, tuple)
 
@@ -42,18 +42,26 @@ def _fold(u: UOp) -> UOp:
     if u.op is Ops.MUL and _const(c) and x.op is Ops.ADD and _const(x.src[1]): return _fold(_fold(x.src[0] * c) + x.src[1].arg * c.arg)
   return u
 
-def _lane_copies(root: UOp, lanes: list[dict[UOp, UOp]]) -> list[UOp]:
-  """root with each lane's constants substituted; only the nodes that depend on the substituted ranges are rebuilt."""
-  rs = set(lanes[0])
-  dep: dict[UOp, bool] = {}
-  for x in root.toposort(): dep[x] = x in rs or any(dep[s] for s in x.src)
-  order = [x for x, d in dep.items() if d and x not in rs]
-  out = []
-  for lane in lanes:
-    new = dict(lane)
-    for x in order: new[x] = _fold(x.replace(src=tuple(new.get(s, s) for s in x.src)))
-    out.append(new.get(root, root))
-  return out
+def _lane_copies(root: UOp, rs: list[UOp]) -> list[UOp]:
+  """root once per lane (every combination of the values of `rs`, the first range slowest), each range replaced by its value.
+  A node is built once per combination of the ranges it depends on, not once per lane: index math on one range of a 16x16
+  tile is built 16 times, not 256."""
+  sizes, pos = _sizes(rs), {r: i for i, r in enumerate(rs)}
+  deps: dict[UOp, tuple[int, ...]] = {}
+  copies: dict[UOp, dict[tuple[int, ...], UOp]] = {}  # node -> its copy for each combination of the values of deps[node]
+  for x in root.toposort():
+    if (i := pos.get(x)) is not None:
+      deps[x], copies[x] = (i,), {(v,): x.const_like(v) for v in range(sizes[i])}
+      continue
+    deps[x] = d = tuple(sorted({i for s in x.src for i in deps[s]}))
+    if not d: continue
+    # each source's copy is picked by the values of its own ranges: positions of those in d
+    picks = [(s, tuple(d.index(i) for i in deps[s]) if deps[s] else None) for s in x.src]
+    copies[x] = {vals: _fold(UOp(x.op, x.dtype, tuple(copies[s][tuple(vals[k] for k in ks)] if ks is not None else s for s, ks in picks),
+                                 x.arg, x.tag)) for vals in itertools.product(*(range(sizes[i]) for i in d))}
+  lanes = itertools.product(*(range(n) for n in sizes))
+  if not (d := deps[root]): return [root for _ in lanes]
+  return [copies[root][tuple(lane[i] for i in d)] for lane in lanes]
 
 def _expanded_in(u: UOp) -> list[UOp]: return sorted((x for x in u.toposort() if x.op is Ops.RANGE and x.arg[-1] in EXPANDED), key=range_key)
 
@@ -66,7 +74,7 @@ def _is_expanded(r: UOp) -> bool: return r.op is Ops.RANGE and r.arg[-1] in EXPA
 
 def _expand_reduce(ctx: Renderer, u: UOp) -> UOp | None:
   if not (unroll := [r for r in u.src[1:] if r.arg[-1] in EXPANDED]): return None
-  op, lanes = u.arg[0], _lane_copies(u.src[0], _lanes(unroll))
+  op, lanes = u.arg[0], _lane_copies(u.src[0], unroll)
   keep = tuple(r for r in u.src[1:] if r.arg[-1] not in EXPANDED)
   if not keep: return _tree(op, lanes, ctx)
   # a lone accumulator would be one serial chain: give each lane its own and combine them after the loop
@@ -83,7 +91,7 @@ def _expand_store(u: UOp) -> UOp | None:
   # lanes in memory order: the range with the smallest stride in the stored address varies fastest
   idx = u.src[0].src[1] if u.src[0].op is Ops.INDEX and len(u.src[0].src) > 1 else None
   if idx is not None: up = sorted(up, key=lambda r: -s if (s := stride(idx, r)) is not None else -2**62)
-  return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(_lane_copies(u, _lanes(up)))))
+  return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(_lane_copies(u, up))))
 
 # a REDUCE over UPCAST/UNROLL ranges becomes its lanes combined; each walk is one pass over the graph (results are final)
 pm_expand_reduces = PatternMatcher([(UPat(Ops.REDUCE, name="u"), _expand_reduce)])

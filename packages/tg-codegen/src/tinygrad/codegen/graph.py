@@ -1,6 +1,7 @@
 """Graph facts the codegen passes share: which ranges are open at a node, range order, element addresses, rebuilding."""
 from __future__ import annotations
-from collections.abc import Callable
+import operator
+from collections.abc import Callable, Iterator
 from tinygrad.dtype import AddrSpace, PtrDType
 from tinygrad.uop import Ops
 from tinygrad.uop import rewrite
@@ -56,18 +57,21 @@ def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None) -> U
   nodes, but never the node it replaces). Cheaper than a graph_rewrite; recorded for VIZ as a walk step like `rebuild`."""
   if not mapping: return root
   new: dict[UOp, UOp] = {}
-  stack: list[tuple[UOp, bool]] = [(root, False)]
+  get = mapping.get
+  # depth first over (node, iterator of what it is rebuilt from: its replacement, or its sources)
+  stack: list[tuple[UOp, Iterator[UOp]]] = [(root, iter((t,) if (t := get(root)) is not None else root.src))]
   while stack:
-    u, ready = stack.pop()
-    if u in new: continue
-    target = mapping.get(u)
-    if not ready:
-      stack.append((u, True))
-      stack.extend((s, False) for s in ((target,) if target is not None else u.src) if s not in new)
-    elif target is not None: new[u] = new[target]
+    u, it = stack[-1]
+    for s in it:
+      if s not in new:
+        stack.append((s, iter((t,) if (t := get(s)) is not None else s.src)))
+        break
     else:
-      srcs = tuple(new[s] for s in u.src)
-      new[u] = u if all(a is b for a, b in zip(srcs, u.src)) else u.replace(src=srcs)
+      stack.pop()
+      if (t := get(u)) is not None: new[u] = new[t]
+      else:
+        srcs = tuple([new[s] for s in u.src])
+        new[u] = u if all(map(operator.is_, srcs, u.src)) else UOp(u.op, u.dtype, srcs, u.arg, u.tag)
   rewrite.record_rebuild(root, new[root], new, name)
   return new[root]
 

@@ -4,9 +4,11 @@ With VIZ each compiled kernel is one rewrite context named for the kernel (its T
 kernel's profile events carry): every pass of the ordered list below is a step, the rewrites a pass runs nested under it, and a
 last step turns the linear program into PROGRAM(sink, LINEAR, SOURCE) so the viewer shows the uops and the source."""
 from __future__ import annotations
-import time
+import hashlib, os, pickle, time
+from dataclasses import replace
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
-from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, NOOPT, SPEC, TRANSCENDENTAL
+from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, ContextVar, code_fingerprint, disable_gc, diskcache_get, \
+  diskcache_put
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.rewrite import traced_pass, tracking
@@ -27,7 +29,7 @@ from tinygrad.codegen.reduce import lower_reduces
 from tinygrad.codegen.transcendental import pm_transcendental
 from tinygrad.codegen.vectorize import vectorize
 from tinygrad.codegen.wmma import fold_wmma_acc
-from tinygrad.codegen.opt.tc import ALLOW_TF32, TC, TC_OPT, TC_SELECT, USE_TC, tc_opts
+from tinygrad.codegen.opt.tc import tc_opts
 
 # wrapped here, not where they are defined: each pass is recorded as one VIZ step of the kernel's context
 fold_wmma_acc, vectorize = traced_pass()(fold_wmma_acc), traced_pass()(vectorize)
@@ -106,9 +108,11 @@ def estimates(uops: list[UOp]) -> Estimates:
   index_math = {x for u in uops if u.op is Ops.INDEX and len(u.src) > 1 for s in u.src[1:] for x in s.toposort(lambda y: y.op is not Ops.LOAD)
                 if x.op in GroupOp.ALU}
   on_data: dict[UOp, bool] = {}
+  data = lambda x: x.op is Ops.LOAD or (on_data[x.src[0]] if x.op is Ops.INDEX else any(on_data[s] for s in x.src))  # lane of a value
   for u in uops:
-    for x in u.toposort(lambda y: y not in on_data):  # sources that are not in the list (folded into their users) too
-      on_data[x] = x.op is Ops.LOAD or (on_data[x.src[0]] if x.op is Ops.INDEX else any(on_data[s] for s in x.src))  # lane of a value
+    if all(s in on_data for s in u.src): on_data[u] = data(u)  # the list is in order: only sources folded into their users are new
+    else:
+      for x in u.toposort(lambda y: y not in on_data): on_data[x] = data(x)
   index_math |= {u for u in uops if u.op in GroupOp.ALU and not on_data[u]}
   ops: sint = 0
   lds: sint = 0
@@ -148,17 +152,79 @@ def launch_sizes(uops: list[UOp], ren: Renderer, dims: dict[str, sint] | None = 
   if any(u.op is Ops.SPECIAL and u.arg.startswith("idx") for u in uops): ls = None
   return gs, ls
 
+# ---- the program caches: in this process, and on disk ----
+
+# settings that never change a rendered program (where output goes, caching, checks, the engine's own knobs): left out of the keys
+_NOT_CODEGEN = frozenset({"DEBUG", "CACHEDB", "CACHELEVEL", "CCACHE", "SCACHE", "PARALLEL", "PROFILE", "VIZ", "TRACK_MATCH_STATS", "TRACEMETA",
+                          "SPEC", "CHECK_OOB", "JIT", "JIT_BATCH_SIZE", "IGNORE_BEAM_CACHE", "ALLOW_DEVICE_USAGE", "NO_MEMORY_PLANNER",
+                          "VALIDATE_WITH_CPU", "DEV"})
+# knobs the optimiser reads from the environment directly (not ContextVars)
+_RAW_ENV = ("MV_BLOCKSIZE", "MV_THREADS_PER_ROW", "MV_ROWS_PER_THREAD", "BEAM_PADTO", "LLVMOPT")
+
+def codegen_settings() -> tuple:
+  """Every setting that may change what get_program makes: the ContextVars away from their defaults (bar _NOT_CODEGEN), the
+  optimiser's raw environment knobs and the default dtypes (which code may set without a ContextVar)."""
+  cvs = tuple(sorted((k, repr(v.value)) for k, v in ContextVar._cache.items() if k not in _NOT_CODEGEN and v.value != v.default))
+  return cvs, tuple(os.environ.get(k) for k in _RAW_ENV), str(dtypes.default_float), str(dtypes.default_int)
+
+def program_key(ast: UOp, renderer: Renderer) -> tuple:
+  """What a rendered program depends on besides the code itself: the AST, the renderer (class, target, every instance setting
+  such as CPU threads or SIMD width) and codegen_settings()."""
+  ren = (f"{type(renderer).__module__}.{type(renderer).__qualname__}", renderer.device, renderer.suffix, repr(sorted(vars(renderer).items())))
+  return (ast.key, ren, codegen_settings())
+
+PROGRAM_CACHE_VERSION = 1  # the layout of a cached ProgramSpec
 _cache: dict[tuple, ProgramSpec] = {}
 
+def disk_program_cache() -> bool:
+  """Rendered programs are kept on disk at CACHELEVEL>=2, except while rewrites are being recorded (VIZ wants to see them) or BEAM
+  is told to search again (IGNORE_BEAM_CACHE)."""
+  return CACHELEVEL >= 2 and not tracking() and not IGNORE_BEAM_CACHE
+
+def _disk_key(key: tuple) -> tuple: return ("program", PROGRAM_CACHE_VERSION, code_fingerprint(), key)
+
+class DiskProgram(ProgramSpec):
+  """A ProgramSpec read from the disk cache. Its linear uops (BEAM, VIZ and tests read them; a launch does not) stay pickled
+  until first used: rebuilding them is most of the cost of a hit."""
+  @property
+  def uops(self) -> list[UOp]:
+    if "_uops" not in self.__dict__: self.__dict__["_uops"] = pickle.loads(self.__dict__.pop("_uops_blob"))
+    return self.__dict__["_uops"]
+  @uops.setter
+  def uops(self, v: list[UOp]) -> None: self.__dict__["_uops"] = v
+
+def _to_disk(p: ProgramSpec) -> tuple[ProgramSpec, bytes, bytes]:
+  """(the program without its uops and AST, the pickled uops, their digest)."""
+  blob = pickle.dumps(p.uops)
+  return replace(p, ast=None, uops=[]), blob, hashlib.sha256(blob).digest()
+
+def _from_disk(key: tuple, ast: UOp) -> ProgramSpec | None:
+  """A program rendered by an earlier process for the same key, or None (absent, unreadable, damaged: a miss)."""
+  entry = diskcache_get("program", _disk_key(key))
+  if not (isinstance(entry, tuple) and len(entry) == 3 and isinstance(spec := entry[0], ProgramSpec) and isinstance(spec.src, str)
+          and isinstance(blob := entry[1], bytes) and hashlib.sha256(blob).digest() == entry[2]): return None
+  ret = DiskProgram.__new__(DiskProgram)
+  ret.__dict__.update({k: v for k, v in spec.__dict__.items() if k != "uops"}, _uops_blob=blob, ast=ast)
+  return ret
+
+def cached_program(ast: UOp, renderer: Renderer) -> ProgramSpec | None:
+  """get_program's result if it is memoised in this process or on disk, else None: nothing is rendered."""
+  if (hit := _cache.get(key := program_key(ast, renderer))) is not None: return hit
+  if disk_program_cache() and (hit := _from_disk(key, ast)) is not None:
+    _cache[key] = hit
+    return hit
+  return None
+
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
-  """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render."""
+  """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render. Memoised in
+  this process and, at CACHELEVEL>=2, on disk (CACHEDB) under the same key plus the code's fingerprint."""
   from tinygrad.codegen.spec import check_ast
-  key = (ast.key, type(renderer), renderer.arch, NOOPT.value, BEAM.value, dtypes.default_float, TRANSCENDENTAL.value, renderer.global_max,
-         TC.value, TC_OPT.value, TC_SELECT.value, USE_TC.value, ALLOW_TF32.value, EMULATED_DTYPES.value)
-  if (hit := _cache.get(key)) is not None: return hit
+  if (hit := cached_program(ast, renderer)) is not None: return hit
+  key, disk = program_key(ast, renderer), disk_program_cache()
   if DEBUG >= 5: print(ast)
   if SPEC: check_ast(ast)
-  ret = _cache[key] = _compile(ast, renderer)
+  with disable_gc(): ret = _cache[key] = _compile(ast, renderer)
+  if disk: diskcache_put("program", _disk_key(key), _to_disk(ret))
   return ret
 
 @track_rewrites(name=lambda ast, renderer, ret: TracingKey(ret.name, (ast.key,)))

@@ -26,7 +26,7 @@ def _innermost_group(sink: UOp) -> list[UOp]:
   holds: dict[UOp, bool] = {}
   reds: list[UOp] = []
   for u in sink.toposort():
-    holds[u] = u.op is Ops.REDUCE or any(holds[s] for s in u.src)
+    holds[u] = u.op is Ops.REDUCE or any(map(holds.__getitem__, u.src))
     if u.op is Ops.REDUCE: reds.append(u)
   leaves = [r for r in reds if not holds[r.src[0]]]
   return [r for r in leaves if r.src[1:] == leaves[0].src[1:]] if leaves else []
@@ -55,7 +55,7 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
     if not rs:
       sink = substitute(sink, {r: r.src[0] for r in group})
       continue
-    sc = scopes(sink)
+    sc = scopes(UOp.sink(*(r.src[0] for r in group)))  # a node's scope depends only on the graph below it
     inputs = sorted(frozenset().union(*(sc[r.src[0]] for r in group)) - set(rs), key=range_key)
     updates: list[UOp] = []
     slots: dict[UOp, tuple[UOp, int]] = {}

@@ -53,6 +53,10 @@ class Renderer:
     """The kernel AST as a program for this target: tg-core finds lowering through the renderer it was given (tinygrad.backend)."""
     from tinygrad.codegen import get_program
     return get_program(ast, self)
+  def lower_cached(self, ast: UOp) -> ProgramSpec | None:
+    """`lower`'s result when it needs no codegen (memoised in this process or in the disk cache), else None."""
+    from tinygrad.codegen.program import cached_program
+    return cached_program(ast, self)
   def render(self, uops: list[UOp]) -> str: raise NotImplementedError(f"{type(self).__name__} does not render source")
   def asm(self, prg: ProgramSpec, uops: list[UOp]) -> bytes: raise NotImplementedError(f"{type(self).__name__} does not assemble")
   def __reduce__(self) -> tuple: return (type(self), (self.arch or None,))

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from tinygrad.backend import Program
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored, disable_gc
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
@@ -154,7 +154,14 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
   todo: dict[tuple, UOp] = {}
   for call in calls:
     if call.src[0].op not in (Ops.COPY, Ops.CUSTOM_FUNCTION) and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
-  if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2 or BEAM or JITBEAM or VIZ or not hasattr(os, "fork"): return
+  if len(todo) < PARALLEL_MIN_KERNELS or PARALLEL.value < 2 or BEAM or JITBEAM or VIZ or not hasattr(os, "fork"): return
+  # programs the renderer has cached (this process, or a disk cache a warm process reads) need no worker: starting a pool costs more
+  for key, call in list(todo.items()):
+    if (cached := getattr(Device[key[1]].renderer, "lower_cached", None)) is not None and (p := cached(call.src[0])) is not None:
+      if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
+      _runners[key] = CompiledRunner(p, key[1])
+      del todo[key]
+  if len(todo) < PARALLEL_MIN_KERNELS or (n := min(PARALLEL.value, len(todo))) < 2: return
   for dev in {k[1] for k in todo}: Device[dev].compiler  # noqa: B018 -- open devices and compilers here, never in a worker
   with ProcessPoolExecutor(n, mp_context=multiprocessing.get_context("fork")) as pool:
     futures = {k: pool.submit(_compile, c.src[0], k[1]) for k, c in todo.items()}
@@ -241,6 +248,7 @@ def _stages(*uops: UOp) -> tuple[list[Schedule], tuple[UOp, ...], dict[UOp, UOp]
   new = tuple(u.substitute(sub) for u in uops) if sub else uops
   return [*stages, _schedule(*new)], new, sub
 
+@disable_gc()
 def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
   """Run what these tensor-level UOps need. Returns the replacement of every node that now has a buffer: the uops themselves,
   and the assigns (AFTERs), contiguous values, copies and custom kernel outputs found on the way, so nothing runs twice."""

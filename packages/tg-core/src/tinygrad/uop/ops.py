@@ -236,6 +236,9 @@ class UOpMetaClass(type):
     UOpMetaClass.ucache[key] = weakref.ref(ret)
     return ret
 
+# an int in its dtype's range is already canonical: UOp.const skips DType.const (wrapping) for it, the common index constant
+_INT_LIMITS: dict[DType, tuple[int, int]] = {d: (int(d.min), int(d.max)) for d in dtypes.ints}
+
 _NO = object()  # cache sentinel: "not computed yet" (None is a valid cached value)
 
 def _bind_value(name: str, val: Any) -> int:
@@ -281,14 +284,18 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   def toposort(self, gate: Callable[[UOp], bool] | None = None) -> dict[UOp, None]:
     """Every node reachable from here, sources before users. Nodes where `gate` is False are skipped with their sources."""
     out: dict[UOp, None] = {}
-    stack: list[tuple[UOp, bool]] = [(self, False)]
+    if gate is not None and not gate(self): return out
+    # a depth-first walk over (node, iterator of its sources): about twice as fast as pushing every source with a flag
+    stack: list[tuple[UOp, Iterator[UOp]]] = [(self, iter(self.src))]
     while stack:
-      node, expanded = stack.pop()
-      if node in out: continue
-      if expanded: out[node] = None
-      elif gate is None or gate(node):
-        stack.append((node, True))
-        stack.extend((s, False) for s in reversed(node.src) if s not in out)
+      node, it = stack[-1]
+      for s in it:
+        if s not in out and (gate is None or gate(s)):
+          stack.append((s, iter(s.src)))
+          break
+      else:
+        stack.pop()
+        out[node] = None
     return out
   def _node_cache(self, attr: str, fn: Callable[[UOp], Any], depth: int = 0) -> Any:
     """fn(node) memoised on each node, sources first; past a small depth it walks iteratively (graphs may be 100k deep)."""
@@ -327,8 +334,8 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     if isinstance(b, UOp): return b if dtype is None else b.cast(dtype)
     dt = dtypes.from_py(b) if dtype is None else dtype
     # the common weak/bool cases skip dtype.const: the value is already canonical
-    fast = (type(b) is int and dt is dtypes.weakint) or (type(b) is bool and dt is dtypes.bool) or \
-      (type(b) is float and dt is dtypes.weakfloat and b == b)
+    fast = (type(b) is int and (dt is dtypes.weakint or ((lim := _INT_LIMITS.get(dt)) is not None and lim[0] <= b <= lim[1]))) or \
+      (type(b) is bool and dt is dtypes.bool) or (type(b) is float and dt is dtypes.weakfloat and b == b)
     return UOp(Ops.CONST, dt, (), b if fast else dt.const(b))
   def const_like(self, b: Any) -> UOp: return UOp.const(b, self.dtype)
   def ufix(self, x: Any) -> UOp:

@@ -23,7 +23,7 @@ pass as one step whose single match is input -> output, with the rewrites it run
 skipped when naming a step after its caller.
 """
 from __future__ import annotations
-import functools, sys, time
+import functools, operator, sys, time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from collections.abc import Callable, Mapping
@@ -122,7 +122,7 @@ class _Rewriter:
     replace = self.replace
     for n in root.toposort():
       new_src = tuple([replace[x] for x in n.src])
-      rebuilt = n if all(a is b for a, b in zip(new_src, n.src)) else n.replace(src=new_src)
+      rebuilt = n if all(map(operator.is_, new_src, n.src)) else type(n)(n.op, n.dtype, new_src, n.arg, n.tag)
       r = self.apply(self.pm, rebuilt) if self.pm is not None else None
       replace[n] = rebuilt if r is None else r
     return replace[root]
