@@ -179,8 +179,9 @@ def _unroll_reduces(k: Scheduler) -> None:
 def _recomputed_cols(k: Scheduler) -> int | None:
   """Column vectors spanning the output's whole contiguous axis, when the reduce multiplies something computed (attention's
   softmax(q @ k^T) @ v: exp per element), not two loads: every column tile recomputes it, so one tile should span the axis."""
-  if len(k.reduceops) != 1 or (mul := k.reduceops[0].src[0]).op is not Ops.MUL: return None
-  if all((x.src[0] if x.op is Ops.CAST else x).op is Ops.LOAD for x in mul.src): return None
+  # (a fused attention kernel also holds the softmax's own reduces, hoisted above the output loops: the product is the one MUL)
+  if len(muls := [u.src[0] for u in k.reduceops if u.arg[0] is Ops.ADD and u.src[0].op is Ops.MUL]) != 1: return None
+  if all((x.src[0] if x.op is Ops.CAST else x).op is Ops.LOAD for x in muls[0].src): return None
   cols = [const_size(c) or 0 for c in k.rngs if c.arg[-1] in OUTPUT_TYPES and c in contiguous_outer(k)][-1:]
   return cols[0] if cols and 1 <= cols[0] <= 4 else None
 
