@@ -94,3 +94,29 @@ def test_unfused_pv_exp_runs_on_vectors():
 def test_fused_softmax_reads_rows_as_vectors():
   with Context(FUSE_BROADCAST_REDUCE=2, CPU_COUNT=1): (p,) = _programs(Tensor.empty(256, 2048, device="CPU:LLVM").softmax(-1))
   assert _scalar_float_to_int(p) == 0 and _gathers(p) == 0
+
+def test_fused_attention_runs_two_loops_per_row_block():
+  """max(s) (scheduled twice: under the sum and under the product) is one loop; sum(exp(s - max)) and sum(exp(s - max) / sum * v)
+  share the other, where the 1/sum factor moved out of the product, and exp(s - max) is computed once per element."""
+  from tinygrad.uop.ops import AxisType
+  q, k, v = (Tensor.empty(2, 256, 64, device="CPU:LLVM") for _ in range(3))
+  with Context(FUSE_BROADCAST_REDUCE=2, CPU_COUNT=1): *_, pv = _programs(q.scaled_dot_product_attention(k, v))
+  assert sum(1 for u in pv.uops if u.op is Ops.RANGE and u.arg[-1] is AxisType.REDUCE) == 2
+  exps = [u for u in pv.uops if u.op is Ops.CAST and dtypes.is_int(u.dtype) and dtypes.is_float(u.src[0].dtype)]  # one per exp (range reduction)
+  assert len(exps) == 4 and all(u.dtype.count == 16 for u in exps)  # 4 rows x a vector of 16 elements per unrolled step
+
+@pytest.mark.parametrize("dev", ["CPU:LLVM", "CPU:CLANG"])
+@pytest.mark.parametrize("shape", [(33, 65), (16, 64)])
+def test_independent_reduces_sharing_a_loop(dev: str, shape: tuple[int, int]):
+  """Reduces of equal sizes in one kernel, neither reading the other (their loops merge), and a loop-invariant factor."""
+  rng = np.random.default_rng(7)
+  x, w = rng.standard_normal(shape, dtype=np.float32), rng.standard_normal(shape, dtype=np.float32)
+  x64, w64 = x.astype(np.float64), w.astype(np.float64)
+  with Context(FUSE_BROADCAST_REDUCE=2):
+    tx, tw = Tensor(x, device=dev), Tensor(w, device=dev)
+    got = ((tx.max(-1, keepdim=True) + (tx * tw).sum(-1, keepdim=True) + tx.exp().sum(-1, keepdim=True)) * tx).sum(-1)
+    want = ((x64.max(-1, keepdims=True) + (x64 * w64).sum(-1, keepdims=True) + np.exp(x64).sum(-1, keepdims=True)) * x64).sum(-1)
+    np.testing.assert_allclose(got.numpy(), want, rtol=1e-4, atol=1e-4)
+    r = tx.sum(-1, keepdim=True)
+    want = ((x64 / np.exp(x64.sum(-1, keepdims=True))) * w64).sum(-1)
+    np.testing.assert_allclose(((tx / r.exp()) * tw).sum(-1).numpy(), want, rtol=1e-4, atol=1e-6)

@@ -24,6 +24,7 @@ from tinygrad.codegen.linearize import linearize
 from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, fold_gates
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
+from tinygrad.codegen.share_loops import share_reduce_loops
 from tinygrad.codegen.transcendental import pm_transcendental
 from tinygrad.codegen.vectorize import vectorize, vectorize_lanes
 from tinygrad.codegen.wmma import fold_wmma_acc
@@ -74,7 +75,7 @@ def _divides_longs(sink: UOp, ren: Renderer) -> bool:
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
   """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
   symbolic launch sizes (SPECIAL name -> size over the Variables, for launch_dims)."""
-  sink = add_gpudims(lower_group_reduces(sink), ren)
+  sink = add_gpudims(lower_group_reduces(share_reduce_loops(sink, ren)), ren)
   dims: dict[str, sint] = {u.arg: u.src[0] for u in sink.toposort() if u.op is Ops.SPECIAL and u.src[0].op is not Ops.CONST}
   sink, variables = name_params(sink, ren)
   sink = graph_rewrite(sink, sym, name="symbolic")
