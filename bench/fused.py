@@ -48,10 +48,12 @@ def main() -> None:
     t = interleaved({k: v.run_once for k, v in runs.items()}, args.runs)
     r = res["workloads"][name] = {"unfused_ms": t["unfused"].median_ms, "fused_ms": t["fused"].median_ms,
                                   "unfused_over_fused": t["unfused"].median_ms / t["fused"].median_ms,
+                                  "compile_ms": {k: v.compile_ms for k, v in runs.items()},
                                   "kernels": {k: v.kernels() for k, v in runs.items()}}
     if not args.json:
       print(f"  {name:28s} unfused {r['unfused_ms']:8.2f} ms ({len(runs['unfused'].items)} kernels)  fused {r['fused_ms']:8.2f} ms "
-            f"({len(runs['fused'].items)} kernels)  unfused/fused {r['unfused_over_fused']:.2f}x")
+            f"({len(runs['fused'].items)} kernels)  unfused/fused {r['unfused_over_fused']:.2f}x  (codegen+compile ms: unfused "
+            f"{r['compile_ms']['unfused']:.0f}, fused {r['compile_ms']['fused']:.0f})")
       for k, v in runs.items():
         print(f"    {k}:")
         print_kernels(v.kernels())
