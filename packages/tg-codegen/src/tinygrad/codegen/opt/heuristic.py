@@ -7,7 +7,9 @@ For CPUs (no locals):
    so each loaded vector feeds several accumulators; first an axis the vector-loaded inputs broadcast (a matmul's rows, a
    conv's output channels), then by largest output stride; not for x @ w.T with narrow (fp16) weights (_narrow_dot);
 3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
-   reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
+   reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64 (4096 for a product
+   with a computed factor read along that axis, softmax(s) @ v, so the factor is computed on whole vectors); a staged tile whose
+   product has such a factor spans the output's contiguous axis (in a fused attention kernel too, beside the softmax's reduces);
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
 For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads contiguous rows of its own (no input broadcast
 along an output axis, as softmax, layernorm, row sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
