@@ -3,7 +3,7 @@ layernorm, each scheduled with FUSE_BROADCAST_REDUCE=2 (softmax and layernorm on
 (a reduce broadcast back over its data gets its own kernel), checked against numpy in float64, then timed interleaved round by
 round (wall clock, median of N; the load average printed). The ratio is unfused / fused: > 1 means the fused schedule is faster.
 
-  uv run python bench/fused.py [--runs R] [--json] [--only attention|softmax|layernorm]     (CPU_COUNT=1 for one thread)
+  uv run python bench/fused.py [--runs R] [--json] [--only attention|softmax|layernorm] [--causal]   (CPU_COUNT=1: one thread)
 """
 from harness import TgRun, args_parser, check, device_label, emit, interleaved, machine_line, print_kernels
 import numpy as np
@@ -20,13 +20,15 @@ def np_layernorm(x: np.ndarray, eps: float = 1e-5) -> np.ndarray:
   m = x.mean(-1, keepdims=True)
   return (x - m) / np.sqrt(((x - m) ** 2).mean(-1, keepdims=True) + eps)
 
-def workloads(only: str | None) -> list[tuple[str, list[np.ndarray], object, object]]:
+def workloads(only: str | None, causal: bool = False) -> list[tuple[str, list[np.ndarray], object, object]]:
   rng = np.random.default_rng(0)
   out: list = []
   for shape in ATTENTION:
     q, k, v = (rng.standard_normal(shape, dtype=np.float32) for _ in range(3))
-    ref = np_softmax(q.astype(np.float64) @ np.swapaxes(k, -1, -2) / np.sqrt(shape[-1])) @ v
-    out.append((f"attention {'x'.join(map(str, shape))}", [q, k, v], lambda q, k, v: q.scaled_dot_product_attention(k, v), ref))
+    s = q.astype(np.float64) @ np.swapaxes(k, -1, -2) / np.sqrt(shape[-1])
+    if causal: s = np.where(np.tril(np.ones(s.shape[-2:], dtype=bool)), s, -np.inf)
+    out.append((f"attention {'x'.join(map(str, shape))}{' causal' if causal else ''}", [q, k, v],
+                lambda q, k, v: q.scaled_dot_product_attention(k, v, is_causal=causal), np_softmax(s) @ v))
   for shape in NORMS:
     x = rng.standard_normal(shape, dtype=np.float32)
     out.append((f"softmax {'x'.join(map(str, shape))}", [x], lambda x: x.softmax(-1), np_softmax(x.astype(np.float64))))
@@ -36,10 +38,11 @@ def workloads(only: str | None) -> list[tuple[str, list[np.ndarray], object, obj
 def main() -> None:
   ap = args_parser(__doc__)
   ap.add_argument("--only", default=None, help="workloads whose name starts with this")
+  ap.add_argument("--causal", action="store_true", help="attention with a causal mask")
   args = ap.parse_args()
   res: dict = {"bench": "fused", "device": device_label(), "runs": args.runs, "workloads": {}}
   if not args.json: print(f"fused (FUSE_BROADCAST_REDUCE=2) vs unfused (default) on {res['device']}; interleaved, median of {args.runs}")
-  for name, arrays, fn, ref in workloads(args.only):
+  for name, arrays, fn, ref in workloads(args.only, args.causal):
     tensors = [Tensor(a).realize() for a in arrays]
     runs = {}
     for label, lvl in (("unfused", 0), ("fused", 2)):
