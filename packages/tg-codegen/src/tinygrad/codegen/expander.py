@@ -9,6 +9,7 @@ Substitution folds constants as it goes (the graph was simplified before), so a 
 """
 from __future__ import annotations
 import functools, itertools
+from tinygrad.helpers import prod
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, PatternMatcher, UOp, UPat, exec_alu, graph_rewrite
@@ -78,8 +79,19 @@ def _expand_reduce(ctx: Renderer, u: UOp) -> UOp | None:
   keep = tuple(r for r in u.src[1:] if r.arg[-1] not in EXPANDED)
   if not keep: return _tree(op, lanes, ctx)
   # a lone accumulator would be one serial chain: give each lane its own and combine them after the loop
-  if not any(r.arg[-1] is AxisType.UPCAST for r in _expanded_in(u.src[0])): return _tree(op, [u.replace(src=(v, *keep)) for v in lanes], ctx)
+  ups = [r for r in _expanded_in(u.src[0]) if r.arg[-1] is AxisType.UPCAST]
+  if not ups or _lanes_along_unroll(u.src[0], ups, unroll, len(lanes)): return _tree(op, [u.replace(src=(v, *keep)) for v in lanes], ctx)
   return u.replace(src=(_tree(op, lanes, ctx), *keep))
+
+ACC_LANES_MAX = 128  # accumulators of one reduce (upcast x unroll lanes) that may each get their own register lane
+
+def _lanes_along_unroll(v: UOp, ups: list[UOp], unroll: list[UOp], n: int) -> bool:
+  """Whether the reduced value's loads are contiguous along its last UNROLL range and along none of its UPCAST ranges (a fused
+  softmax's max and sum over a tile of rows): accumulators per (row, unroll lane) then make vectors of whole loads, where one
+  accumulator per row would gather each vector from several loads every iteration."""
+  if n * prod(r.src[0].arg for r in ups) > ACC_LANES_MAX: return False
+  idxs = [x.src[1] for x in v.toposort() if x.op is Ops.INDEX and len(x.src) == 2 and x.src[0].dtype.count == 1]
+  return any(stride(i, unroll[-1]) == 1 for i in idxs) and not any(stride(i, r) == 1 for i in idxs for r in ups)
 
 def _drop_expanded(u: UOp) -> UOp | None:
   if not any(_is_expanded(r) for r in u.src[1:]): return None

@@ -26,13 +26,14 @@ from tinygrad.codegen.linearize import linearize
 from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, fold_gates
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
+from tinygrad.codegen.share_loops import share_reduce_loops
 from tinygrad.codegen.transcendental import pm_transcendental
-from tinygrad.codegen.vectorize import vectorize
+from tinygrad.codegen.vectorize import vectorize, vectorize_lanes
 from tinygrad.codegen.wmma import fold_wmma_acc
 from tinygrad.codegen.opt.tc import tc_opts
 
 # wrapped here, not where they are defined: each pass is recorded as one VIZ step of the kernel's context
-fold_wmma_acc, vectorize = traced_pass()(fold_wmma_acc), traced_pass()(vectorize)
+fold_wmma_acc, vectorize, vectorize_lanes = traced_pass()(fold_wmma_acc), traced_pass()(vectorize), traced_pass()(vectorize_lanes)
 
 @traced_pass()
 def name_params(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp]]:
@@ -76,7 +77,7 @@ def _divides_longs(sink: UOp, ren: Renderer) -> bool:
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
   """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
   symbolic launch sizes (SPECIAL name -> size over the Variables, for launch_dims)."""
-  sink = add_gpudims(lower_group_reduces(sink), ren)
+  sink = add_gpudims(lower_group_reduces(share_reduce_loops(sink, ren)), ren)
   dims: dict[str, sint] = {u.arg: u.src[0] for u in sink.toposort() if u.op is Ops.SPECIAL and u.src[0].op is not Ops.CONST}
   sink, variables = name_params(sink, ren)
   sink = graph_rewrite(sink, sym, name="symbolic")
@@ -92,7 +93,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   sink = coalesce_stores(coalesce_loads(sink, ren), ren)
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
-  sink = graph_rewrite(vectorize(sink, ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
+  sink = graph_rewrite(vectorize_lanes(vectorize(sink, ren), ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
   return add_barriers(sink, ren), variables, dims
 
 # ---- what the engine needs besides the source ----

@@ -60,7 +60,7 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
     updates: list[UOp] = []
     slots: dict[UOp, tuple[UOp, int]] = {}
     for dt in dict.fromkeys(r.src[0].dtype for r in group):
-      members = [r for r in group if r.src[0].dtype == dt]
+      members = _by_family([r for r in group if r.src[0].dtype == dt])
       acc = UOp(Ops.BUFFER, dt.ptr(len(members), AddrSpace.REG), (), ParamArg(slot=n, dtype=dt, addrspace=AddrSpace.REG))
       n += 1
       base = acc.after(*inputs) if inputs else acc
@@ -72,6 +72,13 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
     end = UOp(Ops.END, dtypes.void, (_group(updates), *rs))
     sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(_i(p)),)) for r, (acc, p) in slots.items()})
   return sink
+
+def _by_family(members: list[UOp]) -> list[UOp]:
+  """Reduces of one shape (the lanes of one reduce) kept next to each other, in their order: two reduces sharing a loop (a
+  fused softmax's sum beside its product with v) would otherwise interleave their lanes, and the accumulator's vectors mix them."""
+  def family(r: UOp) -> tuple: return (r.arg, r.src[0].op, tuple(s.op for s in r.src[0].src))
+  order = {f: i for i, f in enumerate(dict.fromkeys(family(r) for r in members))}
+  return sorted(members, key=lambda r: order[family(r)])
 
 def _i(p: int) -> UOp: return UOp.const(p, dtypes.int32)
 def _group(xs: list[UOp]) -> UOp: return xs[0] if len(xs) == 1 else UOp(Ops.GROUP, dtypes.void, tuple(xs))

@@ -64,3 +64,50 @@ def _vectorize_roots(roots: list[UOp], ren: Renderer) -> dict[UOp, UOp]:
       memo[x] = r.replace(src=tuple(memo.get(s, s) for s in r.src))
       stack.pop()
   return memo
+
+# ---- lanes of a vector that each go through the same ops (top-down, from vector loads) ----
+
+def _column(us: list[UOp], k: int, lane_of: dict[UOp, tuple[UOp, int]]) -> UOp | None:
+  """Source k of the lane ops `us` as one vector: lane i of one vector in lane i, one repeated scalar (a broadcast), or constants."""
+  xs = [u.src[k] for u in us]
+  if all(x is xs[0] for x in xs) or all(x.op is Ops.CONST for x in xs): return UOp(Ops.STACK, xs[0].dtype.vec(len(xs)), tuple(xs))
+  if (w := lane_of.get(xs[0])) is not None and w[1] == 0 and all(lane_of.get(x) == (w[0], i) for i, x in enumerate(xs)): return w[0]
+  return None
+
+def _lane_users(ren: Renderer, lanes: list[UOp], users: dict[UOp, list[UOp]], lane_of: dict[UOp, tuple[UOp, int]]) -> list[tuple[list[UOp], UOp]]:
+  """Groups of scalar ops, one per lane, that apply one vectorisable op to the lanes (and to broadcasts or other vectors' lanes)."""
+  out = []
+  for u0 in users.get(lanes[0], []):
+    if u0.dtype.count != 1 or not ren.can_vectorize(u0) or u0 in lane_of: continue
+    group = [u0]
+    for i in range(1, len(lanes)):
+      if (ui := next((c for c in users.get(lanes[i], []) if c not in lane_of and c not in group and _same_op(c, u0)), None)) is None: break
+      group.append(ui)
+    if len(group) != len(lanes) or any(_column(group, k, lane_of) is None for k in range(len(u0.src))): continue
+    srcs = tuple(_column(group, k, lane_of) for k in range(len(u0.src)))
+    out.append((group, UOp(u0.op, u0.dtype.vec(len(lanes)), srcs, u0.arg)))  # type: ignore[arg-type]
+  return out
+
+def vectorize_lanes(sink: UOp, ren: Renderer) -> UOp:
+  """Scalar ops applied alike to every lane of a vector become one vector op (SLP from the loads): a fused softmax's
+  exp(s - max) over a vector loaded along its row, whose lanes are then broadcast into a matmul's multiply-adds, is one vector
+  exp instead of one exp per lane. The bottom-up pass builds vectors from what is stored; this one from what is loaded."""
+  # (CPUs only: a GPU thread's lanes are its register tile, which the bottom-up pass already lays out along its stores)
+  if ren.has_local or not ren.supports_float4 or not ren.vector_alu: return sink
+  users: dict[UOp, list[UOp]] = {}
+  for u in sink.toposort():
+    for s in dict.fromkeys(u.src): users.setdefault(s, []).append(u)
+  lane_of: dict[UOp, tuple[UOp, int]] = {}
+  extracted: dict[UOp, dict[int, UOp]] = {}
+  for u in users:
+    if u.op is Ops.INDEX and len(u.src) == 1 and isinstance(u.arg, int): extracted.setdefault(u.src[0], {})[u.arg] = u
+  work = [(v, [lanes[i] for i in range(v.dtype.count)]) for v, lanes in extracted.items() if len(lanes) == v.dtype.count > 1]
+  for v, lanes in work: lane_of.update({x: (v, i) for i, x in enumerate(lanes)})
+  mapping: dict[UOp, UOp] = {}
+  while work:
+    v, lanes = work.pop()
+    for group, vec in _lane_users(ren, lanes, users, lane_of):
+      lane_of.update({x: (vec, i) for i, x in enumerate(group)})
+      mapping.update({x: UOp(Ops.INDEX, x.dtype, (vec,), i) for i, x in enumerate(group)})
+      work.append((vec, group))
+  return vectorize(substitute(sink, mapping), ren) if mapping else sink

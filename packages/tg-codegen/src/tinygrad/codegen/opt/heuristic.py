@@ -7,7 +7,9 @@ For CPUs (no locals):
    so each loaded vector feeds several accumulators; first an axis the vector-loaded inputs broadcast (a matmul's rows, a
    conv's output channels), then by largest output stride; not for x @ w.T with narrow (fp16) weights (_narrow_dot);
 3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
-   reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64;
+   reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64 (4096 for a product
+   with a computed factor read along that axis, softmax(s) @ v, so the factor is computed on whole vectors); a staged tile whose
+   product has such a factor spans the output's contiguous axis (in a fused attention kernel too, beside the softmax's reduces);
 4. THREAD the outermost output axis over CPU_COUNT cores when each core gets at least ~128K operations.
 For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads contiguous rows of its own (no input broadcast
 along an output axis, as softmax, layernorm, row sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
@@ -20,12 +22,14 @@ from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import addrspace, stride
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
+from tinygrad.codegen.opt.stage import is_stage_copy
 from tinygrad.codegen.opt.postrange import OUTPUT_TYPES, REDUCE_TYPES, Scheduler, const_size
 from tinygrad.dtype import AddrSpace, Invalid
 
 LANE_BUDGET = 256  # upcast lanes (register tile)
 GPU_LANE_BUDGET = 16  # a GPU thread's register tile (4x4 accumulators): more registers per thread leave fewer threads resident
 UNROLL_BUDGET = 64  # upcast x unroll lanes: past this, unrolling a reduce adds code (and compile time) but not speed
+COMPUTED_UNROLL_BUDGET = 4096  # lanes of a product with a computed factor (_computed_along): 256 vector FMAs per iteration
 OPS_PER_THREAD = 128 * 1024
 
 def _accesses(k: Scheduler) -> tuple[list[UOp], list[UOp]]:
@@ -151,8 +155,9 @@ def _narrow_dot(k: Scheduler, loads: list[UOp]) -> bool:
   return any(stride(ld, red[-1]) == 1 for ld in narrow) and all(stride(ld, red[-1]) in (0, 1) for ld in loads)
 
 def _value_ranges(red: UOp) -> set[UOp]:
-  """The ranges a REDUCE's value varies over, less those reduced by REDUCEs nested in it (their lanes are summed inside)."""
-  nodes = red.src[0].toposort()
+  """The ranges a REDUCE's value varies over, less those reduced by REDUCEs nested in it (their lanes are summed inside) and
+  those of a STAGE copy it reads (the copy's loop ends before the reduce)."""
+  nodes = red.src[0].toposort(lambda x: not is_stage_copy(x))
   return {x for x in nodes if x.op is Ops.RANGE} - {r for u in nodes if u.op is Ops.REDUCE for r in u.src[1:]}
 
 def _reduce_lanes(k: Scheduler, red: UOp) -> int:
@@ -173,14 +178,25 @@ def _unroll_reduces(k: Scheduler) -> None:
     tried.add(i)
     size, lanes = const_size(r) or 0, _reduce_lanes(k, u)
     amts = ([size] if size <= 32 else [32]) + [16, 8, 4, 2]  # 32 lanes: two vector accumulators, two dependency chains
+    # (a product with a computed factor read along this axis (softmax(s) @ v): unrolled by a vector, the factor is computed on
+    # whole vectors (codegen.vectorize.vectorize_lanes) and its lanes broadcast, instead of once per lane)
+    budget = COMPUTED_UNROLL_BUDGET if _computed_along(k, u, r) else UNROLL_BUDGET
     for amt in amts:
-      if size % amt == 0 and lanes * amt <= UNROLL_BUDGET and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
+      if size % amt == 0 and lanes * amt <= budget and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
+
+def _computed_along(k: Scheduler, red: UOp, r: UOp) -> bool:
+  """Whether `red` sums a product whose factor other than a plain load is computed from loads contiguous along `r`."""
+  if red.arg[0] is not Ops.ADD or (mul := red.src[0]).op is not Ops.MUL or not k.ren.has_threads: return False
+  computed = [x for x in mul.src if (x.src[0] if x.op is Ops.CAST else x).op is not Ops.LOAD]
+  return any(stride(_ungated(ld.src[0].src[1]), r) == 1 for x in computed for ld in x.toposort()
+             if ld.op is Ops.LOAD and ld.src[0].op is Ops.INDEX and len(ld.src[0].src) == 2)
 
 def _recomputed_cols(k: Scheduler) -> int | None:
   """Column vectors spanning the output's whole contiguous axis, when the reduce multiplies something computed (attention's
   softmax(q @ k^T) @ v: exp per element), not two loads: every column tile recomputes it, so one tile should span the axis."""
-  if len(k.reduceops) != 1 or (mul := k.reduceops[0].src[0]).op is not Ops.MUL: return None
-  if all((x.src[0] if x.op is Ops.CAST else x).op is Ops.LOAD for x in mul.src): return None
+  # (a fused attention kernel also holds the softmax's own reduces, hoisted above the output loops: the product is the one MUL)
+  if len(muls := [u.src[0] for u in k.reduceops if u.arg[0] is Ops.ADD and u.src[0].op is Ops.MUL]) != 1: return None
+  if all((x.src[0] if x.op is Ops.CAST else x).op is Ops.LOAD for x in muls[0].src): return None
   cols = [const_size(c) or 0 for c in k.rngs if c.arg[-1] in OUTPUT_TYPES and c in contiguous_outer(k)][-1:]
   return cols[0] if cols and 1 <= cols[0] <= 4 else None
 
