@@ -6,6 +6,7 @@ streams ~1.06 (Q8_0) or ~0.58 (Q4_K) bytes per weight instead of an fp16 copy's 
 Prefill (many tokens) keeps using the dequantised fp16 matrices: a matmul reuses each weight across tokens, a matvec cannot.
 """
 from __future__ import annotations
+from collections.abc import Callable
 from dataclasses import dataclass
 from tinygrad.dtype import dtypes
 from tinygrad.tensor import Tensor
@@ -42,9 +43,9 @@ class MatvecWeight:
     hi = ((b >> 4).cast(f32) * (dc * s[:, :, 1:2]) - mc * m[:, :, 1:2]) * xs[:, :, :, 1]
     return (lo + hi).sum((-1, -2)).reshape(B, 1, O)
 
-  def map_rows(self, fn: object) -> MatvecWeight:
+  def map_rows(self, fn: Callable[[Tensor], Tensor]) -> MatvecWeight:
     """The same matrix with fn (a function of a tensor whose axis 0 is the rows) applied to every plane, e.g. a row permutation."""
-    return MatvecWeight(self.kind, tuple(fn(p) for p in self.planes), self.shape)  # type: ignore[operator]
+    return MatvecWeight(self.kind, tuple(fn(p) for p in self.planes), self.shape)
 
   def realize(self) -> MatvecWeight:
     planes = tuple(p.contiguous() for p in self.planes)

@@ -537,7 +537,7 @@ def matvec_weights(kv: dict[str, Any], cfg: TransformerConfig, raw: dict[str, tu
     m = from_raw(raw[src][0], raw[src][1], shape, half)
     if m is not None and arch in ("llama", "mistral", "granite") and name.endswith(("attn_q.weight", "attn_k.weight")):
       heads = cfg.n_heads if name.endswith("attn_q.weight") else cfg.n_kv_heads
-      m = m.map_rows(lambda t, h=heads: t.reshape(h, t.shape[0] // h // 2, 2, *t.shape[1:]).transpose(1, 2).reshape(t.shape))
+      m = m.map_rows(functools.partial(_unpermute_rows, heads=heads))
     if m is None and dense: m = from_dense(weights[name], half)
     if m is not None: out[name] = m
   for i in range(cfg.num_blocks):
@@ -633,6 +633,10 @@ def _unpermute_rope(w: Tensor, heads: int) -> Tensor:
   out_dim, in_dim = w.shape
   d = out_dim // heads
   return w.reshape(heads, d // 2, 2, in_dim).transpose(1, 2).reshape(out_dim, in_dim)
+
+def _unpermute_rows(t: Tensor, heads: int) -> Tensor:
+  """_unpermute_rope on any tensor whose axis 0 is the rows (a quantised matrix's planes)."""
+  return t.reshape(heads, int(t.shape[0]) // heads // 2, 2, *t.shape[1:]).transpose(1, 2).reshape(t.shape)
 
 def _unpermute_rope_tail(w: Tensor, groups: int, rope: int) -> Tensor:
   """MLA: only the last `rope` rows of each of `groups` row groups are rotary, stored interleaved like llama's."""
