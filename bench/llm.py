@@ -52,6 +52,8 @@ def spm_vocab(n: int) -> dict[str, Any]:
           "tokenizer.ggml.token_type": types, "tokenizer.ggml.bos_token_id": 1, "tokenizer.ggml.eos_token_id": 2,
           "tokenizer.ggml.unknown_token_id": 0}
 
+TARGETS = {"prefill": 0.5, "decode": 1.0}  # issue 20's goals, as ratios of tinygrad's tok/s to llama.cpp's
+
 def stats(xs: list[float]) -> dict[str, float]: return {"min": min(xs), "median": statistics.median(xs), "n": len(xs)}
 
 class TgRunner:
@@ -211,7 +213,9 @@ def main() -> None:
     line = f"{k:8s} tinygrad {t['min']:9.1f} / {t['median']:9.1f} tok/s"
     if peer is not None:
       p = res["llama.cpp"][k]
-      line += f"   llama.cpp {p['min']:9.1f} / {p['median']:9.1f} tok/s   ratio {res['ratio_median'][k]:.3f}"
+      goal = TARGETS[k]
+      line += (f"   llama.cpp {p['min']:9.1f} / {p['median']:9.1f} tok/s   ratio {res['ratio_median'][k]:.3f} "
+               f"(target >= {goal}x: {'met' if res['ratio_median'][k] >= goal else 'MISSED'})")
     else: line += f"   roofline {res['roofline_tok_s'][k]:9.1f} tok/s   fraction {res['fraction_of_roofline'][k]:.3f}"
     print(line)
   gbs = res["decode_gb_s"]
