@@ -93,3 +93,18 @@ def test_matvec_off_and_fp16_decode(tmp_path):
   model.logits(Tensor([toks[:5]], dtype=dtypes.int32), 0).realize()
   got = model.logits(Tensor([[toks[5]]], dtype=dtypes.int32), 5).numpy()[0, 0]
   np.testing.assert_allclose(got, ref_logits(c, W, toks)[5], atol=3e-2, rtol=3e-2)
+
+def test_matvec_budget(tmp_path):
+  """The matvec forms are copies: over the byte budget the fp16 fallbacks go first (Q4_0 has no quantised form), then everything."""
+  from tinygrad.llm.dequant import gguf_load
+  from tinygrad.llm.model import config_from_gguf, matvec_weights, prepare_weights
+  path, _, _ = make_model(tmp_path, "llama", layers=1, dim=256, heads=4, kv_heads=2, ffn=256, vocab=64, qtype=GGMLType.Q4_0)
+  raw: dict = {}
+  kv, w = gguf_load(path, raw=raw)
+  cfg = config_from_gguf(kv, w)
+  w = prepare_weights(kv, cfg, w, half=True)
+  full = matvec_weights(kv, cfg, raw, w, half=True)
+  total = sum(m.nbytes for m in full.values())
+  assert {m.kind for m in full.values()} == {"float"} and total == 2 * sum(w[n].numel() for n in w if w[n].ndim == 2 and n != "token_embd.weight")
+  assert matvec_weights(kv, cfg, raw, w, half=True, budget=total).keys() == full.keys()
+  assert matvec_weights(kv, cfg, raw, w, half=True, budget=total - 1) == {}

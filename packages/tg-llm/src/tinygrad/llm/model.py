@@ -15,6 +15,7 @@ import numpy as np
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import getenv
 from tinygrad.tensor import Tensor
+from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.llm.matvec import MatvecWeight, from_dense, from_raw
 
@@ -514,7 +515,9 @@ class Transformer:
     weights = prepare_weights(kv, cfg, weights, half)
     if pack is None: pack = int(getenv("PACK", -1))
     packed = pack_weights(weights, limit=None if pack > 0 else PACK_LIMIT) if pack else weights
-    mv = matvec_weights(kv, cfg, raw, weights, half, dense=packed is not weights) if (getenv("MATVEC", 1) if matvec is None else matvec) else {}
+    # the matvec forms are copies beside the packed matrices: together they stay within PACK_LIMIT (a model too big to pack gets none)
+    budget = PACK_LIMIT - _packed_bytes(packed) if packed is not weights else 0
+    mv = matvec_weights(kv, cfg, raw, weights, half, budget) if (getenv("MATVEC", 1) if matvec is None else matvec) else {}
     del raw
     if realize is None: realize = bool(getenv("REALIZE", 0))
     if realize: Tensor.realize(*[t.contiguous() for t in packed.values()])
@@ -526,11 +529,12 @@ PACK_LIMIT = 4 << 30
 MATVEC_NAMES = ("attn_q", "attn_k", "attn_v", "attn_output", "ffn_gate", "ffn_up", "ffn_down")
 
 def matvec_weights(kv: dict[str, Any], cfg: TransformerConfig, raw: dict[str, tuple[Tensor, int]], weights: dict[str, Tensor], half: bool,
-                   dense: bool = True) -> dict[str, MatvecWeight]:
+                   budget: int | None = None) -> dict[str, MatvecWeight]:
   """Realized matvec forms (out, in) of every dense attention and FFN matrix and the output head: F32/F16/Q8_0/Q4_K from the file's
-  bytes (quantised blocks stay quantised), other types from the dequantised matrix as fp16 when `dense`. q, k and v of the same
-  form are stacked into one (blk.N.attn_qkv). MLA and Gated DeltaNet attention keep their dense matrices."""
-  arch, out = kv.get("general.architecture", ""), {}
+  bytes (quantised blocks stay quantised), other types from the dequantised matrix as fp16. q, k and v of the same form are stacked
+  into one (blk.N.attn_qkv). MLA and Gated DeltaNet attention keep their dense matrices. They are copies: over `budget` bytes the
+  fp16 ones of other types are left out, and if that is not enough, all (decode then reads the dense matrices)."""
+  arch, out, fallback = kv.get("general.architecture", ""), {}, set()
   head = "output.weight" if "output.weight" in raw else "token_embd.weight"
   names = [(f"blk.{i}.{n}.weight", f"blk.{i}.{n}.weight") for i in range(cfg.num_blocks) for n in MATVEC_NAMES
            if not (cfg.kv_lora_rank and n.startswith("attn"))] + [("output.weight", head)]
@@ -541,14 +545,24 @@ def matvec_weights(kv: dict[str, Any], cfg: TransformerConfig, raw: dict[str, tu
     if m is not None and arch in ("llama", "mistral", "granite") and name.endswith(("attn_q.weight", "attn_k.weight")):
       heads = cfg.n_heads if name.endswith("attn_q.weight") else cfg.n_kv_heads
       m = m.map_rows(functools.partial(_unpermute_rows, heads=heads))
-    if m is None and dense: m = from_dense(weights[name], half)
-    if m is not None: out[name] = m
+    if m is None:
+      m = from_dense(weights[name], half)
+      fallback.add(name)
+    out[name] = m
+  if budget is not None and sum(m.nbytes for m in out.values()) > budget:
+    out = {n: m for n, m in out.items() if n not in fallback}
+    if sum(m.nbytes for m in out.values()) > budget: return {}
   for i in range(cfg.num_blocks):
     b = f"blk.{i}."
     if all(f"{b}attn_{n}.weight" in out for n in "qkv") and (qkv := MatvecWeight.cat(*[out[f"{b}attn_{n}.weight"] for n in "qkv"])) is not None:
       out[f"{b}attn_qkv"] = qkv
       for n in "qkv": del out[f"{b}attn_{n}.weight"]
   return {n: m.realize() for n, m in out.items()}
+
+def _packed_bytes(weights: dict[str, Tensor]) -> int:
+  """Bytes of the realized buffers under the 2-D matrices of `weights`, each buffer once (packed q/k/v are views of one buffer)."""
+  bufs = {b: b.buffer.nbytes for n, t in weights.items() if t.ndim == 2 and n != "token_embd.weight" for b in t.uop.toposort() if b.op is Ops.BUFFER}
+  return sum(bufs.values())
 
 def pack_weights(weights: dict[str, Tensor], limit: int | None = PACK_LIMIT) -> dict[str, Tensor]:
   """Every matrix dequantised once into a realized buffer laid out (in, out), kept as its (out, in) transposed view: x @ w.T then reads
