@@ -2,10 +2,16 @@
 (llama-cpp-python, an optional peer run in this process and interleaved with ours) or, when that is not installed, beside the
 roofline that tinygrad's own measured matmul GFLOPS and memory bandwidth allow for the model's FLOPs and bytes per token.
 
-  uv run python bench/llm.py [--model PATH] [--dtype F32|F16|Q8_0|Q4_0] [--prompt 64] [--decode 32] [--reps 5] [--threads 2] [--json]
+  uv run python bench/llm.py [--model PATH] [--dtype F32|F16|Q8_0|Q4_K|Q4_0] [--prompt 64] [--decode 32] [--reps 5] [--json]
 
 With no --model it writes an 83M-parameter llama (dim 768, 12 layers, 12 heads, FFN 1920, 1024-token vocab) from random weights,
-stored as --dtype. Every figure is min and median of --reps runs, wall clock, with the machine's load average printed.
+stored as --dtype. Every figure is min and median of --reps runs, wall clock, with the machine's load average printed. Both sides
+use the same threads: tinygrad's CPU device splits kernels over CPU_COUNT (default: the cores), llama.cpp gets n_threads=CPU_COUNT.
+
+llama-cpp-python is never a dependency of this repository. To compare, build it from PyPI into a side venv (it compiles llama.cpp
+for this CPU, ~20 min on 2 cores) and point --peer-site (or LLAMA_CPP_SITE) at its site-packages; it is imported in this process:
+  python3 -m venv /tmp/llamaenv && CMAKE_BUILD_PARALLEL_LEVEL=2 /tmp/llamaenv/bin/pip install llama-cpp-python
+  LLAMA_CPP_SITE=/tmp/llamaenv/lib/python3.11/site-packages uv run python bench/llm.py --dtype Q8_0
 """
 from __future__ import annotations
 import argparse, json, os, pathlib, statistics, sys, tempfile, time
@@ -15,13 +21,15 @@ import numpy as np
 
 def random_llama(path: str, dtype: str = "F32", dim: int = 768, layers: int = 12, heads: int = 12, kv_heads: int = 12, ffn: int = 1920,
                  vocab: int = 1024, ctx: int = 2048) -> str:
-  """A random-weight llama GGUF (no tokenizer: the bench feeds token ids); matrices stored as dtype, norms as float32."""
-  from tinygrad.llm.gguf import GGMLType, gguf_write
+  """A random-weight llama GGUF (no tokenizer: the bench feeds token ids); matrices stored as dtype, norms as float32. A matrix whose
+  rows are not a whole number of dtype's blocks (ffn_down's 1920 in Q4_K's 256) is stored as Q8_0, as llama.cpp's quantiser falls back."""
+  from tinygrad.llm.gguf import GGML_BLOCKS, GGMLType, gguf_write
   from tinygrad.llm.quants import quantize
   rng, hd = np.random.default_rng(0), dim // heads
   def r(*shape: int) -> Any:
     a = rng.standard_normal(shape, dtype=np.float32) * 0.02
-    return a if dtype == "F32" else a.astype(np.float16) if dtype == "F16" else quantize(a, GGMLType[dtype])
+    if dtype in ("F32", "F16"): return a if dtype == "F32" else a.astype(np.float16)
+    return quantize(a, GGMLType[dtype] if shape[-1] % GGML_BLOCKS[GGMLType[dtype]][0] == 0 else GGMLType.Q8_0)
   t: dict[str, Any] = {"token_embd.weight": r(vocab, dim), "output_norm.weight": np.ones(dim, np.float32), "output.weight": r(vocab, dim)}
   for i in range(layers):
     b = f"blk.{i}."
@@ -31,8 +39,20 @@ def random_llama(path: str, dtype: str = "F32", dim: int = 768, layers: int = 12
   gguf_write(path, {"general.architecture": "llama", "general.name": f"random-83m-{dtype}", "llama.block_count": layers,
                     "llama.context_length": ctx, "llama.embedding_length": dim, "llama.feed_forward_length": ffn,
                     "llama.attention.head_count": heads, "llama.attention.head_count_kv": kv_heads,
-                    "llama.attention.layer_norm_rms_epsilon": 1e-5, "llama.rope.freq_base": 10000.0}, t)
+                    "llama.attention.layer_norm_rms_epsilon": 1e-5, "llama.rope.freq_base": 10000.0, **spm_vocab(vocab)}, t)
   return path
+
+def spm_vocab(n: int) -> dict[str, Any]:
+  """A SentencePiece-style vocabulary of n tokens (unk, bos, eos, the 256 byte tokens, then filler pieces): llama.cpp refuses a model
+  without one, though the bench feeds token ids and never tokenises."""
+  tokens = ["<unk>", "<s>", "</s>"] + [f"<0x{i:02X}>" for i in range(256)]
+  tokens += [f"\u2581t{i}" for i in range(n - len(tokens))]
+  types = [2, 3, 3] + [6] * 256 + [1] * (n - 259)  # unknown, control, byte, normal
+  return {"tokenizer.ggml.model": "llama", "tokenizer.ggml.tokens": tokens, "tokenizer.ggml.scores": [float(-i) for i in range(n)],
+          "tokenizer.ggml.token_type": types, "tokenizer.ggml.bos_token_id": 1, "tokenizer.ggml.eos_token_id": 2,
+          "tokenizer.ggml.unknown_token_id": 0}
+
+TARGETS = {"prefill": 0.5, "decode": 1.0}  # issue 20's goals, as ratios of tinygrad's tok/s to llama.cpp's
 
 def stats(xs: list[float]) -> dict[str, float]: return {"min": min(xs), "median": statistics.median(xs), "n": len(xs)}
 
@@ -63,10 +83,21 @@ class TgRunner:
     return (n - 1) / (time.perf_counter() - st), out
 
 class LlamaCppRunner:
-  """llama.cpp through llama-cpp-python, the same GGUF, the same threads, greedy."""
-  def __init__(self, path: str, ctx: int, threads: int):
+  """llama.cpp through llama-cpp-python, the same GGUF, the same threads, greedy. extra_bufts=False keeps llama.cpp off its extra
+  weight buffers (AMX tiles, repacked quant blocks): its AMX Q8_0 path crashed (SIGSEGV) on this repository's AMX-capable VM."""
+  def __init__(self, path: str, ctx: int, threads: int, extra_bufts: bool):
     import llama_cpp
-    self.llm = llama_cpp.Llama(model_path=path, n_ctx=ctx, n_threads=threads, n_threads_batch=threads, n_batch=512, verbose=False)
+    import llama_cpp.llama_cpp as capi
+    default = capi.llama_model_default_params
+    def params() -> Any:
+      p = default()
+      p.use_extra_bufts = extra_bufts
+      return p
+    capi.llama_model_default_params = params
+    try: self.llm = llama_cpp.Llama(model_path=path, n_ctx=ctx, n_threads=threads, n_threads_batch=threads, n_batch=512, verbose=False)
+    finally: capi.llama_model_default_params = default
+  def _argmax(self) -> int:  # the last evaluated token's logits (llama-cpp-python keeps scores only with logits_all)
+    return int(np.argmax(np.ctypeslib.as_array(self.llm._ctx.get_logits(), shape=(self.llm.n_vocab(),))))
   def prefill(self, prompt: list[int]) -> float:
     self.llm.reset()
     st = time.perf_counter()
@@ -78,10 +109,9 @@ class LlamaCppRunner:
     out: list[int] = []
     st = None
     for _ in range(n):
-      tok = int(np.argmax(self.llm.scores[self.llm.n_tokens - 1]))
-      out.append(tok)
+      out.append(self._argmax())
       if st is None: st = time.perf_counter()
-      self.llm.eval([tok])
+      self.llm.eval([out[-1]])
     assert st is not None
     return (n - 1) / (time.perf_counter() - st), out
 
@@ -106,35 +136,46 @@ def measure_machine(reps: int, wdtype: Any) -> dict[str, float]:
 
 def model_costs(path: str, ctx_mid: int, model: Any) -> dict[str, float]:
   """FLOPs per token (2 x matrix parameters + attention at the mid context), and the matrix bytes read per decoded token: in the file
-  (what llama.cpp reads) and as tinygrad keeps them (fp16 unless HALF=0, packed by pack_weights)."""
+  (what llama.cpp reads) and as tinygrad's decode reads them (its matvec forms, else the fp16 or packed matrices)."""
   from tinygrad.llm.gguf import GGUFFile
   with GGUFFile(path) as f:
     kv, ts = f.kv, f.tensors
     mats = [n for n, i in ts.items() if len(i.shape) == 2 and n != "token_embd.weight"]
     L, D = kv["llama.block_count"], kv["llama.embedding_length"]
     flops = 2 * sum(ts[n].n for n in mats) + L * 4 * ctx_mid * D
-    sd = model.state_dict()
+    sd, mv = model.state_dict(), {**model.mv, **{f"blk.{i}.{k}": m for i, b in enumerate(model.blk) for k, m in b.mv.items()}}
+    covered = set(mv) | {n.replace("attn_qkv", f"attn_{x}.weight") for n in mv if n.endswith("attn_qkv") for x in "qkv"}
+    tg_bytes = sum(m.nbytes for m in mv.values()) + sum(sd[n].numel() * sd[n].dtype.itemsize for n in mats if n not in covered)
     return {"params": sum(i.n for i in ts.values()), "flops_per_token": flops, "file_bytes_per_token": sum(ts[n].nbytes for n in mats),
-            "bytes_per_token": sum(sd[n].numel() * sd[n].dtype.itemsize for n in mats)}
+            "bytes_per_token": tg_bytes}
 
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
   ap.add_argument("--model", default=None, help="a llama GGUF (default: the random 83M model written to a temp file)")
-  ap.add_argument("--dtype", default="F32", choices=["F32", "F16", "Q8_0", "Q4_0"], help="storage type of the random model's matrices")
+  ap.add_argument("--dtype", default="F32", choices=["F32", "F16", "Q8_0", "Q4_K", "Q4_0"], help="storage type of the random model's matrices")
   ap.add_argument("--prompt", type=int, default=64, help="prompt length in tokens")
   ap.add_argument("--decode", type=int, default=32, help="tokens to decode per run")
   ap.add_argument("--reps", type=int, default=5, help="runs of each measurement (min and median printed)")
-  ap.add_argument("--threads", type=int, default=os.cpu_count() or 1, help="threads for llama.cpp (tinygrad's CPU device uses its own pool)")
+  ap.add_argument("--threads", type=int, default=None, help="threads for llama.cpp (default: tinygrad's CPU_COUNT, the threads its kernels use)")
+  ap.add_argument("--peer-site", default=os.environ.get("LLAMA_CPP_SITE"), help="a site-packages holding llama_cpp (appended to sys.path)")
+  ap.add_argument("--peer-extra-bufts", action="store_true", help="let llama.cpp use its AMX / repacked weight buffers (crashed here)")
+  ap.add_argument("--peer-omp-active", action="store_true", help="leave llama.cpp's OpenMP threads spinning (default: OMP_WAIT_POLICY=PASSIVE)")
   ap.add_argument("--no-peer", action="store_true", help="skip llama.cpp even when it is installed")
   ap.add_argument("--json", action="store_true", help="print one JSON object instead of text")
   args = ap.parse_args()
+  from tinygrad.helpers import CPU_COUNT
+  if args.threads is None: args.threads = CPU_COUNT.value
+  if args.peer_site: sys.path.append(args.peer_site)  # after ours: numpy and the rest still come from this environment
+  # llama.cpp's OpenMP threads spin between ops by default; on a shared, loaded machine a spinning thread holds the core its partner
+  # needs (decode measured 1.2 tok/s spinning vs 11.7 passive at load 7.6 on 2 cores). tinygrad's pool blocks while it waits, too.
+  if not args.peer_omp_active: os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
   path = args.model or random_llama(str(pathlib.Path(tempfile.mkdtemp()) / f"random83m-{args.dtype}.gguf"), args.dtype)
   prompt = [(7 * i + 3) % 1000 for i in range(args.prompt)]
   ctx = args.prompt + args.decode + 8
   tg = TgRunner(path, max(ctx, 2 * 64 + 8))
   peer: LlamaCppRunner | None = None
   if not args.no_peer:
-    try: peer = LlamaCppRunner(path, ctx, args.threads)
+    try: peer = LlamaCppRunner(path, ctx, args.threads, args.peer_extra_bufts)
     except ImportError: peer = None
   res: dict[str, Any] = {"model": path, "prompt": args.prompt, "decode": args.decode, "reps": args.reps, "loadavg": os.getloadavg(),
                          "tg_load_s": tg.load_s, "tg_warmup_s": tg.warm_s}
@@ -147,32 +188,42 @@ def main() -> None:
       d, toks[name] = r.decode(prompt, args.decode)
       runs[name]["decode"].append(d)
   res["tinygrad"] = {k: stats(v) for k, v in runs["tinygrad"].items()}
+  res["costs"] = c = model_costs(path, args.prompt + args.decode // 2, tg.model)
+  res["threads"] = {"tinygrad": CPU_COUNT.value, "llama.cpp": args.threads if peer is not None else None}
+  res["decode_gb_s"] = {"tinygrad": res["tinygrad"]["decode"]["median"] * c["bytes_per_token"] / 1e9}
   if peer is not None:
     res["llama.cpp"] = {k: stats(v) for k, v in runs["llama.cpp"].items()}
+    res["decode_gb_s"]["llama.cpp"] = res["llama.cpp"]["decode"]["median"] * c["file_bytes_per_token"] / 1e9
     res["ratio_median"] = {k: res["tinygrad"][k]["median"] / res["llama.cpp"][k]["median"] for k in ("prefill", "decode")}
-    res["greedy_tokens_agree"] = toks["tinygrad"] == toks["llama.cpp"]
+    res["greedy_tokens_agree"] = next((i for i, (a, b) in enumerate(zip(toks["tinygrad"], toks["llama.cpp"])) if a != b), len(toks["tinygrad"]))
   else:
     wdtype = tg.model.blk[0].w["attn_q.weight"].dtype
-    m, c = measure_machine(args.reps, wdtype), model_costs(path, args.prompt + args.decode // 2, tg.model)
-    res["machine"], res["costs"] = m, c
+    m = measure_machine(args.reps, wdtype)
+    res["machine"] = m
     roof = {"prefill": m["matmul_gflops"] * 1e9 / c["flops_per_token"], "decode": m["matvec_gbs"] * 1e9 / c["bytes_per_token"]}
     res["roofline_tok_s"] = roof
     res["fraction_of_roofline"] = {k: res["tinygrad"][k]["median"] / roof[k] for k in roof}
   if args.json: return print(json.dumps(res))
   la = res["loadavg"]
   print(f"model {path}\nload average {la[0]:.2f} {la[1]:.2f} {la[2]:.2f}; tg load {tg.load_s:.2f} s, warmup {tg.warm_s:.2f} s; "
-        f"prompt {args.prompt}, decode {args.decode}, reps {args.reps} (min / median, wall clock)")
+        f"prompt {args.prompt}, decode {args.decode}, reps {args.reps} (min / median, wall clock); threads: tinygrad CPU_COUNT="
+        f"{CPU_COUNT.value}, llama.cpp n_threads={res['threads']['llama.cpp']} (OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', '-')})")
   for k in ("prefill", "decode"):
     t = res["tinygrad"][k]
     line = f"{k:8s} tinygrad {t['min']:9.1f} / {t['median']:9.1f} tok/s"
     if peer is not None:
       p = res["llama.cpp"][k]
-      line += f"   llama.cpp {p['min']:9.1f} / {p['median']:9.1f} tok/s   ratio {res['ratio_median'][k]:.3f}"
+      goal = TARGETS[k]
+      line += (f"   llama.cpp {p['min']:9.1f} / {p['median']:9.1f} tok/s   ratio {res['ratio_median'][k]:.3f} "
+               f"(target >= {goal}x: {'met' if res['ratio_median'][k] >= goal else 'MISSED'})")
     else: line += f"   roofline {res['roofline_tok_s'][k]:9.1f} tok/s   fraction {res['fraction_of_roofline'][k]:.3f}"
     print(line)
-  if peer is not None: print(f"greedy tokens agree: {res['greedy_tokens_agree']}")
+  gbs = res["decode_gb_s"]
+  print(f"decode reads {c['bytes_per_token']/1e6:.0f} MB of matrices per token in tinygrad ({gbs['tinygrad']:.1f} GB/s), "
+        f"{c['file_bytes_per_token']/1e6:.0f} MB in llama.cpp" + (f" ({gbs['llama.cpp']:.1f} GB/s)" if peer is not None else ""))
+  if peer is not None: print(f"greedy decode: the first {res['greedy_tokens_agree']} of {args.decode} tokens agree")
   else:
-    m, c = res["machine"], res["costs"]
+    m = res["machine"]
     print(f"llama-cpp-python is not installed: roofline from tinygrad's measured {m['matmul_gflops']:.1f} GFLOPS (64x768x1920 matmul) and "
           f"{m['matvec_gbs']:.1f} GB/s (4096x2048 {wdtype.name} matvec); the model: {c['params']/1e6:.1f}M params, {c['flops_per_token']/1e6:.0f} "
           f"MFLOP and {c['bytes_per_token']/1e6:.0f} MB of matrices per token as tinygrad keeps them "

@@ -66,7 +66,7 @@ def fetch(name: str) -> pathlib.Path:
 # ---------------------------------------------------------------- snapshots: a small model with its captured JITs, pickled
 
 SNAPSHOT_LIMIT = 64 << 20  # models whose file is larger are never snapshotted (the pickle holds every weight and cache)
-_ENV_KEYS = ("HALF", "PACK", "REALIZE", "BEAM", "JITBEAM", "JIT", "DEVICE", "CPU", "CPU_LLVM", "CPU_CLANG")
+_ENV_KEYS = ("HALF", "PACK", "MATVEC", "REALIZE", "BEAM", "JITBEAM", "JIT", "DEVICE", "CPU", "CPU_LLVM", "CPU_CLANG")
 
 def snapshot_path(path: pathlib.Path, max_context: int) -> pathlib.Path | None:
   """Where the snapshot of this model file at this context lives: keyed by the file (path, size, mtime), the device, the settings

@@ -95,14 +95,15 @@ def progress_bar(done: int, total: int, name: str) -> None:
     if done == total: sys.stderr.write("\n")
     sys.stderr.flush()
 
-def gguf_load(fn: str | os.PathLike | Tensor, device: str | None = None, progress: Callable[[int, int, str], None] | None = None
-              ) -> tuple[dict[str, Any], dict[str, Tensor]]:
+def gguf_load(fn: str | os.PathLike | Tensor, device: str | None = None, progress: Callable[[int, int, str], None] | None = None,
+              raw: dict[str, tuple[Tensor, int]] | None = None) -> tuple[dict[str, Any], dict[str, Tensor]]:
   """(metadata, {name: lazy Tensor in numpy shape order}) of a GGUF file (every part of a split one). Each tensor's bytes are read
-  from the memory map once, into a realized uint8 device buffer; `progress(done_bytes, total_bytes, name)` is called as they load."""
+  from the memory map once, into a realized uint8 device buffer; `progress(done_bytes, total_bytes, name)` is called as they load.
+  `raw`, when given, receives {name: (that uint8 buffer, ggml type)} (the decode matvecs read quantised blocks from it)."""
   if isinstance(fn, Tensor):
     import tempfile
     with tempfile.NamedTemporaryFile(suffix=".gguf", delete=False) as tmp: tmp.write(fn.numpy().tobytes())
-    try: return gguf_load(tmp.name, device, progress)
+    try: return gguf_load(tmp.name, device, progress, raw)
     finally: os.unlink(tmp.name)
   with GGUFFile(fn) as first: kv = first.kv
   parts = split_paths(fn, kv)
@@ -111,8 +112,9 @@ def gguf_load(fn: str | os.PathLike | Tensor, device: str | None = None, progres
     total, done, state = sum(i.nbytes for f in files for i in f.tensors.values()), 0, {}
     for f in files:
       for name, info in f.tensors.items():
-        raw = Tensor(f.raw(name), device=device).realize()
-        state[name] = ggml_data_to_tensor(raw, info.n, info.ggml_type).reshape(info.shape)
+        data = Tensor(f.raw(name), device=device).realize()
+        state[name] = ggml_data_to_tensor(data, info.n, info.ggml_type).reshape(info.shape)
+        if raw is not None: raw[name] = (data, info.ggml_type)
         done += info.nbytes
         if progress is not None: progress(done, total, name)
   finally:

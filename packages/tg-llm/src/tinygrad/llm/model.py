@@ -15,7 +15,9 @@ import numpy as np
 from tinygrad.dtype import dtypes
 from tinygrad.helpers import getenv
 from tinygrad.tensor import Tensor
+from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp
+from tinygrad.llm.matvec import MatvecWeight, from_dense, from_raw
 
 class ExpertGating(IntEnum):
   SOFTMAX = 1; SIGMOID = 2; SOFTMAX_WEIGHT = 3; SQRT_SOFTPLUS = 4  # SOFTMAX_WEIGHT: softmax over the k selected logits
@@ -75,6 +77,11 @@ def linear(x: Tensor, w: Tensor, b: Tensor | None = None) -> Tensor:
   out = x.float() @ w.cast(dtypes.float32).transpose()
   return out + b.float() if b is not None else out
 
+def project(x: Tensor, w: dict[str, Tensor], mv: dict[str, MatvecWeight], name: str, b: Tensor | None = None) -> Tensor:
+  """linear(x, w[name], b); one token (decode) reads the matrix's matvec form instead when there is one."""
+  if x.shape[1] != 1 or (m := mv.get(name)) is None: return linear(x, w[name], b)
+  return m(x) + b.float() if b is not None else m(x)
+
 @functools.cache
 def _freqs_np(dim: int, end: int, theta: float, factors: tuple[float, ...], scale: float) -> np.ndarray:
   inv = 1.0 / theta ** (np.arange(0, dim, 2, dtype=np.float64) / dim)
@@ -124,17 +131,21 @@ def _gate_scores(logits: Tensor, func: ExpertGating) -> Tensor:
 
 class FFNBlock:
   """SwiGLU: down(silu(gate(x)) * up(x)); `suffix` picks the tensor names (dense '' or the shared expert '_shexp')."""
-  def __init__(self, w: dict[str, Tensor], suffix: str = ""): self.w, self.s = w, suffix
+  def __init__(self, w: dict[str, Tensor], suffix: str = "", mv: dict[str, MatvecWeight] | None = None): self.w, self.s, self.mv = w, suffix, mv or {}
   def __call__(self, x: Tensor) -> Tensor:
-    w, s = self.w, self.s
+    w, s, mv = self.w, self.s, self.mv
+    gate, up = project(x, w, mv, f"ffn_gate{s}.weight"), project(x, w, mv, f"ffn_up{s}.weight")
+    # a chunk: gate and up as two matmul kernels (one kernel reducing both got worse tiles: prefill(64) 1.07x apart, in one process);
+    # one token: both matvecs in one kernel, one launch fewer
+    if x.shape[1] != 1: gate, up = gate.contiguous(), up.contiguous()
     # materialised: fused into the down projection's matmul, silu's exp would be recomputed per output tile and block its vectorisation
-    hidden = (linear(x, w[f"ffn_gate{s}.weight"]).silu() * linear(x, w[f"ffn_up{s}.weight"])).contiguous()
-    return linear(hidden, w[f"ffn_down{s}.weight"])
+    return project((gate.silu() * up).contiguous(), w, mv, f"ffn_down{s}.weight")
 
 class TransformerBlock:
   """Pre-norm attention (GQA, optional QK-norm, biases, output gate, partial RoPE) and a dense or MoE feed-forward."""
   def __init__(self, cfg: TransformerConfig, idx: int):
     self.cfg, self.idx, self.w = cfg, idx, dict[str, Tensor]()  # w is filled with this block's GGUF tensors, without the `blk.N.` prefix
+    self.mv: dict[str, MatvecWeight] = {}  # matvec forms of some matrices, read in decode (attn_qkv: q, k and v stacked)
     self.is_moe = cfg.num_experts > 0 and idx >= cfg.leading_dense_blocks
     self.k_cache: Tensor | None = None
     self.v_cache: Tensor | None = None
@@ -165,11 +176,13 @@ class TransformerBlock:
   def attention(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
     c, w = self.cfg, self.w
     B, T = x.shape[0], x.shape[1]
-    if (qkv := w.get("attn_qkv.packed")) is not None:  # one matmul into a buffer the three projections are views of
-      y, dq, dk = linear(x, qkv).contiguous(), w["attn_q.weight"].shape[0], w["attn_k.weight"].shape[0]
+    fused_mv, qkv = self.mv.get("attn_qkv") if T == 1 else None, w.get("attn_qkv.packed")
+    if fused_mv is not None or qkv is not None:  # one product into a buffer the three projections are views of
+      y = (fused_mv(x) if fused_mv is not None else linear(x, qkv) if qkv is not None else x).contiguous()
+      dq, dk = w["attn_q.weight"].shape[0], w["attn_k.weight"].shape[0]
       q, k, v = y[..., :dq], y[..., dq:dq + dk], y[..., dq + dk:]
       q, k, v = [t + b.float() if (b := w.get(f"attn_{n}.bias")) is not None else t for n, t in zip("qkv", (q, k, v))]
-    else: q, k, v = [linear(x, w[f"attn_{n}.weight"], w.get(f"attn_{n}.bias")) for n in "qkv"]
+    else: q, k, v = [project(x, w, self.mv, f"attn_{n}.weight", w.get(f"attn_{n}.bias")) for n in "qkv"]
     k, v = k.reshape(B, T, c.n_kv_heads, c.head_dim), v.reshape(B, T, c.n_kv_heads, c.v_head_dim)
     gate = None
     if c.attn_output_gate:  # per head [q | gate]
@@ -187,7 +200,7 @@ class TransformerBlock:
     out = q.scaled_dot_product_attention(keys, values, attn_mask=mask, enable_gqa=c.n_heads != c.n_kv_heads)
     out = out.transpose(1, 2).reshape(B, T, c.n_heads * c.v_head_dim)
     if gate is not None: out = out * gate.sigmoid()
-    return linear(out, w["attn_output.weight"], w.get("attn_output.bias"))
+    return project(out, w, self.mv, "attn_output.weight", w.get("attn_output.bias"))
 
   def moe(self, x: Tensor) -> Tensor:
     c, w = self.cfg, self.w
@@ -213,7 +226,7 @@ class TransformerBlock:
     # materialised: the FFN's norm and its residual add both read h, and would each recompute the attention output projection
     h = (x + self.attention(rms_norm(x, self.w["attn_norm.weight"], self.cfg.norm_eps), start_pos, freqs, mask, last)).contiguous()
     hn = rms_norm(h, self.w["ffn_norm.weight"], self.cfg.norm_eps)
-    return h + (self.moe(hn) if self.is_moe else FFNBlock(self.w)(hn))
+    return h + (self.moe(hn) if self.is_moe else FFNBlock(self.w, mv=self.mv)(hn))
 
 def _scalar(v: int | UOp) -> Tensor | int: return Tensor(v) if isinstance(v, UOp) else v
 
@@ -327,6 +340,7 @@ class Transformer:
     self.blk = [block_class(cfg, i)(cfg, i) for i in range(cfg.num_blocks)]
     self.recurrent = any(isinstance(b, GatedDeltaNetBlock) for b in self.blk)
     self.w: dict[str, Tensor] = {}
+    self.mv: dict[str, MatvecWeight] = {}
     if weights is not None: self.load(weights)
     self.freqs = precompute_freqs_cis(cfg.rope_dim, cfg.max_context, cfg.rope_theta, cfg.rope_freq_factors, cfg.rope_scale, device)
     self._cached_tokens: list[int] = []
@@ -390,7 +404,16 @@ class Transformer:
     for b in self.blk: x = b(x, start_pos, freqs, mask, last).realize()
     return x
 
-  def _head(self, x: Tensor) -> Tensor: return linear(rms_norm(x, self.w["output_norm.weight"], self.cfg.norm_eps), self.w["output.weight"])
+  def _head(self, x: Tensor) -> Tensor:
+    return project(rms_norm(x, self.w["output_norm.weight"], self.cfg.norm_eps), self.w, self.mv, "output.weight")
+
+  def load_matvec(self, mv: dict[str, MatvecWeight]) -> None:
+    """Take matvec forms by GGUF name (blk.N.attn_qkv for q, k and v stacked); decode reads them instead of the dense matrices."""
+    for name, m in mv.items():
+      if name.startswith("blk."):
+        i, rest = name[4:].split(".", 1)
+        if int(i) < len(self.blk): self.blk[int(i)].mv[rest] = m
+      else: self.mv[name] = m
 
   def _step(self, start_pos: int | UOp, last: int | UOp, temperature: Tensor, key: Tensor, counter: UOp, *tokens: UOp) -> Tensor:
     """One forward call: the sampled next token (1,) int32 after position `last` of the chunk. Every per-call value is a bound
@@ -479,20 +502,67 @@ class Transformer:
 
   @staticmethod
   def from_gguf(path: str | os.PathLike, max_context: int | None = None, realize: bool | None = None, device: str | None = None,
-                progress: Any = None, half: bool | None = None, pack: int | None = None) -> tuple[Transformer, dict[str, Any]]:
+                progress: Any = None, half: bool | None = None, pack: int | None = None, matvec: bool | None = None
+                ) -> tuple[Transformer, dict[str, Any]]:
     """(model, metadata). realize (default: REALIZE, 0) dequantises every tensor once at load; half (default: HALF, 1) stores float
-    weights as fp16; pack (default: PACK, -1: when the packed matrices fit PACK_LIMIT bytes) stores matrices transposed, see pack_weights."""
+    weights as fp16; pack (default: PACK, -1: when the packed matrices fit PACK_LIMIT bytes) stores matrices transposed, see pack_weights;
+    matvec (default: MATVEC, 1) gives decode row-major matvec forms of the dense layers' matrices, see matvec_weights."""
     from tinygrad.llm.dequant import gguf_load
-    kv, weights = gguf_load(path, device, progress)
+    raw: dict[str, tuple[Tensor, int]] = {}
+    kv, weights = gguf_load(path, device, progress, raw)
     cfg = config_from_gguf(kv, weights, max_context)
-    weights = prepare_weights(kv, cfg, weights, bool(getenv("HALF", 1)) if half is None else half)
+    half = bool(getenv("HALF", 1)) if half is None else half
+    weights = prepare_weights(kv, cfg, weights, half)
     if pack is None: pack = int(getenv("PACK", -1))
-    if pack: weights = pack_weights(weights, limit=None if pack > 0 else PACK_LIMIT)
+    packed = pack_weights(weights, limit=None if pack > 0 else PACK_LIMIT) if pack else weights
+    # the matvec forms are copies beside the packed matrices: together they stay within PACK_LIMIT (a model too big to pack gets none)
+    budget = PACK_LIMIT - _packed_bytes(packed) if packed is not weights else 0
+    mv = matvec_weights(kv, cfg, raw, weights, half, budget) if (getenv("MATVEC", 1) if matvec is None else matvec) else {}
+    del raw
     if realize is None: realize = bool(getenv("REALIZE", 0))
-    if realize: Tensor.realize(*[t.contiguous() for t in weights.values()])
-    return Transformer(cfg, weights, device), kv
+    if realize: Tensor.realize(*[t.contiguous() for t in packed.values()])
+    model = Transformer(cfg, packed, device)
+    model.load_matvec(mv)
+    return model, kv
 
 PACK_LIMIT = 4 << 30
+MATVEC_NAMES = ("attn_q", "attn_k", "attn_v", "attn_output", "ffn_gate", "ffn_up", "ffn_down")
+
+def matvec_weights(kv: dict[str, Any], cfg: TransformerConfig, raw: dict[str, tuple[Tensor, int]], weights: dict[str, Tensor], half: bool,
+                   budget: int | None = None) -> dict[str, MatvecWeight]:
+  """Realized matvec forms (out, in) of every dense attention and FFN matrix and the output head: F32/F16/Q8_0/Q4_K from the file's
+  bytes (quantised blocks stay quantised), other types from the dequantised matrix as fp16. q, k and v of the same form are stacked
+  into one (blk.N.attn_qkv). MLA and Gated DeltaNet attention keep their dense matrices. They are copies: over `budget` bytes the
+  fp16 ones of other types are left out, and if that is not enough, all (decode then reads the dense matrices)."""
+  arch, out, fallback = kv.get("general.architecture", ""), {}, set()
+  head = "output.weight" if "output.weight" in raw else "token_embd.weight"
+  names = [(f"blk.{i}.{n}.weight", f"blk.{i}.{n}.weight") for i in range(cfg.num_blocks) for n in MATVEC_NAMES
+           if not (cfg.kv_lora_rank and n.startswith("attn"))] + [("output.weight", head)]
+  for name, src in names:
+    if src not in raw or src not in weights or weights[src].ndim != 2: continue
+    shape = (int(weights[src].shape[0]), int(weights[src].shape[1]))
+    m = from_raw(raw[src][0], raw[src][1], shape, half)
+    if m is not None and arch in ("llama", "mistral", "granite") and name.endswith(("attn_q.weight", "attn_k.weight")):
+      heads = cfg.n_heads if name.endswith("attn_q.weight") else cfg.n_kv_heads
+      m = m.map_rows(functools.partial(_unpermute_rows, heads=heads))
+    if m is None:
+      m = from_dense(weights[name], half)
+      fallback.add(name)
+    out[name] = m
+  if budget is not None and sum(m.nbytes for m in out.values()) > budget:
+    out = {n: m for n, m in out.items() if n not in fallback}
+    if sum(m.nbytes for m in out.values()) > budget: return {}
+  for i in range(cfg.num_blocks):
+    b = f"blk.{i}."
+    if all(f"{b}attn_{n}.weight" in out for n in "qkv") and (qkv := MatvecWeight.cat(*[out[f"{b}attn_{n}.weight"] for n in "qkv"])) is not None:
+      out[f"{b}attn_qkv"] = qkv
+      for n in "qkv": del out[f"{b}attn_{n}.weight"]
+  return {n: m.realize() for n, m in out.items()}
+
+def _packed_bytes(weights: dict[str, Tensor]) -> int:
+  """Bytes of the realized buffers under the 2-D matrices of `weights`, each buffer once (packed q/k/v are views of one buffer)."""
+  bufs = {b: b.buffer.nbytes for n, t in weights.items() if t.ndim == 2 and n != "token_embd.weight" for b in t.uop.toposort() if b.op is Ops.BUFFER}
+  return sum(bufs.values())
 
 def pack_weights(weights: dict[str, Tensor], limit: int | None = PACK_LIMIT) -> dict[str, Tensor]:
   """Every matrix dequantised once into a realized buffer laid out (in, out), kept as its (out, in) transposed view: x @ w.T then reads
@@ -580,6 +650,10 @@ def _unpermute_rope(w: Tensor, heads: int) -> Tensor:
   out_dim, in_dim = w.shape
   d = out_dim // heads
   return w.reshape(heads, d // 2, 2, in_dim).transpose(1, 2).reshape(out_dim, in_dim)
+
+def _unpermute_rows(t: Tensor, heads: int) -> Tensor:
+  """_unpermute_rope on any tensor whose axis 0 is the rows (a quantised matrix's planes)."""
+  return t.reshape(heads, int(t.shape[0]) // heads // 2, 2, *t.shape[1:]).transpose(1, 2).reshape(t.shape)
 
 def _unpermute_rope_tail(w: Tensor, groups: int, rope: int) -> Tensor:
   """MLA: only the last `rope` rows of each of `groups` row groups are rotary, stored interleaved like llama's."""

@@ -147,6 +147,26 @@ def _quant_q4_0(x: np.ndarray) -> bytes:
   q = np.minimum(15, np.floor(x * inv + f32(8.5))).astype(np.uint8)
   return np.concatenate([d.astype("<f2").view(np.uint8), q[:, :16] | (q[:, 16:] << 4)], axis=1).tobytes()
 
+def _quant_q4_k(x: np.ndarray) -> bytes:
+  """256-value super-blocks of eight 32-value sub-blocks, each x ~ d*sc*q - dmin*m with q in 0..15 and 6-bit sc, m. A plain min/max
+  fit per sub-block (ggml's reference searches each sub-block's scale and min; files it writes decode the same way)."""
+  sub = x.reshape(-1, 8, 32)
+  lo = np.minimum(sub.min(axis=2), f32(0))  # the min is stored as a non-negative offset that is subtracted
+  scale, mins = (sub.max(axis=2) - lo) / f32(15), -lo
+  d, dmin = scale.max(axis=1, keepdims=True) / f32(63), mins.max(axis=1, keepdims=True) / f32(63)
+  d16, dmin16 = d.astype("<f2"), dmin.astype("<f2")
+  def six(v: np.ndarray, top: np.ndarray) -> np.ndarray:
+    inv = np.divide(f32(1), top, out=np.zeros_like(top), where=top != 0)
+    return np.clip(_round_away(v * inv), 0, 63).astype(np.uint8)
+  sc, mn = six(scale, d), six(mins, dmin)
+  step, off = d16.astype(f32) * sc, dmin16.astype(f32) * mn  # what the decoder will multiply by and subtract, (nb, 8)
+  inv = np.divide(f32(1), step, out=np.zeros_like(step), where=step != 0)
+  q = np.clip(_round_away((sub + off[..., None]) * inv[..., None]), 0, 15).astype(np.uint8).reshape(-1, 4, 2, 32)
+  qs = (q[:, :, 0] | (q[:, :, 1] << 4)).reshape(-1, 128)  # chunk c: sub-block 2c in the low nibbles, 2c+1 in the high
+  hi_sc, hi_mn = sc[:, 4:], mn[:, 4:]  # sub-blocks 4..7: low 4 bits in bytes 8..11, top 2 bits on top of bytes 0..7
+  packed = np.concatenate([sc[:, :4] | ((hi_sc >> 4) << 6), mn[:, :4] | ((hi_mn >> 4) << 6), (hi_sc & 15) | ((hi_mn & 15) << 4)], axis=1)
+  return np.concatenate([d16.view(np.uint8), dmin16.view(np.uint8), packed, qs], axis=1).tobytes()
+
 def _quant_bf16(x: np.ndarray) -> bytes:
   u = x.view(np.uint32).astype(np.uint64)
   r = ((u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)  # round to nearest even
@@ -154,7 +174,7 @@ def _quant_bf16(x: np.ndarray) -> bytes:
 
 QUANTIZERS: dict[int, Callable[[np.ndarray], bytes]] = {
   GGMLType.F32: lambda x: x.astype("<f4").tobytes(), GGMLType.F16: lambda x: x.astype("<f2").tobytes(), GGMLType.BF16: _quant_bf16,
-  GGMLType.Q8_0: _quant_q8_0, GGMLType.Q4_0: _quant_q4_0}
+  GGMLType.Q8_0: _quant_q8_0, GGMLType.Q4_0: _quant_q4_0, GGMLType.Q4_K: _quant_q4_k}
 
 def quantize(a: np.ndarray, ggml_type: int) -> RawTensor:
   """Encode a float array as ggml_type blocks along its last axis (which must be a multiple of the block size)."""
