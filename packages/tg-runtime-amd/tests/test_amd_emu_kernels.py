@@ -100,7 +100,7 @@ def text_of(lib: bytes) -> bytes:
 @pytest.mark.parametrize("arch", ["gfx1100", "gfx1201", "gfx950"])
 def test_every_suite_kernel_decodes(arch):
   objs = suite_objects(arch)
-  assert len(objs) > 40
+  assert len(objs) > 30  # the op suite schedules ~36 kernels (softmax, layernorm and var fused into one each)
   for name, lib in objs:
     insts = decode_all(text_of(lib), arch)
     assert insts[-1].name in ("s_code_end", "s_endpgm") or any(i.name == "s_endpgm" for i in insts), name
