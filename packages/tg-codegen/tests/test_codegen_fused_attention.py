@@ -121,3 +121,15 @@ def test_independent_reduces_sharing_a_loop(dev: str, shape: tuple[int, int]):
     r = tx.sum(-1, keepdim=True)
     want = ((x64 / np.exp(x64.sum(-1, keepdims=True))) * w64).sum(-1)
     np.testing.assert_allclose(((tx / r.exp()) * tw).sum(-1).numpy(), want, rtol=1e-4, atol=1e-6)
+
+@pytest.mark.parametrize("n", [2, 4, 16])
+def test_nested_reduce_keeps_its_own_loop(n):
+  # sum_k x[k] * #{j: x[j] < x[k]}: the inner count runs over a range of the outer's size and reads the outer's index; sharing
+  # the outer's range made it count x[k] < x[k] (scatter gave zeros)
+  x = np.random.default_rng(n).permutation(n).astype(np.float32)
+  got = (Tensor(x, device="CPU") * (Tensor(x, device="CPU")[None, :] < Tensor(x, device="CPU")[:, None]).sum(1)).sum().numpy()
+  np.testing.assert_allclose(got, (x * (x[None, :] < x[:, None]).sum(1)).sum(dtype=np.float64), rtol=1e-6)
+  idx = np.array([[0, 2], [1, 1], [3, 0]], np.int32)
+  ref = np.zeros((3, 4), np.float32)
+  np.put_along_axis(ref, idx, 5, 1)
+  np.testing.assert_array_equal(Tensor.zeros(3, 4, device="CPU").scatter(1, Tensor(idx, device="CPU"), 5.0).numpy(), ref)

@@ -5,7 +5,7 @@ sum(exp(s - max) / sum * v), each over its own range of the same size. Two rewri
 with one exp per element instead of two:
 - a factor of an ADD-reduce's product that does not depend on the reduce's ranges moves outside it (sum(e / s * v) ->
   sum(e * v) / s), so the product no longer waits for the other reduce;
-- two reduces over ranges of equal sizes and kinds, neither reading the other, inside the same loops (lanes aside), share
+- two reduces over ranges of equal sizes and kinds, neither reading the other or its ranges, inside the same loops (lanes aside), share
   the first one's ranges: their common subexpressions (exp(s - max)) are then one node, identical reduces one reduce, and
   `lower_reduces` runs them in one loop.
 """
@@ -44,6 +44,8 @@ def _pair(sink: UOp) -> tuple[UOp, UOp] | None:
     for a in reds[:i]:
       if a.src[1:] == b.src[1:] or _shape(a) != _shape(b) or set(a.src[1:]) & set(b.src[1:]) or outer(a) != outer(b): continue
       if a in b.toposort() or b in a.toposort(): continue
+      # one nested in the other's loop (its body reads the other's ranges) must keep its own range
+      if _depends(a.src[0], set(b.src[1:])) or _depends(b.src[0], set(a.src[1:])): continue
       return a, b
   return None
 
