@@ -71,7 +71,9 @@ def _column(us: list[UOp], k: int, lane_of: dict[UOp, tuple[UOp, int]]) -> UOp |
   """Source k of the lane ops `us` as one vector: lane i of one vector in lane i, one repeated scalar (a broadcast), or constants."""
   xs = [u.src[k] for u in us]
   if all(x is xs[0] for x in xs) or all(x.op is Ops.CONST for x in xs): return UOp(Ops.STACK, xs[0].dtype.vec(len(xs)), tuple(xs))
-  if (w := lane_of.get(xs[0])) is not None and w[1] == 0 and all(lane_of.get(x) == (w[0], i) for i, x in enumerate(xs)): return w[0]
+  # the first lanes of a wider vector are not that vector (a vec8 op over a vec16 load failed the program check)
+  if (w := lane_of.get(xs[0])) is not None and w[1] == 0 and w[0].dtype.count == len(xs) and \
+      all(lane_of.get(x) == (w[0], i) for i, x in enumerate(xs)): return w[0]
   return None
 
 def _lane_users(ren: Renderer, lanes: list[UOp], users: dict[UOp, list[UOp]], lane_of: dict[UOp, tuple[UOp, int]]) -> list[tuple[list[UOp], UOp]]:
