@@ -104,7 +104,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if red and window == 1: _unroll_reduces(k)
   # 4. threads (CPU) or locals (GPU)
   if k.ren.has_threads: _threads(k)
-  elif k.ren.has_local: _locals(k)
+  elif k.ren.has_local and not _smem_tiles(k): _locals(k)
   return k
 
 GROUP_SIZES = (256, 128, 64, 32, 16)
@@ -249,6 +249,25 @@ def _threads(k: Scheduler) -> None:
     size = const_size(r) or 0
     for t in range(min(k.ren.global_max[0], size), 1, -1):
       if size % t == 0 and work // t >= OPS_PER_THREAD and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (t, AxisType.THREAD))): return
+
+SMEM_THREADS = 256  # a staged workgroup's threads: with 4x4 register tiles a 64x64 output tile, each input read once per 64 outputs
+
+def _smem_tiles(k: Scheduler) -> bool:
+  """A GPU reduce whose inputs are shared between output tiles (a matmul, a conv): LOCAL up to 16 threads on each output axis
+  (SMEM_THREADS in all), then STAGE every input that some of those threads share through shared memory, so the workgroup
+  reads each tile of it once per reduce step. False (nothing applied) when no input is staged."""
+  if not (k.ren.has_shared and k.reduceops and not k.info.dont_use_locals): return False
+  k2 = k.copy()
+  limit = min(SMEM_THREADS, k.ren.local_max[0] if k.ren.local_max else SMEM_THREADS)
+  for r in [r for r in k2.rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)][::-1]:
+    local = prod(const_size(x) or 1 for x in k2.rngs if x.arg[-1] is AxisType.LOCAL)
+    any(local * amt <= limit and (const_size(r) or 0) % amt == 0 and _try(k2, Opt(OptOps.SPLIT, _axis_of(k2, r), (amt, AxisType.LOCAL)))
+        for amt in (16, 8, 4, 2))
+  slots = sorted({u.src[0].src[0].arg.slot for u in k2.ast.toposort() if u.op is Ops.LOAD and u.src[0].op is Ops.INDEX
+                  and len(u.src[0].src) == 2 and u.src[0].src[0].op is Ops.PARAM and addrspace(u.src[0].src[0]) is AddrSpace.GLOBAL})
+  if not [s for s in slots if _try(k2, Opt(OptOps.STAGE, None, s))]: return False
+  k.ast, k.applied_opts, k.info = k2.ast, k2.applied_opts, k2.info
+  return True
 
 def _locals(k: Scheduler) -> None:
   for r in [r for r in k.rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)][::-1]:

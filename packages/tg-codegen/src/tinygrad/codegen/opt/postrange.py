@@ -97,8 +97,9 @@ class Scheduler:
     elif opt.op is OptOps.SWAP: self._swap(opt)
     elif opt.op is OptOps.STAGE:
       from tinygrad.codegen.opt.stage import stage_input
+      from tinygrad.codegen.opt.smem import stage_local
       check(isinstance(opt.arg, int), f"STAGE arg is a buffer slot, got {opt.arg!r}")
-      stage_input(self, opt.arg)
+      (stage_local if self.ren.has_local else stage_input)(self, opt.arg)
     elif opt.op is OptOps.SPLIT: self._split(opt)
     elif opt.op in (OptOps.GROUP, OptOps.GROUPTOP):
       self._split(Opt(OptOps.SPLIT, opt.axis, (opt.arg, AxisType.GROUP_REDUCE, opt.op is OptOps.GROUPTOP)))
