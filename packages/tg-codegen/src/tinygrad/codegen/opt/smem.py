@@ -47,15 +47,19 @@ def stage_local(k: Scheduler, slot: int) -> None:
         f"STAGE into shared memory reads ranges of the workgroup only; buffer {slot} depends on {[r.arg for r in deps]}")
   reds = [r for r in deps if r.arg[-1] is AxisType.REDUCE]
   check(bool(reds), f"buffer {slot} is not read in a reduce loop: there is no tile to reuse")
-  tile = [r for r in deps if r.arg[-1] in TILE_TYPES and r is not reds[0]]
-  check(bool(tile) and all(r.src[0].op is Ops.CONST for r in tile), "STAGE needs constant sizes for the tile's ranges")
   threads = sorted((r for r in k.rngs if r.arg[-1] in THREAD_TYPES), key=range_key)
   check(bool(threads) and all(r.src[0].op is Ops.CONST for r in threads), "STAGE into shared memory needs the workgroup's threads (LOCAL)")
+  tile = [r for r in deps if r.arg[-1] in TILE_TYPES and r is not reds[0]]
+  check(bool(tile), f"buffer {slot}'s tile is one element per reduce step: split its axes (LOCAL, UPCAST, UNROLL) first")
+  check(all(r.src[0].op is Ops.CONST for r in tile), "STAGE needs constant sizes for the tile's ranges")
   check(any(r not in deps for r in threads), f"every thread of the workgroup reads its own part of buffer {slot}: staging it only adds a copy")
   assert isinstance(buf.dtype, PtrDType)
   size, T = prod(r.src[0].arg for r in tile), prod(r.src[0].arg for r in threads)
-  used = sum(u.dtype.size * u.dtype.base.itemsize for u in k.ast.toposort() if u.op is Ops.BUFFER and u.dtype.addrspace is AddrSpace.LOCAL)
-  check(used + size * buf.dtype.base.itemsize <= k.ren.shared_max, f"a tile of {size} elements is over the shared memory of {type(k.ren).__name__}")
+  steps = -(-size // T)
+  used = sum(dt.size * dt.base.itemsize for u in k.ast.toposort() if u.op is Ops.BUFFER and isinstance(dt := u.dtype, PtrDType)
+             and dt.addrspace is AddrSpace.LOCAL)
+  check(used + steps * T * buf.dtype.base.itemsize <= k.ren.shared_max,
+        f"a tile of {size} elements is over the shared memory of {type(k.ren).__name__} ({k.ren.shared_max} bytes, {used} used)")
   addr = _addr(idx)
   def st(r: UOp) -> int: return abs(s) if (s := stride(addr, r)) is not None else 0
   # layout: where the computation reads (its lanes last and contiguous); copy order: the input's memory order
@@ -63,7 +67,6 @@ def stage_local(k: Scheduler, slot: int) -> None:
   order = sorted(tile, key=lambda r: (-st(r), range_key(r)))
   lsizes, osizes = [r.src[0].arg for r in layout], [r.src[0].arg for r in order]
   nid = max(u.arg[0] for u in k.ast.toposort() if u.op is Ops.RANGE) + 1
-  steps = -(-size // T)
   j = UOp.range(steps, nid, AxisType.LOOP, dtype=threads[0].dtype)
   # through tagged copies of the thread ranges: a tile dim may be a thread range itself, and a mapping must not cycle
   tagged = [r.replace(tag="smem") for r in threads]
@@ -72,9 +75,10 @@ def stage_local(k: Scheduler, slot: int) -> None:
   coords = {r: (e // prod(osizes[i + 1:])) % osizes[i] if i else e // prod(osizes[1:]) for i, r in enumerate(order)}
   untag = dict(zip(tagged, threads))
   src_idx, dst_idx, e = [substitute(x, untag) for x in (substitute(idx, coords), _flat([coords[r] for r in layout], lsizes), e)]
-  if size % T: src_idx, dst_idx = _gated(src_idx, e < size), _gated(dst_idx, e < size)
+  # the last step's extra threads load nothing and store into padding past the tile (a gated store is not a barrier's effect)
+  if size % T: src_idx, dst_idx = _gated(src_idx, e < size), (e < size).where(dst_idx, e)
   dt = buf.dtype.base
-  stage = UOp(Ops.BUFFER, dt.ptr(size, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, dt, addrspace=AddrSpace.LOCAL))
+  stage = UOp(Ops.BUFFER, dt.ptr(steps * T, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, dt, addrspace=AddrSpace.LOCAL))
   fill = stage.index(dst_idx).store(UOp(Ops.LOAD, ld.dtype, (buf.index(src_idx),)))
   if steps > 1: fill = fill.end(j)
   k.ast = substitute(k.ast, {ld: UOp(Ops.LOAD, ld.dtype, (stage.after(fill).index(_flat(layout, lsizes)),))})
