@@ -145,3 +145,21 @@ def test_conv_on_mock_gpus(dev: str):
   xp = np.pad(x, ((0, 0), (0, 0), (1, 1), (1, 1))).astype(np.float64)
   ref = sum(np.einsum("nchw,oc->nohw", xp[:, :, ky:ky + 12, kx:kx + 12], w[:, :, ky, kx]) for ky in range(3) for kx in range(3))
   np.testing.assert_allclose(out, ref, rtol=1e-4, atol=1e-4)
+
+# ---- attention's softmax(q k^T) @ v on tensor cores (its P operand is computed, not loaded) ----
+
+@pytest.mark.parametrize("dev", ["MOCK+NV:PTX", "MOCKKFD+AMD:LLVM"])
+def test_attention_pv_on_tensor_cores(dev: str):
+  pytest.importorskip("tinygrad.runtime.mockgpu.nv.ptx" if "NV" in dev else "tinygrad.runtime.mockgpu.amd.emu")
+  q, k, v = [rng.standard_normal((1, 2, 64, 16)).astype(np.float16) for _ in range(3)]
+  with Context(DEV=dev):
+    t = Tensor(q).scaled_dot_product_attention(Tensor(k), Tensor(v))
+    ren = Device[dev.split("+")[1].split(":")[0]].renderer
+    progs = [get_program(c.src[0], ren) for c in t.schedule_linear().src if c.src[0].op is Ops.SINK]
+    out = t.numpy()
+  # q @ k^T and P @ v both run on the tensor cores
+  assert sum(any(u.op is Ops.WMMA for u in p.uops) for p in progs) == 2, [(p.name, p.applied_opts) for p in progs]
+  qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
+  s = qf @ kf.transpose(0, 1, 3, 2) / 4
+  p = np.exp(s - s.max(-1, keepdims=True))
+  np.testing.assert_allclose(out, (p / p.sum(-1, keepdims=True)) @ vf, rtol=2e-2, atol=2e-3)

@@ -169,25 +169,29 @@ def _merge_lanes(k: Scheduler, lanes: list[UOp]) -> None:
   for j, r in enumerate(lanes): k.ast = replace_range(k.ast, r, (w // (1 << j)) % 2 if j else w % 2, (w,) if j == 0 else ())
 
 def tc_opts(k: Scheduler) -> Scheduler | None:
-  """The heuristic's first try: TC on axis choices 0-2, then UPCAST M and N by 5/4/3/2 and LOCAL N by 4/2. None if TC does not apply."""
+  """The heuristic's first try: TC on axis choices 0-2, then UPCAST M and N by 5/4/3/2 and LOCAL N by 4/2. None if TC does not apply.
+  With TC_OPT=0 a kernel of one reduce axis whose operands are computed (attention's softmax(q k^T) @ v) gets tc_opt 1 next:
+  each lane computes its fragment's elements, and the dtype decides as for loads."""
   if not TC or not k.ren.tensor_cores: return None
   if TC_OPT < 1 and len([r for r in k.rngs if r.arg[-1] is AxisType.REDUCE]) != 1: return None
-  for axis in range(3):
+  for axis, tc_opt in [(a, o) for o in ((0, 1) if TC_OPT.value == 0 else (TC_OPT.value,)) for a in range(3)]:
     tk = k.copy()
-    try: n, m, _ = tk.apply_opt(Opt(OptOps.TC, axis, (TC_SELECT.value, TC_OPT.value, USE_TC.value)))
+    try: n, m, _ = tk.apply_opt(Opt(OptOps.TC, axis, (TC_SELECT.value, tc_opt, USE_TC.value)))
     except KernelOptError: continue
     left = [n, m]
     for d in (1, 0):
       size = _size(left[d]) or 1
       if left[d].arg[-1] not in OUTER: continue
-      for amt in (5, 4, 3, 2):
+      # (computed operands: M by 2 at most, their per-lane recomputation holds registers besides the accumulators)
+      for amt in (5, 4, 3, 2) if tc_opt == TC_OPT.value or d == 0 else (2,):
         if size % amt == 0:
           left[d] = _try_split(tk, left[d], amt, AxisType.UPCAST)
           break
-    if left[0].arg[-1] in OUTER:
+    # LOCAL N by 4/2, or M when N is used up
+    for r in [r for r in left if r.arg[-1] in OUTER and r in tk.rngs][:1]:
       for amt in (4, 2):
-        if (_size(left[0]) or 1) % amt == 0:
-          _try_split(tk, left[0], amt, AxisType.LOCAL)
+        if (_size(r) or 1) % amt == 0:
+          _try_split(tk, r, amt, AxisType.LOCAL)
           break
     return tk
   return None
