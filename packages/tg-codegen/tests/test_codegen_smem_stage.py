@@ -163,3 +163,18 @@ def test_attention_pv_on_tensor_cores(dev: str):
   s = qf @ kf.transpose(0, 1, 3, 2) / 4
   p = np.exp(s - s.max(-1, keepdims=True))
   np.testing.assert_allclose(out, (p / p.sum(-1, keepdims=True)) @ vf, rtol=2e-2, atol=2e-3)
+
+@pytest.mark.parametrize("dev", ["MOCK+NV:PTX", "MOCKKFD+AMD:LLVM"])
+@pytest.mark.parametrize("shape,tc_opt", [((128, 128, 32), 0), ((96, 160, 40), 2)])
+def test_fp16_matmul_tensor_cores_staged(dev: str, shape, tc_opt: int):
+  # each tensor-core fragment element is a load of its own: one copy per K step serves all of them
+  pytest.importorskip("tinygrad.runtime.mockgpu.nv.ptx" if "NV" in dev else "tinygrad.runtime.mockgpu.amd.emu")
+  M, N, K = shape
+  a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((K, N)).astype(np.float16)
+  with Context(DEV=dev, TC_OPT=tc_opt):
+    t = Tensor(a) @ Tensor(b)
+    ast = next(c.src[0] for c in t.schedule_linear().src if c.src[0].op is Ops.SINK)
+    p = get_program(ast, Device[dev.split("+")[1].split(":")[0]].renderer)
+    out = t.numpy()
+  assert any(u.op is Ops.WMMA for u in p.uops) and staged(p.applied_opts), p.applied_opts
+  np.testing.assert_allclose(out.astype(np.float64), a.astype(np.float64) @ b.astype(np.float64), rtol=1e-2, atol=5e-2)

@@ -20,6 +20,7 @@ from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import addrspace, stride
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
+from tinygrad.codegen.opt.tc import stage_inputs
 from tinygrad.codegen.opt.postrange import OUTPUT_TYPES, REDUCE_TYPES, Scheduler, const_size
 from tinygrad.dtype import AddrSpace, Invalid
 
@@ -261,13 +262,11 @@ def _smem_tiles(k: Scheduler) -> bool:
   limit = min(SMEM_THREADS, k.ren.local_max[0] if k.ren.local_max else SMEM_THREADS)
   for r in [r for r in k2.rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)][::-1]:
     local, i, size = prod(const_size(x) or 1 for x in k2.rngs if x.arg[-1] is AxisType.LOCAL), _axis_of(k2, r), const_size(r) or 0
-    # (an axis no size divides, as 25 rows of 4, is padded: its extra threads load nothing and store nothing)
-    if size >= 8 and size % 8 and local * 16 <= limit: _try(k2, Opt(OptOps.PADTO, i, 16 if size > 16 else 8))
+    # (an odd axis, as 25 rows of 4, is padded: its extra threads load nothing and store nothing)
+    if size >= 8 and size % 2 and local * 16 <= limit: _try(k2, Opt(OptOps.PADTO, i, 16 if size > 16 else 8))
     any(local * amt <= limit and (const_size(k2.rngs[i]) or 0) % amt == 0 and _try(k2, Opt(OptOps.SPLIT, i, (amt, AxisType.LOCAL)))
         for amt in (16, 8, 4, 2))
-  slots = sorted({u.src[0].src[0].arg.slot for u in k2.ast.toposort() if u.op is Ops.LOAD and u.src[0].op is Ops.INDEX
-                  and len(u.src[0].src) == 2 and u.src[0].src[0].op is Ops.PARAM and addrspace(u.src[0].src[0]) is AddrSpace.GLOBAL})
-  if not [s for s in slots if _try(k2, Opt(OptOps.STAGE, None, s))]: return False
+  if not stage_inputs(k2): return False
   k.ast, k.applied_opts, k.info = k2.ast, k2.applied_opts, k2.info
   return True
 

@@ -12,7 +12,7 @@ the reads, and before the next step's copy, are inserted by codegen.barriers.
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING
-from tinygrad.dtype import AddrSpace, Invalid, PtrDType
+from tinygrad.dtype import AddrSpace, Invalid, PtrDType, dtypes
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, ParamArg, UOp
@@ -36,49 +36,68 @@ def _flat(rs: list[UOp], sizes: list[int]) -> UOp:
 def _addr(idx: UOp) -> UOp:
   return idx.src[1] if idx.op is Ops.WHERE and idx.src[2].op is Ops.CONST and idx.src[2].arg is Invalid else idx
 
+def _select(v: UOp, xs: list[UOp]) -> UOp:
+  """xs[v] for a variant index v."""
+  out = xs[-1]
+  for i in reversed(range(len(xs) - 1)): out = v.eq(i).where(xs[i], out)
+  return out
+
 def stage_local(k: Scheduler, slot: int) -> None:
   check(k.ren.has_local and k.ren.has_shared and not k.info.dont_use_locals, f"{type(k.ren).__name__} has no shared memory to stage into")
-  loads = _loads_of(k.ast, slot)
-  check(len(loads) == 1, f"STAGE needs exactly one load of buffer {slot}, this kernel has {len(loads)}")
-  ld = loads[0]
-  buf, idx = ld.src[0].src
-  deps = sorted((r for r in idx.toposort() if r.op is Ops.RANGE), key=range_key)
+  check(bool(loads := _loads_of(k.ast, slot)), f"STAGE needs a load of buffer {slot}, this kernel has none")
+  buf = loads[0].src[0].src[0]
+  deps = sorted({r for ld in loads for r in ld.src[0].src[1].toposort() if r.op is Ops.RANGE}, key=range_key)
   check(not any(r.arg[-1] not in (AxisType.GLOBAL, AxisType.WEAK, AxisType.LOOP, *TILE_TYPES) for r in deps),
         f"STAGE into shared memory reads ranges of the workgroup only; buffer {slot} depends on {[r.arg for r in deps]}")
   reds = [r for r in deps if r.arg[-1] is AxisType.REDUCE]
   check(bool(reds), f"buffer {slot} is not read in a reduce loop: there is no tile to reuse")
+  # several loads (a tensor core's fragment elements) share one copy per step of the same reduce loop
+  check(all(reds[0] in ld.src[0].src[1].toposort() for ld in loads), f"the loads of buffer {slot} are in different reduce loops")
   threads = sorted((r for r in k.rngs if r.arg[-1] in THREAD_TYPES), key=range_key)
   check(bool(threads) and all(r.src[0].op is Ops.CONST for r in threads), "STAGE into shared memory needs the workgroup's threads (LOCAL)")
   tile = [r for r in deps if r.arg[-1] in TILE_TYPES and r is not reds[0]]
-  check(bool(tile), f"buffer {slot}'s tile is one element per reduce step: split its axes (LOCAL, UPCAST, UNROLL) first")
+  check(bool(tile) or len(loads) > 1, f"buffer {slot}'s tile is one element per reduce step: split its axes (LOCAL, UPCAST, UNROLL) first")
   check(all(r.src[0].op is Ops.CONST for r in tile), "STAGE needs constant sizes for the tile's ranges")
   check(any(r not in deps for r in threads), f"every thread of the workgroup reads its own part of buffer {slot}: staging it only adds a copy")
   assert isinstance(buf.dtype, PtrDType)
-  size, T = prod(r.src[0].arg for r in tile), prod(r.src[0].arg for r in threads)
+  nid = max(u.arg[0] for u in k.ast.toposort() if u.op is Ops.RANGE) + 1
+  # the load a tile element comes from is one more dim of the tile, the last (a lane's fragment elements are then contiguous)
+  var = UOp.range(len(loads), nid + 1, AxisType.UPCAST, dtype=threads[0].dtype) if len(loads) > 1 else None
+  size, T = prod(r.src[0].arg for r in tile) * len(loads), prod(r.src[0].arg for r in threads)
   steps = -(-size // T)
   used = sum(dt.size * dt.base.itemsize for u in k.ast.toposort() if u.op is Ops.BUFFER and isinstance(dt := u.dtype, PtrDType)
              and dt.addrspace is AddrSpace.LOCAL)
   check(used + steps * T * buf.dtype.base.itemsize <= k.ren.shared_max,
         f"a tile of {size} elements is over the shared memory of {type(k.ren).__name__} ({k.ren.shared_max} bytes, {used} used)")
-  addr = _addr(idx)
-  def st(r: UOp) -> int: return abs(s) if (s := stride(addr, r)) is not None else 0
+  idxs = [ld.src[0].src[1] for ld in loads]
+  def st(r: UOp) -> int: return abs(s) if (s := stride(_addr(idxs[0]), r)) is not None else 0
   # layout: where the computation reads (its lanes last and contiguous); copy order: the input's memory order
-  layout = sorted(tile, key=lambda r: (r.arg[-1] is AxisType.UPCAST, -st(r), range_key(r)))
-  order = sorted(tile, key=lambda r: (-st(r), range_key(r)))
+  layout = sorted(tile, key=lambda r: (r.arg[-1] is AxisType.UPCAST, -st(r), range_key(r))) + ([var] if var is not None else [])
+  order = sorted(tile, key=lambda r: (-st(r), range_key(r))) + ([var] if var is not None else [])
   lsizes, osizes = [r.src[0].arg for r in layout], [r.src[0].arg for r in order]
-  nid = max(u.arg[0] for u in k.ast.toposort() if u.op is Ops.RANGE) + 1
   j = UOp.range(steps, nid, AxisType.LOOP, dtype=threads[0].dtype)
   # through tagged copies of the thread ranges: a tile dim may be a thread range itself, and a mapping must not cycle
   tagged = [r.replace(tag="smem") for r in threads]
   e = _flat(tagged, [r.src[0].arg for r in threads])
   if steps > 1: e = j * T + e
   coords = {r: (e // prod(osizes[i + 1:])) % osizes[i] if i else e // prod(osizes[1:]) for i, r in enumerate(order)}
+  subs = [substitute(x, coords) for x in idxs]
+  if var is None: src_idx = subs[0]
+  else:  # the variant's address, and its gate when any variant has one
+    addr = _select(coords[var], [_addr(x) for x in subs])
+    gates = [x.src[0] if x is not _addr(x) else UOp.const(True, dtypes.bool) for x in subs]
+    src_idx = _gated(addr, _select(coords[var], gates)) if any(x is not _addr(x) for x in subs) else addr
   untag = dict(zip(tagged, threads))
-  src_idx, dst_idx, e = [substitute(x, untag) for x in (substitute(idx, coords), _flat([coords[r] for r in layout], lsizes), e)]
+  src_idx, dst_idx, e = [substitute(x, untag) for x in (src_idx, _flat([coords[r] for r in layout], lsizes), e)]
   # the last step's extra threads load nothing and store into padding past the tile (a gated store is not a barrier's effect)
   if size % T: src_idx, dst_idx = _gated(src_idx, e < size), (e < size).where(dst_idx, e)
   dt = buf.dtype.base
   stage = UOp(Ops.BUFFER, dt.ptr(steps * T, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, dt, addrspace=AddrSpace.LOCAL))
-  fill = stage.index(dst_idx).store(UOp(Ops.LOAD, ld.dtype, (buf.index(src_idx),)))
+  fill = stage.index(dst_idx).store(UOp(Ops.LOAD, loads[0].dtype, (buf.index(src_idx),)))
   if steps > 1: fill = fill.end(j)
-  k.ast = substitute(k.ast, {ld: UOp(Ops.LOAD, ld.dtype, (stage.after(fill).index(_flat(layout, lsizes)),))})
+  tiled = stage.after(fill)
+  def read(i: int, ld: UOp) -> UOp:
+    own = set(ld.src[0].src[1].toposort())  # a tile range this load does not read is any value: 0
+    at = [r if r in own else r.const_like(0) for r in layout[:len(tile)]] + ([var.const_like(i)] if var is not None else [])
+    return UOp(Ops.LOAD, ld.dtype, (tiled.index(_flat(at, lsizes)),))
+  k.ast = substitute(k.ast, {ld: read(i, ld) for i, ld in enumerate(loads)})

@@ -17,11 +17,11 @@
 from __future__ import annotations
 import itertools, math
 from typing import TYPE_CHECKING
-from tinygrad.dtype import DType, dtypes
+from tinygrad.dtype import AddrSpace, DType, dtypes
 from tinygrad.helpers import ContextVar
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
-from tinygrad.codegen.graph import replace_range, substitute
+from tinygrad.codegen.graph import addrspace, replace_range, substitute
 from tinygrad.codegen.gpudims import gate_accesses
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps, check
 from tinygrad.renderer.tc import TensorCore, cuda_8168_tf32
@@ -193,8 +193,20 @@ def tc_opts(k: Scheduler) -> Scheduler | None:
         if (_size(r) or 1) % amt == 0:
           _try_split(tk, r, amt, AxisType.LOCAL)
           break
+    if k.ren.has_shared: stage_inputs(tk)
     return tk
   return None
+
+def stage_inputs(k: Scheduler) -> list[int]:
+  """STAGE (through shared memory) every global input whose tile the workgroup's threads share; the slots staged."""
+  slots = sorted({u.src[0].src[0].arg.slot for u in k.ast.toposort() if u.op is Ops.LOAD and u.src[0].op is Ops.INDEX and
+                  len(u.src[0].src) == 2 and u.src[0].src[0].op is Ops.PARAM and addrspace(u.src[0].src[0]) is AddrSpace.GLOBAL})
+  out = []
+  for s in slots:
+    try: k.apply_opt(Opt(OptOps.STAGE, None, s))
+    except KernelOptError: continue
+    out.append(s)
+  return out
 
 def _try_split(k: Scheduler, r: UOp, amt: int, typ: AxisType) -> UOp:
   """Split r by amt into typ if the optimiser allows it; returns what is left of r."""
