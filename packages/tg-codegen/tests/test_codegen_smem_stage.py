@@ -151,23 +151,24 @@ def test_conv_on_mock_gpus(dev: str):
 @pytest.mark.parametrize("dev", ["MOCK+NV:PTX", "MOCKKFD+AMD:LLVM"])
 def test_attention_pv_on_tensor_cores(dev: str):
   pytest.importorskip("tinygrad.runtime.mockgpu.nv.ptx" if "NV" in dev else "tinygrad.runtime.mockgpu.amd.emu")
-  q, k, v = [rng.standard_normal((1, 2, 64, 16)).astype(np.float16) for _ in range(3)]
+  q, k, v = [rng.standard_normal((1, 2, 128, 16)).astype(np.float16) for _ in range(3)]
   with Context(DEV=dev):
     t = Tensor(q).scaled_dot_product_attention(Tensor(k), Tensor(v))
     ren = Device[dev.split("+")[1].split(":")[0]].renderer
     progs = [get_program(c.src[0], ren) for c in t.schedule_linear().src if c.src[0].op is Ops.SINK]
     out = t.numpy()
-  # q @ k^T and P @ v both run on the tensor cores
+  # q @ k^T and P @ v both run on the tensor cores; P @ v's K loop (the 128 keys) is long enough to stage v
   assert sum(any(u.op is Ops.WMMA for u in p.uops) for p in progs) == 2, [(p.name, p.applied_opts) for p in progs]
+  assert any(staged(p.applied_opts) and any(u.op is Ops.WMMA for u in p.uops) for p in progs), [(p.name, p.applied_opts) for p in progs]
   qf, kf, vf = (x.astype(np.float64) for x in (q, k, v))
   s = qf @ kf.transpose(0, 1, 3, 2) / 4
   p = np.exp(s - s.max(-1, keepdims=True))
   np.testing.assert_allclose(out, (p / p.sum(-1, keepdims=True)) @ vf, rtol=2e-2, atol=2e-3)
 
 @pytest.mark.parametrize("dev", ["MOCK+NV:PTX", "MOCKKFD+AMD:LLVM"])
-@pytest.mark.parametrize("shape,tc_opt", [((128, 128, 32), 0), ((96, 160, 40), 2)])
+@pytest.mark.parametrize("shape,tc_opt", [((128, 128, 128), 0), ((96, 160, 136), 2)])
 def test_fp16_matmul_tensor_cores_staged(dev: str, shape, tc_opt: int):
-  # each tensor-core fragment element is a load of its own: one copy per K step serves all of them
+  # each tensor-core fragment element is a load of its own: one copy per K step serves all of them (K >= 8 steps of 16 is staged)
   pytest.importorskip("tinygrad.runtime.mockgpu.nv.ptx" if "NV" in dev else "tinygrad.runtime.mockgpu.amd.emu")
   M, N, K = shape
   a, b = rng.standard_normal((M, K)).astype(np.float16), rng.standard_normal((K, N)).astype(np.float16)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import itertools, math
 from typing import TYPE_CHECKING
 from tinygrad.dtype import AddrSpace, DType, dtypes
-from tinygrad.helpers import ContextVar
+from tinygrad.helpers import ContextVar, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import addrspace, replace_range, substitute
@@ -30,6 +30,7 @@ if TYPE_CHECKING: from tinygrad.codegen.opt.postrange import Scheduler
 TC, TC_SELECT, TC_OPT = ContextVar("TC", 1), ContextVar("TC_SELECT", -1), ContextVar("TC_OPT", 0)
 USE_TC, ALLOW_TF32 = ContextVar("USE_TC", 1), ContextVar("ALLOW_TF32", 0)
 PAD_MAX = 4  # padding may at most quadruple an axis
+STAGE_MIN_STEPS = 8  # K steps of a tensor-core kernel worth staging its inputs through shared memory
 OUTER = (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)
 
 def _size(r: UOp) -> int | None: return r.src[0].arg if r.src[0].op is Ops.CONST and isinstance(r.src[0].arg, int) else None
@@ -193,7 +194,8 @@ def tc_opts(k: Scheduler) -> Scheduler | None:
         if (_size(r) or 1) % amt == 0:
           _try_split(tk, r, amt, AxisType.LOCAL)
           break
-    if k.ren.has_shared: stage_inputs(tk)
+    # (not for a short K loop, as attention's q k^T over a 64-wide head: it reads little, and the copy costs registers)
+    if k.ren.has_shared and prod(_size(r) or 1 for r in tk.rngs if r.arg[-1] is AxisType.REDUCE) >= STAGE_MIN_STEPS: stage_inputs(tk)
     return tk
   return None
 
