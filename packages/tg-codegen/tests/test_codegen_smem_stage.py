@@ -115,6 +115,8 @@ def test_sm90_fp32_matmul_uses_shared_memory():
   p = get_program(ast, renderer_class("PTX")("sm_90"))
   assert ".shared" in p.src and "bar.sync" in p.src, p.src
   assert staged(p.applied_opts), p.applied_opts
+  # per K step: one barrier before the copies (the last step's reads are done), one after both (A's and B's tiles are in)
+  assert sum(u.op is Ops.BARRIER for u in p.uops) == 2
   assert p.local_size is not None and prod(p.local_size) >= 128
   per_output = global_loads(p.uops) / 4096 ** 2
   assert per_output <= 128, per_output  # unstaged: 2048 (8 elements per 16 outputs per k)

@@ -95,9 +95,12 @@ def stage_local(k: Scheduler, slot: int) -> None:
   stage = UOp(Ops.BUFFER, dt.ptr(steps * T, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, dt, addrspace=AddrSpace.LOCAL))
   fill = stage.index(dst_idx).store(UOp(Ops.LOAD, loads[0].dtype, (buf.index(src_idx),)))
   if steps > 1: fill = fill.end(j)
-  tiled = stage.after(fill)
+  # the tiles copied in the same reduce loop are read after all their copies: one barrier (the same BARRIER node) serves them all
+  prev = [u for u in k.ast.toposort() if u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER and u.src[0].arg.slot >= LOCAL_SLOT
+          and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.LOCAL and reds[0] in u.src[1].toposort()]
+  tiled = stage.after(*dict.fromkeys(f for u in prev for f in u.src[1:]), fill)  # (in the order the others list them)
   def read(i: int, ld: UOp) -> UOp:
     own = set(ld.src[0].src[1].toposort())  # a tile range this load does not read is any value: 0
     at = [r if r in own else r.const_like(0) for r in layout[:len(tile)]] + ([var.const_like(i)] if var is not None else [])
     return UOp(Ops.LOAD, ld.dtype, (tiled.index(_flat(at, lsizes)),))
-  k.ast = substitute(k.ast, {ld: read(i, ld) for i, ld in enumerate(loads)})
+  k.ast = substitute(k.ast, {**{ld: read(i, ld) for i, ld in enumerate(loads)}, **{u: u.replace(src=(*u.src, fill)) for u in prev}})
