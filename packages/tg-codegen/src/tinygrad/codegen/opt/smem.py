@@ -64,23 +64,29 @@ def stage_local(k: Scheduler, slot: int) -> None:
   # the load a tile element comes from is one more dim of the tile, the last (a lane's fragment elements are then contiguous)
   var = UOp.range(len(loads), nid + 1, AxisType.UPCAST, dtype=threads[0].dtype) if len(loads) > 1 else None
   size, T = prod(r.src[0].arg for r in tile) * len(loads), prod(r.src[0].arg for r in threads)
-  steps = -(-size // T)
-  used = sum(dt.size * dt.base.itemsize for u in k.ast.toposort() if u.op is Ops.BUFFER and isinstance(dt := u.dtype, PtrDType)
-             and dt.addrspace is AddrSpace.LOCAL)
-  check(used + steps * T * buf.dtype.base.itemsize <= k.ren.shared_max,
-        f"a tile of {size} elements is over the shared memory of {type(k.ren).__name__} ({k.ren.shared_max} bytes, {used} used)")
   idxs = [ld.src[0].src[1] for ld in loads]
   def st(r: UOp) -> int: return abs(s) if (s := stride(_addr(idxs[0]), r)) is not None else 0
+  order = sorted(tile, key=lambda r: (-st(r), range_key(r)))
+  # each thread copies `vec` neighbours of the input's contiguous dim at a time (vector loads) when the threads divide the tile
+  vec = next((v for v in (4, 2) if var is None and order and st(order[-1]) == 1 and order[-1].src[0].arg % v == 0 and size % (T * v) == 0), 1)
+  steps = -(-size // (T * vec))
+  used = sum(dt.size * dt.base.itemsize for u in k.ast.toposort() if u.op is Ops.BUFFER and isinstance(dt := u.dtype, PtrDType)
+             and dt.addrspace is AddrSpace.LOCAL)
+  check(used + steps * T * vec * buf.dtype.base.itemsize <= k.ren.shared_max,
+        f"a tile of {size} elements is over the shared memory of {type(k.ren).__name__} ({k.ren.shared_max} bytes, {used} used)")
   # layout: where the computation reads (its lanes last and contiguous); copy order: the input's memory order
   layout = sorted(tile, key=lambda r: (r.arg[-1] is AxisType.UPCAST, -st(r), range_key(r))) + ([var] if var is not None else [])
-  order = sorted(tile, key=lambda r: (-st(r), range_key(r))) + ([var] if var is not None else [])
+  order += [var] if var is not None else []
   lsizes, osizes = [r.src[0].arg for r in layout], [r.src[0].arg for r in order]
   j = UOp.range(steps, nid, AxisType.LOOP, dtype=threads[0].dtype)
   # through tagged copies of the thread ranges: a tile dim may be a thread range itself, and a mapping must not cycle
   tagged = [r.replace(tag="smem") for r in threads]
   e = _flat(tagged, [r.src[0].arg for r in threads])
   if steps > 1: e = j * T + e
-  coords = {r: (e // prod(osizes[i + 1:])) % osizes[i] if i else e // prod(osizes[1:]) for i, r in enumerate(order)}
+  # (in units of vectors along the contiguous dim, then the vector's lane: the lanes' addresses are visibly consecutive)
+  lane, vsizes = UOp.range(vec, nid + 2, AxisType.UPCAST, dtype=threads[0].dtype), osizes[:-1] + [osizes[-1] // vec]
+  coords = {r: (e // prod(vsizes[i + 1:])) % vsizes[i] if i else e // prod(vsizes[1:]) for i, r in enumerate(order)}
+  if vec > 1: coords[order[-1]], e = coords[order[-1]] * vec + lane, e * vec + lane
   subs = [substitute(x, coords) for x in idxs]
   if var is None: src_idx = subs[0]
   else:  # the variant's address, and its gate when any variant has one
@@ -92,9 +98,9 @@ def stage_local(k: Scheduler, slot: int) -> None:
   # the last step's extra threads load nothing and store into padding past the tile (a gated store is not a barrier's effect)
   if size % T: src_idx, dst_idx = _gated(src_idx, e < size), (e < size).where(dst_idx, e)
   dt = buf.dtype.base
-  stage = UOp(Ops.BUFFER, dt.ptr(steps * T, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, dt, addrspace=AddrSpace.LOCAL))
+  stage = UOp(Ops.BUFFER, dt.ptr(steps * T * vec, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, dt, addrspace=AddrSpace.LOCAL))
   fill = stage.index(dst_idx).store(UOp(Ops.LOAD, loads[0].dtype, (buf.index(src_idx),)))
-  if steps > 1: fill = fill.end(j)
+  if steps > 1 or vec > 1: fill = fill.end(*([j] if steps > 1 else []), *([lane] if vec > 1 else []))
   # the tiles copied in the same reduce loop are read after all their copies: one barrier (the same BARRIER node) serves them all
   prev = [u for u in k.ast.toposort() if u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER and u.src[0].arg.slot >= LOCAL_SLOT
           and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.LOCAL and reds[0] in u.src[1].toposort()]
