@@ -255,9 +255,15 @@ SMEM_THREADS = 256  # a staged workgroup's threads: with 4x4 register tiles a 64
 
 def _smem_tiles(k: Scheduler) -> bool:
   """A GPU reduce whose inputs are shared between output tiles (a matmul, a conv): LOCAL up to 16 threads on each output axis
-  (SMEM_THREADS in all), then STAGE every input that some of those threads share through shared memory, so the workgroup
-  reads each tile of it once per reduce step. False (nothing applied) when no input is staged."""
+  (SMEM_THREADS in all), UNROLL the last reduce axis further (a K step of up to SMEM_K: fewer barriers per FMA, and
+  threads copy whole vectors), then STAGE every input that some of those threads share through shared memory, so the
+  workgroup reads each tile of it once per reduce step. False (nothing applied) when no input is staged."""
   if not (k.ren.has_shared and k.reduceops and not k.info.dont_use_locals): return False
+  return any(_smem_tile(k, more) for more in (4, 2, 1))
+
+SMEM_K = 16
+
+def _smem_tile(k: Scheduler, more: int) -> bool:
   k2 = k.copy()
   limit = min(SMEM_THREADS, k.ren.local_max[0] if k.ren.local_max else SMEM_THREADS)
   for r in [r for r in k2.rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)][::-1]:
@@ -266,6 +272,10 @@ def _smem_tiles(k: Scheduler) -> bool:
     if size >= 8 and size % 2 and local * 16 <= limit: _try(k2, Opt(OptOps.PADTO, i, 16 if size > 16 else 8))
     any(local * amt <= limit and (const_size(k2.rngs[i]) or 0) % amt == 0 and _try(k2, Opt(OptOps.SPLIT, i, (amt, AxisType.LOCAL)))
         for amt in (16, 8, 4, 2))
+  if more > 1:
+    red = [r for r in k2.rngs if r.arg[-1] is AxisType.REDUCE][-1:]
+    unrolled = prod(const_size(r) or 1 for r in k2.rngs if r.arg[-1] is AxisType.UNROLL)
+    if not red or unrolled * more > SMEM_K or not _try(k2, Opt(OptOps.SPLIT, _axis_of(k2, red[0]), (more, AxisType.UNROLL))): return False
   if not stage_inputs(k2): return False
   k.ast, k.applied_opts, k.info = k2.ast, k2.applied_opts, k2.info
   return True
