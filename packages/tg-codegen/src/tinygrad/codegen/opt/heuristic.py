@@ -12,7 +12,9 @@ For CPUs (no locals):
 For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads contiguous rows of its own (no input broadcast
 along an output axis, as softmax, layernorm, row sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
 workgroup (GROUP by 256..16 on its last reduce axis, threads interleaved so their loads coalesce); otherwise UPCAST as
-above (by 4), then LOCAL output axes up to 128 threads.
+above (by 4), then a reduce whose inputs the threads share (a matmul, a conv) gets 16x16 LOCAL threads, a K step of up to
+16 and its inputs' tiles STAGEd through shared memory (opt/smem.py: a 64x64 tile of a fp32 matmul reads each input
+element once per 64 outputs); anything else LOCAL output axes up to 128 threads.
 """
 from __future__ import annotations
 from tinygrad.helpers import getenv, prod

@@ -170,7 +170,8 @@ def _merge_lanes(k: Scheduler, lanes: list[UOp]) -> None:
   for j, r in enumerate(lanes): k.ast = replace_range(k.ast, r, (w // (1 << j)) % 2 if j else w % 2, (w,) if j == 0 else ())
 
 def tc_opts(k: Scheduler) -> Scheduler | None:
-  """The heuristic's first try: TC on axis choices 0-2, then UPCAST M and N by 5/4/3/2 and LOCAL N by 4/2. None if TC does not apply.
+  """The heuristic's first try: TC on axis choices 0-2, then UPCAST M and N by 5/4/3/2 and LOCAL N by 4/2 (M when N is used up),
+  then STAGE the inputs through shared memory when the K loop has STAGE_MIN_STEPS steps. None if TC does not apply.
   With TC_OPT=0 a kernel of one reduce axis whose operands are computed (attention's softmax(q k^T) @ v) gets tc_opt 1 next:
   each lane computes its fragment's elements, and the dtype decides as for loads."""
   if not TC or not k.ren.tensor_cores: return None
