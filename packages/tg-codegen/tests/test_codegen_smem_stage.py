@@ -86,6 +86,12 @@ def test_stage_needs_threads_that_share_the_tile():
   k.apply_opt(split(3, 8, AxisType.UNROLL))
   k.apply_opt(Opt(OptOps.STAGE, None, 0))
 
+def test_no_split_after_a_shared_stage():
+  k = scheduler(k_matmul(64, 64, 64))
+  for o in (split(1, 16, AxisType.LOCAL), split(0, 16, AxisType.LOCAL), split(4, 8, AxisType.UNROLL), Opt(OptOps.STAGE, None, 0)): k.apply_opt(o)
+  with pytest.raises(KernelOptError, match="before STAGE"): k.apply_opt(split(0, 2, AxisType.UPCAST))
+  k.apply_opt(Opt(OptOps.STAGE, None, 1))
+
 def test_stage_over_shared_memory_is_refused():
   k = scheduler(k_matmul(1024, 1024, 256))
   for o in (split(1, 16, AxisType.LOCAL), split(0, 16, AxisType.LOCAL), split(1, 16, AxisType.UPCAST), split(0, 16, AxisType.UPCAST),

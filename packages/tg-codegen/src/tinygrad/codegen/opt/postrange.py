@@ -88,6 +88,9 @@ class Scheduler:
 
   def _apply_opt(self, opt: Opt, append: bool) -> Any:
     ret = None
+    # (a shared-memory tile's copy is built for the ranges as they are: a later split would leave it copying the wrong block)
+    check(not (self.ren.has_local and opt.op is not OptOps.STAGE and any(o.op is OptOps.STAGE for o in self.applied_opts)),
+          f"{opt} after a STAGE into shared memory; apply it before STAGE")
     if opt.op is OptOps.TC:
       from tinygrad.codegen.opt.tc import apply_tc
       ret = apply_tc(self, opt)
