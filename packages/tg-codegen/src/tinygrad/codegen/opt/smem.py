@@ -1,14 +1,17 @@
 """OptOps.STAGE on GPUs: the workgroup copies the tile of an input it re-reads into LOCAL (shared) memory, once per step of its
 outermost reduce loop, and the computation reads the tile from there.
 
-`Opt(OptOps.STAGE, None, slot)` stages the global buffer argument `slot` (its one load). The tile is every element the load
-reads while the GLOBAL ranges (the workgroup) and the load's first reduce range (the K step) are fixed: its dims are the load's
-other ranges (LOCAL threads, UPCAST lanes, the inner reduce and UNROLL ranges). Ranges overlapping in the address (a conv's
-y + ky) are separate dims, so such elements are copied once per dim combination. All threads of the workgroup share the
-copy: thread t copies tile elements t, t + T, ... (T threads), walking the dims in the order of the input's memory (the
-contiguous dim fastest, so neighbouring threads read neighbouring addresses), and stores each where the computation reads it
-(UPCAST dims last, so a thread's lanes are contiguous: vector loads from shared memory). The barriers between the copy and
-the reads, and before the next step's copy, are inserted by codegen.barriers.
+`Opt(OptOps.STAGE, None, slot)` stages the global buffer argument `slot`. The tile is every element its load reads while the
+GLOBAL ranges (the workgroup) and the load's first reduce range (the K step) are fixed: its dims are the load's other ranges
+(LOCAL threads, UPCAST lanes, the inner reduce and UNROLL ranges). Ranges overlapping in the address (a conv's y + ky) are
+separate dims, so such elements are copied once per dim combination. Several loads of the buffer in one reduce loop (a
+tensor core's fragment elements, each with constants for some bits) add one more dim, which load an element comes from.
+All threads of the workgroup share the copy: thread t copies tile elements t, t + T, ... (T threads; `vec` neighbours at a
+time along the input's contiguous dim when the threads divide the tile: vector loads), walking the dims in the order of the
+input's memory (the contiguous dim fastest, so neighbouring threads read neighbouring addresses), and stores each where the
+computation reads it (UPCAST dims last, so a thread's lanes are contiguous: vector loads from shared memory). The barriers
+between the copies and the reads, and before the next step's copies, are inserted by codegen.barriers; every tile of one
+reduce loop is read after all of its copies, so one barrier serves them all.
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING
