@@ -18,6 +18,15 @@ from tinygrad.codegen.opt.postrange import Scheduler
 from tinygrad.codegen.prepare import prepare
 from tinygrad.runtime import ops_python
 
+@pytest.fixture(scope="module", autouse=True)
+def close_mock_gpus():
+  # an open mock NV/AMD would become Device.DEFAULT for the tests after these (it is the first usable device)
+  before = set(Device._opened)
+  yield
+  for name in [n for n in Device._opened if n not in before and n.split(":")[0] in ("NV", "AMD", "CUDA")]:
+    try: Device[name].synchronize()
+    finally: del Device._opened[name]
+
 def buf(slot: int, n: int, dt: DType = dtypes.float) -> UOp: return UOp(Ops.PARAM, dt.ptr(n), (), ParamArg(slot, dt))
 
 def k_matmul(M: int, N: int, K: int) -> UOp:
@@ -45,7 +54,7 @@ rng = np.random.default_rng(0)
 def mats(M: int, N: int, K: int) -> list[np.ndarray]:
   return [rng.standard_normal((M, K)).astype(np.float32), rng.standard_normal((K, N)).astype(np.float32), np.zeros((M, N), np.float32)]
 
-@pytest.mark.parametrize("shape", [(64, 64, 64), (100, 70, 130), (32, 48, 20)])
+@pytest.mark.parametrize("shape", [(64, 64, 64), (50, 35, 66), (32, 48, 20)])
 @pytest.mark.parametrize("seed", [0, 1])
 def test_matmul_python(shape, seed):
   arrays = mats(*shape)
