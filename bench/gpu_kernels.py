@@ -1,9 +1,10 @@
 """GPU kernel quality read from the code, no GPU needed: the kernels of matmul fp16/fp32 4096, softmax, layernorm, a conv and
 attention, scheduled on NULL and rendered with the default heuristics for sm_90 (PTX, registers and shared memory from
 `ptxas -v`) and gfx1100 (AMD LLVM IR, registers and LDS from the compiled code's metadata). Per kernel it prints threads per
-workgroup and workgroups launched, registers per thread, shared memory bytes, global elements loaded and stored per output
-element, and whether tensor cores are used. The peer is what a hand-written kernel does: one workgroup per output tile, each
-input read once per tile (loads per output = 2K/tile for a matmul), tensor cores for fp16.
+workgroup and workgroups launched, registers per thread, bytes spilled (ptxas spill stores / AMD scratch), shared memory
+bytes, global elements loaded and stored per output element, and whether tensor cores are used. The peer is what a
+hand-written kernel does: one workgroup per output tile, each input read once per tile
+(loads per output = 2K/tile for a matmul), tensor cores for fp16.
 
   uv run python bench/gpu_kernels.py [--json] [--only NAME]
 """
@@ -56,15 +57,15 @@ def traffic(uops: list) -> tuple[float, float, int]:
       else: st, out[b] = st + n, b.dtype.size
   return ld * threads, st * threads, sum(out.values())
 
-def ptx_resources(src: str, arch: str) -> tuple[int, int]:
+def ptx_resources(src: str, arch: str) -> tuple[int, int, int]:
   with tempfile.TemporaryDirectory() as d:
     open(p := os.path.join(d, "k.ptx"), "w").write(src)
     r = subprocess.run(["ptxas", "-v", f"-arch={arch}", p, "-o", os.path.join(d, "k.cubin")], capture_output=True, text=True, check=True)
   regs = re.search(r"Used (\d+) registers", r.stderr)
-  smem = re.search(r"(\d+) bytes smem", r.stderr)
-  return int(regs[1]) if regs else 0, int(smem[1]) if smem else 0
+  smem, spill = re.search(r"(\d+) bytes smem", r.stderr), re.search(r"(\d+) bytes spill stores", r.stderr)
+  return int(regs[1]) if regs else 0, int(smem[1]) if smem else 0, int(spill[1]) if spill else 0
 
-def amd_resources(src: str, arch: str) -> tuple[int, int]:
+def amd_resources(src: str, arch: str) -> tuple[int, int, int]:
   import llvmlite.binding as llvm
   from tinygrad.runtime.support.compiler_llvm import _lock, _pass_builder
   comp = C.AMDLLVMCompiler(arch)
@@ -73,7 +74,8 @@ def amd_resources(src: str, arch: str) -> tuple[int, int]:
     (pb := _pass_builder(comp.tm, comp.opt, comp.unroll)).getModulePassManager().run(mod, pb)
     asm = comp.tm.emit_assembly(mod)
   vg, lds = re.search(r"\.vgpr_count:\s*(\d+)", asm), re.search(r"\.group_segment_fixed_size:\s*(\d+)", asm)
-  return int(vg[1]) if vg else 0, int(lds[1]) if lds else 0
+  scratch = re.search(r"\.private_segment_fixed_size:\s*(\d+)", asm)
+  return int(vg[1]) if vg else 0, int(lds[1]) if lds else 0, int(scratch[1]) if scratch else 0
 
 def measure(name: str, target: str) -> list[dict]:
   ren = renderer_class(TARGETS[target][0])(TARGETS[target][1])
@@ -82,10 +84,10 @@ def measure(name: str, target: str) -> list[dict]:
     p = get_program(ast, ren)
     ls = p.local_size or [1, 1, 1]
     gs = [int(g) for g in p.global_size]
-    regs, smem = ptx_resources(p.src, target) if target.startswith("sm") else amd_resources(p.src, target)
+    regs, smem, spill = ptx_resources(p.src, target) if target.startswith("sm") else amd_resources(p.src, target)
     ld, st, outs = traffic(p.uops)
     rows.append({"workload": name, "target": target, "kernel": p.name, "opts": [str(o) for o in p.applied_opts], "threads": prod(ls),
-                 "workgroups": prod(gs), "registers": regs, "shared_bytes": smem, "loads_per_output": ld / max(outs, 1),
+                 "workgroups": prod(gs), "registers": regs, "spill_bytes": spill, "shared_bytes": smem, "loads_per_output": ld / max(outs, 1),
                  "stores_per_output": st / max(outs, 1), "tensor_cores": any(u.op is Ops.WMMA for u in p.uops)})
   return rows
 
@@ -96,9 +98,11 @@ def main() -> None:
   args = ap.parse_args()
   rows = [r for w in WORKLOADS if args.only is None or args.only in w for t in TARGETS for r in measure(w, t)]
   if args.json: return print(json.dumps(rows, indent=1))
-  print(f"{'workload':28s} {'target':8s} {'kernel':34s} {'thr/wg':>6s} {'wgs':>8s} {'regs':>5s} {'smem':>6s} {'ld/out':>8s} {'st/out':>6s} tc")
+  print(f"{'workload':28s} {'target':8s} {'kernel':34s} {'thr/wg':>6s} {'wgs':>8s} {'regs':>5s} {'spill':>5s} {'smem':>6s} {'ld/out':>8s} "
+        f"{'st/out':>6s} tc")
   for r in rows:
     print(f"{r['workload']:28s} {r['target']:8s} {r['kernel'][:34]:34s} {r['threads']:6d} {r['workgroups']:8d} {r['registers']:5d} "
-          f"{r['shared_bytes']:6d} {r['loads_per_output']:8.1f} {r['stores_per_output']:6.2f} {'yes' if r['tensor_cores'] else 'no'}")
+          f"{r['spill_bytes']:5d} {r['shared_bytes']:6d} {r['loads_per_output']:8.1f} {r['stores_per_output']:6.2f} "
+          f"{'yes' if r['tensor_cores'] else 'no'}")
 
 if __name__ == "__main__": main()

@@ -9,7 +9,7 @@ from tinygrad.uop import FastEnum
 class OptOps(FastEnum):
   SPLIT = auto(); TC = auto(); PADTO = auto(); SWAP = auto(); NOLOCALS = auto()
   GROUP = auto(); GROUPTOP = auto()  # SPLIT into GROUP_REDUCE (threads interleaved / each thread a contiguous block)
-  STAGE = auto()  # tg addition (CPU): copy a re-read input block into a per-thread buffer, arg = the buffer's slot (opt/stage.py)
+  STAGE = auto()  # tg addition: copy a re-read input block into a per-thread (CPU, opt/stage.py) or shared (GPU, opt/smem.py) buffer, arg = slot
 
 class KernelOptError(Exception):
   """An optimisation that cannot apply to this kernel (bad axis, amount, or a limit of the target)."""

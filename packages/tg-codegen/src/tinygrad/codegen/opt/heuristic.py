@@ -14,7 +14,9 @@ For CPUs (no locals):
 For GPUs (has_local): a reduce with few outputs (<= 2048), or one that reads contiguous rows of its own (no input broadcast
 along an output axis, as softmax, layernorm, row sums, unlike a matmul whose register tiles reuse loads), is split over the threads of a
 workgroup (GROUP by 256..16 on its last reduce axis, threads interleaved so their loads coalesce); otherwise UPCAST as
-above (by 4), then LOCAL output axes up to 128 threads.
+above (by 4), then a reduce whose inputs the threads share (a matmul, a conv) gets 16x16 LOCAL threads, a K step of up to
+16 and its inputs' tiles STAGEd through shared memory (opt/smem.py: a 64x64 tile of a fp32 matmul reads each input
+element once per 64 outputs); anything else LOCAL output axes up to 128 threads.
 """
 from __future__ import annotations
 from tinygrad.helpers import getenv, prod
@@ -23,6 +25,7 @@ from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.codegen.graph import addrspace, stride
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps
 from tinygrad.codegen.opt.stage import is_stage_copy
+from tinygrad.codegen.opt.tc import stage_inputs
 from tinygrad.codegen.opt.postrange import OUTPUT_TYPES, REDUCE_TYPES, Scheduler, const_size
 from tinygrad.dtype import AddrSpace, Invalid
 
@@ -108,7 +111,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
   if red and window == 1: _unroll_reduces(k)
   # 4. threads (CPU) or locals (GPU)
   if k.ren.has_threads: _threads(k)
-  elif k.ren.has_local: _locals(k)
+  elif k.ren.has_local and not _smem_tiles(k): _locals(k)
   return k
 
 GROUP_SIZES = (256, 128, 64, 32, 16)
@@ -277,6 +280,35 @@ def _threads(k: Scheduler) -> None:
     size = const_size(r) or 0
     for t in range(min(k.ren.global_max[0], size), 1, -1):
       if size % t == 0 and work // t >= OPS_PER_THREAD and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (t, AxisType.THREAD))): return
+
+SMEM_THREADS = 256  # a staged workgroup's threads: with 4x4 register tiles a 64x64 output tile, each input read once per 64 outputs
+
+def _smem_tiles(k: Scheduler) -> bool:
+  """A GPU reduce whose inputs are shared between output tiles (a matmul, a conv): LOCAL up to 16 threads on each output axis
+  (SMEM_THREADS in all), UNROLL the last reduce axis further (a K step of up to SMEM_K: fewer barriers per FMA, and
+  threads copy whole vectors), then STAGE every input that some of those threads share through shared memory, so the
+  workgroup reads each tile of it once per reduce step. False (nothing applied) when no input is staged."""
+  if not (k.ren.has_shared and k.reduceops and not k.info.dont_use_locals): return False
+  return any(_smem_tile(k, more) for more in (4, 2, 1))
+
+SMEM_K = 16
+
+def _smem_tile(k: Scheduler, more: int) -> bool:
+  k2 = k.copy()
+  limit = min(SMEM_THREADS, k.ren.local_max[0] if k.ren.local_max else SMEM_THREADS)
+  for r in [r for r in k2.rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)][::-1]:
+    local, i, size = prod(const_size(x) or 1 for x in k2.rngs if x.arg[-1] is AxisType.LOCAL), _axis_of(k2, r), const_size(r) or 0
+    # (an odd axis, as 25 rows of 4, is padded: its extra threads load nothing and store nothing)
+    if size >= 8 and size % 2 and local * 16 <= limit: _try(k2, Opt(OptOps.PADTO, i, 16 if size > 16 else 8))
+    any(local * amt <= limit and (const_size(k2.rngs[i]) or 0) % amt == 0 and _try(k2, Opt(OptOps.SPLIT, i, (amt, AxisType.LOCAL)))
+        for amt in (16, 8, 4, 2))
+  if more > 1:
+    red = [r for r in k2.rngs if r.arg[-1] is AxisType.REDUCE][-1:]
+    unrolled = prod(const_size(r) or 1 for r in k2.rngs if r.arg[-1] is AxisType.UNROLL)
+    if not red or unrolled * more > SMEM_K or not _try(k2, Opt(OptOps.SPLIT, _axis_of(k2, red[0]), (more, AxisType.UNROLL))): return False
+  if not stage_inputs(k2): return False
+  k.ast, k.applied_opts, k.info = k2.ast, k2.applied_opts, k2.info
+  return True
 
 def _locals(k: Scheduler) -> None:
   for r in [r for r in k.rngs if r.arg[-1] in (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)][::-1]:

@@ -88,6 +88,9 @@ class Scheduler:
 
   def _apply_opt(self, opt: Opt, append: bool) -> Any:
     ret = None
+    # (a shared-memory tile's copy is built for the ranges as they are: a later split would leave it copying the wrong block)
+    check(not (self.ren.has_local and opt.op is not OptOps.STAGE and any(o.op is OptOps.STAGE for o in self.applied_opts)),
+          f"{opt} after a STAGE into shared memory; apply it before STAGE")
     if opt.op is OptOps.TC:
       from tinygrad.codegen.opt.tc import apply_tc
       ret = apply_tc(self, opt)
@@ -97,8 +100,9 @@ class Scheduler:
     elif opt.op is OptOps.SWAP: self._swap(opt)
     elif opt.op is OptOps.STAGE:
       from tinygrad.codegen.opt.stage import stage_input
+      from tinygrad.codegen.opt.smem import stage_local
       check(isinstance(opt.arg, int), f"STAGE arg is a buffer slot, got {opt.arg!r}")
-      stage_input(self, opt.arg)
+      (stage_local if self.ren.has_local else stage_input)(self, opt.arg)
     elif opt.op is OptOps.SPLIT: self._split(opt)
     elif opt.op in (OptOps.GROUP, OptOps.GROUPTOP):
       self._split(Opt(OptOps.SPLIT, opt.axis, (opt.arg, AxisType.GROUP_REDUCE, opt.op is OptOps.GROUPTOP)))

@@ -17,11 +17,11 @@
 from __future__ import annotations
 import itertools, math
 from typing import TYPE_CHECKING
-from tinygrad.dtype import DType, dtypes
-from tinygrad.helpers import ContextVar
+from tinygrad.dtype import AddrSpace, DType, dtypes
+from tinygrad.helpers import ContextVar, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
-from tinygrad.codegen.graph import replace_range, substitute
+from tinygrad.codegen.graph import addrspace, replace_range, substitute
 from tinygrad.codegen.gpudims import gate_accesses
 from tinygrad.codegen.opt import KernelOptError, Opt, OptOps, check
 from tinygrad.renderer.tc import TensorCore, cuda_8168_tf32
@@ -30,6 +30,7 @@ if TYPE_CHECKING: from tinygrad.codegen.opt.postrange import Scheduler
 TC, TC_SELECT, TC_OPT = ContextVar("TC", 1), ContextVar("TC_SELECT", -1), ContextVar("TC_OPT", 0)
 USE_TC, ALLOW_TF32 = ContextVar("USE_TC", 1), ContextVar("ALLOW_TF32", 0)
 PAD_MAX = 4  # padding may at most quadruple an axis
+STAGE_MIN_STEPS = 8  # K steps of a tensor-core kernel worth staging its inputs through shared memory
 OUTER = (AxisType.WEAK, AxisType.LOOP, AxisType.GLOBAL)
 
 def _size(r: UOp) -> int | None: return r.src[0].arg if r.src[0].op is Ops.CONST and isinstance(r.src[0].arg, int) else None
@@ -169,28 +170,46 @@ def _merge_lanes(k: Scheduler, lanes: list[UOp]) -> None:
   for j, r in enumerate(lanes): k.ast = replace_range(k.ast, r, (w // (1 << j)) % 2 if j else w % 2, (w,) if j == 0 else ())
 
 def tc_opts(k: Scheduler) -> Scheduler | None:
-  """The heuristic's first try: TC on axis choices 0-2, then UPCAST M and N by 5/4/3/2 and LOCAL N by 4/2. None if TC does not apply."""
+  """The heuristic's first try: TC on axis choices 0-2, then UPCAST M and N by 5/4/3/2 and LOCAL N by 4/2 (M when N is used up),
+  then STAGE the inputs through shared memory when the K loop has STAGE_MIN_STEPS steps. None if TC does not apply.
+  With TC_OPT=0 a kernel of one reduce axis whose operands are computed (attention's softmax(q k^T) @ v) gets tc_opt 1 next:
+  each lane computes its fragment's elements, and the dtype decides as for loads."""
   if not TC or not k.ren.tensor_cores: return None
   if TC_OPT < 1 and len([r for r in k.rngs if r.arg[-1] is AxisType.REDUCE]) != 1: return None
-  for axis in range(3):
+  for axis, tc_opt in [(a, o) for o in ((0, 1) if TC_OPT.value == 0 else (TC_OPT.value,)) for a in range(3)]:
     tk = k.copy()
-    try: n, m, _ = tk.apply_opt(Opt(OptOps.TC, axis, (TC_SELECT.value, TC_OPT.value, USE_TC.value)))
+    try: n, m, _ = tk.apply_opt(Opt(OptOps.TC, axis, (TC_SELECT.value, tc_opt, USE_TC.value)))
     except KernelOptError: continue
     left = [n, m]
     for d in (1, 0):
       size = _size(left[d]) or 1
       if left[d].arg[-1] not in OUTER: continue
-      for amt in (5, 4, 3, 2):
+      # (computed operands: M by 2 at most, their per-lane recomputation holds registers besides the accumulators)
+      for amt in (5, 4, 3, 2) if tc_opt == TC_OPT.value or d == 0 else (2,):
         if size % amt == 0:
           left[d] = _try_split(tk, left[d], amt, AxisType.UPCAST)
           break
-    if left[0].arg[-1] in OUTER:
+    # LOCAL N by 4/2, or M when N is used up
+    for r in [r for r in left if r.arg[-1] in OUTER and r in tk.rngs][:1]:
       for amt in (4, 2):
-        if (_size(left[0]) or 1) % amt == 0:
-          _try_split(tk, left[0], amt, AxisType.LOCAL)
+        if (_size(r) or 1) % amt == 0:
+          _try_split(tk, r, amt, AxisType.LOCAL)
           break
+    # (not for a short K loop, as attention's q k^T over a 64-wide head: it reads little, and the copy costs registers)
+    if k.ren.has_shared and prod(_size(r) or 1 for r in tk.rngs if r.arg[-1] is AxisType.REDUCE) >= STAGE_MIN_STEPS: stage_inputs(tk)
     return tk
   return None
+
+def stage_inputs(k: Scheduler) -> list[int]:
+  """STAGE (through shared memory) every global input whose tile the workgroup's threads share; the slots staged."""
+  slots = sorted({u.src[0].src[0].arg.slot for u in k.ast.toposort() if u.op is Ops.LOAD and u.src[0].op is Ops.INDEX and
+                  len(u.src[0].src) == 2 and u.src[0].src[0].op is Ops.PARAM and addrspace(u.src[0].src[0]) is AddrSpace.GLOBAL})
+  out = []
+  for s in slots:
+    try: k.apply_opt(Opt(OptOps.STAGE, None, s))
+    except KernelOptError: continue
+    out.append(s)
+  return out
 
 def _try_split(k: Scheduler, r: UOp, amt: int, typ: AxisType) -> UOp:
   """Split r by amt into typ if the optimiser allows it; returns what is left of r."""

@@ -782,6 +782,7 @@ def build_vopd(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
 
 def _mem_kind(name: str) -> tuple[str, int, str]:
   """(load/store/atomic, bytes, data type of the access) from a memory mnemonic."""
+  name = re.sub(r"_([biu])(8|16)_d16(_hi)?$", lambda m: f"_d16{m[3] or ''}_{m[1]}{m[2]}", name)  # RDNA3: ds_store_b16_d16_hi
   if (m := re.search(r"_(load|store)_(d16_hi_|d16_)?([biu])(8|16|32|64|96|128)$", name)):
     return m[1] + ("_" + m[2].rstrip("_") if m[2] else ""), int(m[4]) // 8, m[3]
   if (m := re.search(r"_atomic_(\w+?)_(rtn_)?([biuf])(32|64)$", name)): return "atomic_" + m[1], int(m[4]) // 8, m[3]

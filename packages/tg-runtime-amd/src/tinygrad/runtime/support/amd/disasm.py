@@ -216,7 +216,7 @@ def _modifiers(inst: Inst) -> str:
   f, fm, mods = inst.f, inst.fmt, []
   if fm == "FLAT" and (off := inst.sfield("offset")): mods.append(f"offset:{off}")
   if fm == "DS":
-    if "2addr" in inst.name:
+    if "2addr" in inst.name or inst.name.startswith(("ds_read2", "ds_write2")):  # (gfx9 spells ds_load_2addr ds_read2)
       mods += [f"offset0:{f['offset0']}" if f["offset0"] else "", f"offset1:{f['offset1']}" if f["offset1"] else ""]
     elif (off := f["offset0"] | f["offset1"] << 8): mods.append(f"offset:{off}")
   if fm in ("FLAT", "SMEM") and f.get("glc"): mods.append("glc")
@@ -230,7 +230,8 @@ def _modifiers(inst: Inst) -> str:
   if fm == "VOP3P":
     hi = [f["opsel_hi"] & 1, f["opsel_hi"] >> 1 & 1, f["opsel_hi2"]][:nsrc]
     if f["opsel"]: mods.append(f"op_sel:[{','.join(str(f['opsel'] >> i & 1) for i in range(nsrc))}]")
-    if hi != [0 if "_mix" in inst.name else 1] * nsrc: mods.append(f"op_sel_hi:[{','.join(map(str, hi))}]")
+    # (MFMA's bits there are 0 by default: llvm-objdump prints nothing for them)
+    if hi != [0 if "_mix" in inst.name or "mfma" in inst.name else 1] * nsrc: mods.append(f"op_sel_hi:[{','.join(map(str, hi))}]")
     if f["neg"]: mods.append(f"neg_lo:[{','.join(str(f['neg'] >> i & 1) for i in range(nsrc))}]")
     if f["neg_hi"]: mods.append(f"neg_hi:[{','.join(str(f['neg_hi'] >> i & 1) for i in range(nsrc))}]")
     if f["clamp"]: mods.append("clamp")
