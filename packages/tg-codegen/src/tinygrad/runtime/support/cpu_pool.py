@@ -237,6 +237,7 @@ class NativePool:
 
 _pools: dict[int, NativePool] = {}
 _pools_lock = threading.Lock()
+_failed: set[int] = set()  # thread counts whose pool failed to build: not tried again
 
 def native_pool(threads: int) -> NativePool | None:
   """This process's pool of `threads` threads, made on first use; None where the pool cannot be built (then callers use Python threads)."""
@@ -245,13 +246,12 @@ def native_pool(threads: int) -> NativePool | None:
   with _pools_lock:
     if (p := _pools.get(threads)) is None:
       try: p = _pools[threads] = NativePool(threads)
-      except Exception as e:  # noqa: BLE001 - any failure to build the pool falls back to Python threads
+      except Exception as e:  # any failure to build the pool falls back to Python threads
         if DEBUG >= 1: print(f"CPU: native worker pool unavailable ({type(e).__name__}: {e}); kernels are split on Python threads")
         _failed.add(threads)
         return None
   return p
 
-_failed: set[int] = set()
 
 def _stop_all() -> None:
   for p in list(_pools.values()): p.stop()
