@@ -1,6 +1,6 @@
 """The CPU device's native worker pool: split kernels give numpy's answers, every slice runs exactly once, back-to-back and concurrent
 dispatches stay correct, CPU_POOL=0 (Python threads) agrees, a forked child makes its own pool, and idle workers sleep."""
-import multiprocessing, threading, time
+import multiprocessing, subprocess, sys, threading, time
 import numpy as np
 import pytest
 from tinygrad import Tensor, TinyJit
@@ -145,3 +145,21 @@ def test_idle_workers_sleep():
   busy = time.process_time() - cpu0
   # six spinning workers would burn up to 2 cores x 0.2 s; asleep they burn nothing (slack for the test process's other threads)
   assert busy < 0.05, f"{busy:.3f} s of CPU in {time.perf_counter() - wall0:.3f} s idle"
+
+def test_interpreter_exits_with_the_pool_running():
+  # workers blocked in native code are stopped at exit: the process ends at once instead of hanging on them
+  code = ("import numpy as np; from tinygrad import Tensor; "
+          "print(Tensor(np.ones((64, 512), np.float32), device='CPU::CPU_COUNT=3').sum(1).numpy()[:2])")
+  st = time.perf_counter()
+  out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+  assert out.returncode == 0 and out.stdout.strip() == "[512. 512.]", out.stderr[-2000:]
+  assert time.perf_counter() - st < 60
+
+def test_failed_pool_falls_back_to_python_threads(monkeypatch):
+  def broken() -> None: raise RuntimeError("no pool here")
+  monkeypatch.setattr(cpu_pool, "_code", broken)
+  monkeypatch.setattr(cpu_pool, "_failed", set())
+  assert cpu_pool.native_pool(5) is None and 5 in cpu_pool._failed and 5 not in cpu_pool._pools
+  out = np.zeros(8, np.int64)
+  _count(_prg("count", COUNT_IR, 5), out, 7)  # runs on Python threads instead
+  np.testing.assert_array_equal(out, [1] * 7 + [7])
