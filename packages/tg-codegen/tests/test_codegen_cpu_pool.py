@@ -163,3 +163,14 @@ def test_failed_pool_falls_back_to_python_threads(monkeypatch):
   out = np.zeros(8, np.int64)
   _count(_prg("count", COUNT_IR, 5), out, 7)  # runs on Python threads instead
   np.testing.assert_array_equal(out, [1] * 7 + [7])
+
+def test_stopped_workers_exit_and_kernels_still_run(monkeypatch):
+  monkeypatch.setattr(cpu_pool, "_pools", {})
+  monkeypatch.setattr(cpu_pool, "_exiting", False)  # restored after the test: _stop_all sets it
+  prg, out = _prg("count", COUNT_IR, 4), np.zeros(8, np.int64)
+  _count(prg, out, 7)
+  pool = cpu_pool._pools[4]
+  cpu_pool._stop_all()  # what interpreter exit runs
+  assert not any(t.is_alive() for t in pool.workers) and not cpu_pool._pools
+  _count(prg, out, 7)  # later kernels (other exit handlers) run on Python threads
+  np.testing.assert_array_equal(out, [2] * 7 + [14])

@@ -217,7 +217,12 @@ class NativePool:
     ctypes.c_uint64.from_address(self.addr + SPIN).value = SPIN_TICKS
     self.lock, self.stopped = threading.Lock(), False
     self.workers = [threading.Thread(target=self.code[1], args=(self.addr,), name=f"tg-cpu-{i}", daemon=True) for i in range(threads - 1)]
-    for t in self.workers: t.start()
+    try:
+      for t in self.workers: t.start()
+    except BaseException:  # e.g. no more threads allowed: stop the workers that did start, then fall back
+      self.workers = [t for t in self.workers if t.ident is not None]
+      self.stop()
+      raise
 
   def run(self, kernel: int, args: list[int], n: int) -> None:
     _, tramp = _tramp(len(args))
@@ -238,11 +243,12 @@ class NativePool:
 _pools: dict[int, NativePool] = {}
 _pools_lock = threading.Lock()
 _failed: set[int] = set()  # thread counts whose pool failed to build: not tried again
+_exiting = False
 
 def native_pool(threads: int) -> NativePool | None:
   """This process's pool of `threads` threads, made on first use; None where the pool cannot be built (then callers use Python threads)."""
   if (p := _pools.get(threads)) is not None: return p
-  if not supported() or threads in _failed: return None
+  if not supported() or threads in _failed or _exiting: return None
   with _pools_lock:
     if (p := _pools.get(threads)) is None:
       try: p = _pools[threads] = NativePool(threads)
@@ -252,9 +258,12 @@ def native_pool(threads: int) -> NativePool | None:
         return None
   return p
 
-
 def _stop_all() -> None:
+  # at exit: kernels still run later (by other exit handlers) are split over Python threads
+  global _exiting
+  _exiting = True
   for p in list(_pools.values()): p.stop()
+  _pools.clear()
 
 def _forget_in_child() -> None:
   # a forked child has the parent's control blocks but none of its worker threads: it makes its own pools
