@@ -225,6 +225,7 @@ class NativePool:
       raise
 
   def run(self, kernel: int, args: list[int], n: int) -> None:
+    if not 0 < n < 2**31: raise ValueError(f"a kernel split into {n} slices: the pool takes 1 to 2**31-1 (global_size[0] of the CPU kernel)")
     _, tramp = _tramp(len(args))
     argv = (ctypes.c_uint64 * max(len(args), 1))(*args)
     with self.lock:
