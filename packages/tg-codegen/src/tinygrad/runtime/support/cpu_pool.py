@@ -11,9 +11,10 @@ from typing import Any
 from tinygrad.helpers import DEBUG
 
 # control block byte offsets; the words written by different parties sit on different cache lines
-GEN, NEXT, DONE, WAITER, SLEEPERS, TRAMP, KERNEL, ARGS, N, STOP, SPIN = 0, 64, 128, 132, 192, 256, 264, 272, 280, 288, 296
-SYS_FUTEX, FUTEX_WAIT, FUTEX_WAKE = 202, 128, 129  # x86-64 syscall number; the _PRIVATE futex ops
+GEN, NEXT, DONE, WAITER, SLEEPERS, TRAMP, KERNEL, ARGS, N, STOP, SPIN, YIELD = 0, 64, 128, 132, 192, 256, 264, 272, 280, 288, 296, 304
+SYS_FUTEX, FUTEX_WAIT, FUTEX_WAKE, SYS_SCHED_YIELD = 202, 128, 129, 24  # x86-64 syscall numbers; the _PRIVATE futex ops
 SPIN_TICKS = 200_000  # time-stamp-counter ticks to spin before sleeping: ~70-100 us at 2-3 GHz, longer than a decode step's gap
+YIELD_TICKS = 25_000  # after this much spinning, each spin also yields the core (a loaded machine may have a runnable thread for it)
 
 def _field(off: int) -> str: return f"getelementptr inbounds i8, ptr %ctl, i64 {off}"
 
@@ -79,6 +80,8 @@ define internal i32 @await(ptr %ctl, ptr %p, i32 %val, i1 %until, ptr %count, i1
 entry:
   %sp = {_field(SPIN)}
   %ticks = load atomic i64, ptr %sp monotonic, align 8
+  %yp = {_field(YIELD)}
+  %yticks = load atomic i64, ptr %yp monotonic, align 8
   %stopp = {_field(STOP)}
   %t0 = call i64 @llvm.readcyclecounter()
   br label %spin
@@ -98,7 +101,13 @@ time:
   %more = icmp ult i64 %dt, %ticks
   br i1 %more, label %pause, label %sleep
 pause:
+  %early = icmp ult i64 %dt, %yticks
+  br i1 %early, label %dopause, label %yield
+dopause:
   call void @llvm.x86.sse2.pause()
+  br label %spin
+yield:
+  %y = call i64 (i64, ...) @syscall(i64 {SYS_SCHED_YIELD})
   br label %spin
 sleep:
   %a = atomicrmw add ptr %count, i32 1 seq_cst, align 4
@@ -214,7 +223,7 @@ class NativePool:
     self.code = _code()
     self.ctl = mmap.mmap(-1, mmap.PAGESIZE, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
     self.addr = ctypes.addressof(ctypes.c_char.from_buffer(self.ctl))
-    ctypes.c_uint64.from_address(self.addr + SPIN).value = SPIN_TICKS
+    ctypes.c_uint64.from_address(self.addr + SPIN).value, ctypes.c_uint64.from_address(self.addr + YIELD).value = SPIN_TICKS, YIELD_TICKS
     self.lock, self.stopped = threading.Lock(), False
     self.workers = [threading.Thread(target=self.code[1], args=(self.addr,), name=f"tg-cpu-{i}", daemon=True) for i in range(threads - 1)]
     try:
