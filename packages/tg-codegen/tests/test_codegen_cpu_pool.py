@@ -174,3 +174,12 @@ def test_stopped_workers_exit_and_kernels_still_run(monkeypatch):
   assert not any(t.is_alive() for t in pool.workers) and not cpu_pool._pools
   _count(prg, out, 7)  # later kernels (other exit handlers) run on Python threads
   np.testing.assert_array_equal(out, [2] * 7 + [14])
+
+def test_no_spin_still_correct(monkeypatch):
+  # CPU_POOL_SPIN=0: every wait goes straight to the futex, so every dispatch wakes sleeping workers
+  monkeypatch.setattr(cpu_pool, "_pools", {})
+  monkeypatch.setattr(cpu_pool, "SPIN_TICKS", 0)
+  prg, out = _prg("count", COUNT_IR, 3), np.zeros(8, np.int64)
+  for _ in range(300): _count(prg, out, 7)
+  np.testing.assert_array_equal(out, [300] * 7 + [2100])
+  cpu_pool._pools[3].stop()

@@ -8,12 +8,14 @@ generation, so a worker that wakes late can never run a slice of a newer job wit
 from __future__ import annotations
 import atexit, ctypes, functools, mmap, os, platform, sys, threading
 from typing import Any
-from tinygrad.helpers import DEBUG
+from tinygrad.helpers import DEBUG, getenv
 
 # control block byte offsets; the words written by different parties sit on different cache lines
 GEN, NEXT, DONE, WAITER, SLEEPERS, TRAMP, KERNEL, ARGS, N, STOP, SPIN, YIELD = 0, 64, 128, 132, 192, 256, 264, 272, 280, 288, 296, 304
 SYS_FUTEX, FUTEX_WAIT, FUTEX_WAKE, SYS_SCHED_YIELD = 202, 128, 129, 24  # x86-64 syscall numbers; the _PRIVATE futex ops
-SPIN_TICKS = 200_000  # time-stamp-counter ticks to spin before sleeping: ~70-100 us at 2-3 GHz, longer than a decode step's gap
+# time-stamp-counter ticks to spin before sleeping: ~70-100 us at 2-3 GHz, longer than a decode step's gap between kernels;
+# CPU_POOL_SPIN=0 sleeps at once (for machines with more runnable threads than cores)
+SPIN_TICKS = getenv("CPU_POOL_SPIN", 200_000)
 YIELD_TICKS = 25_000  # after this much spinning, each spin also yields the core (a loaded machine may have a runnable thread for it)
 
 def _field(off: int) -> str: return f"getelementptr inbounds i8, ptr %ctl, i64 {off}"
