@@ -215,9 +215,9 @@ def _code() -> tuple[Any, Any, Any, Any]:
           ctypes.CFUNCTYPE(None, vp)(stop))
 
 @functools.cache
-def _tramp(nargs: int) -> tuple[Any, int]:
+def _tramp(nargs: int) -> tuple[Any, int, Any]:
   prg, (addr,) = _load(tramp_ir(nargs), "tg_tramp")
-  return prg, addr
+  return prg, addr, ctypes.c_uint64 * max(nargs, 1)  # the argument array's type, made once: a JIT replay dispatches thousands of times
 
 class NativePool:
   """`threads - 1` native workers plus the calling thread; `run` splits one kernel into n slices over them (one dispatch at a time)."""
@@ -237,8 +237,8 @@ class NativePool:
 
   def run(self, kernel: int, args: list[int], n: int) -> None:
     if not 0 < n < 2**31: raise ValueError(f"a kernel split into {n} slices: the pool takes 1 to 2**31-1 (global_size[0] of the CPU kernel)")
-    _, tramp = _tramp(len(args))
-    argv = (ctypes.c_uint64 * max(len(args), 1))(*args)
+    _, tramp, argv_t = _tramp(len(args))
+    argv = argv_t(*args)
     with self.lock:
       if self.stopped: raise RuntimeError("the CPU worker pool was stopped (interpreter exit); no kernel can be split any more")
       self.code[2](self.addr, tramp, kernel, argv, n)
