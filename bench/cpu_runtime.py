@@ -1,8 +1,10 @@
-"""CPU runtime bench: compile time per kernel (llvmlite in-process vs the C compiler) and a 16M-element a*b+c on 1 vs CPU_COUNT threads vs numpy."""
+"""CPU runtime bench: compile time per kernel (llvmlite in-process vs the C compiler), a 16M-element a*b+c on 1 vs CPU_COUNT threads vs
+numpy, and the cost of splitting a tiny kernel over 2 threads: the native worker pool vs Python threads (CPU_POOL=0)."""
 import argparse, functools, json, statistics, time
 import numpy as np
 from tinygrad.device import CompileError, Device
 from tinygrad.helpers import CPU_COUNT, Context
+from harness import interleaved, machine_line
 from tinygrad.runtime.ops_cpu import CPUProgram
 from tinygrad.runtime.support.compiler_cpu import CPUCCompiler
 from tinygrad.runtime.support.compiler_llvm import CPULLVMCompiler
@@ -95,13 +97,36 @@ def bench(n: int, runs: int, reps: int) -> dict:
     res[f"{name}_vs_numpy"] = res["numpy_ms"] / res[f"{name}_all_thread_ms"]
   return res
 
+def dispatch_us(calls: int, rounds: int) -> dict:
+  """Microseconds per call of a 256-element a*b+c split into 2 slices on 2 threads, native pool vs Python threads, interleaved rounds."""
+  dev, n = Device["CPU"], 256
+  bufs = [dev.allocator.alloc(4 * n) for _ in range(4)]
+  prg = CPUProgram("muladd", CPULLVMCompiler().compile(ll_source(2)), threads=2)
+  call = functools.partial(prg, *bufs, global_size=(2, 1, 1), vals=(n,))
+  def batch(pool: int) -> None:
+    with Context(CPU_POOL=pool):
+      for _ in range(calls): call()
+  direct = CPUProgram("muladd", CPULLVMCompiler().compile(ll_source(1)), threads=1)
+  def unsplit() -> None:
+    for _ in range(calls): direct(*bufs, global_size=(1, 1, 1), vals=(n,))
+  t = interleaved({"native": functools.partial(batch, 1), "python": functools.partial(batch, 0), "unsplit": unsplit}, rounds)
+  return {f"{k}_us": v.median_ms * 1e3 / calls for k, v in t.items()} | {"rounds": rounds, "calls": calls}
+
 def main() -> None:
   p = argparse.ArgumentParser(description=__doc__)
   p.add_argument("--n", type=int, default=16 * 1024 * 1024, help="elements in a, b, c")
   p.add_argument("--runs", type=int, default=10, help="timed runs per figure (median)")
   p.add_argument("--reps", type=int, default=15, help="kernels compiled per compiler for the compile-time median")
   p.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+  p.add_argument("--dispatch", action="store_true", help="only the dispatch cost of a tiny 2-slice kernel: native pool vs Python threads")
   args = p.parse_args()
+  if args.dispatch:
+    d = dispatch_us(1000, 31)
+    if args.json: return print(json.dumps(d))
+    print(f"tiny 2-slice kernel, us per call, median of {d['rounds']} interleaved rounds of {d['calls']} calls: native pool "
+          f"{d['native_us']:.1f}, Python threads {d['python_us']:.1f} ({d['python_us'] / d['native_us']:.1f}x), unsplit on 1 thread "
+          f"{d['unsplit_us']:.1f}")
+    return print(machine_line())
   res = bench(args.n, args.runs, args.reps)
   if args.json: return print(json.dumps(res))
   cc_ms = res["compile_ms_cc"] or float("nan")

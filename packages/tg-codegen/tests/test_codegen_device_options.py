@@ -7,15 +7,16 @@ from tinygrad.device import Device
 from tinygrad.helpers import Context
 from tinygrad.runtime import ops_cpu
 from tinygrad.runtime.ops_cpu import CPUDevice
+from tinygrad.runtime.support import cpu_pool
 
 @pytest.mark.parametrize("n", [1, 3])
 def test_cpu_count_limits_threads(n, monkeypatch):
   seen: list[int] = []
-  real = ops_cpu.run_slices
-  def spy(fn, slices: int, threads: int) -> None:
+  real = ops_cpu.run_split
+  def spy(addr: int, fn, args: list[int], slices: int, threads: int) -> None:
     seen.append(threads)
-    real(fn, slices, threads)
-  monkeypatch.setattr(ops_cpu, "run_slices", spy)
+    real(addr, fn, args, slices, threads)
+  monkeypatch.setattr(ops_cpu, "run_split", spy)
   dev = f"CPU::CPU_COUNT={n}"
   assert Device[dev].renderer.global_max[0] == n
   a = np.random.default_rng(0).standard_normal((256, 256)).astype(np.float32)
@@ -24,6 +25,7 @@ def test_cpu_count_limits_threads(n, monkeypatch):
   np.testing.assert_allclose(out, a @ a, rtol=1e-4, atol=1e-3)
   # one thread: the kernel is never split (called directly); three: every split kernel runs on a pool of three
   assert seen == [] if n == 1 else (seen and all(t == n for t in seen)), seen
+  if n > 1 and cpu_pool.supported(): assert cpu_pool._pools[n].workers and len(cpu_pool._pools[n].workers) == n - 1  # on the native pool
 
 def test_cpu_count_from_dev():
   with Context(DEV="CPU::CPU_COUNT=2"):

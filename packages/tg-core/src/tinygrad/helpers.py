@@ -77,6 +77,7 @@ class Context(contextlib.ContextDecorator):
 DEBUG, BEAM, NOOPT, JIT, VIZ = ContextVar("DEBUG", 0), ContextVar("BEAM", 0), ContextVar("NOOPT", 0), ContextVar("JIT", 1), ContextVar("VIZ", 0)
 PROFILE, SPEC, CACHELEVEL, CCACHE = ContextVar("PROFILE", VIZ.value), ContextVar("SPEC", 1), ContextVar("CACHELEVEL", 2), ContextVar("CCACHE", 1)
 CPU_COUNT = ContextVar("CPU_COUNT", len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1))
+CPU_POOL = ContextVar("CPU_POOL", 1)  # 0: split CPU kernels over Python threads instead of the native worker pool
 ALLOW_DEVICE_USAGE, MAX_BUFFER_SIZE, TRACEMETA = ContextVar("ALLOW_DEVICE_USAGE", 1), ContextVar("MAX_BUFFER_SIZE", 0), ContextVar("TRACEMETA", 1)
 REWRITE_STACK_LIMIT = ContextVar("REWRITE_STACK_LIMIT", 250000)
 TRACK_MATCH_STATS = ContextVar("TRACK_MATCH_STATS", 2 if VIZ.value else 0)  # >=2: record every graph_rewrite match (VIZ turns it on)

@@ -1,14 +1,16 @@
-"""The CPU device: buffers in private anonymous mmaps (huge pages when large), kernels JIT-loaded from ELF objects, run on CPU_COUNT threads."""
+"""The CPU device: buffers in private anonymous mmaps (huge pages when large), kernels JIT-loaded from ELF objects, run on CPU_COUNT threads
+(a native worker pool; Python threads where it cannot be built or CPU_POOL=0)."""
 from __future__ import annotations
 import ctypes, functools, itertools, mmap, os, time
 from concurrent.futures import ThreadPoolExecutor, wait
 from collections.abc import Callable
 from typing import Any
 from tinygrad.device import BufferSpec, Compiled, Compiler, LRUAllocator
-from tinygrad.helpers import CPU_COUNT, round_up
+from tinygrad.helpers import CPU_COUNT, CPU_POOL, round_up
 from tinygrad.runtime.support.compiler_cpu import CPUCCompiler
 from tinygrad.runtime.support.compiler_llvm import CPULLVMCompiler, host_arch
 from tinygrad.runtime.support.cpu_jit import jit_layout
+from tinygrad.runtime.support.cpu_pool import native_pool
 
 class CPUBuffer:
   """`size` bytes at address `va`; `mem` is the mmap it lies in (None for external memory), kept alive by every view."""
@@ -64,6 +66,11 @@ def run_slices(fxn: Callable[[int], Any], n: int, threads: int) -> None:
     wait(futures)  # every slice ends, even when one failed, so no kernel outlives the call
     for f in futures: f.result()
 
+def run_split(addr: int, fxn: Callable[..., Any], args: list[int], n: int, threads: int) -> None:
+  """Run slices 0..n-1 of the kernel at `addr` (fxn is its ctypes function) on `threads` threads: the native pool, else Python threads."""
+  if min(n, threads) > 1 and CPU_POOL.value and (pool := native_pool(threads)) is not None: pool.run(addr, args, n)
+  else: run_slices(functools.partial(fxn, *args), n, threads)
+
 U64 = ctypes.c_uint64
 @functools.cache
 def _cfunc_type(nargs: int) -> Any: return ctypes.CFUNCTYPE(None, *([U64] * nargs))
@@ -91,7 +98,7 @@ class CPUProgram:
     slices = int(global_size[0]) if global_size else 1
     st = time.perf_counter() if wait else 0.0
     if slices <= 1: fxn(*args, 0)
-    else: run_slices(functools.partial(fxn, *args), slices, self.threads or CPU_COUNT.value)
+    else: run_split(self.addr, fxn, args, slices, self.threads or CPU_COUNT.value)
     return time.perf_counter() - st if wait else None
 
 @functools.cache
