@@ -1,24 +1,17 @@
 """Fused against unfused schedules of the same workload, in one process: attention (q @ k^T, softmax, @ v), softmax and
-layernorm, each scheduled with FUSE_BROADCAST_REDUCE=2 (softmax and layernorm one kernel, attention two) and with the default
-(a reduce broadcast back over its data gets its own kernel), checked against numpy in float64, then timed interleaved round by
-round (wall clock, median of N; the load average printed). The ratio is unfused / fused: > 1 means the fused schedule is faster.
+layernorm, each scheduled with FUSE_BROADCAST_REDUCE=2 (softmax and layernorm one kernel, attention two), 1 (the default:
+attention three) and 0 (upstream's rule: a reduce broadcast back over its data gets its own kernel), checked against numpy in
+float64, then timed interleaved round by round (wall clock, median of N; the load average printed). The ratios are unfused / fused
+and unfused / default: > 1 means the fused schedule is faster.
 
   uv run python bench/fused.py [--runs R] [--json] [--only attention|softmax|layernorm] [--causal]   (CPU_COUNT=1: one thread)
 """
-from harness import TgRun, args_parser, check, device_label, emit, interleaved, machine_line, print_kernels
+from harness import TgRun, args_parser, check, device_label, emit, interleaved, machine_line, np_layernorm, np_softmax, print_kernels
 import numpy as np
 from tinygrad import Context, Tensor
 
 ATTENTION = [(8, 512, 64), (1, 12, 128, 64), (4, 16, 1024, 64)]
 NORMS = [(2048, 2048)]
-
-def np_softmax(x: np.ndarray) -> np.ndarray:
-  e = np.exp(x - x.max(-1, keepdims=True))
-  return e / e.sum(-1, keepdims=True)
-
-def np_layernorm(x: np.ndarray, eps: float = 1e-5) -> np.ndarray:
-  m = x.mean(-1, keepdims=True)
-  return (x - m) / np.sqrt(((x - m) ** 2).mean(-1, keepdims=True) + eps)
 
 def workloads(only: str | None, causal: bool = False) -> list[tuple[str, list[np.ndarray], object, object]]:
   rng = np.random.default_rng(0)
@@ -41,22 +34,23 @@ def main() -> None:
   ap.add_argument("--causal", action="store_true", help="attention with a causal mask")
   args = ap.parse_args()
   res: dict = {"bench": "fused", "device": device_label(), "runs": args.runs, "workloads": {}}
-  if not args.json: print(f"fused (FUSE_BROADCAST_REDUCE=2) vs unfused (default) on {res['device']}; interleaved, median of {args.runs}")
+  if not args.json: print(f"FUSE_BROADCAST_REDUCE=2 (fused), 1 (default), 0 (unfused) on {res['device']}; interleaved, median of {args.runs}")
   for name, arrays, fn, ref in workloads(args.only, args.causal):
     tensors = [Tensor(a).realize() for a in arrays]
     runs = {}
-    for label, lvl in (("unfused", 0), ("fused", 2)):
+    for label, lvl in (("unfused", 0), ("default", 1), ("fused", 2)):
       with Context(FUSE_BROADCAST_REDUCE=lvl): runs[label] = TgRun.build(fn(*tensors)).time(1)
       check(f"{label} {name}", runs[label].output(), ref, 1e-3, 1e-4)
     t = interleaved({k: v.run_once for k, v in runs.items()}, args.runs)
     r = res["workloads"][name] = {"unfused_ms": t["unfused"].median_ms, "fused_ms": t["fused"].median_ms,
+                                  "default_ms": t["default"].median_ms, "unfused_over_default": t["unfused"].median_ms / t["default"].median_ms,
                                   "unfused_over_fused": t["unfused"].median_ms / t["fused"].median_ms,
                                   "compile_ms": {k: v.compile_ms for k, v in runs.items()},
                                   "kernels": {k: v.kernels() for k, v in runs.items()}}
     if not args.json:
       print(f"  {name:28s} unfused {r['unfused_ms']:8.2f} ms ({len(runs['unfused'].items)} kernels)  fused {r['fused_ms']:8.2f} ms "
-            f"({len(runs['fused'].items)} kernels)  unfused/fused {r['unfused_over_fused']:.2f}x  (codegen+compile ms: unfused "
-            f"{r['compile_ms']['unfused']:.0f}, fused {r['compile_ms']['fused']:.0f})")
+            f"({len(runs['fused'].items)} kernels)  default {r['default_ms']:8.2f} ms ({len(runs['default'].items)} kernels)  "
+            f"unfused/fused {r['unfused_over_fused']:.2f}x  unfused/default {r['unfused_over_default']:.2f}x")
       for k, v in runs.items():
         print(f"    {k}:")
         print_kernels(v.kernels())

@@ -233,6 +233,14 @@ def check(name: str, got: np.ndarray, want: np.ndarray, rtol: float, atol: float
   """A bench whose kernel computes a wrong answer reports nothing: speed of a wrong result is meaningless."""
   np.testing.assert_allclose(got.reshape(want.shape), want, rtol=rtol, atol=atol, err_msg=f"tinygrad computed a wrong {name}")
 
+def np_softmax(x: np.ndarray) -> np.ndarray:
+  e = np.exp(x - x.max(-1, keepdims=True))
+  return e / e.sum(-1, keepdims=True)
+
+def np_layernorm(x: np.ndarray, eps: float = 1e-5) -> np.ndarray:
+  m = x.mean(-1, keepdims=True)
+  return (x - m) / np.sqrt(((x - m) ** 2).mean(-1, keepdims=True) + eps)
+
 def ratio(peer_ms: float | None, ms: float | None) -> float | None:
   """How many times faster than the peer (> 1: faster); None when either is missing."""
   return None if not peer_ms or not ms else peer_ms / ms

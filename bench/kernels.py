@@ -2,7 +2,8 @@
 FUSE_BROADCAST_REDUCE=0 (upstream's rule: a reduce broadcast back over its data gets its own kernel), our default (=1: on CPU
 such a reduce fuses into the kernel that broadcasts it wherever no work is redone: softmax and layernorm in one kernel; where
 an enclosing reduce would redo it per output column, as attention's softmax inside @v, the probabilities get one kernel
-instead) and =2 (hoisted inside such reduces too: attention in two kernels, its exp redone per column of v).
+instead) and =2 (hoisted inside such reduces too: attention in two kernels; on CPU its P@v tile spans all of v's columns, so the
+exp runs once per element).
 Nothing runs unless --time: only schedules are built.
 
   uv run python bench/kernels.py [--json] [--time] [--runs N] [--cpu-time] [--block]

@@ -5,21 +5,13 @@ into the kernel that writes the row) runs FUSE_BROADCAST_REDUCE=0, upstream's th
 
   uv run python bench/norms.py [--rows 2048] [--cols 2048] [--runs R] [--json]        (DEV=CPU:CLANG for the C renderer)
 """
-from harness import (TgRun, args_parser, check, device_label, emit, interleaved, machine_line, of_peak, peak, peak_line, print_kernels, ratio,
-                     row, try_torch)
+from harness import (TgRun, args_parser, check, device_label, emit, interleaved, machine_line, np_layernorm, np_softmax, of_peak, peak, peak_line,
+                     print_kernels, ratio, row, try_torch)
 import numpy as np
 from tinygrad import Tensor
 from tinygrad.helpers import Context
 
 TARGET = 1.0
-
-def np_softmax(x: np.ndarray) -> np.ndarray:
-  e = np.exp(x - x.max(-1, keepdims=True))
-  return e / e.sum(-1, keepdims=True)
-
-def np_layernorm(x: np.ndarray, eps: float = 1e-5) -> np.ndarray:
-  m = x.mean(-1, keepdims=True)
-  return (x - m) / np.sqrt(((x - m) ** 2).mean(-1, keepdims=True) + eps)
 
 def main() -> None:
   ap = args_parser(__doc__)
