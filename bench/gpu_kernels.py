@@ -1,5 +1,6 @@
 """GPU kernel quality read from the code, no GPU needed: the kernels of matmul fp16/fp32 4096, softmax, layernorm, a conv and
-attention, scheduled on NULL and rendered with the default heuristics for sm_90 (PTX, registers and shared memory from
+attention, scheduled on NULL with the target's renderer (NULL:PTX:sm_90: the scheduler sees a device with workgroups) and
+rendered with the default heuristics for sm_90 (PTX, registers and shared memory from
 `ptxas -v`) and gfx1100 (AMD LLVM IR, registers and LDS from the compiled code's metadata). Per kernel it prints threads per
 workgroup and workgroups launched, registers per thread, bytes spilled (ptxas spill stores / AMD scratch), shared memory
 bytes, global elements loaded and stored per output element, and whether tensor cores are used. The peer is what a
@@ -9,6 +10,7 @@ hand-written kernel does: one workgroup per output tile, each input read once pe
   uv run python bench/gpu_kernels.py [--json] [--only NAME]
 """
 import argparse, json, re, subprocess, tempfile, os
+from collections.abc import Callable
 from tinygrad import Tensor
 from tinygrad.device import renderer_class
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
@@ -18,22 +20,24 @@ from tinygrad.codegen import get_program
 from tinygrad.codegen.graph import base_buffer
 from tinygrad.runtime.support import compiler_gpu as C
 
-def T(*shape: int, dt=dtypes.float) -> Tensor: return Tensor.empty(*shape, dtype=dt, device="NULL")
 
-WORKLOADS = {
-  "matmul fp32 4096": lambda: T(4096, 4096) @ T(4096, 4096),
-  "matmul fp16 4096": lambda: (T(4096, 4096, dt=dtypes.half) @ T(4096, 4096, dt=dtypes.half)),
-  "softmax 4096x4096": lambda: T(4096, 4096).softmax(-1),
-  "layernorm 4096x4096": lambda: T(4096, 4096).layernorm(),
-  "sum 4096": lambda: T(4096).sum(),
-  "conv 32x64x56x56 k3": lambda: T(32, 64, 56, 56).conv2d(T(64, 64, 3, 3), padding=1),
-  "attention 4x16x1024x64 fp16": lambda: T(4, 16, 1024, 64, dt=dtypes.half).scaled_dot_product_attention(
+# each builds its graph from T(*shape, dt=...), empty tensors on the target's NULL device
+WORKLOADS: dict[str, Callable[[Callable[..., Tensor]], Tensor]] = {
+  "matmul fp32 4096": lambda T: T(4096, 4096) @ T(4096, 4096),
+  "matmul fp16 4096": lambda T: (T(4096, 4096, dt=dtypes.half) @ T(4096, 4096, dt=dtypes.half)),
+  "softmax 4096x4096": lambda T: T(4096, 4096).softmax(-1),
+  "layernorm 4096x4096": lambda T: T(4096, 4096).layernorm(),
+  "sum 4096": lambda T: T(4096).sum(),
+  "conv 32x64x56x56 k3": lambda T: T(32, 64, 56, 56).conv2d(T(64, 64, 3, 3), padding=1),
+  "attention 4x16x1024x64 fp16": lambda T: T(4, 16, 1024, 64, dt=dtypes.half).scaled_dot_product_attention(
     T(4, 16, 1024, 64, dt=dtypes.half), T(4, 16, 1024, 64, dt=dtypes.half)),
 }
 TARGETS = {"sm_90": ("PTX", "sm_90"), "gfx1100": ("AMDLLVM", "gfx1100")}
 
-def asts(build) -> list:
-  return [c.src[0] for c in build().schedule_linear().src if c.src[0].op is Ops.SINK]
+def asts(name: str, target: str) -> list:
+  dev = f"NULL:{TARGETS[target][0]}:{TARGETS[target][1]}"
+  def T(*shape: int, dt=dtypes.float) -> Tensor: return Tensor.empty(*shape, dtype=dt, device=dev)
+  return [c.src[0] for c in WORKLOADS[name](T).schedule_linear().src if c.src[0].op is Ops.SINK]
 
 def _size(x) -> int: return x.arg if x.op is Ops.CONST else x.vmax
 
@@ -80,7 +84,7 @@ def amd_resources(src: str, arch: str) -> tuple[int, int, int]:
 def measure(name: str, target: str) -> list[dict]:
   ren = renderer_class(TARGETS[target][0])(TARGETS[target][1])
   rows = []
-  for ast in asts(WORKLOADS[name]):
+  for ast in asts(name, target):
     p = get_program(ast, ren)
     ls = p.local_size or [1, 1, 1]
     gs = [int(g) for g in p.global_size]
