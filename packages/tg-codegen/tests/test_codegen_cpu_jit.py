@@ -125,13 +125,7 @@ def set_section_field(obj: bytes, name: str, field: int, value: int) -> bytes:
   return bytes(out)
 
 def test_clear_errors(pic_obj):
-  with pytest.raises(ElfError, match="not an ELF file"): elf_parse(b"\x7fELG" + pic_obj[4:])
-  with pytest.raises(ElfError, match="64-bit little-endian"): elf_parse(pic_obj[:4] + b"\x01" + pic_obj[5:])
-  with pytest.raises(ElfError, match="shorter than the 64-byte"): elf_parse(pic_obj[:10])
-  with pytest.raises(ElfError, match="runs past the end"): elf_parse(set_section_field(pic_obj, ".text", 5, 1 << 20))
-  with pytest.raises(ElfError, match="entry size"): elf_parse(set_section_field(pic_obj, ".symtab", 9, 7))
-  with pytest.raises(ElfError, match="power of two"): elf_parse(set_section_field(pic_obj, ".text", 8, 3))
-  with pytest.raises(ElfError, match="only RELA"): elf_parse(set_section_field(pic_obj, ".rela.text", 1, 9))
+  # the parser's own checks are tested with tg-core's elf.py (test_core_elf.py); these are the linker's
   with pytest.raises(ElfError, match=r"over the .*-byte limit"): jit_layout(set_section_field(pic_obj, ".bss", 5, 1 << 40))
   with pytest.raises(ElfError, match="alignment over the"): jit_layout(set_section_field(pic_obj, ".text", 8, 1 << 16))
   with pytest.raises(ElfError, match="x86-64 relocatable"): jit_layout(pic_obj[:18] + struct.pack("<H", 183) + pic_obj[20:])
@@ -145,8 +139,6 @@ def mutate_reloc(obj: bytes, fxn) -> bytes:
 def test_reloc_errors(pic_obj):
   bad_type = mutate_reloc(pic_obj, lambda o, i, a: (o, i >> 32 << 32 | 99, a))
   with pytest.raises(ElfError, match="relocation type 99 is not supported"): jit_layout(bad_type).link()
-  with pytest.raises(ElfError, match="outside the"): elf_parse(mutate_reloc(pic_obj, lambda o, i, a: (1 << 20, i, a)))
-  with pytest.raises(ElfError, match="names symbol"): elf_parse(mutate_reloc(pic_obj, lambda o, i, a: (o, 999 << 32 | (i & 0xffffffff), a)))
   with pytest.raises(ElfError, match="does not fit"): jit_layout(mutate_reloc(pic_obj, lambda o, i, a: (o, i, 1 << 40))).link()
 
 ENVIRON_C = "extern char **environ;\nvoid kern(unsigned long* o) { o[0] = (unsigned long)environ; }\n"
