@@ -1,7 +1,7 @@
 """C to a relocatable ELF object with an external compiler: `CC`, else clang, else the system cc (gcc). Half kernels go to a compiler
 with `_Float16` for the target (clang < 15 on x86 lacks it): gcc, else clang's storage-only `__fp16`."""
 from __future__ import annotations
-import functools, os, platform, shutil, subprocess, tempfile
+import functools, hashlib, os, platform, shutil, subprocess, tempfile
 from tinygrad.device import CompileError, Compiler
 from tinygrad.helpers import getenv
 
@@ -36,7 +36,7 @@ def _builds(cmd: list[str], src: str) -> bool:
     except (OSError, subprocess.TimeoutExpired): return False
 
 def cc_args(cc: str, arch: str) -> list[str]:
-  return ["-c", "-x", "c", "-O2", "-fPIC", "-ffreestanding", "-fno-math-errno", "-nostdlib", "-fno-ident", "-fno-common",
+  return ["-c", "-x", "c", "-O2", "-fwrapv", "-fPIC", "-ffreestanding", "-fno-math-errno", "-nostdlib", "-fno-ident", "-fno-common",
           "-fno-stack-protector", "-fno-asynchronous-unwind-tables", *arch_flags(arch, "clang" in os.path.basename(cc))]
 
 @functools.cache
@@ -63,7 +63,8 @@ class CPUCCompiler(Compiler):
   def __init__(self, arch: str | None = None, cc: str | None = None):
     self.cc, self.arch = cc or find_cc(), arch or f"{platform.machine().lower()},native"
     self.args, self.explicit = cc_args(self.cc, self.arch), cc is not None or bool(getenv("CC", ""))
-    super().__init__(f"compile_cc_{os.path.basename(self.cc)}_{self.arch}")
+    flags = hashlib.sha256(" ".join(self.args).encode()).hexdigest()[:8]  # objects built with other flags are not reused
+    super().__init__(f"compile_cc_{os.path.basename(self.cc)}_{self.arch}_{flags}")
 
   def compile(self, src: str) -> bytes:
     with tempfile.TemporaryDirectory(prefix="tg-cc-") as tmp:
