@@ -1,5 +1,6 @@
 """Signed integer arithmetic on tensors wraps around in two's complement, as numpy's does, on every CPU renderer: a compiler may not
-use the C rule that signed overflow never happens to fold a comparison or a division."""
+use the C rule that signed overflow never happens to fold a comparison, nor the symbolic rules fold a division of a value that
+may have wrapped."""
 import numpy as np
 import pytest
 from tinygrad import Tensor
@@ -20,7 +21,12 @@ def test_overflowing_compare_matches_numpy(dev: str, n: int):
 def test_wrapped_sum_undoes(dev: str):
   np.testing.assert_array_equal(((Tensor(A, device=dev) + 10) - 10).numpy(), A)
 
-@pytest.mark.xfail(strict=True, reason="the symbolic rules fold (x*c)//c to x for every int, as upstream's do; only index math may")
-def test_overflowing_product_divides_as_wrapped():
+@pytest.mark.parametrize("dev", DEVICES)
+def test_overflowing_product_divides_as_wrapped(dev: str):
+  """(x*c)//c is x only when x*c cannot wrap: an int32 load may hold anything, a loop index is bounded."""
+  t = Tensor(A, device=dev)
   with np.errstate(all="ignore"):
-    np.testing.assert_array_equal(((Tensor(A, device="CPU:LLVM") * 3) // 3).numpy(), (A * np.int32(3)) // np.int32(3))
+    for c in (2, 3, 6):
+      np.testing.assert_array_equal(((t * c) // c).numpy(), (A * np.int32(c)) // np.int32(c))
+      np.testing.assert_array_equal(((t * c + 1) % c).numpy(), (A * np.int32(c) + np.int32(1)) % np.int32(c))
+  np.testing.assert_array_equal(((Tensor.arange(1000, device=dev) * 3) // 3).numpy(), np.arange(1000))

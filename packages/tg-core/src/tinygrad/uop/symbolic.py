@@ -168,9 +168,18 @@ def _one_period(lin: list[tuple[int, UOp]], kr: int, c: int) -> tuple[list[int],
     if lo // c == hi // c: return rs, lo // c
   return None
 
+def _wraps(n: UOp) -> bool:
+  """Whether the sum n = sum(a*b) + k can leave its dtype's range: then the value wrapped and the terms' algebra no longer holds."""
+  terms, k = split_sum(n)
+  lin = [coef(t) for t in terms]
+  lo = k + sum(min(a * b.vmin, a * b.vmax) for a, b in lin)
+  hi = k + sum(max(a * b.vmin, a * b.vmax) for a, b in lin)
+  return lo < n.dtype.min or hi > n.dtype.max
+
 def fold_divmod(x: UOp, n: UOp, d: UOp) -> UOp | None:
-  """n//d and n%d for a constant d: split n = d*q + r so that r stays within one period, or factor out a common gcd."""
-  if not _int(x) or d.arg == 0 or isinstance(d.arg, bool): return None
+  """n//d and n%d for a constant d: split n = d*q + r so that r stays within one period, or factor out a common gcd.
+  Not when n may have wrapped around (an int32 value near its limits times a constant)."""
+  if not _int(x) or d.arg == 0 or isinstance(d.arg, bool) or _wraps(n): return None
   if n.op is Ops.FLOORDIV and x.op is Ops.FLOORDIV and _c(n.src[1]) and n.src[1].arg > 0 and d.arg > 0: return n.src[0] // (n.src[1].arg * d.arg)
   if n.op is Ops.FLOORMOD and x.op is Ops.FLOORMOD and _c(n.src[1]) and d.arg > 0 and n.src[1].arg % d.arg == 0: return n.src[0] % d
   lin, k, c = _norm_divisor(n, d.arg)
