@@ -16,6 +16,10 @@ def test_overflowing_compare_matches_numpy(dev: str, n: int):
     np.testing.assert_array_equal(((t + 1) > t).numpy(), (A_ + np.int32(1)) > A_)
     np.testing.assert_array_equal(((t + 2147483647) < t).numpy(), (A_ + np.int32(2147483647)) < A_)
     np.testing.assert_array_equal(((t * 2) < t).numpy(), (A_ * np.int32(2)) < A_)
+    np.testing.assert_array_equal(((t + 1) < 5).numpy(), (A_ + np.int32(1)) < 5)
+    np.testing.assert_array_equal(((t * 2) < 6).numpy(), (A_ * np.int32(2)) < 6)
+    np.testing.assert_array_equal(((t * 2) == 6).numpy(), (A_ * np.int32(2)) == 6)
+    np.testing.assert_array_equal(((t + 1) != -2147483648).numpy(), (A_ + np.int32(1)) != np.int32(-2147483648))
 
 @pytest.mark.parametrize("dev", DEVICES)
 def test_wrapped_sum_undoes(dev: str):

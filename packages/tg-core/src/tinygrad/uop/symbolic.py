@@ -207,8 +207,8 @@ def divmod_nonneg(x: UOp, n: UOp, d: UOp) -> UOp | None:
 # ---- phase 2: comparisons and MAX ----
 
 def lt_const(x: UOp, n: UOp, c: UOp) -> UOp | None:
-  """n < c: move the constant of n over, divide through by a common factor, undo a floor division."""
-  if not _int(n) or isinstance(c.arg, bool): return None
+  """n < c: move the constant of n over, divide through by a common factor, undo a floor division (not when n may wrap)."""
+  if not _int(n) or isinstance(c.arg, bool) or _wraps(n): return None
   terms, k = split_sum(n)
   if k: return build_sum(n, [coef(t) for t in terms], 0) < c.arg - k
   if len(terms) == 1 and terms[0].op is Ops.FLOORDIV and _c(d := terms[0].src[1]) and d.arg > 0: return terms[0].src[0] < c.arg * d.arg
@@ -218,8 +218,8 @@ def lt_const(x: UOp, n: UOp, c: UOp) -> UOp | None:
   return None
 
 def ne_const(x: UOp, n: UOp, c: UOp) -> UOp | None:
-  """n != c and n == c with a constant moved over or a constant factor divided out."""
-  if not _int(n) or isinstance(c.arg, bool): return None
+  """n != c and n == c with a constant moved over or a constant factor divided out (not when n may wrap)."""
+  if not _int(n) or isinstance(c.arg, bool) or _wraps(n): return None
   terms, k = split_sum(n)
   if k: return build_sum(n, [coef(t) for t in terms], 0).alu(x.op, n.const_like(c.arg - k))
   if len(terms) == 1 and (a := coef(terms[0])[0]) not in (0, 1):
