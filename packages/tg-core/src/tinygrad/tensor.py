@@ -732,7 +732,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def maximum(self, x: Any) -> Tensor:
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a | b
-    return Tensor(a.uop.alu(Ops.MAX, b.uop))
+    m = Tensor(a.uop.alu(Ops.MAX, b.uop))
+    # a NaN on either side is the answer (numpy, torch); a device's max instruction may return the other operand
+    return (a.isnan() | b.isnan()).where(a + b, m) if dtypes.is_float(m.dtype) else m
   def minimum(self, x: Any) -> Tensor:
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a & b
@@ -869,7 +871,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
 
   # ---- activations ----
-  def relu(self) -> Tensor: return (self > 0).where(self, 0)
+  def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
   def relu6(self) -> Tensor: return self.relu() - (self - 6).relu()
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
   def sigmoid(self) -> Tensor:
@@ -1857,12 +1859,13 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
 
 def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   """b ** e for floats as IEEE pow: |b| ** e, negated for a negative base and an odd integer exponent, NaN for a finite negative base
-  and a non-integer exponent; 0 ** 0 is 1."""
+  and a non-integer exponent; as C's pow, x ** 0 and 1 ** y are 1 for every x and y (NaN included), and (-1) ** +-inf is 1."""
   mag = (b.abs().log2() * e).exp2()
   is_int_e = e.eq(e.trunc())
   odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
   res = (b < 0).where(is_int_e.where(odd.where(-mag, mag), b.isinf().where(mag, math.nan)), mag)
-  return (b.eq(0) & e.eq(0)).where(1.0, res)
+  res = (odd & b.eq(0) & (b.reciprocal() < 0)).where(-mag, res)  # -0 to an odd power keeps its sign
+  return (e.eq(0) | b.eq(1) | (b.eq(-1) & e.isinf())).where(1.0, res)
 
 def _pow_with_grad(b: Tensor, e: Tensor) -> Tensor:
   """b ** e (broadcast floats) whose gradients are torch's (_pow_grad): a function call with a grad_fxn, whose value the scheduler
