@@ -11,6 +11,7 @@ heuristics' kernel alternately with its winner (BEAM must never be slower).
   (DEV=CPU:CLANG for the C renderer; the BEAM winner is cached on disk, IGNORE_BEAM_CACHE=1 searches again)
 """
 import argparse, json, os, subprocess, sys, tempfile, threading, time
+from typing import Any
 from harness import (CPU_TIME, TgRun, args_parser, check, device_label, emit, fmt, interleaved, machine_line, of_peak, peak, peak_line, print_kernels,
                      ratio, row, try_torch)
 import numpy as np
@@ -58,7 +59,9 @@ def heuristic_twin(run: TgRun) -> TgRun:
   items = []
   for ei in run.items:
     if isinstance(ei.runner, CompiledRunner):
-      with Context(BEAM=0): p = get_program(ei.runner.p.ast, Device[ei.runner.device].renderer)
+      if (ast := ei.runner.p.ast) is None: raise ValueError(f"{ei.runner.name} was compiled without its AST: nothing to recompile")
+      renderer: Any = Device[ei.runner.device].renderer  # the device's renderer (typed by the backend interface)
+      with Context(BEAM=0): p = get_program(ast, renderer)
       ei = ExecItem(CompiledRunner(p, ei.runner.device), ei.bufs)
     items.append(ei)
   return TgRun(items, 0.0)
