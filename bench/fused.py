@@ -1,8 +1,11 @@
-"""Fused against unfused schedules of the same workload, in one process: attention (q @ k^T, softmax, @ v), softmax and
-layernorm, each scheduled with FUSE_BROADCAST_REDUCE=2 (softmax and layernorm one kernel, attention two), 1 (attention three)
-and 0 (upstream's rule: a reduce broadcast back over its data gets its own kernel), checked against numpy in
-float64, then timed by harness.interleaved (wall clock, alternating blocks of back-to-back calls, median of N; the load average
-printed). The ratios are unfused / fused, unfused / default and level 1 / level 2: > 1 means the more fused schedule is faster.
+"""Fused against unfused schedules of the same workload, in one process: attention (q @ k^T, softmax, @ v), softmax,
+layernorm and a layernorm feeding a matmul, each scheduled with FUSE_BROADCAST_REDUCE=2 (softmax and layernorm one kernel,
+attention two, layernorm @ W one), 1 (the default: attention three, layernorm @ W two) and 0 (upstream's rule: a reduce broadcast
+back over its data gets its own kernel), checked against numpy in float64, then timed by harness.interleaved (wall clock,
+alternating blocks of back-to-back calls, median of N; the load average printed). The ratios are unfused / fused, unfused /
+level 1 and level 1 / level 2: > 1 means the more fused schedule is faster.
+Level 2 is not the default: it fuses a layernorm into the matmul that reads it, which then redoes the normalization for every
+column tile in its inner loop (about one extra op per multiply-add): ~2x slower there, while attention gains 0-17%.
 
   uv run python bench/fused.py [--runs R] [--json] [--only attention|softmax|layernorm] [--causal]   (CPU_COUNT=1: one thread)
 """
@@ -14,6 +17,7 @@ from tinygrad.helpers import FUSE_BROADCAST_REDUCE
 
 ATTENTION = [(8, 512, 64), (1, 12, 128, 64), (4, 16, 1024, 64)]
 NORMS = [(2048, 2048)]
+LN_MATMUL = [(128, 768, 2304)]  # a pre-norm block's layernorm into its qkv projection (GPT-2 small's sizes)
 
 def workloads(only: str | None, causal: bool = False) -> list[tuple[str, list[np.ndarray], Callable[..., Tensor], np.ndarray]]:
   rng = np.random.default_rng(0)
@@ -28,6 +32,9 @@ def workloads(only: str | None, causal: bool = False) -> list[tuple[str, list[np
     x = rng.standard_normal(shape, dtype=np.float32)
     out.append((f"softmax {'x'.join(map(str, shape))}", [x], lambda x: x.softmax(-1), np_softmax(x.astype(np.float64))))
     out.append((f"layernorm {'x'.join(map(str, shape))}", [x], lambda x: x.layernorm(), np_layernorm(x.astype(np.float64))))
+  for rows, dim, cols in LN_MATMUL:
+    x, w = rng.standard_normal((rows, dim), dtype=np.float32), rng.standard_normal((dim, cols), dtype=np.float32) / np.sqrt(dim)
+    out.append((f"layernorm {rows}x{dim} @ W {dim}x{cols}", [x, w], lambda x, w: x.layernorm() @ w, np_layernorm(x.astype(np.float64)) @ w))
   return [w for w in out if only is None or w[0].startswith(only)]
 
 LEVELS = {"unfused": 0, "level1": 1, "fused": 2}  # FUSE_BROADCAST_REDUCE=0: upstream's kernels; 1: no redone work; 2: attention in 2
