@@ -57,7 +57,8 @@ def try_torch() -> Any:
 class Timing:
   """Wall-clock figures of one contender, in ms: min and median of n calls (each run in a block of back-to-back calls), the median of
   the first call after each settle (`first_ms`, over `blocks` blocks: a call after the process's threads went idle), the longest
-  settle before one of its blocks, and the cores' worth of CPU other processes used while its calls ran (`others`)."""
+  settle before one of its blocks, the cores' worth of CPU other processes used while its calls ran (`others`), and the median CPU
+  time per call summed over all of this process's threads (`cpu_ms`: the work done, spin-waits included, whatever the load)."""
   min_ms: float
   median_ms: float
   n: int
@@ -65,9 +66,11 @@ class Timing:
   blocks: int = 0
   settle_ms: float = 0.0
   others: float | None = None
+  cpu_ms: float = 0.0
   def __str__(self) -> str:
     return (f"min {self.min_ms:.2f} ms, median {self.median_ms:.2f} ms of {self.n} (in {self.blocks} blocks); first call after idle "
-            f"{self.first_ms:.2f} ms (median of {self.blocks}); settled in <= {self.settle_ms:.0f} ms; other processes {fmt(self.others)} cores")
+            f"{self.first_ms:.2f} ms (median of {self.blocks}); settled in <= {self.settle_ms:.0f} ms; other processes {fmt(self.others)} cores; "
+            f"CPU time of all threads {self.cpu_ms:.2f} ms per call")
 
 def thread_cpu_ns() -> dict[int, int]:
   """CPU nanoseconds run so far by each thread of this process (Linux /proc/self/task/*/schedstat; {} elsewhere)."""
@@ -118,6 +121,7 @@ def interleaved(contenders: dict[str, Callable[[], Any]], runs: int, warmup: int
   samples: dict[str, list[float]] = {n: [] for n in names}
   firsts: dict[str, list[float]] = {n: [] for n in names}
   settles: dict[str, list[float]] = {n: [] for n in names}
+  cpus: dict[str, list[float]] = {n: [] for n in names}
   other: dict[str, list[float]] = {n: [0.0, 0.0] for n in names}  # other processes' jiffies, wall seconds
   hz = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
   rnd = 0
@@ -131,15 +135,17 @@ def interleaved(contenders: dict[str, Callable[[], Any]], runs: int, warmup: int
       fn()
       firsts[name].append(clock() - st)
       for _ in range(k):
-        st = clock()
+        st, cpu = clock(), time.process_time()
         fn()
         samples[name].append(clock() - st)
+        cpus[name].append(time.process_time() - cpu)
       if j0 is not None and (j1 := _cpu_jiffies()) is not None:
         other[name][0] += (j1[0] - j0[0]) - (j1[1] - j0[1])
         other[name][1] += time.perf_counter() - w0
     rnd += 1
   return {n: Timing(min(ts) * 1e3, statistics.median(ts) * 1e3, len(ts), statistics.median(firsts[n]) * 1e3, len(firsts[n]),
-                    max(settles[n]) * 1e3, max(0.0, other[n][0] / hz / other[n][1]) if other[n][1] else None) for n, ts in samples.items()}
+                    max(settles[n]) * 1e3, max(0.0, other[n][0] / hz / other[n][1]) if other[n][1] else None, statistics.median(cpus[n]) * 1e3)
+          for n, ts in samples.items()}
 
 def machine_line() -> str:
   """The load average, cores, CPU and the threads each side uses: printed under every table (a loaded machine skews all figures)."""

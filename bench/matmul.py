@@ -43,10 +43,11 @@ def measure(size: int, runs: int, with_torch: bool, vs_heuristic: bool = False) 
   t = interleaved(contenders, runs)
   res = {"device": device_label(), "runs": runs, "compile_ms": tg.compile_ms, "kernels": tg.kernels(), "torch_ms": None,
          **{f"{k}_ms": v.median_ms for k, v in t.items()}, **{f"{k}_min_ms": v.min_ms for k, v in t.items()},
-         **{f"{k}_first_ms": v.first_ms for k, v in t.items()}, "timing": {k: str(v) for k, v in t.items()}}
+         **{f"{k}_first_ms": v.first_ms for k, v in t.items()}, **{f"{k}_cpu_ms": v.cpu_ms for k, v in t.items()}, "timing": {k: str(v) for k, v in t.items()}}
   res["vs_numpy"], res["vs_torch"] = ratio(res["numpy_ms"], res["tinygrad_ms"]), ratio(res["torch_ms"], res["tinygrad_ms"])
   res["vs_numpy_min"] = ratio(res["numpy_min_ms"], res["tinygrad_min_ms"])
   res["vs_numpy_first"] = ratio(res["numpy_first_ms"], res["tinygrad_first_ms"])
+  res["vs_numpy_cpu"] = ratio(res["numpy_cpu_ms"], res["tinygrad_cpu_ms"])
   res["xwt_vs_numpy"] = ratio(res.get("numpy_xwt_ms"), res.get("tinygrad_xwt_ms"))
   if vs_heuristic:
     res["interleaved_ms"], res["interleaved_heuristic_ms"] = res["tinygrad_ms"], res["heuristic_ms"]
@@ -124,7 +125,9 @@ def one_size(size: int, args: argparse.Namespace, pk: dict) -> dict:
           f"  vs numpy (min: {d['vs_numpy_min']:.2f}x), {of_peak(pk, d['tinygrad_ms'], flops)}")
     print_kernels(d["kernels"])
     print(row("numpy (BLAS)", d["numpy_ms"], flops) + f"  {of_peak(pk, d['numpy_ms'], flops)}")
-    print(f"  first call after idle: tinygrad {d['tinygrad_first_ms']:.2f} ms, numpy {d['numpy_first_ms']:.2f} ms: {d['vs_numpy_first']:.2f}x")
+    print(f"  first call after idle: tinygrad {d['tinygrad_first_ms']:.2f} ms, numpy {d['numpy_first_ms']:.2f} ms: {d['vs_numpy_first']:.2f}x; "
+          f"CPU time of all threads per call (secondary): tinygrad {d['tinygrad_cpu_ms']:.2f} ms, numpy {d['numpy_cpu_ms']:.2f} ms: "
+          f"{d['vs_numpy_cpu']:.2f}x")
     for k, v in d["timing"].items(): print(f"    {k}: {v}")
     if d["torch_ms"] is not None: print(row("torch", d["torch_ms"], flops) + f"  tinygrad {d['vs_torch']:.2f}x torch")
     else: print("  torch                              not importable: no torch column")
