@@ -43,7 +43,8 @@ def measure(size: int, runs: int, with_torch: bool, vs_heuristic: bool = False) 
   t = interleaved(contenders, runs)
   res = {"device": device_label(), "runs": runs, "compile_ms": tg.compile_ms, "kernels": tg.kernels(), "torch_ms": None,
          **{f"{k}_ms": v.median_ms for k, v in t.items()}, **{f"{k}_min_ms": v.min_ms for k, v in t.items()},
-         **{f"{k}_first_ms": v.first_ms for k, v in t.items()}, **{f"{k}_cpu_ms": v.cpu_ms for k, v in t.items()}, "timing": {k: str(v) for k, v in t.items()}}
+         **{f"{k}_first_ms": v.first_ms for k, v in t.items()},
+         **{f"{k}_cpu_ms": v.cpu_ms for k, v in t.items()}, "timing": {k: str(v) for k, v in t.items()}}
   res["vs_numpy"], res["vs_torch"] = ratio(res["numpy_ms"], res["tinygrad_ms"]), ratio(res["torch_ms"], res["tinygrad_ms"])
   res["vs_numpy_min"] = ratio(res["numpy_min_ms"], res["tinygrad_min_ms"])
   res["vs_numpy_first"] = ratio(res["numpy_first_ms"], res["tinygrad_first_ms"])
