@@ -61,7 +61,7 @@ def main() -> None:
                                   "kernel_counts": {k: len(v.items) for k, v in runs.items()}, "timing": {k: str(v) for k, v in t.items()},
                                   "compile_ms": {k: v.compile_ms for k, v in runs.items()}, "kernels": {k: v.kernels() for k, v in runs.items()}}
     if not args.json:
-      print(f"  {name:28s} " + "  ".join(f"{k} {ms[k]:8.2f} ms ({len(runs[k].items)} kernels)" for k in LEVELS) +
+      print(f"  {name:32s} " + "  ".join(f"{k} {ms[k]:8.2f} ms ({len(runs[k].items)} kernels)" for k in LEVELS) +
             f"  unfused/fused {r['unfused_over_fused']:.2f}x  level1/fused {r['level1_over_fused']:.2f}x  "
             f"unfused/level1 {r['unfused_over_level1']:.2f}x")
       for k, v in runs.items():
