@@ -4,8 +4,10 @@ attention two, layernorm @ W one), 1 (the default: attention three, layernorm @ 
 back over its data gets its own kernel), checked against numpy in float64, then timed by harness.interleaved (wall clock,
 alternating blocks of back-to-back calls, median of N; the load average printed). The ratios are unfused / fused, unfused /
 level 1 and level 1 / level 2: > 1 means the more fused schedule is faster.
-Level 2 is not the default: it fuses a layernorm into the matmul that reads it, which then redoes the normalization for every
-column tile in its inner loop (about one extra op per multiply-add): ~2x slower there, while attention gains 0-17%.
+Level 2 is not the default: it pays only where the consumer's register tile spans every output column, so nothing is redone.
+Attention with head dim 64 gains 4-17% (its P @ v tile is 64 columns wide); with head dim 32 (0.89x) or 128 (0.59x) the tile
+covers part of v's columns and the softmax's exp is redone per column tile; a layernorm fused into the matmul reading it redoes
+its normalization per column tile in the inner loop (~1 op per multiply-add): 0.45-0.5x.
 
   uv run python bench/fused.py [--runs R] [--json] [--only attention|softmax|layernorm] [--causal]   (CPU_COUNT=1: one thread)
 """
@@ -15,7 +17,7 @@ import numpy as np
 from tinygrad import Context, Tensor
 from tinygrad.helpers import FUSE_BROADCAST_REDUCE
 
-ATTENTION = [(8, 512, 64), (1, 12, 128, 64), (4, 16, 1024, 64)]
+ATTENTION = [(8, 512, 64), (1, 12, 128, 64), (4, 16, 1024, 64), (8, 512, 32), (8, 512, 128)]  # head dims 64, 32, 128
 NORMS = [(2048, 2048)]
 LN_MATMUL = [(128, 768, 2304)]  # a pre-norm block's layernorm into its qkv projection (GPT-2 small's sizes)
 
