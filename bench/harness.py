@@ -17,6 +17,8 @@ that spin (tinygrad's 1024^3 matmul ran 15.5 ms instead of 11.0 that way, on a m
 each block (its threads woken from sleep) is reported apart as "first call after idle"; min and median of the other calls, with N
 printed; the load average (`machine_line`) and the cores' worth of CPU other processes used during each contender's calls;
 ratios (peer time / tinygrad time), and the fraction of the machine's peak (`peak`, measured once with known kernels and cached).
+A secondary figure beside them: the CPU time per call of all the process's threads (`Timing.cpu_ms`: the work done, spin-waits
+included; on a loaded machine a pool whose threads spin while a partner is descheduled shows it here).
 
 `--cpu-time` (any bench): a secondary figure, labelled so: every contender runs on one thread (CPU_COUNT=1, OPENBLAS/OMP/MKL
 threads 1, torch 1 thread) and is timed in this thread's CPU seconds. It hides work done in other threads, so it is never
