@@ -12,7 +12,7 @@ its normalization per column tile in the inner loop (~1 op per multiply-add): 0.
   uv run python bench/fused.py [--runs R] [--json] [--only attention|softmax|layernorm] [--causal]   (CPU_COUNT=1: one thread)
 """
 from collections.abc import Callable
-from harness import TgRun, args_parser, check, device_label, emit, interleaved, machine_line, np_layernorm, np_softmax, print_kernels
+from harness import TgRun, args_parser, check, device_label, emit, interleaved, load_warning, machine_line, np_layernorm, np_softmax, print_kernels
 import numpy as np
 from tinygrad import Context, Tensor
 from tinygrad.helpers import FUSE_BROADCAST_REDUCE
@@ -69,6 +69,7 @@ def main() -> None:
       for k, v in runs.items():
         print(f"    {k}: {t[k]}")
         print_kernels(v.kernels())
+      if (warn := load_warning(t)) is not None: print(warn)
   if not args.json: print(machine_line())
   emit(res, args.json)
 

@@ -149,6 +149,13 @@ def interleaved(contenders: dict[str, Callable[[], Any]], runs: int, warmup: int
                     max(settles[n]) * 1e3, max(0.0, other[n][0] / hz / other[n][1]) if other[n][1] else None, statistics.median(cpus[n]) * 1e3)
           for n, ts in samples.items()}
 
+def load_warning(t: dict[str, Timing], limit: float = 0.5) -> str | None:
+  """A line saying the wall figures were taken while other processes ran (more than `limit` cores' worth), else None."""
+  busy = max((x.others for x in t.values() if x.others is not None), default=0.0)
+  if busy <= limit: return None
+  return (f"  WARNING: other processes used up to {busy:.1f} of {os.cpu_count()} cores while these ran: wall times are shares of a contended "
+          f"machine (a pool that waits for a descheduled thread loses most); compare the CPU time figures, or rerun on a quiet machine")
+
 def machine_line() -> str:
   """The load average, cores, CPU and the threads each side uses: printed under every table (a loaded machine skews all figures)."""
   load = " ".join(f"{x:.2f}" for x in os.getloadavg())
@@ -348,5 +355,6 @@ def emit(res: dict, as_json: bool) -> None:
   if as_json: print(json.dumps(res, indent=2))
   sys.stdout.flush()
 
-__all__ = ["CPU_TIME", "THREADS", "TgRun", "Timing", "args_parser", "check", "clock", "device_label", "emit", "fmt", "interleaved", "machine_line",
-           "median_s", "of_peak", "peak", "peak_line", "print_kernels", "ratio", "row", "settle", "tg_bench", "thread_cpu_ns", "try_torch"]
+__all__ = ["CPU_TIME", "THREADS", "TgRun", "Timing", "args_parser", "check", "clock", "device_label", "emit", "fmt", "interleaved",
+           "load_warning", "machine_line", "median_s", "of_peak", "peak", "peak_line", "print_kernels", "ratio", "row", "settle",
+           "tg_bench", "thread_cpu_ns", "try_torch"]

@@ -12,8 +12,8 @@ heuristics' kernel alternately with its winner (BEAM must never be slower).
 """
 import argparse, json, os, subprocess, sys, tempfile, threading, time
 from typing import Any
-from harness import (CPU_TIME, TgRun, args_parser, check, device_label, emit, fmt, interleaved, machine_line, of_peak, peak, peak_line, print_kernels,
-                     ratio, row, try_torch)
+from harness import (CPU_TIME, TgRun, args_parser, check, device_label, emit, fmt, interleaved, load_warning, machine_line, of_peak, peak,
+                     peak_line, print_kernels, ratio, row, try_torch)
 import numpy as np
 from tinygrad import Context, Tensor
 from tinygrad.device import Device
@@ -49,6 +49,7 @@ def measure(size: int, runs: int, with_torch: bool, vs_heuristic: bool = False) 
   res["vs_numpy_min"] = ratio(res["numpy_min_ms"], res["tinygrad_min_ms"])
   res["vs_numpy_first"] = ratio(res["numpy_first_ms"], res["tinygrad_first_ms"])
   res["vs_numpy_cpu"] = ratio(res["numpy_cpu_ms"], res["tinygrad_cpu_ms"])
+  res["load_warning"] = load_warning(t)
   res["xwt_vs_numpy"] = ratio(res.get("numpy_xwt_ms"), res.get("tinygrad_xwt_ms"))
   if vs_heuristic:
     res["interleaved_ms"], res["interleaved_heuristic_ms"] = res["tinygrad_ms"], res["heuristic_ms"]
@@ -130,6 +131,7 @@ def one_size(size: int, args: argparse.Namespace, pk: dict) -> dict:
           f"CPU time of all threads per call (secondary): tinygrad {d['tinygrad_cpu_ms']:.2f} ms, numpy {d['numpy_cpu_ms']:.2f} ms: "
           f"{d['vs_numpy_cpu']:.2f}x")
     for k, v in d["timing"].items(): print(f"    {k}: {v}")
+    if d["load_warning"]: print(d["load_warning"])
     if d["torch_ms"] is not None: print(row("torch", d["torch_ms"], flops) + f"  tinygrad {d['vs_torch']:.2f}x torch")
     else: print("  torch                              not importable: no torch column")
     if d["xwt_vs_numpy"] is not None:
