@@ -9,10 +9,16 @@ torchgen, sympy, mpmath, filelock, fsspec, networkx, jinja2, markupsafe from its
 venv's own numpy/typing_extensions are not shadowed).
 
 How figures are taken (the benchmark rules): wall clock; tinygrad and its peers use the same number of threads (CPU_COUNT,
-and OPENBLAS/OMP/MKL threads and torch's set to it); the peers run in the same process, interleaved with tinygrad round by
-round (`interleaved`), so both see the same load; min and median of N runs, with N printed; the load average printed
-(`machine_line`); ratios (peer time / tinygrad time), and the fraction of the machine's peak (`peak`, measured once with known
-kernels and cached).
+and OPENBLAS/OMP/MKL threads and torch's set to it); the peers run in the same process as tinygrad (`interleaved`): each contender's
+calls run in short blocks of back-to-back calls, the contenders' blocks alternating, so a burst of load hits all alike; before every
+block the process waits until the other threads of the process are idle, checked by their CPU time (/proc/self/task/*/schedstat):
+OpenBLAS's idle workers spin at full speed for ~0.1 s after each call, and a contender timed right after it shares a core with
+that spin (tinygrad's 1024^3 matmul ran 15.5 ms instead of 11.0 that way, on a machine whose other core was busy). The first call of
+each block (its threads woken from sleep) is reported apart as "first call after idle"; min and median of the other calls, with N
+printed; the load average (`machine_line`) and the cores' worth of CPU other processes used during each contender's calls;
+ratios (peer time / tinygrad time), and the fraction of the machine's peak (`peak`, measured once with known kernels and cached).
+A secondary figure beside them: the CPU time per call of all the process's threads (`Timing.cpu_ms`: the work done, spin-waits
+included; on a loaded machine a pool whose threads spin while a partner is descheduled shows it here).
 
 `--cpu-time` (any bench): a secondary figure, labelled so: every contender runs on one thread (CPU_COUNT=1, OPENBLAS/OMP/MKL
 threads 1, torch 1 thread) and is timed in this thread's CPU seconds. It hides work done in other threads, so it is never
@@ -51,24 +57,104 @@ def try_torch() -> Any:
 
 @dataclass(frozen=True)
 class Timing:
-  """Wall-clock figures of one contender: min and median of n runs, in ms."""
+  """Wall-clock figures of one contender, in ms: min and median of n calls (each run in a block of back-to-back calls), the median of
+  the first call after each settle (`first_ms`, over `blocks` blocks: a call after the process's threads went idle), the longest
+  settle before one of its blocks, the cores' worth of CPU other processes used while its calls ran (`others`), and the median CPU
+  time per call summed over all of this process's threads (`cpu_ms`: the work done, spin-waits included, whatever the load)."""
   min_ms: float
   median_ms: float
   n: int
-  def __str__(self) -> str: return f"min {self.min_ms:.2f} ms, median {self.median_ms:.2f} ms of {self.n}"
+  first_ms: float = 0.0
+  blocks: int = 0
+  settle_ms: float = 0.0
+  others: float | None = None
+  cpu_ms: float = 0.0
+  def __str__(self) -> str:
+    return (f"min {self.min_ms:.2f} ms, median {self.median_ms:.2f} ms of {self.n} (in {self.blocks} blocks); first call after idle "
+            f"{self.first_ms:.2f} ms (median of {self.blocks}); settled in <= {self.settle_ms:.0f} ms; other processes {fmt(self.others)} cores; "
+            f"CPU time of all threads {self.cpu_ms:.2f} ms per call")
 
-def interleaved(contenders: dict[str, Callable[[], Any]], runs: int, warmup: int = 1) -> dict[str, Timing]:
-  """Time every contender `runs` times, round by round (one call of each per round, the order rotated each round), so a burst
-  of load on a shared machine hits all of them alike; `warmup` untimed calls each first."""
+def thread_cpu_ns() -> dict[int, int]:
+  """CPU nanoseconds run so far by each thread of this process (Linux /proc/self/task/*/schedstat; {} elsewhere)."""
+  out: dict[int, int] = {}
+  try: tids = os.listdir("/proc/self/task")
+  except OSError: return out
+  for tid in tids:
+    try:
+      with open(f"/proc/self/task/{tid}/schedstat") as f: out[int(tid)] = int(f.read().split()[0])
+    except (OSError, ValueError, IndexError): pass  # the thread exited meanwhile
+  return out
+
+SETTLE_WINDOW_S, SETTLE_QUIET_NS, SETTLE_WINDOWS, SETTLE_CAP_S = 0.01, 200_000, 3, 2.0
+
+def settle() -> float:
+  """Sleep until no other thread of this process (thread pools: OpenBLAS, torch, tinygrad's CPU workers) ran more than 0.2 ms of
+  CPU in each of 3 consecutive 10 ms windows, at most 2 s; returns the seconds waited. Where per-thread CPU time cannot be read,
+  sleeps 0.5 s (OpenBLAS's idle workers spin ~0.1 s after a call)."""
+  st, me = time.perf_counter(), threading.get_native_id()
+  if not (prev := thread_cpu_ns()):
+    time.sleep(0.5)
+    return time.perf_counter() - st
+  calm = 0
+  while calm < SETTLE_WINDOWS and time.perf_counter() - st < SETTLE_CAP_S:
+    time.sleep(SETTLE_WINDOW_S)
+    cur = thread_cpu_ns()
+    calm = calm + 1 if max((ns - prev.get(tid, 0) for tid, ns in cur.items() if tid != me), default=0) < SETTLE_QUIET_NS else 0
+    prev = cur
+  return time.perf_counter() - st
+
+def _cpu_jiffies() -> tuple[int, int] | None:
+  """(busy jiffies of the whole machine, of this process): their difference over a span is what other processes ran."""
+  try:
+    with open("/proc/stat") as f: v = [int(x) for x in f.readline().split()[1:]]
+    with open("/proc/self/stat") as f: p = f.read().rsplit(")", 1)[1].split()
+  except (OSError, ValueError): return None
+  return sum(v) - v[3] - v[4], int(p[11]) + int(p[12])
+
+def interleaved(contenders: dict[str, Callable[[], Any]], runs: int, warmup: int = 1, block: int = 3) -> dict[str, Timing]:
+  """Time every contender's `runs` calls in blocks of up to `block` back-to-back calls, the contenders' blocks alternating (the order
+  rotated each round) so a burst of load on a shared machine hits all of them alike. Before each block, `settle` waits until every
+  other thread of the process is idle (by its CPU time), so no contender runs beside another's spinning pool threads (OpenBLAS's
+  spin ~0.1 s at full speed after each call); the block's first call then wakes its own threads from sleep: it is timed apart
+  (`first_ms`), and the block's other calls are the `runs` samples. `warmup` untimed calls of each first."""
   for fn in contenders.values():
     for _ in range(warmup): fn()
-  names, samples = list(contenders), {name: [] for name in contenders}
-  for i in range(runs):
-    for name in names[i % len(names):] + names[:i % len(names)]:
+  names = list(contenders)
+  samples: dict[str, list[float]] = {n: [] for n in names}
+  firsts: dict[str, list[float]] = {n: [] for n in names}
+  settles: dict[str, list[float]] = {n: [] for n in names}
+  cpus: dict[str, list[float]] = {n: [] for n in names}
+  other: dict[str, list[float]] = {n: [0.0, 0.0] for n in names}  # other processes' jiffies, wall seconds
+  hz = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+  rnd = 0
+  while any(len(samples[n]) < runs for n in names):
+    for name in names[rnd % len(names):] + names[:rnd % len(names)]:
+      if (k := min(block, runs - len(samples[name]))) <= 0: continue
+      fn = contenders[name]
+      settles[name].append(settle())
+      j0, w0 = _cpu_jiffies(), time.perf_counter()
       st = clock()
-      contenders[name]()
-      samples[name].append(clock() - st)
-  return {name: Timing(min(ts) * 1e3, statistics.median(ts) * 1e3, len(ts)) for name, ts in samples.items()}
+      fn()
+      firsts[name].append(clock() - st)
+      for _ in range(k):
+        st, cpu = clock(), time.process_time()
+        fn()
+        samples[name].append(clock() - st)
+        cpus[name].append(time.process_time() - cpu)
+      if j0 is not None and (j1 := _cpu_jiffies()) is not None:
+        other[name][0] += (j1[0] - j0[0]) - (j1[1] - j0[1])
+        other[name][1] += time.perf_counter() - w0
+    rnd += 1
+  return {n: Timing(min(ts) * 1e3, statistics.median(ts) * 1e3, len(ts), statistics.median(firsts[n]) * 1e3, len(firsts[n]),
+                    max(settles[n]) * 1e3, max(0.0, other[n][0] / hz / other[n][1]) if other[n][1] else None, statistics.median(cpus[n]) * 1e3)
+          for n, ts in samples.items()}
+
+def load_warning(t: dict[str, Timing], limit: float = 0.5) -> str | None:
+  """A line saying the wall figures were taken while other processes ran (more than `limit` cores' worth), else None."""
+  busy = max((x.others for x in t.values() if x.others is not None), default=0.0)
+  if busy <= limit: return None
+  return (f"  WARNING: other processes used up to {busy:.1f} of {os.cpu_count()} cores while these ran: wall times are shares of a contended "
+          f"machine (a pool that waits for a descheduled thread loses most); compare the CPU time figures, or rerun on a quiet machine")
 
 def machine_line() -> str:
   """The load average, cores, CPU and the threads each side uses: printed under every table (a loaded machine skews all figures)."""
@@ -269,5 +355,6 @@ def emit(res: dict, as_json: bool) -> None:
   if as_json: print(json.dumps(res, indent=2))
   sys.stdout.flush()
 
-__all__ = ["CPU_TIME", "THREADS", "TgRun", "Timing", "args_parser", "check", "clock", "device_label", "emit", "fmt", "interleaved", "machine_line",
-           "median_s", "of_peak", "peak", "peak_line", "print_kernels", "ratio", "row", "tg_bench", "try_torch"]
+__all__ = ["CPU_TIME", "THREADS", "TgRun", "Timing", "args_parser", "check", "clock", "device_label", "emit", "fmt", "interleaved",
+           "load_warning", "machine_line", "median_s", "of_peak", "peak", "peak_line", "print_kernels", "ratio", "row", "settle",
+           "tg_bench", "thread_cpu_ns", "try_torch"]

@@ -8,10 +8,11 @@ Nothing runs unless --time: only schedules are built.
 
   uv run python bench/kernels.py [--json] [--time] [--runs N] [--cpu-time] [--block]
 
---time runs each workload every way, interleaved round by round in one process (harness.interleaved), and prints the median
+--time runs each workload every way in one process, in alternating blocks of back-to-back calls (harness.interleaved), and prints the median
 time of each mode and its ratio to FUSE=0 (< 1: faster than upstream's rule). --block lists the transformer block's kernels.
 """
 from harness import TgRun, args_parser, emit, interleaved, machine_line  # first: it sets the thread counts before numpy loads
+from typing import Any
 import numpy as np
 from tinygrad import Tensor, nn
 from tinygrad.engine.realize import lower_and_compile
@@ -73,7 +74,7 @@ def schedule(build, level: int):
     return ts[0].schedule_linear(*ts[1:])
 
 def times(build, runs: int) -> dict[int, float]:
-  """Median ms of each level's kernels (compiled first), the levels interleaved round by round."""
+  """Median ms of each level's kernels (compiled first), the levels' blocks of calls alternating (harness.interleaved)."""
   tg = {lvl: TgRun(lower_and_compile(schedule(build, lvl)), 0.0) for lvl in LEVELS}
   t = interleaved({str(lvl): r.run_once for lvl, r in tg.items()}, runs)
   return {lvl: t[str(lvl)].median_ms for lvl in LEVELS}
@@ -83,9 +84,10 @@ def main() -> None:
   ap.add_argument("--time", action="store_true", help="also time every mode, interleaved")
   ap.add_argument("--block", action="store_true", help="list the transformer block's kernels in each mode")
   args = ap.parse_args()
-  rows = []
+  rows: list[dict[str, Any]] = []
   for name, (build, upstream) in WORKLOADS.items():
-    rows.append(r := {"workload": name, "upstream": upstream, **{f"fuse{lvl}": len(schedule(build, lvl).src) for lvl in LEVELS}})
+    r: dict[str, Any] = {"workload": name, "upstream": upstream, **{f"fuse{lvl}": len(schedule(build, lvl).src) for lvl in LEVELS}}
+    rows.append(r)
     if args.time: r.update({f"fuse{lvl}_ms": ms for lvl, ms in times(build, args.runs).items()})
   if args.json: return emit({"bench": "kernels", "rows": rows}, True)
   print(f"{'workload':34s} {'upstream':>8s} {'FUSE=0':>7s} {'default':>7s} {'FUSE=2':>7s}" +
@@ -96,7 +98,7 @@ def main() -> None:
            f"{r['fuse2_ms'] / r['fuse0_ms']:7.2f}" if args.time else ""))
   total_ref = sum(r["upstream"] if r["upstream"] is not None else r["fuse0"] for r in rows)
   print(f"{'total':34s} {total_ref:>8d} " + " ".join(f"{sum(r[f'fuse{lvl}'] for r in rows):>7d}" for lvl in LEVELS))
-  if args.time: print(f"times: median of {args.runs} per mode, modes interleaved round by round in one process\n{machine_line()}")
+  if args.time: print(f"times: median of {args.runs} per mode, modes in alternating blocks in one process (harness.interleaved)\n{machine_line()}")
   if args.block:
     for lvl in LEVELS: print(f"transformer block, FUSE_BROADCAST_REDUCE={lvl}:\n{describe(schedule(transformer_block, lvl))}")
 

@@ -5,12 +5,15 @@ Targets (issue 20): >= 0.9x numpy with the default heuristics and with BEAM=2. T
 heuristics' kernel alternately with its winner (BEAM must never be slower).
 
   uv run python bench/matmul.py [--size 1024 4096] [--runs R] [--beam 2] [--beam-timeout S] [--no-beam] [--json] [--remeasure-peak]
-  (all contenders wall clock on the same threads, interleaved round by round in this process; the load average is printed)
+  (all contenders wall clock on the same threads, in this process, in alternating blocks of back-to-back calls with a settle before
+  each block until the other side's pool threads are idle (harness.interleaved); the first call after idle is printed apart, and
+  the load average and the cores other processes used while each side ran)
   (DEV=CPU:CLANG for the C renderer; the BEAM winner is cached on disk, IGNORE_BEAM_CACHE=1 searches again)
 """
 import argparse, json, os, subprocess, sys, tempfile, threading, time
-from harness import (CPU_TIME, TgRun, args_parser, check, device_label, emit, fmt, interleaved, machine_line, of_peak, peak, peak_line, print_kernels,
-                     ratio, row, try_torch)
+from typing import Any
+from harness import (CPU_TIME, TgRun, args_parser, check, device_label, emit, fmt, interleaved, load_warning, machine_line, of_peak, peak,
+                     peak_line, print_kernels, ratio, row, try_torch)
 import numpy as np
 from tinygrad import Context, Tensor
 from tinygrad.device import Device
@@ -19,8 +22,9 @@ from tinygrad.engine.realize import CompiledRunner, ExecItem
 TARGET_DEFAULT, TARGET_BEAM = 0.9, 0.9
 
 def measure(size: int, runs: int, with_torch: bool, vs_heuristic: bool = False) -> dict:
-  """tinygrad (with whatever BEAM this process has), numpy and torch (if asked and importable) on the same inputs, timed
-  interleaved round by round in wall clock (min and median of `runs`); with vs_heuristic, also the heuristics' kernel."""
+  """tinygrad (with whatever BEAM this process has), numpy and torch (if asked and importable) on the same inputs, timed in
+  wall clock by harness.interleaved (min and median of `runs`, the first call after idle apart); with vs_heuristic, also the
+  heuristics' kernel."""
   rng = np.random.default_rng(0)
   a, b = rng.random((size, size), dtype=np.float32), rng.random((size, size), dtype=np.float32)
   ta, tb = Tensor(a).realize(), Tensor(b).realize()
@@ -38,9 +42,14 @@ def measure(size: int, runs: int, with_torch: bool, vs_heuristic: bool = False) 
     contenders.update(tinygrad_xwt=xwt.run_once, numpy_xwt=lambda: a @ b.T)
   t = interleaved(contenders, runs)
   res = {"device": device_label(), "runs": runs, "compile_ms": tg.compile_ms, "kernels": tg.kernels(), "torch_ms": None,
-         **{f"{k}_ms": v.median_ms for k, v in t.items()}, **{f"{k}_min_ms": v.min_ms for k, v in t.items()}}
+         **{f"{k}_ms": v.median_ms for k, v in t.items()}, **{f"{k}_min_ms": v.min_ms for k, v in t.items()},
+         **{f"{k}_first_ms": v.first_ms for k, v in t.items()},
+         **{f"{k}_cpu_ms": v.cpu_ms for k, v in t.items()}, "timing": {k: str(v) for k, v in t.items()}}
   res["vs_numpy"], res["vs_torch"] = ratio(res["numpy_ms"], res["tinygrad_ms"]), ratio(res["torch_ms"], res["tinygrad_ms"])
   res["vs_numpy_min"] = ratio(res["numpy_min_ms"], res["tinygrad_min_ms"])
+  res["vs_numpy_first"] = ratio(res["numpy_first_ms"], res["tinygrad_first_ms"])
+  res["vs_numpy_cpu"] = ratio(res["numpy_cpu_ms"], res["tinygrad_cpu_ms"])
+  res["load_warning"] = load_warning(t)
   res["xwt_vs_numpy"] = ratio(res.get("numpy_xwt_ms"), res.get("tinygrad_xwt_ms"))
   if vs_heuristic:
     res["interleaved_ms"], res["interleaved_heuristic_ms"] = res["tinygrad_ms"], res["heuristic_ms"]
@@ -53,7 +62,9 @@ def heuristic_twin(run: TgRun) -> TgRun:
   items = []
   for ei in run.items:
     if isinstance(ei.runner, CompiledRunner):
-      with Context(BEAM=0): p = get_program(ei.runner.p.ast, Device[ei.runner.device].renderer)
+      if (ast := ei.runner.p.ast) is None: raise ValueError(f"{ei.runner.name} was compiled without its AST: nothing to recompile")
+      renderer: Any = Device[ei.runner.device].renderer  # the device's renderer (typed by the backend interface)
+      with Context(BEAM=0): p = get_program(ast, renderer)
       ei = ExecItem(CompiledRunner(p, ei.runner.device), ei.bufs)
     items.append(ei)
   return TgRun(items, 0.0)
@@ -105,7 +116,8 @@ def main() -> None:
 
 def one_size(size: int, args: argparse.Namespace, pk: dict) -> dict:
   flops = 2 * size ** 3
-  if not args.json: print(f"matmul float32 {size}^3 on {device_label()}; tinygrad, numpy, torch interleaved, median of {args.runs}", flush=True)
+  if not args.json: print(f"matmul float32 {size}^3 on {device_label()}; tinygrad, numpy, torch in alternating blocks (harness.interleaved), "
+                          f"median of {args.runs} calls each", flush=True)
   res: dict = {"bench": "matmul", "size": size, "runs": args.runs, "flops": flops, "default": measure(size, args.runs, with_torch=True),
                "target_default_vs_numpy": TARGET_DEFAULT, "target_beam_vs_numpy": TARGET_BEAM, "beam": None}
   d = res["default"]
@@ -115,6 +127,11 @@ def one_size(size: int, args: argparse.Namespace, pk: dict) -> dict:
           f"  vs numpy (min: {d['vs_numpy_min']:.2f}x), {of_peak(pk, d['tinygrad_ms'], flops)}")
     print_kernels(d["kernels"])
     print(row("numpy (BLAS)", d["numpy_ms"], flops) + f"  {of_peak(pk, d['numpy_ms'], flops)}")
+    print(f"  first call after idle: tinygrad {d['tinygrad_first_ms']:.2f} ms, numpy {d['numpy_first_ms']:.2f} ms: {d['vs_numpy_first']:.2f}x; "
+          f"CPU time of all threads per call (secondary): tinygrad {d['tinygrad_cpu_ms']:.2f} ms, numpy {d['numpy_cpu_ms']:.2f} ms: "
+          f"{d['vs_numpy_cpu']:.2f}x")
+    for k, v in d["timing"].items(): print(f"    {k}: {v}")
+    if d["load_warning"]: print(d["load_warning"])
     if d["torch_ms"] is not None: print(row("torch", d["torch_ms"], flops) + f"  tinygrad {d['vs_torch']:.2f}x torch")
     else: print("  torch                              not importable: no torch column")
     if d["xwt_vs_numpy"] is not None:

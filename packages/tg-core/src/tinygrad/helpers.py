@@ -92,7 +92,8 @@ EMULATED_DTYPES = ContextVar("EMULATED_DTYPES", "")
 BEAM_UPCAST_MAX, BEAM_LOCAL_MAX = ContextVar("BEAM_UPCAST_MAX", 256), ContextVar("BEAM_LOCAL_MAX", 1024)
 BEAM_UOPS_MAX, BEAM_MIN_PROGRESS = ContextVar("BEAM_UOPS_MAX", 3000), ContextVar("BEAM_MIN_PROGRESS", 0.01)
 # scheduler and engine: fuse broadcast reduces on sequential-loop devices (0: upstream's kernels; 1: where no work is redone, e.g.
-# softmax and layernorm in one kernel; 2: also inside a reduce that redoes it per output column, e.g. attention in 2), planner off
+# softmax and layernorm in one kernel; 2: also inside a reduce that redoes it per output column, e.g. attention in 2: faster only where
+# codegen's tile spans all those columns (head dim 64), ~0.6x at head dim 128 and for a layernorm into a matmul, so 1 is the default), planner off
 FUSE_BROADCAST_REDUCE, NO_MEMORY_PLANNER = ContextVar("FUSE_BROADCAST_REDUCE", 1), ContextVar("NO_MEMORY_PLANNER", 0)
 SPLIT_REDUCEOP, REDUCEOP_SPLIT_THRESHOLD = ContextVar("SPLIT_REDUCEOP", 1), ContextVar("REDUCEOP_SPLIT_THRESHOLD", 32768)
 # schedule cache, per-kernel buffer cap (0: the renderer's), compile workers, JIT graph batches (first size, then doubling)
