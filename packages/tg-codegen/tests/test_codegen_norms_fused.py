@@ -88,3 +88,24 @@ def test_softmax_half_and_attention(dev: str):
   out = Tensor(q, device=dev).scaled_dot_product_attention(Tensor(k, device=dev), Tensor(v, device=dev)).numpy()
   want = _softmax(q.astype(np.float64) @ k.astype(np.float64).transpose(0, 1, 3, 2) / 4.0) @ v.astype(np.float64)
   np.testing.assert_allclose(out, want, rtol=1e-4, atol=1e-5)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_softmax_special_values(dev: str):
+  # masked entries (-inf) give exact zeros, a NaN poisons its row, huge gaps underflow to 0 (exp2's clamp and NaN path)
+  a = _rand((6, 70), 10)
+  a[0, ::3], a[1, 5], a[2, :] = -np.inf, np.nan, 0.0
+  a[3, 0], a[4, :35] = 100.0, -200.0
+  with np.errstate(invalid="ignore"):
+    want = _softmax(a.astype(np.float64))
+  got = Tensor(a, device=dev).softmax(-1).numpy()
+  np.testing.assert_allclose(got, want, rtol=2e-6, atol=1e-7)
+  assert (got[0, ::3] == 0).all() and np.isnan(got[1]).all() and (got[4, :35] == 0).all()
+
+@pytest.mark.parametrize("dev", [*DEVICES, "PYTHON"])
+@pytest.mark.parametrize("dt", [np.float32, np.float64])
+def test_exp2_specials_and_ties(dev: str, dt):
+  # round-to-nearest of the exponent (ties to even) and NaN carried through the clamp instead of a final select
+  v = np.array([np.nan, np.inf, -np.inf, -149.0, -126.5, 127.5, 128.0, 0.5, -0.5, 1.5, -1.5, 2.5, -2.5, 0.0, 1e30, -1e30], dtype=dt)
+  got = Tensor(v, device=dev).exp2().numpy()
+  with np.errstate(over="ignore"): want = np.exp2(v.astype(np.float64)).astype(dt)
+  np.testing.assert_allclose(got, want, rtol=3e-7 if dt == np.float32 else 1e-15, atol=0)
