@@ -88,7 +88,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   sink = emulate_dtypes(sink, ren)
   sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
   sink = fold_gates(expand(sink, ren))
-  sink = fold_wmma_acc(merge_loop_ends(lower_reduces(sink, ren)))
+  sink = fold_wmma_acc(merge_loop_ends(lower_reduces(sink, ren), ren))
   # longs after the reduces are accumulators: a sum of longs is then word arithmetic like any other op
   if emulates_long(ren): sink = lower_longs(sink)
   sink = coalesce_stores(coalesce_loads(sink, ren), ren)

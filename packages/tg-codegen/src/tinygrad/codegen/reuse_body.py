@@ -70,15 +70,19 @@ def _reuse(st: UOp, loaded: set[UOp], stored: dict[UOp, int], sc: dict[UOp, froz
 def reuse_reduce_bodies(sink: UOp, ren: Renderer) -> UOp:
   if ren.has_local or not ren.has_threads: return sink
   nodes = sink.toposort()
+  costly: dict[UOp, bool] = {}
+  for u in nodes: costly[u] = u.op in COSTLY or any(costly[s] for s in u.src)
+  if not any(u.op is Ops.REDUCE and costly[u.src[0]] for u in nodes): return sink  # the common case: one cheap walk
   loaded = {base_buffer(u.src[0]) for u in nodes if u.op is Ops.LOAD}
   stored: dict[UOp, int] = {}
   for b in (base_buffer(u.src[0]) for u in nodes if u.op is Ops.STORE): stored[b] = stored.get(b, 0) + 1
   sc = scopes(sink)
-  return substitute(sink, {u: r for u in nodes if u.op is Ops.STORE and (r := _reuse(u, loaded, stored, sc)) is not None})
+  return substitute(sink, {u: r for u in nodes if u.op is Ops.STORE and costly[u] and (r := _reuse(u, loaded, stored, sc)) is not None})
 
 @traced_pass()
-def merge_loop_ends(sink: UOp) -> UOp:
+def merge_loop_ends(sink: UOp, ren: Renderer) -> UOp:
   """ENDs that close the same ranges become one END of both effects (a range is one loop), unless one holds the other."""
+  if ren.has_local or not ren.has_threads: return sink
   by: dict[tuple[UOp, ...], list[UOp]] = {}
   for u in sink.toposort():
     if u.op is Ops.END: by.setdefault(u.src[1:], []).append(u)
