@@ -21,7 +21,7 @@ def _rand(shape: tuple[int, ...], seed: int = 0) -> np.ndarray: return np.random
 def _reads_output(t: Tensor, dev: str) -> list[bool]:
   """Per kernel of t's schedule: whether it loads from a buffer it stores to."""
   out, ren = [], cast(Any, Device[dev].renderer)  # typed as the backend protocol
-  for call in t.schedule_linear().src:
+  for call in t.linear_with_vars()[0].src:
     if (ast := call.src[0]).op is not Ops.SINK: continue
     uops = get_program(ast, ren).uops
     stored = {base_buffer(u.src[0]) for u in uops if u.op is Ops.STORE}
@@ -110,3 +110,23 @@ def test_exp2_specials_and_ties(dev: str, dt):
   got = Tensor(v, device=dev).exp2().numpy()
   with np.errstate(over="ignore"): want = np.exp2(v.astype(np.float64)).astype(dt)
   np.testing.assert_allclose(got, want, rtol=3e-7 if dt == np.float32 else 1e-15, atol=0)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_softmax_symbolic_rows_and_columns(dev: str):
+  # a Variable number of rows (outer loop symbolic: the rewrite still applies) and of columns (the sum's loop symbolic: it does
+  # not); each result is read through a graph-level pad to the full int shape, the padding zeros
+  from tinygrad.uop.ops import UOp, Variable
+  a = _rand((9, 40), 11)
+  x = Tensor(a, device=dev).realize()
+  def padded(t: Tensor) -> np.ndarray: return Tensor(t.uop.pad(tuple((0, f - s) for f, s in zip(a.shape, t.shape)))).numpy()
+  for n in (3, 7, 9):
+    v: UOp = Variable("n", 1, 9).bind(n)
+    rows, want = padded(x[:v].softmax(-1)), np.zeros(a.shape)
+    want[:n] = _softmax(a[:n].astype(np.float64))
+    np.testing.assert_allclose(rows, want, rtol=2e-6, atol=1e-7)
+    assert _reads_output(x[:v].softmax(-1), dev) == [True]
+    v = Variable("m", 1, 40).bind(n * 4)
+    cols, want = padded(x[:, :v].softmax(-1)), np.zeros(a.shape)
+    want[:, :n * 4] = _softmax(a[:, :n * 4].astype(np.float64))
+    np.testing.assert_allclose(cols, want, rtol=2e-6, atol=1e-7)
+    assert _reads_output(x[:, :v].softmax(-1), dev) == [False]
