@@ -62,9 +62,14 @@ def test_norms_match_numpy(dev: str, fuse: int, shape: tuple[int, int]):
 def _programs(out: Tensor) -> list:
   return [ei.runner.p for ei in lower_and_compile(out.schedule_linear()) if hasattr(ei.runner, "p")]
 
+def _exp_reductions(p) -> list:
+  """The range reduction of each exp: its rounded exponent, a float->int CAST or the BITCAST of a computed float (2^q's bits)."""
+  return [u for u in p.uops if u.op in (Ops.CAST, Ops.BITCAST) and dtypes.is_int(u.dtype) and dtypes.is_float(u.src[0].dtype)
+          and u.src[0].op is not Ops.CONST]
+
 def _scalar_float_to_int(p) -> int:
-  """Scalar float->int conversions: the range reduction of an exp computed for one lane (on vectors it is one vector CAST)."""
-  return sum(1 for u in p.uops if u.op is Ops.CAST and u.dtype.count == 1 and dtypes.is_int(u.dtype) and dtypes.is_float(u.src[0].dtype))
+  """Exps computed for one lane (on vectors the range reduction is one vector op)."""
+  return sum(1 for u in _exp_reductions(p) if u.dtype.count == 1)
 
 def _gathers(p) -> int:
   """Vectors assembled from lanes of different values (a transpose in registers); a broadcast repeats one lane and is not one."""
@@ -103,7 +108,7 @@ def test_fused_attention_runs_two_loops_per_row_block():
   q, k, v = (Tensor.empty(2, 256, 64, device="CPU:LLVM") for _ in range(3))
   with Context(FUSE_BROADCAST_REDUCE=2, CPU_COUNT=1): *_, pv = _programs(q.scaled_dot_product_attention(k, v))
   assert sum(1 for u in pv.uops if u.op is Ops.RANGE and u.arg[-1] is AxisType.REDUCE) == 2
-  exps = [u for u in pv.uops if u.op is Ops.CAST and dtypes.is_int(u.dtype) and dtypes.is_float(u.src[0].dtype)]  # one per exp (range reduction)
+  exps = _exp_reductions(pv)
   assert len(exps) == 4 and all(u.dtype.count == 16 for u in exps)  # 4 rows x a vector of 16 elements per unrolled step
 
 @pytest.mark.parametrize("dev", ["CPU:LLVM", "CPU:CLANG"])

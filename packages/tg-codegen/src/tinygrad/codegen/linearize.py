@@ -83,6 +83,11 @@ def _item_of(b: _Block, x: _Block | None) -> _Block | None:
   while x is not None and x.parent is not b: x = x.parent
   return x
 
+def _through_groups(srcs: tuple[UOp, ...]) -> tuple[UOp, ...] | list[UOp]:
+  """Sources with GROUPs replaced by what they group (a GROUP is never emitted: AFTER(buf, GROUP(stores)) waits on each store)."""
+  if not any(s.op is Ops.GROUP for s in srcs): return srcs
+  return [t for s in srcs for t in (_through_groups(s.src) if s.op is Ops.GROUP else (s,))]
+
 def _emit(b: _Block, where: dict[UOp, _Block], order: dict[UOp, int], ends: dict[UOp, UOp], out: list[UOp]) -> None:
   items = b.items
   index = {id(it): i for i, it in enumerate(items)}
@@ -91,7 +96,7 @@ def _emit(b: _Block, where: dict[UOp, _Block], order: dict[UOp, int], ends: dict
     if wb is not b and (c := _item_of(b, wb)) is not None: owner[u] = index[id(c)]
   deps: list[set[int]] = [set() for _ in items]
   for u, i in owner.items():
-    for s in u.src:
+    for s in _through_groups(u.src):
       if (j := owner.get(s)) is not None and j != i: deps[i].add(j)
   users: list[list[int]] = [[] for _ in items]
   for i, d in enumerate(deps):

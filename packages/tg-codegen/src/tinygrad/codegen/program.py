@@ -26,6 +26,7 @@ from tinygrad.codegen.linearize import linearize
 from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, fold_gates
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
+from tinygrad.codegen.reuse_body import merge_loop_ends, reuse_reduce_bodies
 from tinygrad.codegen.share_loops import share_reduce_loops
 from tinygrad.codegen.transcendental import pm_transcendental
 from tinygrad.codegen.vectorize import vectorize, vectorize_lanes
@@ -77,7 +78,7 @@ def _divides_longs(sink: UOp, ren: Renderer) -> bool:
 def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, sint]]:
   """The lowering passes after optimisation, in order; returns the lowered sink, the Variables in argument order and the
   symbolic launch sizes (SPECIAL name -> size over the Variables, for launch_dims)."""
-  sink = add_gpudims(lower_group_reduces(share_reduce_loops(sink, ren)), ren)
+  sink = add_gpudims(lower_group_reduces(reuse_reduce_bodies(share_reduce_loops(sink, ren), ren)), ren)
   dims: dict[str, sint] = {u.arg: u.src[0] for u in sink.toposort() if u.op is Ops.SPECIAL and u.src[0].op is not Ops.CONST}
   sink, variables = name_params(sink, ren)
   sink = graph_rewrite(sink, sym, name="symbolic")
@@ -87,7 +88,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   sink = emulate_dtypes(sink, ren)
   sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
   sink = fold_gates(expand(sink, ren))
-  sink = fold_wmma_acc(lower_reduces(sink, ren))
+  sink = fold_wmma_acc(merge_loop_ends(lower_reduces(sink, ren), ren))
   # longs after the reduces are accumulators: a sum of longs is then word arithmetic like any other op
   if emulates_long(ren): sink = lower_longs(sink)
   sink = coalesce_stores(coalesce_loads(sink, ren), ren)

@@ -54,11 +54,18 @@ def _pow2i(q: UOp, dt: DType) -> UOp:
 # each function works on scalars and on vectors (x.dtype may be a float32/float64 vector): `dt` is the scalar dtype
 def exp2(x: UOp) -> UOp:
   dt = x.dtype.scalar()
-  xc = _clamp(x, -160.0, 130.0) if dt == dtypes.float32 else _clamp(x, -1100.0, 1030.0)
-  q = _round(xc)
-  p = _poly(xc - q.cast(x.dtype), [math.log(2) ** k / math.factorial(k) for k in range(8 if dt == dtypes.float32 else 14)])
+  it, mant, _ = LAYOUT[dt]
+  lo, hi = (-160.0, 130.0) if dt == dtypes.float32 else (-1100.0, 1030.0)
+  # clamped so that NaN stays NaN (a min and a max instruction); it then reaches p, and NaN times any 2^q is NaN
+  up = x.const_like(hi).lt(x).where(x.const_like(hi), x)
+  xc = up.lt(lo).where(x.const_like(lo), up)
+  # round to nearest by adding 1.5 * 2^mant: the sum's low bits are q (|xc| < 2^(mant-1)), and no float -> int conversion
+  magic = xc.const_like(1.5 * 2.0 ** mant)
+  t = xc + magic
+  q = t.bitcast(it.vec(x.dtype.count)) - magic.bitcast(it.vec(x.dtype.count))
+  p = _poly(xc - (t - magic), [math.log(2) ** k / math.factorial(k) for k in range(8 if dt == dtypes.float32 else 14)])
   q1 = q >> 1  # 2^q = 2^q1 * 2^(q-q1): each half stays a normal power of two
-  return x.ne(x).where(x, p * _pow2i(q1, x.dtype) * _pow2i(q - q1, x.dtype))
+  return p * _pow2i(q1, x.dtype) * _pow2i(q - q1, x.dtype)
 
 def log2(x: UOp) -> UOp:
   dt, n = x.dtype.scalar(), x.dtype.count

@@ -101,6 +101,7 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
           _try(k, Opt(OptOps.SPLIT, _axis_of(k, c), (tile[1], AxisType.UPCAST)))
         _try(k, Opt(OptOps.STAGE, None, staged))
       break
+  if k.ren.has_threads and not k.ren.has_local: _hoisted_rows(k)
   # 3. unroll a kernel window (the trailing reduce axes of <= 4, e.g. a conv's ky and kx) whole: its taps share loads, and
   # their addresses and padding gates become invariant in the remaining (channel) loop; else the last reduce axis
   red = [r for r in k.rngs if r.arg[-1] is AxisType.REDUCE and const_size(r) is not None]
@@ -186,6 +187,23 @@ def _unroll_reduces(k: Scheduler) -> None:
     budget = COMPUTED_UNROLL_BUDGET if _computed_along(k, u, r) else UNROLL_BUDGET
     for amt in amts:
       if size % amt == 0 and lanes * amt <= budget and _try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (amt, AxisType.UNROLL))): break
+
+HOISTED_ROWS = (4, 2)
+
+def _hoisted_rows(k: Scheduler) -> None:
+  """2b. A reduce of a transcendental hoisted above the output loops (a fused softmax's sum of exp): UPCAST the innermost
+  output axis it varies over (rows) by 4 or 2. The rows' exps are independent chains in one loop, and their loads are as
+  many streams: 1.33x on a 2048x2048 softmax (one thread, 2026-12-04); a layernorm's plain sums gain nothing."""
+  reds = [u for u in k.reduceops if any(x.op in (Ops.EXP2, Ops.LOG2, Ops.SIN) for x in u.src[0].toposort())]
+  if not reds or k.upcast_size != (vec := _contiguous_lanes(k)) or vec == 1: return
+  rows = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None and all(r in _value_ranges(u) for u in reds)]
+  for r in rows[-1:]:
+    any(_try(k, Opt(OptOps.SPLIT, _axis_of(k, r), (a, AxisType.UPCAST))) for a in HOISTED_ROWS if (const_size(r) or 0) % a == 0)
+
+def _contiguous_lanes(k: Scheduler) -> int:
+  """Lanes of the upcast axes that no reduce varies over (the output's vector of columns, when the reduces are hoisted)."""
+  inside = {x for u in k.reduceops for x in _value_ranges(u)}
+  return prod(const_size(r) or 1 for r in k.rngs if r.arg[-1] is AxisType.UPCAST and r not in inside)
 
 def _computed_along(k: Scheduler, red: UOp, r: UOp) -> bool:
   """Whether `red` sums a product whose factor other than a plain load is computed from loads contiguous along `r`."""
