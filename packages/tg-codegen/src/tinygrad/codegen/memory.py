@@ -59,6 +59,7 @@ def fold_gates(sink: UOp) -> UOp:
 
 # ---- memory coalescing ----
 
+@functools.lru_cache(maxsize=1 << 14)  # lanes of an expanded tile share index nodes: coalescing loads, stores and STACKs asks again
 def _base_offset(idx: UOp) -> tuple[UOp | None, int]:
   """idx as (sum of its non-constant terms in a canonical order, constant); lanes of one access share the first."""
   terms, k = split_sum(idx)

@@ -25,9 +25,12 @@ def _innermost_group(sink: UOp, holds: dict[UOp, bool]) -> list[UOp]:
   """The REDUCEs whose values hold no other REDUCE, that share the ranges of the first such one ([] when there is none).
   `holds` (node -> holds a REDUCE) is filled in and kept across calls: a graph known to hold none is not walked again."""
   reds: list[UOp] = []
-  for u in sink.toposort(lambda x: holds.get(x, True)):
-    holds[u] = u.op is Ops.REDUCE or any(holds[s] for s in u.src)
-    if u.op is Ops.REDUCE: reds.append(u)
+  get = holds.__getitem__
+  for u in sink.toposort((lambda x: holds.get(x, True)) if holds else None):
+    if u.op is Ops.REDUCE:
+      holds[u] = True
+      reds.append(u)
+    else: holds[u] = any(map(get, u.src))
   leaves = [r for r in reds if not holds[r.src[0]]]
   return [r for r in leaves if r.src[1:] == leaves[0].src[1:]] if leaves else []
 
@@ -52,7 +55,7 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
   n = 0
   holds: dict[UOp, bool] = {}
   # the lanes of an expanded tile hold no REDUCE: neither finding the next group nor substituting it walks them again
-  no_reduce = lambda u: holds.get(u) is False  # noqa: E731
+  no_reduce = lambda u: holds.get(u) is False
   while group := _innermost_group(sink, holds):
     rs = group[0].src[1:]
     if not rs:
