@@ -53,9 +53,10 @@ pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STO
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
 
 @traced_pass()
-def fold_gates(sink: UOp) -> UOp:
-  """pm_fold_gates in one walk (lanes of a masked access fold to constant gates after expansion)."""
-  return graph_rewrite(sink, pm_fold_gates, walk=True, name="fold gates")
+def fold_gates(sink: UOp, skip: bool = False) -> UOp:
+  """pm_fold_gates in one walk (lanes of a masked access fold to constant gates after expansion); `skip`: the caller knows there
+  is no gated access (the pass stays a recorded step)."""
+  return sink if skip else graph_rewrite(sink, pm_fold_gates, walk=True, name="fold gates")
 
 # ---- memory coalescing ----
 

@@ -88,10 +88,8 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   sink = graph_rewrite(sink, pm_decomp, ctx=ren, name="decompositions")
   # expansion only copies: a pass with nothing to fold in the small graph has nothing in the expanded one (a walk of ~20k nodes saved)
   small = sink.toposort()
-  sink = expand(sink, ren)
-  if any(u.op in (Ops.LOAD, Ops.STORE) and len(u.src) == 3 for u in small): sink = fold_gates(sink)
-  sink = lower_reduces(sink, ren)
-  if any(u.op is Ops.WMMA for u in small): sink = fold_wmma_acc(sink)
+  sink = fold_gates(expand(sink, ren), skip=not any(u.op in (Ops.LOAD, Ops.STORE) and len(u.src) == 3 for u in small))
+  sink = fold_wmma_acc(lower_reduces(sink, ren), skip=not any(u.op is Ops.WMMA for u in small))
   # longs after the reduces are accumulators: a sum of longs is then word arithmetic like any other op
   if emulates_long(ren): sink = lower_longs(sink)
   sink = coalesce_stores(coalesce_loads(sink, ren), ren)
