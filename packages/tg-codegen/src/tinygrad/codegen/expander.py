@@ -10,6 +10,7 @@ Substitution folds constants as it goes (the graph was simplified before), so a 
 from __future__ import annotations
 import functools, itertools, operator
 from collections.abc import Callable
+from typing import Any
 from tinygrad.helpers import prod
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
@@ -58,7 +59,7 @@ def _lane_copies(root: UOp, rs: list[UOp]) -> list[UOp]:
     deps[x] = d = tuple(sorted({i for s in x.src for i in deps[s]}))
     if not d: continue
     # each source's copy is picked by the values of its own ranges (a key made from d's values, or d's values themselves)
-    picks = [(copies[s], _picker(tuple(d.index(i) for i in deps[s]), len(d))) if deps[s] else (None, s) for s in x.src]
+    picks: list[tuple[Any, Any]] = [(copies[s], _picker(tuple(d.index(i) for i in deps[s]), len(d))) if deps[s] else (None, s) for s in x.src]
     copies[x] = {vals: _fold(UOp(x.op, x.dtype, tuple([c[k(vals)] if c is not None else k for c, k in picks]), x.arg, x.tag))
                  for vals in itertools.product(*(range(sizes[i]) for i in d))}
   lanes = itertools.product(*(range(n) for n in sizes))
@@ -68,7 +69,9 @@ def _lane_copies(root: UOp, rs: list[UOp]) -> list[UOp]:
 def _picker(ks: tuple[int, ...], n: int) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
   """The key of a source's copy from the node's range values: the values at positions ks."""
   if ks == tuple(range(n)): return lambda vals: vals
-  if len(ks) == 1: return lambda vals, k=ks[0]: (vals[k],)
+  if len(ks) == 1:
+    k = ks[0]
+    return lambda vals: (vals[k],)
   return operator.itemgetter(*ks)
 
 def _expanded_in(u: UOp) -> list[UOp]: return sorted((x for x in u.toposort() if x.op is Ops.RANGE and x.arg[-1] in EXPANDED), key=range_key)
