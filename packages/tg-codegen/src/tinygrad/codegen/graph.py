@@ -56,11 +56,13 @@ def rebuild(sink: UOp, fn: Callable[[UOp, tuple[UOp, ...]], UOp | None], name: s
   rewrite.record_rebuild(sink, new[sink], new, name, fn)
   return new[sink]
 
-def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None, skip: Callable[[UOp], bool] | None = None) -> UOp:
+def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None, skip: Callable[[UOp], bool] | None = None,
+               post: Callable[[UOp], UOp | None] | None = None) -> UOp:
   """Replace nodes by the mapping in one walk; the replacements are substituted too (a replacement may hold other mapped
   nodes, but never the node it replaces). Cheaper than a graph_rewrite; recorded for VIZ as a walk step like `rebuild`.
-  `skip(u)` true: u holds no mapped node, so it is kept without walking the graph below it."""
-  if not mapping: return root
+  `skip(u)` true: u holds no mapped node, so it is kept without walking the graph below it. `post(v)`: a replacement for each
+  node v of the result (over its final sources), as a walk graph_rewrite of the substituted graph would make, in the same walk."""
+  if not mapping and post is None: return root
   new: dict[UOp, UOp] = {}
   get = mapping.get
   # depth first over (node, iterator of what it is rebuilt from: its replacement, or its sources)
@@ -79,7 +81,8 @@ def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None, skip
       if (t := get(u)) is not None: new[u] = new[t]
       else:
         srcs = tuple([new[s] for s in u.src])
-        new[u] = u if all(map(operator.is_, srcs, u.src)) else UOp(u.op, u.dtype, srcs, u.arg, u.tag)
+        v = u if all(map(operator.is_, srcs, u.src)) else UOp(u.op, u.dtype, srcs, u.arg, u.tag)
+        new[u] = v if post is None or (r := post(v)) is None else r
   rewrite.record_rebuild(root, new[root], new, name)
   return new[root]
 

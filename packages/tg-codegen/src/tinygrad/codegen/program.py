@@ -23,7 +23,7 @@ from tinygrad.codegen.gpudims import add_gpudims, core_id
 from tinygrad.codegen.graph import base_buffer, substitute
 from tinygrad.codegen.group import lower_group_reduces
 from tinygrad.codegen.linearize import linearize
-from tinygrad.codegen.memory import apply_gates, coalesce_loads, coalesce_stores, fold_gates
+from tinygrad.codegen.memory import apply_gates, coalesce, fold_gates
 from tinygrad.codegen.prepare import prepare
 from tinygrad.codegen.reduce import lower_reduces
 from tinygrad.codegen.share_loops import share_reduce_loops
@@ -92,7 +92,7 @@ def full_rewrite(sink: UOp, ren: Renderer) -> tuple[UOp, list[UOp], dict[str, si
   sink = fold_wmma_acc(lower_reduces(sink, ren), skip=not any(u.op is Ops.WMMA for u in small))
   # longs after the reduces are accumulators: a sum of longs is then word arithmetic like any other op
   if emulates_long(ren): sink = lower_longs(sink)
-  sink = coalesce_stores(coalesce_loads(sink, ren), ren)
+  sink = coalesce(sink, ren)
   if ren.extra_matcher is not None: sink = graph_rewrite(sink, ren.extra_matcher, ctx=ren, name="renderer extra_matcher")
   # transcendentals after vectorize: a vector of lanes is decomposed once, not once per lane
   sink = graph_rewrite(vectorize_lanes(vectorize(sink, ren), ren), pm_transcendental + pm_late_decomp, ctx=ren, name="transcendental")
