@@ -76,6 +76,7 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
         updates.append(cur.index(_i(p)).store(_update(UOp(Ops.LOAD, dt, (cur.index(_i(p)),)), r.src[0], r.arg[0], len(group) >= CHAIN_MIN, ren)))
         slots[r] = (acc, p)
     end = UOp(Ops.END, dtypes.void, (_group(updates), *rs))
+    holds[end] = False  # the loop's updates read innermost values only: later searches and substitutions need not walk them
     sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(_i(p)),)) for r, (acc, p) in slots.items()}, skip=no_reduce)
   return sink
 
