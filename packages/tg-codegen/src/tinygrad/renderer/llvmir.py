@@ -6,7 +6,7 @@ and then selects the alt, so no branch and no access outside the buffer; one gat
 Bools are i1 in registers and i8 in memory.
 """
 from __future__ import annotations
-import math, struct
+import functools, math, struct
 from tinygrad.dtype import AddrSpace, DType, PtrDType, dtypes
 from tinygrad.helpers import CPU_COUNT
 from tinygrad.uop import GroupOp, Ops
@@ -15,6 +15,7 @@ from tinygrad.renderer import Renderer
 
 FLAGS = "contract"
 
+@functools.cache  # dtypes are interned: a type's text is looked up, not rebuilt, for each of a kernel's thousands of values
 def ltype(dt: DType, mem: bool = False) -> str:
   """LLVM type of a dtype; `mem` gives the in-memory type (bools are bytes)."""
   if isinstance(dt, PtrDType): return "ptr"
