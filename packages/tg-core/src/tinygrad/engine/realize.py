@@ -2,7 +2,8 @@
 
 `realize_map(*uops)` (and `realize_uops`) is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory
 (engine.memory_planner), compile (`lower_and_compile`: the device renderer's `lower`, then the device compiler through its disk cache; the
-new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL), run
+new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL; below the pool's
+threshold, each kernel compiled on a thread while the caller lowers the next, since compilers run outside the GIL), run
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
 from __future__ import annotations
