@@ -38,3 +38,26 @@ def test_parallel_off_compiles_in_caller(monkeypatch: pytest.MonkeyPatch):
   with Context(PARALLEL=0):
     t, want = build(0.71)
     np.testing.assert_allclose(t.numpy(), want, rtol=1e-5)
+
+def test_compile_behind_runs_compiles_on_a_thread(monkeypatch: pytest.MonkeyPatch):
+  """Below the pool's threshold (PARALLEL>=2), the caller lowers each kernel and a thread compiles it meanwhile."""
+  import threading
+  from tinygrad.device import Compiler
+  main, where, orig = threading.get_ident(), [], Compiler.compile_cached
+  def spy(self, src, refresh=False):
+    where.append(threading.get_ident())
+    return orig(self, src, refresh)
+  monkeypatch.setattr(Compiler, "compile_cached", spy)
+  with Context(PARALLEL=2):
+    t, want = build(0.29)
+    np.testing.assert_allclose(t.numpy(), want, rtol=1e-5)
+  assert len(where) >= 2 and main not in where
+
+def test_compile_behind_raises_the_compile_error(monkeypatch: pytest.MonkeyPatch):
+  from tinygrad.device import CompileError, Device
+  comp = type(Device["CPU"].compiler)
+  def broken(self, src): raise CompileError("refused by the test")
+  monkeypatch.setattr(comp, "compile", broken)
+  monkeypatch.setattr(comp, "compile_cached", lambda self, src, refresh=False: broken(self, src))
+  with Context(PARALLEL=2), pytest.raises(CompileError, match="refused by the test"):
+    build(0.83)[0].numpy()

@@ -247,7 +247,9 @@ class LRUAllocator(Allocator[BufT]):
 class CompileError(Exception): pass
 
 class Compiler:
-  """Turns source into a binary; `compile_cached` keeps results in the disk cache under `cachekey`."""
+  """Turns source into a binary; `compile_cached` keeps results in the disk cache under `cachekey`. `compiles_in_thread`: compile()
+  may run on a thread beside the caller (it is thread-safe and spends its time outside the GIL), so the engine overlaps it with lowering."""
+  compiles_in_thread: bool = False
   def __init__(self, cachekey: str | None = None): self.cachekey = None if not CCACHE else cachekey
   def compile(self, src: str) -> bytes: return src.encode()
   def compile_cached(self, src: str, refresh: bool = False) -> bytes:

@@ -8,7 +8,9 @@ Lanes are scalar copies: memory_coalescing later turns lanes at consecutive addr
 Substitution folds constants as it goes (the graph was simplified before), so a lane's index is `terms + constant`.
 """
 from __future__ import annotations
-import functools, itertools
+import functools, itertools, operator
+from collections.abc import Callable
+from typing import Any
 from tinygrad.helpers import prod
 from tinygrad.dtype import Invalid, dtypes
 from tinygrad.uop import GroupOp, Ops
@@ -56,13 +58,21 @@ def _lane_copies(root: UOp, rs: list[UOp]) -> list[UOp]:
       continue
     deps[x] = d = tuple(sorted({i for s in x.src for i in deps[s]}))
     if not d: continue
-    # each source's copy is picked by the values of its own ranges: positions of those in d
-    picks = [(s, tuple(d.index(i) for i in deps[s]) if deps[s] else None) for s in x.src]
-    copies[x] = {vals: _fold(UOp(x.op, x.dtype, tuple(copies[s][tuple(vals[k] for k in ks)] if ks is not None else s for s, ks in picks),
-                                 x.arg, x.tag)) for vals in itertools.product(*(range(sizes[i]) for i in d))}
+    # each source's copy is picked by the values of its own ranges (a key made from d's values, or d's values themselves)
+    picks: list[tuple[Any, Any]] = [(copies[s], _picker(tuple(d.index(i) for i in deps[s]), len(d))) if deps[s] else (None, s) for s in x.src]
+    copies[x] = {vals: _fold(UOp(x.op, x.dtype, tuple([c[k(vals)] if c is not None else k for c, k in picks]), x.arg, x.tag))
+                 for vals in itertools.product(*(range(sizes[i]) for i in d))}
   lanes = itertools.product(*(range(n) for n in sizes))
   if not (d := deps[root]): return [root for _ in lanes]
   return [copies[root][tuple(lane[i] for i in d)] for lane in lanes]
+
+def _picker(ks: tuple[int, ...], n: int) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
+  """The key of a source's copy from the node's range values: the values at positions ks."""
+  if ks == tuple(range(n)): return lambda vals: vals
+  if len(ks) == 1:
+    k = ks[0]
+    return lambda vals: (vals[k],)
+  return operator.itemgetter(*ks)
 
 def _expanded_in(u: UOp) -> list[UOp]: return sorted((x for x in u.toposort() if x.op is Ops.RANGE and x.arg[-1] in EXPANDED), key=range_key)
 

@@ -20,10 +20,14 @@ def closes(u: UOp) -> tuple[UOp, ...]:
 def scopes(sink: UOp) -> dict[UOp, frozenset[UOp]]:
   """The RANGEs open at each node: those it depends on, minus those an END/REDUCE on the way has closed."""
   out: dict[UOp, frozenset[UOp]] = {}
+  empty: frozenset[UOp] = frozenset()
   for u in sink.toposort():
-    s = frozenset().union(*(out[x] for x in u.src)) if u.src else frozenset()
+    # sources mostly share one set (lanes of an expanded tile): keep it, and build a new one only for a source that adds a range
+    s = out[u.src[0]] if u.src else empty
+    for x in u.src[1:]:
+      if (t := out[x]) is not s and not t <= s: s = s | t
     if u.op is Ops.RANGE: s |= {u}
-    if c := closes(u): s -= set(c)
+    elif u.op in (Ops.END, Ops.REDUCE) and (c := closes(u)): s = s.difference(c)
     out[u] = s
   return out
 
@@ -52,10 +56,13 @@ def rebuild(sink: UOp, fn: Callable[[UOp, tuple[UOp, ...]], UOp | None], name: s
   rewrite.record_rebuild(sink, new[sink], new, name, fn)
   return new[sink]
 
-def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None) -> UOp:
+def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None, skip: Callable[[UOp], bool] | None = None,
+               post: Callable[[UOp], UOp | None] | None = None) -> UOp:
   """Replace nodes by the mapping in one walk; the replacements are substituted too (a replacement may hold other mapped
-  nodes, but never the node it replaces). Cheaper than a graph_rewrite; recorded for VIZ as a walk step like `rebuild`."""
-  if not mapping: return root
+  nodes, but never the node it replaces). Cheaper than a graph_rewrite; recorded for VIZ as a walk step like `rebuild`.
+  `skip(u)` true: u holds no mapped node, so it is kept without walking the graph below it. `post(v)`: a replacement for each
+  node v of the result (over its final sources), as a walk graph_rewrite of the substituted graph would make, in the same walk."""
+  if not mapping and post is None: return root
   new: dict[UOp, UOp] = {}
   get = mapping.get
   # depth first over (node, iterator of what it is rebuilt from: its replacement, or its sources)
@@ -64,14 +71,18 @@ def substitute(root: UOp, mapping: dict[UOp, UOp], name: str | None = None) -> U
     u, it = stack[-1]
     for s in it:
       if s not in new:
-        stack.append((s, iter((t,) if (t := get(s)) is not None else s.src)))
+        if (t := get(s)) is None and skip is not None and skip(s):
+          new[s] = s
+          continue
+        stack.append((s, iter((t,) if t is not None else s.src)))
         break
     else:
       stack.pop()
       if (t := get(u)) is not None: new[u] = new[t]
       else:
         srcs = tuple([new[s] for s in u.src])
-        new[u] = u if all(map(operator.is_, srcs, u.src)) else UOp(u.op, u.dtype, srcs, u.arg, u.tag)
+        v = u if all(map(operator.is_, srcs, u.src)) else UOp(u.op, u.dtype, srcs, u.arg, u.tag)
+        new[u] = v if post is None or (r := post(v)) is None else r
   rewrite.record_rebuild(root, new[root], new, name)
   return new[root]
 

@@ -61,7 +61,11 @@ def linearize(sink: UOp) -> list[UOp]:
       blocks[r] = _Block(r, None)
       blocks[r].parent = place(sc[ends[r]])
     return blocks[r]
+  placed: dict[frozenset[UOp], _Block] = {}
   def place(scope: frozenset[UOp]) -> _Block:
+    if (b := placed.get(scope)) is None: b = placed[scope] = _place(scope)  # most nodes share a few scopes
+    return b
+  def _place(scope: frozenset[UOp]) -> _Block:
     if not scope: return root
     cands = [block_of(r) for r in scope]
     inner = max(cands, key=lambda b: len(b.ancestors()))
@@ -74,26 +78,28 @@ def linearize(sink: UOp) -> list[UOp]:
     if u.op not in (Ops.RANGE, Ops.END): b.items.append(u)
   for b in blocks.values(): b.parent.items.append(b)  # type: ignore[union-attr]
   for b in [root, *blocks.values()]: b.items.sort(key=lambda it: order[it if isinstance(it, UOp) else it.rng])
+  # for each block, the nodes inside its child loops and the child holding each (one walk up per node, not one per block and node)
+  inside: dict[_Block, list[tuple[UOp, _Block]]] = {}
+  for u, wb in where.items():
+    c, p = wb, wb.parent
+    while p is not None:
+      inside.setdefault(p, []).append((u, c))
+      c, p = p, p.parent
   out: list[UOp] = []
-  _emit(root, where, order, ends, out)
+  _emit(root, where, inside, order, ends, out)
   return [*out, sink]
-
-def _item_of(b: _Block, x: _Block | None) -> _Block | None:
-  """The child of `b` that contains block `x` (x itself when it is a child), or None when x is not inside b."""
-  while x is not None and x.parent is not b: x = x.parent
-  return x
 
 def _through_groups(srcs: tuple[UOp, ...]) -> tuple[UOp, ...] | list[UOp]:
   """Sources with GROUPs replaced by what they group (a GROUP is never emitted: AFTER(buf, GROUP(stores)) waits on each store)."""
   if not any(s.op is Ops.GROUP for s in srcs): return srcs
   return [t for s in srcs for t in (_through_groups(s.src) if s.op is Ops.GROUP else (s,))]
 
-def _emit(b: _Block, where: dict[UOp, _Block], order: dict[UOp, int], ends: dict[UOp, UOp], out: list[UOp]) -> None:
+def _emit(b: _Block, where: dict[UOp, _Block], inside: dict[_Block, list[tuple[UOp, _Block]]], order: dict[UOp, int], ends: dict[UOp, UOp],
+          out: list[UOp]) -> None:
   items = b.items
   index = {id(it): i for i, it in enumerate(items)}
   owner: dict[UOp, int] = {it: i for i, it in enumerate(items) if isinstance(it, UOp)}
-  for u, wb in where.items():  # a node anywhere inside a child loop belongs to that child's item
-    if wb is not b and (c := _item_of(b, wb)) is not None: owner[u] = index[id(c)]
+  for u, c in inside.get(b, ()): owner[u] = index[id(c)]  # a node anywhere inside a child loop belongs to that child's item
   deps: list[set[int]] = [set() for _ in items]
   for u, i in owner.items():
     for s in _through_groups(u.src):
@@ -115,7 +121,7 @@ def _emit(b: _Block, where: dict[UOp, _Block], order: dict[UOp, int], ends: dict
     if isinstance(it, _Block):
       assert it.rng is not None
       out.append(it.rng)
-      _emit(it, where, order, ends, out)
+      _emit(it, where, inside, order, ends, out)
       out.append(ends[it.rng])
     elif it.op is Ops.STORE and len(it.src) == 3:
       out.extend([iff := UOp(Ops.IF, dtypes.void, (it.src[2],)), it.replace(src=it.src[:2]), UOp(Ops.ENDIF, dtypes.void, (iff,))])

@@ -4,7 +4,7 @@ import functools
 from tinygrad.dtype import AddrSpace, DType, Invalid, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import PatternMatcher, UOp, UPat, graph_rewrite
-from tinygrad.uop.rewrite import traced_pass
+from tinygrad.uop.rewrite import traced_pass, tracking
 from tinygrad.uop.symbolic import split_sum
 from tinygrad.renderer import Renderer
 from tinygrad.codegen.graph import addrspace, substitute
@@ -53,12 +53,14 @@ pm_gates = PatternMatcher([(UPat(Ops.LOAD, name="ld"), gate_load), (UPat(Ops.STO
 def apply_gates(sink: UOp) -> UOp: return graph_rewrite(sink, pm_gates, name="gates")
 
 @traced_pass()
-def fold_gates(sink: UOp) -> UOp:
-  """pm_fold_gates in one walk (lanes of a masked access fold to constant gates after expansion)."""
-  return graph_rewrite(sink, pm_fold_gates, walk=True, name="fold gates")
+def fold_gates(sink: UOp, skip: bool = False) -> UOp:
+  """pm_fold_gates in one walk (lanes of a masked access fold to constant gates after expansion); `skip`: the caller knows there
+  is no gated access (the pass stays a recorded step)."""
+  return sink if skip else graph_rewrite(sink, pm_fold_gates, walk=True, name="fold gates")
 
 # ---- memory coalescing ----
 
+@functools.lru_cache(maxsize=1 << 14)  # lanes of an expanded tile share index nodes: coalescing loads, stores and STACKs asks again
 def _base_offset(idx: UOp) -> tuple[UOp | None, int]:
   """idx as (sum of its non-constant terms in a canonical order, constant); lanes of one access share the first."""
   terms, k = split_sum(idx)
@@ -108,7 +110,10 @@ def _vector_load(ren: Renderer, base: UOp | None, o: int, lanes: list[UOp], dt: 
   return UOp(Ops.LOAD, dt.vec(w), (_vec_index(first.src[0], base, o), alt, gate))
 
 @traced_pass()
-def coalesce_loads(sink: UOp, ren: Renderer) -> UOp:
+def coalesce_loads(sink: UOp, ren: Renderer) -> UOp: return substitute(sink, _load_runs(sink, ren))
+
+def _load_runs(sink: UOp, ren: Renderer) -> dict[UOp, UOp]:
+  """Each coalesced scalar load -> its lane of a vector load."""
   # with vector_gates, lanes gated differently (a conv's padding at a row's ends) still form one (masked) vector load
   groups: dict[tuple, list[dict[int, UOp]]] = {}
   for u in sink.toposort():
@@ -126,7 +131,7 @@ def coalesce_loads(sink: UOp, ren: Renderer) -> UOp:
         if w == 1: continue
         vec = _vector_load(ren, base, o, [lds[o + i] for i in range(w)], dt)
         subs.update({lds[o + i]: _lane(vec, i) for i in range(w)})
-  return substitute(sink, subs)
+  return subs
 
 def _coalesce_group(g: UOp, ren: Renderer) -> UOp | None:
   groups: dict[tuple, dict[int, UOp]] = {}
@@ -162,6 +167,12 @@ pm_coalesce_stores = PatternMatcher([(UPat(Ops.GROUP, name="g"), _coalesce_store
 @traced_pass()
 def coalesce_stores(sink: UOp, ren: Renderer) -> UOp: return graph_rewrite(sink, pm_coalesce_stores, ctx=ren, walk=True, name="coalesce stores")
 
+def coalesce(sink: UOp, ren: Renderer) -> UOp:
+  """coalesce_loads then coalesce_stores. The stores' walk rides on the loads' substitution (one rebuild of the expanded graph
+  instead of two: the same result); while rewrites are recorded they run as two steps, so VIZ shows each."""
+  if tracking(): return coalesce_stores(coalesce_loads(sink, ren), ren)
+  return substitute(sink, _load_runs(sink, ren), post=lambda v: _coalesce_stores(ren, v) if v.op is Ops.GROUP else None)
+
 # ---- lanes gathered from overlapping loads ----
 
 def _lane_of(v: UOp, i: int) -> UOp:
@@ -195,7 +206,8 @@ def stack_of_loads(ren: Renderer, x: UOp) -> UOp | None:
   """A STACK of loaded lanes at consecutive addresses becomes vector loads of those addresses, even where coalescing split
   them into other vectors (x[w+kx] for an unrolled kx shares addresses with x[w]): on CPUs an unaligned load is cheaper
   than gathering lanes from two vectors."""
-  if not ren.supports_float4 or ren.aligned_vectors or (acc := [_lane_access(s) for s in x.src]) is None or None in acc: return None
+  if not ren.supports_float4 or ren.aligned_vectors or _lane_access(x.src[0]) is None: return None  # most STACKs: not of loads
+  if None in (acc := [_lane_access(s) for s in x.src]): return None
   if not all(a[0] is acc[0][0] and a[1] is acc[0][1] for a in acc): return None  # type: ignore[index]
   runs: list[list] = [[acc[0]]]
   for a in acc[1:]:

@@ -21,13 +21,16 @@ def identity(op: Ops, dt: DType) -> object:
   if op is Ops.MAX: return False if dt == dtypes.bool else -math.inf if dtypes.is_float(dt) else dt.min
   raise ValueError(f"REDUCE op must be ADD, MUL or MAX, got {op}")
 
-def _innermost_group(sink: UOp) -> list[UOp]:
-  """The REDUCEs whose values hold no other REDUCE, that share the ranges of the first such one ([] when there is none)."""
-  holds: dict[UOp, bool] = {}
+def _innermost_group(sink: UOp, holds: dict[UOp, bool]) -> list[UOp]:
+  """The REDUCEs whose values hold no other REDUCE, that share the ranges of the first such one ([] when there is none).
+  `holds` (node -> holds a REDUCE) is filled in and kept across calls: a graph known to hold none is not walked again."""
   reds: list[UOp] = []
-  for u in sink.toposort():
-    holds[u] = u.op is Ops.REDUCE or any(map(holds.__getitem__, u.src))
-    if u.op is Ops.REDUCE: reds.append(u)
+  get = holds.__getitem__
+  for u in sink.toposort((lambda x: holds.get(x, True)) if holds else None):
+    if u.op is Ops.REDUCE:
+      holds[u] = True
+      reds.append(u)
+    else: holds[u] = any(map(get, u.src))
   leaves = [r for r in reds if not holds[r.src[0]]]
   return [r for r in leaves if r.src[1:] == leaves[0].src[1:]] if leaves else []
 
@@ -50,10 +53,13 @@ def _update(cur: UOp, v: UOp, op: Ops, chain: bool, ren: Renderer) -> UOp:
 @traced_pass()
 def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
   n = 0
-  while group := _innermost_group(sink):
+  holds: dict[UOp, bool] = {}
+  # the lanes of an expanded tile hold no REDUCE: neither finding the next group nor substituting it walks them again
+  no_reduce = lambda u: holds.get(u) is False
+  while group := _innermost_group(sink, holds):
     rs = group[0].src[1:]
     if not rs:
-      sink = substitute(sink, {r: r.src[0] for r in group})
+      sink = substitute(sink, {r: r.src[0] for r in group}, skip=no_reduce)
       continue
     sc = scopes(UOp.sink(*(r.src[0] for r in group)))  # a node's scope depends only on the graph below it
     inputs = sorted(frozenset().union(*(sc[r.src[0]] for r in group)) - set(rs), key=range_key)
@@ -70,7 +76,8 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
         updates.append(cur.index(_i(p)).store(_update(UOp(Ops.LOAD, dt, (cur.index(_i(p)),)), r.src[0], r.arg[0], len(group) >= CHAIN_MIN, ren)))
         slots[r] = (acc, p)
     end = UOp(Ops.END, dtypes.void, (_group(updates), *rs))
-    sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(_i(p)),)) for r, (acc, p) in slots.items()})
+    holds[end] = False  # the loop's updates read innermost values only: later searches and substitutions need not walk them
+    sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(_i(p)),)) for r, (acc, p) in slots.items()}, skip=no_reduce)
   return sink
 
 def _by_family(members: list[UOp]) -> list[UOp]:

@@ -29,6 +29,7 @@ def _fold_one(sink: UOp) -> UOp | None:
     return substitute(sink, {a[0]: UOp(Ops.INDEX, w.dtype.scalar(), (new,), p) for p, a in enumerate(adds)})
   return None
 
-def fold_wmma_acc(sink: UOp) -> UOp:
-  while (new := _fold_one(sink)) is not None: sink = new
+def fold_wmma_acc(sink: UOp, skip: bool = False) -> UOp:
+  """`skip`: the caller knows there is no WMMA (the pass stays a recorded step)."""
+  while not skip and (new := _fold_one(sink)) is not None: sink = new
   return sink

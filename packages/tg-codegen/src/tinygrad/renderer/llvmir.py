@@ -6,7 +6,7 @@ and then selects the alt, so no branch and no access outside the buffer; one gat
 Bools are i1 in registers and i8 in memory.
 """
 from __future__ import annotations
-import math, struct
+import functools, math, struct
 from tinygrad.dtype import AddrSpace, DType, PtrDType, dtypes
 from tinygrad.helpers import CPU_COUNT
 from tinygrad.uop import GroupOp, Ops
@@ -15,6 +15,7 @@ from tinygrad.renderer import Renderer
 
 FLAGS = "contract"
 
+@functools.cache  # dtypes are interned: a type's text is looked up, not rebuilt, for each of a kernel's thousands of values
 def ltype(dt: DType, mem: bool = False) -> str:
   """LLVM type of a dtype; `mem` gives the in-memory type (bools are bytes)."""
   if isinstance(dt, PtrDType): return "ptr"
@@ -162,10 +163,7 @@ class _LLRender:
       v, dt = r[u.src[1]], u.src[1].dtype
       if dt.scalar() == dtypes.bool: v = self.val_of(f"zext {ltype(dt)} {v} to {ltype(dt, True)}")
       self.emit(f"store {ltype(dt, True)} {v}, ptr {r[u.src[0]]}, align {dt.scalar().itemsize}")
-    elif u.op is Ops.STACK:
-      cur = "poison"
-      for i, s in enumerate(u.src): cur = self.val_of(f"insertelement {ltype(u.dtype)} {cur}, {ltype(s.dtype)} {r[s]}, i32 {i}")
-      r[u] = cur
+    elif u.op is Ops.STACK: self.stack(u)
     elif u.op is Ops.CAST: self.val(u, _cast(r[u.src[0]], u.src[0].dtype, u.dtype)[0])
     elif u.op is Ops.BITCAST: self.val(u, f"bitcast {ltype(u.src[0].dtype)} {r[u.src[0]]} to {ltype(u.dtype)}")
     elif u.op in GroupOp.ALU:
@@ -175,6 +173,24 @@ class _LLRender:
         self.decls.add(f"{t} @llvm.{name}.{_suffix(u.dtype)}({', '.join([t] * len(u.src))})")
       self.val(u, _alu(u.op, u.dtype, [r[s] for s in u.src], u.src[-1].dtype if u.op is Ops.WHERE else u.src[0].dtype))
     else: raise NotImplementedError(f"LLVM renderer cannot render {u.op}")
+
+  def stack(self, u: UOp) -> None:
+    """A vector of scalars. A broadcast is one insert and a splat, and lanes of at most two vectors of one type a shuffle: a chain of
+    one insertelement per lane means the same code after LLVM's instcombine, but costs it (and the parser) time per lane."""
+    r, vt, n = self.r, ltype(u.dtype), len(u.src)
+    if n > 1 and all(s is u.src[0] for s in u.src):
+      one = self.val_of(f"insertelement {vt} poison, {ltype(u.src[0].dtype)} {r[u.src[0]]}, i32 0")
+      self.val(u, f"shufflevector {vt} {one}, {vt} poison, <{n} x i32> zeroinitializer")
+      return
+    vecs = list(dict.fromkeys(s.src[0] for s in u.src if s.op is Ops.INDEX and len(s.src) == 1))
+    if n > 1 and 0 < len(vecs) <= 2 and all(s.op is Ops.INDEX and len(s.src) == 1 for s in u.src) and len({v.dtype for v in vecs}) == 1:
+      cnt, t = vecs[0].dtype.count, ltype(vecs[0].dtype)
+      mask = ", ".join(f"i32 {s.arg + vecs.index(s.src[0]) * cnt}" for s in u.src)
+      self.val(u, f"shufflevector {t} {r[vecs[0]]}, {t} {r[vecs[1]] if len(vecs) == 2 else 'poison'}, <{n} x i32> <{mask}>")
+      return
+    cur = "poison"
+    for i, s in enumerate(u.src): cur = self.val_of(f"insertelement {vt} {cur}, {ltype(s.dtype)} {r[s]}, i32 {i}")
+    r[u] = cur
 
   def val_of(self, text: str) -> str:
     name = self.tmp()

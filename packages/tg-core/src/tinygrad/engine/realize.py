@@ -2,13 +2,14 @@
 
 `realize_map(*uops)` (and `realize_uops`) is what Tensor.realize uses: schedule (tinygrad.schedule), plan memory
 (engine.memory_planner), compile (`lower_and_compile`: the device renderer's `lower`, then the device compiler through its disk cache; the
-new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL), run
+new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL; below the pool's
+threshold, each kernel compiled on a thread while the caller lowers the next, since compilers run outside the GIL), run
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
 from __future__ import annotations
 import functools, multiprocessing, os, time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
@@ -170,9 +171,33 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
       if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
       _runners[key] = CompiledRunner(p, key[1], lib)
 
+def compile_behind(calls: tuple[UOp, ...]) -> None:
+  """Lower the new kernels of `calls` in the caller and compile each on one thread while the next is lowered (PARALLEL>=2, compilers
+  whose `compiles_in_thread`: LLVM and C compilers run outside the GIL, so a compile overlaps Python's lowering on a second core).
+  A compile error of an earlier kernel is raised before a lowering error of a later one, as in the serial order."""
+  todo: dict[tuple, UOp] = {}
+  for call in calls:
+    if call.src[0].op not in (Ops.COPY, Ops.CUSTOM_FUNCTION) and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
+  if len(todo) < 2 or PARALLEL.value < 2 or BEAM or JITBEAM: return
+  devs = {k[1]: Device[k[1]] for k in todo}
+  if not all(d.runtime is not None and getattr(d.compiler, "compiles_in_thread", False) for d in devs.values()): return
+  done: list[tuple[tuple, Program, Future]] = []
+  with ThreadPoolExecutor(1, thread_name_prefix="tg-compile") as pool:
+    try:
+      for key, call in todo.items():
+        p = devs[key[1]].renderer.lower(call.src[0])
+        if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
+        done.append((key, p, pool.submit(devs[key[1]].compiler.compile_cached, p.src)))
+    except BaseException:
+      for _, _, f in done: f.result()
+      raise
+  for key, p, f in done: _runners[key] = CompiledRunner(p, key[1], f.result())
+
 def lower_and_compile(linear: UOp) -> list[ExecItem]:
-  """Every CALL of a LINEAR as an ExecItem (kernels compiled, deduplicated by AST and device, new ones in parallel)."""
+  """Every CALL of a LINEAR as an ExecItem (kernels compiled, deduplicated by AST and device, new ones in parallel: forked workers
+  for many, else compiled on a thread behind the caller's lowering)."""
   compile_parallel(linear.src)
+  compile_behind(linear.src)
   return [ExecItem(get_runner(call), list(call.src[1:])) for call in linear.src]
 
 def update_stats(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], t: float | None) -> None:

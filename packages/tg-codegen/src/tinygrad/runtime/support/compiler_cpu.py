@@ -60,6 +60,7 @@ _FP16_SHIM = """unsigned short __truncdfhf2(double x) {
 
 class CPUCCompiler(Compiler):
   """Compiles freestanding C (no libc headers, math through builtins or libm symbols the JIT loader resolves) to an object."""
+  compiles_in_thread = True  # a subprocess in its own temp folder
   def __init__(self, arch: str | None = None, cc: str | None = None):
     self.cc, self.arch = cc or find_cc(), arch or f"{platform.machine().lower()},native"
     self.args, self.explicit = cc_args(self.cc, self.arch), cc is not None or bool(getenv("CC", ""))

@@ -63,6 +63,7 @@ class CPULLVMCompiler(LLVMCompiler):
   """The CPU device's in-process compiler; `arch` is `family,cpu[,feats]`, by default this host and all its features.
   Without LLVM's loop unroller: codegen unrolls already (UPCAST/UNROLL), and the unroller cost ~20% of compile time for no kernel
   speed (measured on matmul, conv, a*b+c, sum, max, softmax and a CNN training step's kernels, 2026-11-30)."""
+  compiles_in_thread = True  # llvmlite's calls release the GIL, and compile() holds a lock around the shared TargetMachine
   def __init__(self, arch: str | None = None, opt: int | None = None):
     self.arch = arch or host_arch()
     super().__init__(*parse_arch(self.arch), opt=opt, unroll=False)
