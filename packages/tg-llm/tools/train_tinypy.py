@@ -1,6 +1,6 @@
 """Train `tinypy`, the small llama-architecture model shipped inside tg-llm, with tinygrad itself, and write it as GGUF.
 
-  uv run python packages/tg-llm/tools/train_tinypy.py [--minutes 60] [--steps 100000] [--out .../weights/tinypy.gguf]
+  uv run python packages/tg-llm/tools/train_tinypy.py [--minutes 80] [--steps 100000] [--out .../weights/tinypy.gguf]
 
 Corpus (offline, nothing downloaded): the documentation that ships with CPython itself, under the PSF License Version 2:
 the language reference help topics (`pydoc_data.topics`) and the docstrings of ~90 standard-library modules and their public
@@ -218,14 +218,14 @@ def lr_at(step: int, progress: float, peak: float) -> float:
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
   ap.add_argument("--out", type=pathlib.Path, default=OUT)
-  ap.add_argument("--minutes", type=float, default=60.0, help="stop training after this long")
+  ap.add_argument("--minutes", type=float, default=80.0, help="stop training after this long")
   ap.add_argument("--steps", type=int, default=100000)
   ap.add_argument("--batch", type=int, default=16)
   ap.add_argument("--seq", type=int, default=128)
-  ap.add_argument("--lr", type=float, default=3e-3)
+  ap.add_argument("--lr", type=float, default=4e-3)
   ap.add_argument("--save_every", type=int, default=25)
   ap.add_argument("--seed", type=int, default=0)
-  ap.add_argument("--dim", type=int, default=192)
+  ap.add_argument("--dim", type=int, default=128)
   ap.add_argument("--layers", type=int, default=4)
   ap.add_argument("--vocab", type=int, default=1024)
   ap.add_argument("--resume", type=pathlib.Path, help="continue from this GGUF (its weights and tokenizer; the optimizer starts afresh)")
