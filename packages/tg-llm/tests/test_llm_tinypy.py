@@ -1,7 +1,7 @@
 """The embedded default model (tinygrad/llm/weights/tinypy.gguf): shipped, small, self-describing, its tokenizer lossless, its
 logits equal to a float64 numpy forward of the same weights, and what `tg-llm` with no model named answers."""
 from __future__ import annotations
-import io, sys
+import inspect, io, json, os, re, shutil, sys
 import numpy as np
 import pytest
 from test_llm_model import ref_logits
@@ -72,3 +72,20 @@ def test_rooster_smoke():
     if tok.is_end(tid) or len(out) == 10: break
     out.append(tid)
   assert "rooster" in tok.decode(out).lower()
+
+def _words(s: str) -> set[str]: return {w for w in re.findall(r"[a-z]+", s.lower()) if len(w) > 3}
+
+@pytest.mark.parametrize("subject, obj", [("os.path.join", os.path.join), ("json.dumps", json.dumps), ("str.split", str.split),
+                                          ("shutil.copy", shutil.copy)])
+def test_default_model_answer_follows_the_docstring(subject: str, obj):
+  """The greedy answer to "What does X do?" carries most of the words of X's docstring's first sentence (read from this Python)."""
+  doc = " ".join(inspect.getdoc(obj).split("\n\n")[0].split())
+  want = _words(re.match(r"(.+?[.!?])(\s|$)", doc).group(1))
+  model, kv = Transformer.from_gguf(PATH, 256)
+  tok = SimpleTokenizer.from_gguf_kv(kv)
+  got: list[int] = []
+  for tid in model.generate(tok.encode(FallbackTemplate(tok).render([{"role": "user", "content": f"What does {subject} do?"}]))):
+    if tok.is_end(tid) or len(got) == 48: break
+    got.append(tid)
+  answer = tok.decode(got)
+  assert len(want & _words(answer)) >= 0.6 * len(want), (answer, doc)

@@ -1,6 +1,6 @@
 """Train `tinypy`, the small llama-architecture model shipped inside tg-llm, with tinygrad itself, and write it as GGUF.
 
-  uv run python packages/tg-llm/tools/train_tinypy.py [--minutes 60] [--steps 100000] [--out .../weights/tinypy.gguf]
+  uv run python packages/tg-llm/tools/train_tinypy.py [--minutes 80] [--steps 100000] [--out .../weights/tinypy.gguf]
 
 Corpus (offline, nothing downloaded): the documentation that ships with CPython itself, under the PSF License Version 2:
 the language reference help topics (`pydoc_data.topics`) and the docstrings of ~90 standard-library modules and their public
@@ -24,7 +24,8 @@ from tinygrad.llm.tokenizer import FallbackTemplate, SimpleTokenizer, gpt2_byte_
 
 OUT = pathlib.Path(__file__).resolve().parents[1] / "src" / "tinygrad" / "llm" / "weights" / "tinypy.gguf"
 SPECIALS = ["<|begin_of_text|>", "<|end_of_text|>", "<|start_header_id|>", "<|end_header_id|>", "<|eot_id|>"]
-MODULES = ("json os re math collections itertools functools string random datetime pathlib textwrap statistics heapq bisect fractions "
+MODULES = ("builtins os.path sys json os re math collections itertools functools string random datetime pathlib textwrap statistics "
+           "heapq bisect fractions "
            "decimal csv shutil glob fnmatch typing dataclasses enum copy pprint operator time calendar argparse logging subprocess threading "
            "queue socket struct array base64 hashlib hmac secrets uuid zipfile tarfile gzip io tempfile contextlib abc inspect types weakref "
            "sqlite3 urllib.parse urllib.request http.client email html xml.etree.ElementTree difflib unicodedata locale shlex configparser "
@@ -39,23 +40,45 @@ def _first_paragraph(doc: str, limit: int = 400) -> str:
   para = " ".join(para.split())
   return para if len(para) <= limit else para[:limit].rsplit(" ", 1)[0] + " ..."
 
+def _first_sentence(doc: str, limit: int = 240) -> str:
+  """The one-line answer: the first paragraph up to its first full stop."""
+  para = _first_paragraph(doc, limit)
+  m = re.match(r"(.+?[.!?])(\s|$)", para)
+  return m.group(1) if m else para
+
+QUESTIONS = ["What does {} do?", "What is {}?", "Explain {}.", "How do I use {}?", "What is {} for?"]
+
+def _documented(mod: object, m: str) -> list[tuple[str, object]]:
+  """Public functions and classes of a module that are its own: defined in it, in its C accelerator (_json, posix), or listed in
+  its __all__; a name another listed module owns is left to that module."""
+  owners = {m.split(".")[0], getattr(mod, "__name__", m).split(".")[0]}
+  owners |= {"_" + o for o in owners} | ({"posix"} if m == "os" else set())
+  public = set(getattr(mod, "__all__", ()))
+  return [(name, obj) for name, obj in sorted(vars(mod).items()) if not name.startswith("_")
+          and (inspect.isfunction(obj) or inspect.isclass(obj) or inspect.isbuiltin(obj))
+          and (str(getattr(obj, "__module__", "") or "").split(".")[0] in owners or name in public) and inspect.getdoc(obj)]
+
 def corpus(seed: int = 0) -> tuple[list[str], list[tuple[str, str]]]:
-  """(plain documents, (question, answer) pairs) from CPython's own documentation."""
+  """(plain documents, (question, answer) pairs) from CPython's own documentation. Each function, class and method is asked
+  about in two phrasings (one always "What does X do?") and answered with its docstring's first sentence."""
   import pydoc_data.topics
   docs = [f"{name}\n\n{text.strip()}" for name, text in sorted(pydoc_data.topics.topics.items())]
   qa: list[tuple[str, str]] = []
+  def ask(subject: str, doc: str) -> None:
+    for q in [QUESTIONS[0], random.Random(subject).choice(QUESTIONS[1:])]: qa.append((q.format(subject), _first_sentence(doc)))
   for m in MODULES:
     mod = importlib.import_module(m)
     if d := inspect.getdoc(mod):
       docs.append(f"Module {m}\n\n{d}")
       q = random.Random(m).choice(["What is the {} module?", "Tell me about the {} module.", "What is {} for?"])
-      qa.append((q.format(m), _first_paragraph(d)))
-    for name, obj in sorted(vars(mod).items()):
-      if name.startswith("_") or not (inspect.isfunction(obj) or inspect.isclass(obj) or inspect.isbuiltin(obj)): continue
-      if not str(getattr(obj, "__module__", "") or "").startswith(m.split(".")[0]) or not (d := inspect.getdoc(obj)): continue
-      docs.append(f"{m}.{name}\n\n{d}")
-      q = random.Random(f"{m}.{name}").choice(["What does {} do?", "What is {}?", "Explain {}.", "How do I use {}?"])
-      qa.append((q.format(f"{m}.{name}"), _first_paragraph(d)))
+      qa.append((q.format(m), _first_sentence(d)))
+    for name, obj in _documented(mod, m):
+      subject, d = (name if m == "builtins" else f"{m}.{name}"), inspect.getdoc(obj) or ""
+      docs.append(f"{subject}\n\n{d}")
+      ask(subject, d)
+  for t in (str, bytes, list, dict, set, int, float, tuple):
+    for name, meth in sorted(vars(t).items()):
+      if not name.startswith("_") and (d := inspect.getdoc(meth)): ask(f"{t.__name__}.{name}", d)
   for name, text in sorted(pydoc_data.topics.topics.items()):
     qa.append((f"Explain {name.replace('-', ' ')} in Python.", _first_paragraph(text, 600)))
   return docs, qa
@@ -195,15 +218,15 @@ def lr_at(step: int, progress: float, peak: float) -> float:
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
   ap.add_argument("--out", type=pathlib.Path, default=OUT)
-  ap.add_argument("--minutes", type=float, default=60.0, help="stop training after this long")
+  ap.add_argument("--minutes", type=float, default=80.0, help="stop training after this long")
   ap.add_argument("--steps", type=int, default=100000)
   ap.add_argument("--batch", type=int, default=16)
   ap.add_argument("--seq", type=int, default=128)
-  ap.add_argument("--lr", type=float, default=3e-3)
+  ap.add_argument("--lr", type=float, default=4e-3)
   ap.add_argument("--save_every", type=int, default=25)
   ap.add_argument("--seed", type=int, default=0)
   ap.add_argument("--dim", type=int, default=128)
-  ap.add_argument("--layers", type=int, default=3)
+  ap.add_argument("--layers", type=int, default=4)
   ap.add_argument("--vocab", type=int, default=1024)
   ap.add_argument("--resume", type=pathlib.Path, help="continue from this GGUF (its weights and tokenizer; the optimizer starts afresh)")
   args = ap.parse_args()
