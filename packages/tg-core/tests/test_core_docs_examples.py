@@ -36,3 +36,27 @@ def test_inverse_trig_gradient(name, dfn):
   getattr(t, name)().sum().backward()
   assert t.grad is not None
   np.testing.assert_allclose(t.grad.numpy(), dfn(xs.astype(np.float64)), rtol=2e-5)
+
+def test_batchnorm_state_shapes_match_torch():
+  # torch registers num_batches_tracked as a 0-d long tensor (torch.tensor(0)); a (1,) buffer saved to safetensors differs from torch's
+  from tinygrad import Context, dtypes, nn
+  from tinygrad.nn.state import get_state_dict
+  bn = nn.BatchNorm(3)
+  x = np.arange(2 * 3 * 4, dtype=np.float32).reshape(2, 3, 4)
+  with Context(TRAINING=1): bn(Tensor(x)).realize()
+  shapes = {k: v.shape for k, v in get_state_dict(bn).items()}
+  assert shapes == {"weight": (3,), "bias": (3,), "running_mean": (3,), "running_var": (3,), "num_batches_tracked": ()}
+  assert bn.num_batches_tracked.dtype == dtypes.int64 and bn.num_batches_tracked.item() == 1
+  np.testing.assert_allclose(bn.running_mean.numpy(), 0.1 * x.mean((0, 2)), rtol=1e-6)
+  np.testing.assert_allclose(bn.running_var.numpy(), 0.9 + 0.1 * x.var((0, 2), ddof=1), rtol=1e-6)
+
+def test_sparse_crossentropy_negative_ignore_index():
+  # a target equal to a negative ignore_index must drop out of both the sum and the count (torch's cross_entropy)
+  rng = np.random.default_rng(1)
+  logits = rng.standard_normal((6, 5)).astype(np.float32)
+  y = np.array([0, -1, 4, 2, -1, 3])
+  lsm = logits.astype(np.float64) - np.log(np.exp(logits.astype(np.float64)).sum(-1, keepdims=True))
+  keep = y != -1
+  want = -lsm[np.arange(6)[keep], y[keep]].mean()
+  got = Tensor(logits).sparse_categorical_crossentropy(Tensor(y.astype(np.int32)), ignore_index=-1).item()
+  np.testing.assert_allclose(got, want, rtol=1e-5)
