@@ -60,3 +60,20 @@ def test_sparse_crossentropy_negative_ignore_index():
   want = -lsm[np.arange(6)[keep], y[keep]].mean()
   got = Tensor(logits).sparse_categorical_crossentropy(Tensor(y.astype(np.int32)), ignore_index=-1).item()
   np.testing.assert_allclose(got, want, rtol=1e-5)
+
+@pytest.mark.parametrize("wd", [0.1, 0.5])
+def test_muon_weight_decay_is_decoupled(wd):
+  # Muon decays after momentum and orthogonalisation: p1(wd) = p1(0) - lr*wd*p0 (the paper's and torch.optim.Muon's rule); wd was ignored
+  from tinygrad import Context
+  from tinygrad.nn import optim
+  rng = np.random.default_rng(2)
+  p0, g = rng.standard_normal((6, 4)).astype(np.float32), rng.standard_normal((6, 4)).astype(np.float32)
+  def step(wd_: float) -> np.ndarray:
+    p = Tensor(p0.copy(), requires_grad=True)
+    opt = optim.Muon([p], lr=0.05, weight_decay=wd_)
+    with Context(TRAINING=1):
+      opt.zero_grad()
+      (p * Tensor(g)).sum().backward()
+      opt.step()
+    return p.numpy().astype(np.float64)
+  np.testing.assert_allclose(step(wd) - step(0.0), -0.05 * wd * p0.astype(np.float64), atol=2e-6)
