@@ -77,3 +77,12 @@ def test_muon_weight_decay_is_decoupled(wd):
       opt.step()
     return p.numpy().astype(np.float64)
   np.testing.assert_allclose(step(wd) - step(0.0), -0.05 * wd * p0.astype(np.float64), atol=2e-6)
+
+def test_tensor_repr_format():
+  # tinygrad prints a tensor as <Tensor <UOp DEVICE SHAPE DTYPE> on DEVICE with grad GRAD>
+  from tinygrad import dtypes
+  t = Tensor.ones(2, 3, dtype=dtypes.half).sum(0)
+  assert repr(t) == f"<Tensor <UOp {t.device} (3,) half> on {t.device} with grad None>" == str(t)
+  x = Tensor([1.0, 2.0], requires_grad=True)
+  (x * x).sum().backward()
+  assert repr(x).startswith(f"<Tensor <UOp {x.device} (2,) float> on {x.device} with grad UOp(")

@@ -170,7 +170,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     self.is_param = b
     return self
   def __repr__(self) -> str:
-    return f"<Tensor {self.uop.op} on {self.device} with grad {self.grad.uop.op if self.grad is not None else None}, shape {self.shape} {self.dtype}>"
+    # tinygrad's format: the UOp as device, shape and dtype name, then the gradient's UOp
+    u = f"<UOp {self.uop.device} {self.shape} {str(self.dtype).removeprefix('dtypes.')}>"
+    return f"<Tensor {u} on {self.device} with grad {self.grad.uop if self.grad is not None else None!r}>"
   def __bool__(self) -> PyBool: raise TypeError("the truth value of a Tensor is ambiguous; use .item(), .any() or .all()")
   def __len__(self) -> PyInt:
     if not self.shape: raise TypeError("len() of a 0-d tensor")
