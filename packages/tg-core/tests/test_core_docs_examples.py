@@ -86,3 +86,31 @@ def test_tensor_repr_format():
   x = Tensor([1.0, 2.0], requires_grad=True)
   (x * x).sum().backward()
   assert repr(x).startswith(f"<Tensor <UOp {x.device} (2,) float> on {x.device} with grad UOp(")
+
+def test_cos_tan_near_cos_zeros():
+  # float32(k*pi/2) lies within an ulp of a zero of cos: 1 - 2 sin^2(x/2) cancelled there, tan(float32(pi/2)) printed -7.4e6 (numpy -2.29e7)
+  x = (np.arange(1, 2600, 2) * np.pi / 2).astype(np.float32)
+  ref = np.cos(x.astype(np.float64))
+  np.testing.assert_allclose(Tensor(x).cos().numpy(), ref, rtol=1e-3, atol=0)
+  np.testing.assert_allclose(Tensor(x).tan().numpy(), np.tan(x.astype(np.float64)), rtol=1e-3, atol=0)
+  x = np.array([0, np.pi / 4, np.pi / 2, 3 * np.pi / 4, np.pi], dtype=np.float32)
+  np.testing.assert_allclose(Tensor(x).tan().numpy(), np.tan(x.astype(np.float64)), rtol=1e-5, atol=1e-7)
+
+def test_cos_absolute_error_and_gradient():
+  x = np.concatenate([np.linspace(-5000, 5000, 100001), [0.0, -0.0, 1e5, -3e6, 1e10]]).astype(np.float32)
+  np.testing.assert_allclose(Tensor(x).cos().numpy(), np.cos(x.astype(np.float64)), atol=2.5e-7, rtol=0)
+  xs = np.array([0.0, 0.3, 2.0, -5.0, 1000.5, 5000.0], dtype=np.float32)
+  t = Tensor(xs, requires_grad=True)
+  t.cos().sum().backward()
+  assert t.grad is not None
+  np.testing.assert_allclose(t.grad.numpy(), -np.sin(xs.astype(np.float64)), atol=1e-6)
+  from tinygrad import dtypes
+  x64 = np.linspace(-50, 50, 1001)
+  np.testing.assert_allclose(Tensor(x64, dtype=dtypes.float64).cos().numpy(), np.cos(x64), atol=1e-14, rtol=0)
+
+def test_sin_gradient_large_argument():
+  xs = np.array([0.0, 1e-3, 0.7, -3.0, 1000.5, 4000.0, -5000.0, 2e4], dtype=np.float32)
+  t = Tensor(xs, requires_grad=True)
+  t.sin().sum().backward()
+  assert t.grad is not None
+  np.testing.assert_allclose(t.grad.numpy(), np.cos(xs.astype(np.float64)), atol=3e-7)

@@ -94,6 +94,10 @@ class _TensorMeta(type):
   @training.setter
   def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
 
+# pi/2 split into its float32 value and the float32 remainder, for cos's extra-precise argument shift
+_PI2_HI = float(np.float32(math.pi / 2))
+_PI2_LO = float(np.float32(math.pi / 2 - _PI2_HI))
+
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
@@ -837,8 +841,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
-  # cos(x) = 1 - 2 sin^2(x/2): x/2 is exact, so no rounded pi/2 - x loses a large argument's low bits (and cos stays even)
-  def cos(self) -> Tensor: return self._transcendental(lambda x: 1 - 2 * (s := (x * 0.5).sin()) * s)
+  def cos(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:
+      # 1 - 2 sin^2(x/2) has a small absolute error everywhere (x/2 is exact) but cancels near cos's zeros, where tan(pi/2) came out 3x off.
+      # There cos(x) = sin(h + d), h = fl(x + pi/2) and d its exact rounding error plus pi/2's low part (two-sum), expanded to second
+      # order in d: a few ulps relative. |d| <= ulp(x)/2 keeps the expansion good for |x| < 4096; beyond that the half-angle form.
+      half_angle = 1 - 2 * (t := (x * 0.5).sin()) * t
+      if x.dtype != dtypes.float32: return half_angle  # the pi/2 split below is float32's
+      a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
+      h = a + _PI2_HI
+      bp = h - a
+      d = (a - (h - bp)) + (_PI2_HI - bp) + _PI2_LO
+      near = h.sin() * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s)
+      return (a < 4096).where(near, half_angle)
+    return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
   # odd series x + x^3*P(x^2), coefficients least-squares fitted in float64 (asin on |x| <= 0.5, atan on |x| <= tan(pi/8)):
   # under one float32 ulp there, and exact at 0 (the old pi/2 - sqrt(1-x)*poly form gave asin(0) = atan(0) = 1.2e-7)
