@@ -114,3 +114,9 @@ def test_sin_gradient_large_argument():
   t.sin().sum().backward()
   assert t.grad is not None
   np.testing.assert_allclose(t.grad.numpy(), np.cos(xs.astype(np.float64)), atol=3e-7)
+
+@pytest.mark.parametrize("a", [np.array(3.0, dtype=np.float32), np.array(True), np.arange(6, dtype=np.int32).reshape(2, 3)])
+def test_data_memoryview_matches_numpy(a):
+  # Tensor.data() of a 0-d tensor was 1-d (np.ascontiguousarray); numpy's own memoryview is the oracle
+  m, want = Tensor(a).data(), memoryview(a)
+  assert (m.shape, m.format, m.tolist()) == (want.shape, want.format, want.tolist())

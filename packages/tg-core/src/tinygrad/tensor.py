@@ -268,7 +268,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._np().copy()
   def data(self) -> memoryview:
     arr = self._np()
-    return memoryview(np.ascontiguousarray(arr) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
+    return memoryview(np.ascontiguousarray(arr).reshape(arr.shape) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
