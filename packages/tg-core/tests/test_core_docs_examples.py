@@ -120,3 +120,10 @@ def test_data_memoryview_matches_numpy(a):
   # Tensor.data() of a 0-d tensor was 1-d (np.ascontiguousarray); numpy's own memoryview is the oracle
   m, want = Tensor(a).data(), memoryview(a)
   assert (m.shape, m.format, m.tolist()) == (want.shape, want.format, want.tolist())
+
+@pytest.mark.parametrize("name", ["round", "ceil", "floor", "trunc"])
+def test_rounding_matches_numpy_with_signed_zero(name):
+  x = np.array([-0.5, -0.4, -0.0, 0.0, 0.4, 0.5, -1.5, -2.5, 2.5, 1.5, -0.7, 3.49, np.inf, -np.inf, np.nan], dtype=np.float32)
+  got, want = getattr(Tensor(x), name)().numpy(), getattr(np, name)(x)
+  np.testing.assert_array_equal(got, want)
+  np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
