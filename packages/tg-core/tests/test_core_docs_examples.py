@@ -127,3 +127,11 @@ def test_rounding_matches_numpy_with_signed_zero(name):
   got, want = getattr(Tensor(x), name)().numpy(), getattr(np, name)(x)
   np.testing.assert_array_equal(got, want)
   np.testing.assert_array_equal(np.signbit(got), np.signbit(want))
+
+def test_bare_import_reaches_nn():
+  # `import tinygrad` then tinygrad.nn.Linear works in tinygrad; it raised AttributeError here
+  import subprocess, sys
+  code = "import tinygrad; l = tinygrad.nn.Linear(2, 3); print(l.weight.shape, tinygrad.dtype.dtypes.float, hasattr(tinygrad, 'nosuch'))"
+  out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+  assert out.returncode == 0, out.stderr
+  assert out.stdout.split() == ["(3,", "2)", "dtypes.float", "False"]
