@@ -847,14 +847,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       # 1 - 2 sin^2(x/2) has a small absolute error everywhere (x/2 is exact) but cancels near cos's zeros, where tan(pi/2) came out 3x off.
       # There cos(x) = sin(h + d), h = fl(x + pi/2) and d its exact rounding error plus pi/2's low part (two-sum), expanded to second
       # order in d: a few ulps relative. |d| <= ulp(x)/2 keeps the expansion good for |x| < 4096; beyond that the half-angle form.
-      half_angle = 1 - 2 * (t := (x * 0.5).sin()) * t
-      if x.dtype != dtypes.float32: return half_angle  # the pi/2 split below is float32's
+      if x.dtype != dtypes.float32: return 1 - 2 * (t := (x * 0.5).sin()) * t  # the pi/2 split below is float32's
       a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
       h = a + _PI2_HI
       bp = h - a
       d = (a - (h - bp)) + (_PI2_HI - bp) + _PI2_LO
-      near = h.sin() * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s)
-      return (a < 4096).where(near, half_angle)
+      near = (a < 4096)
+      s1 = near.where(h, a * 0.5).sin()  # one SIN serves both forms: sin(h) near, sin(x/2) for the half-angle form
+      return near.where(s1 * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s), 1 - 2 * s1 * s1)
     return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
   # odd series x + x^3*P(x^2), coefficients least-squares fitted in float64 (asin on |x| <= 0.5, atan on |x| <= tan(pi/8)):
