@@ -108,3 +108,12 @@ def test_torch_load_refuses_code_in_legacy_headers(tmp_path):
   with pytest.raises(pickle.UnpicklingError, match="refusing"): torch_load(tmp_path / "evil.pt")
   (tmp_path / "junk.pt").write_bytes(b"\x00junk")
   with pytest.raises(ValueError, match="not a PyTorch checkpoint"): torch_load(tmp_path / "junk.pt")
+
+def test_torch_load_zero_dim_tensor(tmp_path):
+  # torch saves BatchNorm's num_batches_tracked (and any scalar) 0-d; np.ascontiguousarray made it shape (1,)
+  arrays = {"n": np.array(3.0, dtype=np.float32), "v": np.arange(3, dtype=np.float32)}
+  (tmp_path / "s.pt").write_bytes(_legacy_checkpoint(arrays))
+  out = torch_load(tmp_path / "s.pt")["sd"]
+  for k, a in arrays.items():
+    assert out[k].shape == a.shape
+    np.testing.assert_array_equal(out[k].numpy(), a)

@@ -76,7 +76,8 @@ def _after_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
 pm_gradient = PatternMatcher([
   (UPat(Ops.CAST, name="ret"), lambda ctx, ret: (_cast_grad(ctx, ret),)),
   (UPat(Ops.RECIPROCAL, name="ret"), lambda ctx, ret: (_neg(ctx) * ret * ret,)),
-  (UPat(Ops.SIN, name="ret"), lambda ctx, ret: ((_c(math.pi / 2, ret) - ret.src[0]).alu(Ops.SIN) * ctx,)),
+  # d sin(x) = cos(x) = 1 - 2 sin^2(x/2): x/2 is exact, where sin(pi/2 - x) lost x's low bits (4e-6 off at x = 5000)
+  (UPat(Ops.SIN, name="ret"), lambda ctx, ret: ((_c(1, ret) - _c(2, ret) * (h := (ret.src[0] * _c(0.5, ret)).alu(Ops.SIN)) * h) * ctx,)),
   (UPat(Ops.LOG2, name="ret"), lambda ctx, ret: (ctx * (ret.src[0] * _c(math.log(2), ret)).reciprocal(),)),
   (UPat(Ops.EXP2, name="ret"), lambda ctx, ret: (ctx * ret * _c(math.log(2), ret),)),
   (UPat(Ops.SQRT, name="ret"), lambda ctx, ret: (ctx * (ret * _c(2, ret)).reciprocal(),)),

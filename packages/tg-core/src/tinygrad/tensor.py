@@ -94,6 +94,10 @@ class _TensorMeta(type):
   @training.setter
   def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
 
+# pi/2 split into its float32 value and the float32 remainder, for cos's extra-precise argument shift
+_PI2_HI = float(np.float32(math.pi / 2))
+_PI2_LO = float(np.float32(math.pi / 2 - _PI2_HI))
+
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
@@ -170,7 +174,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     self.is_param = b
     return self
   def __repr__(self) -> str:
-    return f"<Tensor {self.uop.op} on {self.device} with grad {self.grad.uop.op if self.grad is not None else None}, shape {self.shape} {self.dtype}>"
+    # tinygrad's format: the UOp as device, shape and dtype name, then the gradient's UOp
+    u = f"<UOp {self.uop.device} {self.shape} {str(self.dtype).removeprefix('dtypes.')}>"
+    return f"<Tensor {u} on {self.device} with grad {self.grad.uop if self.grad is not None else None!r}>"
   def __bool__(self) -> PyBool: raise TypeError("the truth value of a Tensor is ambiguous; use .item(), .any() or .all()")
   def __len__(self) -> PyInt:
     if not self.shape: raise TypeError("len() of a 0-d tensor")
@@ -262,7 +268,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._np().copy()
   def data(self) -> memoryview:
     arr = self._np()
-    return memoryview(np.ascontiguousarray(arr) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
+    return memoryview(np.ascontiguousarray(arr).reshape(arr.shape) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
@@ -817,7 +823,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     f = self.floor()
     d = self - f
     half_even = (f * 0.5).floor().eq(f * 0.5)
-    return (d > 0.5).where(f + 1, (d < 0.5).where(f, half_even.where(f, f + 1)))
+    r = (d > 0.5).where(f + 1, (d < 0.5).where(f, half_even.where(f, f + 1)))
+    return r.eq(0).where(self * 0, r)  # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch)
   def sign(self) -> Tensor:
     if dtypes.is_bool(self.dtype): return self
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
@@ -835,20 +842,46 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
-  # cos(x) = 1 - 2 sin^2(x/2): x/2 is exact, so no rounded pi/2 - x loses a large argument's low bits (and cos stays even)
-  def cos(self) -> Tensor: return self._transcendental(lambda x: 1 - 2 * (s := (x * 0.5).sin()) * s)
+  def cos(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:
+      # 1 - 2 sin^2(x/2) has a small absolute error everywhere (x/2 is exact) but cancels near cos's zeros, where tan(pi/2) came out 3x off.
+      # There cos(x) = sin(h + d), h = fl(x + pi/2) and d its exact rounding error plus pi/2's low part (two-sum), expanded to second
+      # order in d: a few ulps relative. |d| <= ulp(x)/2 keeps the expansion good for |x| < 4096; beyond that the half-angle form.
+      if x.dtype != dtypes.float32: return 1 - 2 * (t := (x * 0.5).sin()) * t  # the pi/2 split below is float32's
+      a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
+      h = a + _PI2_HI
+      bp = h - a
+      d = (a - (h - bp)) + (_PI2_HI - bp) + _PI2_LO
+      near = (a < 4096)
+      s1 = near.where(h, a * 0.5).sin()  # one SIN serves both forms: sin(h) near, sin(x/2) for the half-angle form
+      return near.where(s1 * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s), 1 - 2 * s1 * s1)
+    return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
+  # odd series x + x^3*P(x^2), coefficients least-squares fitted in float64 (asin on |x| <= 0.5, atan on |x| <= tan(pi/8)):
+  # under one float32 ulp there, and exact at 0 (the old pi/2 - sqrt(1-x)*poly form gave asin(0) = atan(0) = 1.2e-7)
+  _ASIN_P = (0.166666663, 0.0750009878, 0.0445980285, 0.0311161908, 0.0170777218, 0.0338059484)
+  _ATAN_P = (-0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.0902972872, 0.0713905032, -0.0405027748)
+  @staticmethod
+  def _odd_series(x: Tensor, coef: tuple[PyFloat, ...]) -> Tensor:
+    z = x * x
+    return x + x * z * functools.reduce(lambda acc, c: acc * z + c, coef[-2::-1], z * 0 + coef[-1])
   def asin(self) -> Tensor:
     def f(x: Tensor) -> Tensor:
-      # Abramowitz-Stegun 4.4.46 style: asin(x) = pi/2 - sqrt(1-|x|) * poly(|x|), sign restored
       a = x.abs()
-      coef = (-0.0012624911, 0.0066700901, -0.0170881256, 0.0308918810, -0.0501743046, 0.0889789874, -0.2145988016, 1.5707963050)
-      poly = functools.reduce(lambda acc, c: acc * a + c, coef[1:], a * 0 + coef[0])
-      r = math.pi / 2 - (1 - a).sqrt() * poly
-      return (x < 0).where(-r, r)
+      # |x| > 0.5: asin(a) = pi/2 - 2*asin(sqrt((1-a)/2)), the argument back in the series' range; |x| > 1 gives NaN from the sqrt
+      big = math.pi / 2 - 2 * Tensor._odd_series(((1 - a) * 0.5).sqrt(), Tensor._ASIN_P)
+      return (a <= 0.5).where(Tensor._odd_series(x, Tensor._ASIN_P), (x < 0).where(-big, big))
     return self._transcendental(f)
   def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
-  def atan(self) -> Tensor: return self._transcendental(lambda x: (x / (1 + x * x).sqrt()).asin())
+  def atan(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:
+      a = x.abs()
+      t = (a > 1).where(1 / a.maximum(1), a)  # atan(a) = pi/2 - atan(1/a); inf -> pi/2. maximum keeps 1/0 out of the gradient
+      shift = t > 0.41421356  # atan(t) = pi/4 + atan((t-1)/(t+1)) brings t into [-tan(pi/8), tan(pi/8)]
+      r = Tensor._odd_series(shift.where((t - 1) / (t + 1), t), Tensor._ATAN_P) + shift.where(math.pi / 4, 0.0)
+      r = (a > 1).where(math.pi / 2 - r, r)
+      return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
+    return self._transcendental(f)
   def sinh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() - (-x).exp()) / 2)
   def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
   def tanh(self) -> Tensor: return self._transcendental(lambda x: 2.0 * (2.0 * x).sigmoid() - 1.0)

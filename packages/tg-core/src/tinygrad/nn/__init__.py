@@ -13,7 +13,7 @@ class BatchNorm:
     self.eps, self.track_running_stats, self.momentum = eps, track_running_stats, momentum
     self.weight: Tensor | None = Tensor.ones(sz) if affine else None
     self.bias: Tensor | None = Tensor.zeros(sz) if affine else None
-    self.num_batches_tracked = Tensor.zeros(1, dtype=dtypes.long).is_param_(False)
+    self.num_batches_tracked = Tensor.zeros((), dtype=dtypes.long).is_param_(False)
     if track_running_stats: self.running_mean, self.running_var = Tensor.zeros(sz).is_param_(False), Tensor.ones(sz).is_param_(False)
   def calc_stats(self, x: Tensor) -> tuple[Tensor, Tensor]:
     axes = tuple(i for i in range(x.ndim) if i != 1)

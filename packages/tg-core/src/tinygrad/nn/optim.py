@@ -71,6 +71,7 @@ class LARS(Optimizer):
       if self.ns_steps and self.ns_coefficients is not None:
         g = g.reshape(g.shape[0], -1).newton_schulz(self.ns_steps, self.ns_coefficients).reshape(g.shape)
       if not self.classic: g = g * r * self.lr
+      if not self.pre_wd and self.wd: g = g + self.wd * self.lr * w  # decoupled decay after momentum (Muon)
       p.assign((w - g).cast(p.dtype))
     return self.b
 

@@ -161,7 +161,7 @@ class _TorchUnpickler(pickle.Unpickler):
     npdt = np.dtype(dt.fmt)
     flat = np.frombuffer(raw, dtype=npdt)
     arr = np.lib.stride_tricks.as_strided(flat[offset:], size, [s * npdt.itemsize for s in stride]) if prod(size) else np.zeros(size, npdt)
-    return Tensor(np.ascontiguousarray(arr), device="CPU")
+    return Tensor(np.ascontiguousarray(arr).reshape(size), device="CPU")  # ascontiguousarray makes a 0-d array 1-d
 
 _LEGACY_MAGIC = 0x1950a86a20f9469cfc6c
 
