@@ -688,18 +688,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = least_upper_dtype(a.dtype, b.dtype)
     if not dtypes.is_float(dt): a, b = a._float(), b._float()
     d = a * b.reciprocal()
-    return d.floor() if rounding_mode == "floor" else d.trunc() if rounding_mode == "trunc" else d
+    if rounding_mode != "floor": return d.trunc() if rounding_mode == "trunc" else d
+    # as numpy and torch: inf // y is NaN for y != 0, and a finite x // +-inf is 0 or -1 (the sign of the exact quotient, floored)
+    return (b.isinf() & _finite(a)).where(((a < 0).ne(b < 0) & a.ne(0)).where(-1.0, 0.0), (a.isinf() & b.ne(0)).where(math.nan, d.floor()))
   def floordiv(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
-    return a - b * a.div(b, rounding_mode="floor")
+    # a finite x % +-inf is x when x is zero or has the divisor's sign, else the divisor (numpy, torch, Python)
+    return (b.isinf() & _finite(a)).where((a.eq(0) | (a < 0).eq(b < 0)).where(a, b), a - b * a.div(b, rounding_mode="floor"))
   def fmod(self, x: Any) -> Tensor:
     b = self.ufix(x)
     if dtypes.is_int(least_upper_dtype(self.dtype, b.dtype)): return self.alu(Ops.CMOD, b)
-    return self - b * self.div(b, rounding_mode="trunc")
+    return (b.isinf() & _finite(self)).where(self, self - b * self.div(b, rounding_mode="trunc"))  # C's fmod(x, +-inf) is x
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
@@ -785,6 +788,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
   def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
   def gt(self, x: Any) -> Tensor: return self.ufix(x).alu(Ops.CMPLT, self)
+  # not (x > y) would be True for a NaN on either side; numpy and torch say False
+  def le(self, x: Any) -> Tensor: return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
+  def ge(self, x: Any) -> Tensor: return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
+  def _float_with(self, x: Any) -> PyBool: return dtypes.is_float(least_upper_dtype(self.dtype, self.ufix(x).dtype))
   def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
   def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
   def isnan(self) -> Tensor: return self.ne(self)
@@ -1317,8 +1324,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = self.cast(acc)._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
-    return self._reduce(Ops.MAX, axis, keepdim)
+    return self._max_raw(axis, keepdim)
+  def _max_raw(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """max for callers whose result is NaN anyway when an input is (softmax, logsumexp, argmax): no NaN check."""
+    return self.any(axis, keepdim) if dtypes.is_bool(self.dtype) else self._reduce(Ops.MAX, axis, keepdim)
   def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
     if dtypes.is_int(self.dtype): return ~((~self).max(axis, keepdim))
@@ -1348,7 +1357,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
-    m = self.max(axis, keepdim=True).detach()
+    m = self._max_raw(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
@@ -1370,11 +1379,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    e = (x - x.max(axis, keepdim=True).detach()).exp()
+    e = (x - x._max_raw(axis, keepdim=True).detach()).exp()
     return e / e.sum(axis, keepdim=True)
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    m = x - x.max(axis, keepdim=True).detach()
+    m = x - x._max_raw(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
   def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
@@ -1386,7 +1395,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if n == 0: raise ValueError(f"attempt to get argmax/argmin of an empty sequence (axis {a} of shape {self.shape} has size 0)")
     # the max and the compare must read the same stored values: a recomputed fused expression may differ by an ulp (FMA contraction)
     x = self if self.device is None or self.uop.is_realized or _is_view_of_buffer(self.uop) else self.contiguous()
-    ismax = x.eq(x.max(a, keepdim=True))
+    ismax = x.eq(x._max_raw(a, keepdim=True))
     if dtypes.is_float(x.dtype): ismax = (nan := x.isnan()).any(a, keepdim=True).where(nan, ismax)  # numpy: the first NaN wins
     rev = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(n, *[1] * (self.ndim - a - 1))
     return Tensor.const(n, dtypes.int32).sub(ismax.where(rev, 0).max(a, keepdim)).cast(dtypes.int32)
@@ -1403,8 +1412,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       nb = ceildiv(n, b)
       xp = x.pad(tuple([None] * (x.ndim - 1) + [(0, nb * b - n)])).reshape(*x.shape[:-1], nb, b)
       inner = xp._cumalu_window(Ops.ADD)
-      block_tot = inner[..., -1]
-      offs = block_tot._cumsum_raw(-1) - block_tot
+      # each block's offset is the sum of the blocks before it: shifting, not subtracting its own total, which is NaN for inf - inf
+      offs = inner[..., -1]._cumsum_raw(-1).pad(tuple([None] * (x.ndim - 1) + [(1, -1)]))
       out = (inner + offs.unsqueeze(-1)).reshape(*x.shape[:-1], nb * b)[..., :n]
     return out.transpose(a, -1)
   def _cumalu_window(self, op: Ops) -> Tensor:
@@ -1430,7 +1439,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     x, v = self.transpose(a, -1), vals.transpose(a, -1)
     n = x.shape[-1]
     j, i = Tensor.arange(n).reshape(1, n), Tensor.arange(n).reshape(n, 1)
-    hit = (j <= i) & x.unsqueeze(-2).eq(v.unsqueeze(-1))
+    same = x.unsqueeze(-2).eq(v.unsqueeze(-1))
+    # torch: once a NaN is seen the running max is NaN (the MAX reduce keeps it) and its index is the latest NaN's
+    if dtypes.is_float(self.dtype): same = same | (x.unsqueeze(-2).isnan() & v.unsqueeze(-1).isnan())
+    hit = (j <= i) & same
     idx = hit.where(j + 1, 0).max(-1) - 1
     return vals, idx.cast(dtypes.int32).transpose(a, -1)
   def cummin(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
@@ -1856,6 +1868,8 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   else: r = u.cast(dt)
   memo[u] = r
   return r
+
+def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
 def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   """b ** e for floats as IEEE pow: |b| ** e, negated for a negative base and an odd integer exponent, NaN for a finite negative base
