@@ -1324,10 +1324,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = self.cast(acc)._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    return self._max_raw(axis, keepdim)
-  def _max_raw(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """max for callers whose result is NaN anyway when an input is (softmax, logsumexp, argmax): no NaN check."""
-    return self.any(axis, keepdim) if dtypes.is_bool(self.dtype) else self._reduce(Ops.MAX, axis, keepdim)
+    if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
+    return self._reduce(Ops.MAX, axis, keepdim)
   def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
     if dtypes.is_int(self.dtype): return ~((~self).max(axis, keepdim))
@@ -1357,7 +1355,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
-    m = self._max_raw(axis, keepdim=True).detach()
+    m = self.max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
@@ -1379,11 +1377,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    e = (x - x._max_raw(axis, keepdim=True).detach()).exp()
+    e = (x - x.max(axis, keepdim=True).detach()).exp()
     return e / e.sum(axis, keepdim=True)
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    m = x - x._max_raw(axis, keepdim=True).detach()
+    m = x - x.max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
   def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
@@ -1395,7 +1393,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if n == 0: raise ValueError(f"attempt to get argmax/argmin of an empty sequence (axis {a} of shape {self.shape} has size 0)")
     # the max and the compare must read the same stored values: a recomputed fused expression may differ by an ulp (FMA contraction)
     x = self if self.device is None or self.uop.is_realized or _is_view_of_buffer(self.uop) else self.contiguous()
-    ismax = x.eq(x._max_raw(a, keepdim=True))
+    ismax = x.eq(x.max(a, keepdim=True))
     if dtypes.is_float(x.dtype): ismax = (nan := x.isnan()).any(a, keepdim=True).where(nan, ismax)  # numpy: the first NaN wins
     rev = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(n, *[1] * (self.ndim - a - 1))
     return Tensor.const(n, dtypes.int32).sub(ismax.where(rev, 0).max(a, keepdim)).cast(dtypes.int32)
