@@ -97,6 +97,16 @@ def test_var_std_correction(correction: int):
   with np.errstate(all="ignore"):
     check(T(np.array([[1.0, 2.0, 4.0]], np.float32)).var(1, correction=3).numpy(), np.var([[1.0, 2.0, 4.0]], 1, ddof=3))
 
+@pytest.mark.parametrize("dt,npdt", [(dtypes.float16, np.float16), (dtypes.bfloat16, np.float32)])
+def test_half_var_std_do_not_overflow(dt: DType, npdt):
+  """torch computes a half variance in float32 and casts the result: deviations of ~300 square past half's 65504 midway."""
+  a = (np.random.default_rng(4).standard_normal((7, 257)) * np.array([[100], [1000], [1], [0.01], [100], [100], [30]])).astype(np.float16)
+  d = a.astype(np.float64)
+  for axis in (None, 1):
+    with np.errstate(over="ignore"):
+      check(T(a).cast(dt).var(axis).cast(dtypes.float32).numpy(), d.var(axis, ddof=1).astype(npdt).astype(np.float32), rtol=1e-2)
+    check(T(a).cast(dt).std(axis, correction=0).cast(dtypes.float32).numpy(), d.std(axis).astype(npdt).astype(np.float32), rtol=1e-2)
+
 @pytest.mark.parametrize("how", LAYOUTS)
 def test_argmax_argmin_ties_and_nan(how: str):
   """The first maximum wins ties; a NaN counts as the maximum (and the minimum), the first NaN's index (numpy, torch)."""
@@ -359,6 +369,23 @@ def test_softmax_log_softmax_rows_with_inf():
     e = np.exp(d - m)
     check(T(a).softmax(1).numpy(), e / e.sum(1, keepdims=True))
     check(T(a).log_softmax(1).numpy(), d - m - np.log(e.sum(1, keepdims=True)))
+
+def test_cross_entropy_with_masked_logits():
+  """A -inf logit (a masked class) that is not the target leaves the loss finite (torch gathers the target's log-probability);
+  with label smoothing the smoothing mass on it makes the loss inf (torch)."""
+  x = np.array([[0, -inf, 1], [2, 0, -inf], [-inf, -inf, 3]], np.float32)
+  y = np.array([2, 0, 2])
+  d = x.astype(np.float64)
+  with np.errstate(all="ignore"):
+    m = d.max(1, keepdims=True)
+    logp = d - m - np.log(np.exp(d - m).sum(1, keepdims=True))
+  nll = -logp[np.arange(3), y]
+  check(T(x).cross_entropy(T(y), reduction="none").numpy(), nll)
+  check(T(x).cross_entropy(T(y)).numpy(), nll.mean())
+  check(T(x).sparse_categorical_crossentropy(T(y), reduction="none").numpy(), nll)
+  check(T(x).sparse_categorical_crossentropy(T(np.array([2, -1, 2]))).numpy(), nll[[0, 2]].mean())
+  check(T(x).cross_entropy(T(y), label_smoothing=0.1, reduction="none").numpy(), np.full(3, inf))
+  check(T(x[[0]]).sparse_categorical_crossentropy(T(y[[0]]), label_smoothing=0.1).numpy(), inf)
 
 def test_matmul_edges():
   m1, m2 = np.array([[1, inf], [0, 1], [nan, 0], [-inf, inf]], np.float32), np.array([[0, 1], [2, 0]], np.float32)

@@ -1345,10 +1345,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
     return (s / n if not sym_eq(n, 0) else s * math.nan).cast(out_dt)
   def var(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
+    # torch computes a half variance in float32: squares of deviations over 256 (and their sum) overflow half to inf
+    if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).var(axis, keepdim, correction).cast(self.dtype)
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     sq = (self - self.mean(axis, keepdim=True)).square()
     return sq.sum(axis, keepdim) / smax(n - correction, 0)
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
+    if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
     return self.var(axis, keepdim, correction).sqrt()
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
@@ -1709,8 +1712,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     valid = Y.ne(ignore_index)
     y_oh = Y.unsqueeze(-1).eq(Tensor.arange(nc)) & valid.unsqueeze(-1)
     nll = -(y_oh.where(logp, 0).sum(-1))
-    smooth = -logp.mean(-1) * valid
-    loss = (1 - label_smoothing) * nll + label_smoothing * smooth
+    # a -inf logit (a masked class) makes the smoothing term inf: it must not reach the loss as 0 * inf when unused or ignored
+    loss = nll if label_smoothing == 0 else (1 - label_smoothing) * nll + label_smoothing * valid.where(-logp.mean(-1), 0)
     if r == "none": return loss
     return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
   def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: PyFloat = 0.0) -> Tensor:
@@ -1718,11 +1721,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
-    if Y.shape != self.shape:
+    if indices := Y.shape != self.shape:
       Y._check_oob("cross_entropy labels", 0, nc)
       Y = Y.unsqueeze(cd).eq(Tensor.arange(nc).reshape(nc, *[1] * (self.ndim - cd - 1))).cast(self._float().dtype)
     Y = (1 - label_smoothing) * Y + label_smoothing / nc
-    loss = -(self.log_softmax(cd) * Y).sum(cd)
+    terms = self.log_softmax(cd) * Y
+    # torch picks the target's log-probability for class indices: a -inf logit of another class is not 0 * -inf = NaN
+    loss = -(Y.ne(0).where(terms, 0) if indices else terms).sum(cd)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: PyInt | None = None, reduction: str = "mean") -> Tensor:
     r = _valid_reduction(reduction)
@@ -1866,6 +1871,8 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   else: r = u.cast(dt)
   memo[u] = r
   return r
+
+_CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision floats whose reductions run in float32 and are cast back
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
