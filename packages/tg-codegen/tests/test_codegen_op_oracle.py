@@ -387,6 +387,26 @@ def test_cross_entropy_with_masked_logits():
   check(T(x).cross_entropy(T(y), label_smoothing=0.1, reduction="none").numpy(), np.full(3, inf))
   check(T(x[[0]]).sparse_categorical_crossentropy(T(y[[0]]), label_smoothing=0.1).numpy(), inf)
 
+def test_binary_crossentropy_at_zero_and_one():
+  """torch's BCELoss clamps each log at -100: probabilities of exactly 0 and 1 give finite losses (0 * log 0 was NaN)."""
+  p, y = np.array([0, 1, 0.5, 1e-30, 1 - 1e-7, 0, 1], np.float32), np.array([0, 1, 1, 1, 0, 1, 0], np.float32)
+  d = p.astype(np.float64)
+  with np.errstate(divide="ignore"):
+    want = -(y * np.maximum(np.log(d), -100) + (1 - y) * np.maximum(np.log1p(-d), -100))
+  check(T(p).binary_crossentropy(T(y), reduction="none").numpy(), want, rtol=1e-4)
+  check(T(p).binary_crossentropy(T(y)).numpy(), want.mean(), rtol=1e-4)
+
+@pytest.mark.parametrize("dev", SPOT)
+def test_mean_is_a_true_division(dev: str):
+  """The mean of a constant row is the constant (s * (1/n) missed by an ulp: layernorm of a constant row of 3e4 gave -0.53, torch 0)."""
+  for n in (3, 7, 257, 4097):
+    for v in (3e4, -7.25, 0.5) + ((1e-40,) if n < 300 else ()):  # sums that are exact in float32, so only the division can miss
+      a = np.full((2, n), v, np.float32)
+      check(T(a, dev).mean(1).numpy(), a[:, 0], rtol=0, atol=0)
+  check(T(np.full((2, 7), 3e4, np.float32), dev).layernorm().numpy(), np.zeros((2, 7)), atol=0)
+  a = np.random.default_rng(12).standard_normal((3, 257)).astype(np.float32)
+  check(T(a, dev).mean(1).numpy(), a.astype(np.float64).mean(1), rtol=1e-6)
+
 def test_matmul_edges():
   m1, m2 = np.array([[1, inf], [0, 1], [nan, 0], [-inf, inf]], np.float32), np.array([[0, 1], [2, 0]], np.float32)
   with np.errstate(all="ignore"): check((T(m1) @ T(m2)).numpy(), m1.astype(np.float64) @ m2)

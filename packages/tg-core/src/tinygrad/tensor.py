@@ -1343,7 +1343,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     out_dt = self.dtype if dtypes.is_float(self.dtype) else dtypes.float32
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
-    return (s / n if not sym_eq(n, 0) else s * math.nan).cast(out_dt)
+    # a true division: s * (1/n) can miss by an ulp (the mean of a constant row is then not the constant, and layernorm of it not 0)
+    if sym_eq(n, 0): return (s * math.nan).cast(out_dt)
+    return (s.alu(Ops.FDIV, Tensor.const(n, s.dtype)) if isinstance(n, int) else s / n).cast(out_dt)
   def var(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     # torch computes a half variance in float32: squares of deviations over 256 (and their sum) overflow half to inf
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).var(axis, keepdim, correction).cast(self.dtype)
@@ -1695,7 +1697,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       scores = (attn_mask.logical_not().where(-math.inf, scores)) if attn_mask.dtype == dtypes.bool else scores + attn_mask
     return scores.softmax(-1).cast(scores.dtype).dropout(dropout_p) @ value
   def binary_crossentropy(self, Y: Tensor, reduction: str = "mean") -> Tensor:
-    return self._reduce_loss(-(Y * self.log() + (1 - Y) * (1 - self).log()), reduction)
+    # torch clamps each log at -100, so a probability of exactly 0 or 1 gives a finite loss (0 * -inf would be NaN)
+    return self._reduce_loss(-(Y * self.log().maximum(-100) + (1 - Y) * (1 - self).log().maximum(-100)), reduction)
   def binary_crossentropy_logits(self, Y: Tensor, reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
     log_p, log_1mp = self.logsigmoid(), (-self).logsigmoid()
     pw = 1 if pos_weight is None else pos_weight
