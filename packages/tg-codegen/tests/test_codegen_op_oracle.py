@@ -296,6 +296,36 @@ def test_bitwise_and_shifts(npdt):
   check((T(bo[0]) & T(bo[1])).numpy(), bo[0] & bo[1])
   check((~T(bo[0])).numpy(), ~bo[0])
 
+@pytest.mark.parametrize("npdt,dt", [(np.int8, dtypes.int8), (np.uint8, dtypes.uint8), (np.int32, dtypes.int32), (np.int64, dtypes.int64)])
+def test_int_pow_stays_int_and_wraps(npdt, dt: DType):
+  """torch: an int tensor to an int power (tensor or Python constant, either side) is an int that wraps; exponents over 8 gave float32."""
+  a = np.array([2, 3, -3, 0, 1, -1, 7], np.int64)
+  a = a[(a >= np.iinfo(npdt).min)].astype(npdt)
+  for e in (0, 1, 2, 5, 9, 16, 31, 39, 64, 100):
+    r = T(a) ** e
+    assert r.dtype == dt, (e, r.dtype)
+    check(r.numpy(), a ** npdt(e))
+  e = np.array([0, 1, 5, 9, 31, 2, 3], npdt)[:len(a)]
+  check((T(a) ** T(e)).numpy(), a ** e)
+  check((2 ** T(e)).numpy(), (npdt(2) ** e))
+
+def test_activations_at_infinity():
+  """torch: relu6(inf) = 6, hardsigmoid(+-inf) = 1 and 0, hardswish(inf) = inf (differences of relus gave inf - inf = NaN)."""
+  x = np.array([inf, -inf, nan, -3.5, 0.0, 2.0, 6.0, 7.0], np.float32)
+  d = x.astype(np.float64)
+  check(T(x).relu6().numpy(), np.where(np.isnan(d), nan, np.clip(d, 0, 6)))
+  check(T(x).hardsigmoid().numpy(), np.where(np.isnan(d), nan, np.clip(d / 6 + 0.5, 0, 1)))
+  with np.errstate(invalid="ignore"): check(T(x).hardswish().numpy(), d * np.clip(d + 3, 0, 6) / 6)
+
+def test_inverse_trig_small_large_and_infinite():
+  """atan(1e20) was 1.2e-7 (x*x overflowed) and atan(+-inf) NaN; asin and atan of tiny x were 1.2e-7 (the fit's absolute error)."""
+  x = np.concatenate([np.array([1e20, -1e30, 1e19, inf, -inf, 1e-30, -1e-8, 1e-4, 0.0, -0.0, 1.0, -1.0, 3.0], np.float32),
+                      np.linspace(-50, 50, 4097, dtype=np.float32)])
+  check(T(x).atan().numpy(), np.arctan(x.astype(np.float64)), rtol=1e-6, atol=0)
+  y = np.concatenate([np.array([1e-30, -1e-8, 1e-4, 0.0, 1.0, -1.0, 0.5, -0.5], np.float32), np.linspace(-1, 1, 4097, dtype=np.float32)])
+  check(T(y).asin().numpy(), np.arcsin(y.astype(np.float64)), rtol=1e-6, atol=0)
+  check(T(y).acos().numpy(), np.arccos(y.astype(np.float64)), rtol=1e-6, atol=1e-7)
+
 # ---- comparisons, where, clip ----
 @pytest.mark.parametrize("dev", SPOT)
 def test_comparisons_with_nan(dev: str):

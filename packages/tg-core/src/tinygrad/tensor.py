@@ -712,8 +712,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if abs(n) <= 8:
         r = functools.reduce(lambda a, _: a * base, range(abs(n) - 1), base) if n else base.ones_like_const()
         return r.reciprocal() if n < 0 else r
-    if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) and not reverse and exp.uop.op is not Ops.CONST:
-      return base._int_pow(exp)
+    if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)): return base._int_pow(exp)  # a constant base or exponent too (torch: int)
     b, e = base._float(), exp._float()
     res = _pow_with_grad(*b._broadcasted(e))
     return res.cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
@@ -852,10 +851,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       coef = (-0.0012624911, 0.0066700901, -0.0170881256, 0.0308918810, -0.0501743046, 0.0889789874, -0.2145988016, 1.5707963050)
       poly = functools.reduce(lambda acc, c: acc * a + c, coef[1:], a * 0 + coef[0])
       r = math.pi / 2 - (1 - a).sqrt() * poly
-      return (x < 0).where(-r, r)
+      # the fit's absolute error (~7e-8) swamps small inputs (asin(1e-8) was 1.2e-7): below 0.5 the Taylor series, whose terms shrink by x*x
+      x2 = x * x
+      series = x * functools.reduce(lambda acc, c: acc * x2 + c, _ASIN_TAYLOR[::-1][1:], x2 * 0 + _ASIN_TAYLOR[-1])
+      return (a < 0.5).where(series, (x < 0).where(-r, r))
     return self._transcendental(f)
   def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
-  def atan(self) -> Tensor: return self._transcendental(lambda x: (x / (1 + x * x).sqrt()).asin())
+  def atan(self) -> Tensor: return self._transcendental(_atan)
   def sinh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() - (-x).exp()) / 2)
   def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
   def tanh(self) -> Tensor: return self._transcendental(lambda x: 2.0 * (2.0 * x).sigmoid() - 1.0)
@@ -879,7 +881,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
-  def relu6(self) -> Tensor: return self.relu() - (self - 6).relu()
+  def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
@@ -887,7 +889,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (x >= 0).where(1.0, e) / (1 + e)
     return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
-  def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor: return (alpha * self + beta).relu() - (alpha * self + beta - 1).relu()
+  def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
+    y = alpha * self + beta
+    return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
   def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
@@ -1876,6 +1880,14 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   return r
 
 _CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision floats whose reductions run in float32 and are cast back
+
+_ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(11))  # asin(x) = x * sum c_n x**(2n)
+
+def _atan(x: Tensor) -> Tensor:
+  """asin(x / sqrt(1 + x*x)) for |x| <= 1; past 1, +-pi/2 - atan(1/x): x*x overflows from 1.8e19 (atan(1e20) was 1e-7) and inf/inf is NaN."""
+  def core(t: Tensor) -> Tensor: return (t / (1 + t * t).sqrt()).asin()
+  big = x.abs() > 1
+  return big.where((x > 0).where(math.pi / 2, -math.pi / 2) - core(big.where(x, 2).reciprocal()), core(x))
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
