@@ -326,6 +326,25 @@ def test_inverse_trig_small_large_and_infinite():
   check(T(y).asin().numpy(), np.arcsin(y.astype(np.float64)), rtol=1e-6, atol=0)
   check(T(y).acos().numpy(), np.arccos(y.astype(np.float64)), rtol=1e-6, atol=1e-7)
 
+def test_hyperbolic_small_and_large():
+  """Closed forms cancel near 0 (tanh, sinh, asinh, atanh of 1e-8 were 0; tanh(1e-3) off by 7e-5) and x*x overflows past 1.8e19
+  (asinh, acosh of 1e20 were inf): the odd Taylor series below a limit, log(2|x|) past 1e18; gradients stay finite."""
+  x = np.concatenate([np.array([1e-30, -1e-8, 1e-6, -1e-3, 0.05, 0.1249, 0.126, -0.49, 0.51, 3.0, -30.0, 0.0], np.float32),
+                      np.linspace(-3, 3, 4097, dtype=np.float32)])
+  d = x.astype(np.float64)
+  for fn, want in (("tanh", np.tanh), ("sinh", np.sinh), ("asinh", np.arcsinh)):
+    check(getattr(T(x), fn)().numpy(), want(d), rtol=2e-6, atol=0)
+  sm = x[np.abs(x) < 0.99]
+  check(T(sm).atanh().numpy(), np.arctanh(sm.astype(np.float64)), rtol=2e-6, atol=0)
+  big = np.array([1e20, -1e30, 1e19, 3e38, 2.0, 7.5], np.float32)
+  check(T(big).asinh().numpy(), np.arcsinh(big.astype(np.float64)), rtol=1e-6)
+  check(T(np.abs(big)).acosh().numpy(), np.arccosh(np.abs(big).astype(np.float64)), rtol=1e-6)
+  g = np.array([0.0, 1e-8, -0.1, 0.7, 30.0, 1e20], np.float32)
+  t = T(g).requires_grad_()
+  (t.tanh() + t.asinh() + t.atan()).sum().backward()
+  gd = g.astype(np.float64)
+  check(t.grad.numpy(), (1 - np.tanh(gd) ** 2) + 1 / np.sqrt(gd * gd + 1) + 1 / (1 + gd * gd), rtol=1e-5, atol=1e-30)
+
 # ---- comparisons, where, clip ----
 @pytest.mark.parametrize("dev", SPOT)
 def test_comparisons_with_nan(dev: str):

@@ -852,18 +852,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       poly = functools.reduce(lambda acc, c: acc * a + c, coef[1:], a * 0 + coef[0])
       r = math.pi / 2 - (1 - a).sqrt() * poly
       # the fit's absolute error (~7e-8) swamps small inputs (asin(1e-8) was 1.2e-7): below 0.5 the Taylor series, whose terms shrink by x*x
-      x2 = x * x
-      series = x * functools.reduce(lambda acc, c: acc * x2 + c, _ASIN_TAYLOR[::-1][1:], x2 * 0 + _ASIN_TAYLOR[-1])
-      return (a < 0.5).where(series, (x < 0).where(-r, r))
+      return (a < 0.5).where(_odd_series(x, _ASIN_TAYLOR), (x < 0).where(-r, r))
     return self._transcendental(f)
   def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
   def atan(self) -> Tensor: return self._transcendental(_atan)
-  def sinh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() - (-x).exp()) / 2)
+  def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
   def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
-  def tanh(self) -> Tensor: return self._transcendental(lambda x: 2.0 * (2.0 * x).sigmoid() - 1.0)
-  def asinh(self) -> Tensor: return self._transcendental(lambda x: (x.abs() + (x * x + 1).sqrt()).log() * x.sign())
-  def acosh(self) -> Tensor: return self._transcendental(lambda x: (x + (x * x - 1).sqrt()).log())
-  def atanh(self) -> Tensor: return self._transcendental(lambda x: ((1 + x) / (1 - x)).log() / 2)
+  def tanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
+  def asinh(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
+      a = x.abs()
+      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), (a + (a.minimum(1e18) * a.minimum(1e18) + 1).sqrt()).log())
+      return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
+    return self._transcendental(f)
+  def acosh(self) -> Tensor:  # past 1e18 x*x overflows: acosh(x) = log(2x) there
+    return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2), (x + ((x - 1) * (x.minimum(1e18) + 1)).sqrt()).log()))
+  def atanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2))
   def erf(self) -> Tensor:
     def f(x: Tensor) -> Tensor:
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
@@ -1883,11 +1887,26 @@ _CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision fl
 
 _ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(11))  # asin(x) = x * sum c_n x**(2n)
 
+_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
+_TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
+_ASINH_TAYLOR = tuple((-1) ** n * c for n, c in enumerate(_ASIN_TAYLOR[:6]))
+_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
+
+def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
+  """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
+  x2 = x * x
+  return x * functools.reduce(lambda acc, c: acc * x2 + c, coefs[::-1][1:], x2 * 0 + coefs[-1])
+
+def _small(x: Tensor, limit: float, coefs: tuple[float, ...], otherwise: Tensor) -> Tensor:
+  """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5)."""
+  small = x.abs() < limit
+  return small.where(_odd_series(small.where(x, 0), coefs), otherwise)  # the series never sees a big x: its gradient would be inf * 0
+
 def _atan(x: Tensor) -> Tensor:
   """asin(x / sqrt(1 + x*x)) for |x| <= 1; past 1, +-pi/2 - atan(1/x): x*x overflows from 1.8e19 (atan(1e20) was 1e-7) and inf/inf is NaN."""
   def core(t: Tensor) -> Tensor: return (t / (1 + t * t).sqrt()).asin()
   big = x.abs() > 1
-  return big.where((x > 0).where(math.pi / 2, -math.pi / 2) - core(big.where(x, 2).reciprocal()), core(x))
+  return big.where((x > 0).where(math.pi / 2, -math.pi / 2) - core(big.where(x, 2).reciprocal()), core(big.where(0, x)))
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
