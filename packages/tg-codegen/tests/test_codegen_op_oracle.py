@@ -345,6 +345,13 @@ def test_hyperbolic_small_and_large():
   gd = g.astype(np.float64)
   check(t.grad.numpy(), (1 - np.tanh(gd) ** 2) + 1 / np.sqrt(gd * gd + 1) + 1 / (1 + gd * gd), rtol=1e-5, atol=1e-30)
 
+def test_gelu_tanh_relative_accuracy():
+  """gelu's tanh form is x * sigmoid(2u): 0.5 * x * (1 + tanh(u)) cancelled for negative x (relative error 0.2 near x = -4, 0 for -1e-37)."""
+  x = np.concatenate([np.linspace(-10, 10, 4097), [-30.0, 30.0, -1e-8, 1e-8, 0.0]]).astype(np.float32)
+  d = x.astype(np.float64)
+  with np.errstate(over="ignore"): want = d / (1 + np.exp(-2 * math.sqrt(2 / math.pi) * (d + 0.044715 * d ** 3)))
+  check(T(x).gelu().numpy(), want, rtol=2e-5, atol=1e-38)
+
 # ---- comparisons, where, clip ----
 @pytest.mark.parametrize("dev", SPOT)
 def test_comparisons_with_nan(dev: str):

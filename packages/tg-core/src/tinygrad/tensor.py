@@ -906,7 +906,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def silu(self) -> Tensor: return self.swish()
   def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
   def gelu(self, approximate: str = "tanh") -> Tensor:
-    if approximate == "tanh": return 0.5 * self * (1 + (math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)).tanh())
+    # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
+    if approximate == "tanh": return self * (2 * math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)).sigmoid()
     if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self * self.softplus().tanh()
