@@ -416,6 +416,16 @@ def test_gather_index_negative_and_views():
   got = Tensor.ones(5, device=DEV).scatter_reduce(0, T(np.array([0, 0, 2, 4])), T(src), "amax").numpy()
   check(got, np.array([2.0, 1.0, nan, 1.0, 4.0]))  # torch propagates the NaN
 
+def test_out_of_range_indices_raise_with_check_oob():
+  """torch raises for gather/scatter indices outside [0, n) (negative ones too); tg selects nothing (tinygrad's rule) unless CHECK_OOB=1."""
+  from tinygrad.helpers import Context
+  base, bad = np.arange(12, dtype=np.float32).reshape(2, 6), np.array([[0, -1], [6, 1]])
+  check(T(base).gather(1, T(bad)).numpy(), np.where((bad >= 0) & (bad < 6), np.take_along_axis(base, bad % 6, 1), 0))
+  with Context(CHECK_OOB=1):
+    with pytest.raises(IndexError, match="gather"): T(base).gather(1, T(bad)).realize()
+    with pytest.raises(IndexError, match="scatter"): Tensor.zeros(2, 6, device=DEV).scatter(1, T(bad), 1.0).realize()
+    with pytest.raises(IndexError, match="scatter"): T(base).scatter_reduce(1, T(bad), T(base[:, :2].copy()), "sum").realize()
+
 # ---- softmax, matmul, einsum ----
 def test_softmax_log_softmax_rows_with_inf():
   a = np.array([[1, inf, 2], [-inf, -inf, -inf], [inf, inf, 1], [1, 2, 3], [-inf, 0, 1], [nan, 1, 2], [1e30, -1e30, 0]], np.float32)

@@ -1250,6 +1250,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _scatter_onehot(self, dim: PyInt, index: Tensor) -> tuple[PyInt, Tensor]:
     d = self._axis(dim)
     if index.ndim != self.ndim: raise RuntimeError(f"scatter needs index with the same ndim: {index.shape} vs {self.shape}")
+    index._check_oob("scatter", 0, self.shape[d])  # as gather: an index outside [0, n) writes nothing unless CHECK_OOB=1
     oh = index.unsqueeze(-1).eq(Tensor.arange(self.shape[d]))  # index.shape + (n,)
     return d, oh.transpose(d, -1)  # dim d holds the target position, the last dim runs over index entries along d
   def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
