@@ -679,6 +679,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
+    a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
     return a + (-b)
   def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
