@@ -2,7 +2,7 @@
 torch's documented behaviour written out as numpy formulas. Inputs carry the IEEE edge values (NaN, +-inf, +-0, subnormals, huge and
 tiny), int min/max, empty and size-1 dims, odd sizes (7, 257, 4097) and non-contiguous views (permuted, sliced, expanded). Seeds are
 fixed, so every failure reproduces; the renderer spot checks (CLANG, PYTHON) cover the ops whose NaN handling was fixed."""
-import math
+import math, zlib
 from typing import Any
 import numpy as np
 import pytest
@@ -53,8 +53,9 @@ REDUCE: dict[str, Any] = {"sum": np.sum, "prod": np.prod, "max": np.max, "min": 
 @pytest.mark.parametrize("shape", [(7, 257), (1, 7), (4097, 1), (3, 4097)])
 @pytest.mark.parametrize("op", list(REDUCE))
 def test_reduce_edges(op: str, shape: tuple[int, int], how: str):
-  a = edge_array(shape, seed=hash((op, shape)) % 1000, frac=0.02)
-  if op == "prod": a = np.where(np.abs(a) > 2, np.sign(a), a)  # keep products of 4097 factors finite in float32
+  a = edge_array(shape, seed=zlib.crc32(f"{op}{shape}".encode()), frac=0.02)
+  # magnitudes in [0.99, 1.01] keep products of 4097 factors (one value 4097 times when expanded) finite in float32
+  if op == "prod": a = np.where(np.isfinite(a) & (a != 0), np.sign(a) * (0.99 + 0.02 * (np.abs(a) % 1)), a).astype(np.float32)
   t, ref = layout(a, how)
   for axis in (None, 0, 1):
     want = REDUCE[op](ref.astype(np.float64) if op not in ("any", "all") else ref, axis=axis)
