@@ -330,10 +330,10 @@ def test_int_pow_stays_int_and_wraps(npdt, dt: DType):
   """torch: an int tensor to an int power (tensor or Python constant, either side) is an int that wraps; exponents over 8 gave float32."""
   a = np.array([2, 3, -3, 0, 1, -1, 7], np.int64)
   a = a[(a >= np.iinfo(npdt).min)].astype(npdt)
-  for e in (0, 1, 2, 5, 9, 16, 31, 39, 64, 100):
-    r = T(a) ** e
-    assert r.dtype == dt, (e, r.dtype)
-    check(r.numpy(), a ** npdt(e))
+  for n in (0, 1, 2, 5, 9, 16, 31, 39, 64, 100):
+    r = T(a) ** n
+    assert r.dtype == dt, (n, r.dtype)
+    check(r.numpy(), a ** npdt(n))
   e = np.array([0, 1, 5, 9, 31, 2, 3], npdt)[:len(a)]
   check((T(a) ** T(e)).numpy(), a ** e)
   check((2 ** T(e)).numpy(), (npdt(2) ** e))
