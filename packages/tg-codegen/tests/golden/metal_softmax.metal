@@ -10,7 +10,7 @@ kernel void softmax(device float* data0_64 [[buffer(0)]], device float* data1_64
   for (int Ridx0 = 0; Ridx0 < 64; Ridx0++) {
     float val1 = *(acc0+0);
     float val2 = *(data0_64+Ridx0);
-    *(acc0+0) = max(val1,val2);
+    *(acc0+0) = ((val1<val2)|(val2!=val2))?val2:val1;
   }
   float val3 = *(acc0+0);
   float alu0 = val3*-1.0f;

@@ -685,6 +685,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
+    a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
     return a + (-b)
   def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
@@ -694,18 +695,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = least_upper_dtype(a.dtype, b.dtype)
     if not dtypes.is_float(dt): a, b = a._float(), b._float()
     d = a * b.reciprocal()
-    return d.floor() if rounding_mode == "floor" else d.trunc() if rounding_mode == "trunc" else d
+    if rounding_mode != "floor": return d.trunc() if rounding_mode == "trunc" else d
+    # as numpy and torch: inf // y is NaN for y != 0, and a finite x // +-inf is 0 or -1 (the sign of the exact quotient, floored)
+    return (b.isinf() & _finite(a)).where(((a < 0).ne(b < 0) & a.ne(0)).where(-1.0, 0.0), (a.isinf() & b.ne(0)).where(math.nan, d.floor()))
   def floordiv(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
-    return a - b * a.div(b, rounding_mode="floor")
+    # a finite x % +-inf is x when x is zero or has the divisor's sign, else the divisor (numpy, torch, Python)
+    return (b.isinf() & _finite(a)).where((a.eq(0) | (a < 0).eq(b < 0)).where(a, b), a - b * a.div(b, rounding_mode="floor"))
   def fmod(self, x: Any) -> Tensor:
     b = self.ufix(x)
     if dtypes.is_int(least_upper_dtype(self.dtype, b.dtype)): return self.alu(Ops.CMOD, b)
-    return self - b * self.div(b, rounding_mode="trunc")
+    return (b.isinf() & _finite(self)).where(self, self - b * self.div(b, rounding_mode="trunc"))  # C's fmod(x, +-inf) is x
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
@@ -715,8 +719,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if abs(n) <= 8:
         r = functools.reduce(lambda a, _: a * base, range(abs(n) - 1), base) if n else base.ones_like_const()
         return r.reciprocal() if n < 0 else r
-    if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) and not reverse and exp.uop.op is not Ops.CONST:
-      return base._int_pow(exp)
+    if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)): return base._int_pow(exp)  # a constant base or exponent too (torch: int)
     b, e = base._float(), exp._float()
     res = _pow_with_grad(*b._broadcasted(e))
     return res.cast(least_upper_dtype(base.dtype, exp.dtype) if not dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)) else res.dtype)
@@ -791,6 +794,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
   def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
   def gt(self, x: Any) -> Tensor: return self.ufix(x).alu(Ops.CMPLT, self)
+  # not (x > y) would be True for a NaN on either side; numpy and torch say False
+  def le(self, x: Any) -> Tensor: return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
+  def ge(self, x: Any) -> Tensor: return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
+  def _float_with(self, x: Any) -> PyBool: return dtypes.is_float(least_upper_dtype(self.dtype, self.ufix(x).dtype))
   def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
   def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
   def isnan(self) -> Tensor: return self.ne(self)
@@ -857,20 +864,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return near.where(s1 * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s), 1 - 2 * s1 * s1)
     return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
-  # odd series x + x^3*P(x^2), coefficients least-squares fitted in float64 (asin on |x| <= 0.5, atan on |x| <= tan(pi/8)):
-  # under one float32 ulp there, and exact at 0 (the old pi/2 - sqrt(1-x)*poly form gave asin(0) = atan(0) = 1.2e-7)
-  _ASIN_P = (0.166666663, 0.0750009878, 0.0445980285, 0.0311161908, 0.0170777218, 0.0338059484)
-  _ATAN_P = (-0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.0902972872, 0.0713905032, -0.0405027748)
-  @staticmethod
-  def _odd_series(x: Tensor, coef: tuple[PyFloat, ...]) -> Tensor:
-    z = x * x
-    return x + x * z * functools.reduce(lambda acc, c: acc * z + c, coef[-2::-1], z * 0 + coef[-1])
   def asin(self) -> Tensor:
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       # |x| > 0.5: asin(a) = pi/2 - 2*asin(sqrt((1-a)/2)), the argument back in the series' range; |x| > 1 gives NaN from the sqrt
-      big = math.pi / 2 - 2 * Tensor._odd_series(((1 - a) * 0.5).sqrt(), Tensor._ASIN_P)
-      return (a <= 0.5).where(Tensor._odd_series(x, Tensor._ASIN_P), (x < 0).where(-big, big))
+      big = math.pi / 2 - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _ASIN_P)
+      return (a <= 0.5).where(_odd_series(x, _ASIN_P), (x < 0).where(-big, big))
     return self._transcendental(f)
   def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
   def atan(self) -> Tensor:
@@ -878,16 +877,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       a = x.abs()
       t = (a > 1).where(1 / a.maximum(1), a)  # atan(a) = pi/2 - atan(1/a); inf -> pi/2. maximum keeps 1/0 out of the gradient
       shift = t > 0.41421356  # atan(t) = pi/4 + atan((t-1)/(t+1)) brings t into [-tan(pi/8), tan(pi/8)]
-      r = Tensor._odd_series(shift.where((t - 1) / (t + 1), t), Tensor._ATAN_P) + shift.where(math.pi / 4, 0.0)
+      r = _odd_series(shift.where((t - 1) / (t + 1), t), _ATAN_P) + shift.where(math.pi / 4, 0.0)
       r = (a > 1).where(math.pi / 2 - r, r)
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
-  def sinh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() - (-x).exp()) / 2)
+  def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
   def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
-  def tanh(self) -> Tensor: return self._transcendental(lambda x: 2.0 * (2.0 * x).sigmoid() - 1.0)
-  def asinh(self) -> Tensor: return self._transcendental(lambda x: (x.abs() + (x * x + 1).sqrt()).log() * x.sign())
-  def acosh(self) -> Tensor: return self._transcendental(lambda x: (x + (x * x - 1).sqrt()).log())
-  def atanh(self) -> Tensor: return self._transcendental(lambda x: ((1 + x) / (1 - x)).log() / 2)
+  def tanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
+  def asinh(self) -> Tensor:
+    def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
+      a = x.abs()
+      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), (a + (a.minimum(1e18) * a.minimum(1e18) + 1).sqrt()).log())
+      return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
+    return self._transcendental(f)
+  def acosh(self) -> Tensor:  # past 1e18 x*x overflows: acosh(x) = log(2x) there
+    return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2), (x + ((x - 1) * (x.minimum(1e18) + 1)).sqrt()).log()))
+  def atanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2))
   def erf(self) -> Tensor:
     def f(x: Tensor) -> Tensor:
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
@@ -905,7 +910,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
-  def relu6(self) -> Tensor: return self.relu() - (self - 6).relu()
+  def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
@@ -913,7 +918,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (x >= 0).where(1.0, e) / (1 + e)
     return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
-  def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor: return (alpha * self + beta).relu() - (alpha * self + beta - 1).relu()
+  def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
+    y = alpha * self + beta
+    return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
   def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
@@ -924,7 +931,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def silu(self) -> Tensor: return self.swish()
   def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
   def gelu(self, approximate: str = "tanh") -> Tensor:
-    if approximate == "tanh": return 0.5 * self * (1 + (math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)).tanh())
+    # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
+    if approximate == "tanh": return self * (2 * math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)).sigmoid()
     if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self * self.softplus().tanh()
@@ -1267,6 +1275,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _scatter_onehot(self, dim: PyInt, index: Tensor) -> tuple[PyInt, Tensor]:
     d = self._axis(dim)
     if index.ndim != self.ndim: raise RuntimeError(f"scatter needs index with the same ndim: {index.shape} vs {self.shape}")
+    index._check_oob("scatter", 0, self.shape[d])  # as gather: an index outside [0, n) writes nothing unless CHECK_OOB=1
     oh = index.unsqueeze(-1).eq(Tensor.arange(self.shape[d]))  # index.shape + (n,)
     return d, oh.transpose(d, -1)  # dim d holds the target position, the last dim runs over index entries along d
   def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
@@ -1369,12 +1378,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     out_dt = self.dtype if dtypes.is_float(self.dtype) else dtypes.float32
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
-    return (s / n if not sym_eq(n, 0) else s * math.nan).cast(out_dt)
+    # a true division: s * (1/n) can miss by an ulp (the mean of a constant row is then not the constant, and layernorm of it not 0)
+    if sym_eq(n, 0): return (s * math.nan).cast(out_dt)
+    return (s.alu(Ops.FDIV, Tensor.const(n, s.dtype)) if isinstance(n, int) else s / n).cast(out_dt)
   def var(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
+    # torch computes a half variance in float32: squares of deviations over 256 (and their sum) overflow half to inf
+    if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).var(axis, keepdim, correction).cast(self.dtype)
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     sq = (self - self.mean(axis, keepdim=True)).square()
     return sq.sum(axis, keepdim) / smax(n - correction, 0)
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
+    if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
     return self.var(axis, keepdim, correction).sqrt()
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
@@ -1436,8 +1450,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       nb = ceildiv(n, b)
       xp = x.pad(tuple([None] * (x.ndim - 1) + [(0, nb * b - n)])).reshape(*x.shape[:-1], nb, b)
       inner = xp._cumalu_window(Ops.ADD)
-      block_tot = inner[..., -1]
-      offs = block_tot._cumsum_raw(-1) - block_tot
+      # each block's offset is the sum of the blocks before it: shifting, not subtracting its own total, which is NaN for inf - inf
+      offs = inner[..., -1]._cumsum_raw(-1).pad(tuple([None] * (x.ndim - 1) + [(1, -1)]))
       out = (inner + offs.unsqueeze(-1)).reshape(*x.shape[:-1], nb * b)[..., :n]
     return out.transpose(a, -1)
   def _cumalu_window(self, op: Ops) -> Tensor:
@@ -1463,7 +1477,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     x, v = self.transpose(a, -1), vals.transpose(a, -1)
     n = x.shape[-1]
     j, i = Tensor.arange(n).reshape(1, n), Tensor.arange(n).reshape(n, 1)
-    hit = (j <= i) & x.unsqueeze(-2).eq(v.unsqueeze(-1))
+    same = x.unsqueeze(-2).eq(v.unsqueeze(-1))
+    # torch: once a NaN is seen the running max is NaN (the MAX reduce keeps it) and its index is the latest NaN's
+    if dtypes.is_float(self.dtype): same = same | (x.unsqueeze(-2).isnan() & v.unsqueeze(-1).isnan())
+    hit = (j <= i) & same
     idx = hit.where(j + 1, 0).max(-1) - 1
     return vals, idx.cast(dtypes.int32).transpose(a, -1)
   def cummin(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
@@ -1715,7 +1732,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       scores = (attn_mask.logical_not().where(-math.inf, scores)) if attn_mask.dtype == dtypes.bool else scores + attn_mask
     return scores.softmax(-1).cast(scores.dtype).dropout(dropout_p) @ value
   def binary_crossentropy(self, Y: Tensor, reduction: str = "mean") -> Tensor:
-    return self._reduce_loss(-(Y * self.log() + (1 - Y) * (1 - self).log()), reduction)
+    # torch clamps each log at -100, so a probability of exactly 0 or 1 gives a finite loss (0 * -inf would be NaN)
+    return self._reduce_loss(-(Y * self.log().maximum(-100) + (1 - Y) * (1 - self).log().maximum(-100)), reduction)
   def binary_crossentropy_logits(self, Y: Tensor, reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
     log_p, log_1mp = self.logsigmoid(), (-self).logsigmoid()
     pw = 1 if pos_weight is None else pos_weight
@@ -1732,8 +1750,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     valid = Y.ne(ignore_index)
     y_oh = Y.unsqueeze(-1).eq(Tensor.arange(nc)) & valid.unsqueeze(-1)
     nll = -(y_oh.where(logp, 0).sum(-1))
-    smooth = -logp.mean(-1) * valid
-    loss = (1 - label_smoothing) * nll + label_smoothing * smooth
+    # a -inf logit (a masked class) makes the smoothing term inf: it must not reach the loss as 0 * inf when unused or ignored
+    loss = nll if label_smoothing == 0 else (1 - label_smoothing) * nll + label_smoothing * valid.where(-logp.mean(-1), 0)
     if r == "none": return loss
     return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
   def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: PyFloat = 0.0) -> Tensor:
@@ -1741,11 +1759,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
-    if Y.shape != self.shape:
+    if indices := Y.shape != self.shape:
       Y._check_oob("cross_entropy labels", 0, nc)
       Y = Y.unsqueeze(cd).eq(Tensor.arange(nc).reshape(nc, *[1] * (self.ndim - cd - 1))).cast(self._float().dtype)
     Y = (1 - label_smoothing) * Y + label_smoothing / nc
-    loss = -(self.log_softmax(cd) * Y).sum(cd)
+    terms = self.log_softmax(cd) * Y
+    # torch picks the target's log-probability for class indices: a -inf logit of another class is not 0 * -inf = NaN
+    loss = -(Y.ne(0).where(terms, 0) if indices else terms).sum(cd)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: PyInt | None = None, reduction: str = "mean") -> Tensor:
     r = _valid_reduction(reduction)
@@ -1889,6 +1909,29 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   else: r = u.cast(dt)
   memo[u] = r
   return r
+
+_CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision floats whose reductions run in float32 and are cast back
+
+# asin on |x| <= 0.5 and atan on |x| <= tan(pi/8) as odd series, coefficients least-squares fitted in float64: under one float32 ulp
+# there, and exact at 0 (a pi/2 - sqrt(1-x)*poly form gives asin(0) = atan(0) = 1.2e-7)
+_ASIN_P = (1.0, 0.166666663, 0.0750009878, 0.0445980285, 0.0311161908, 0.0170777218, 0.0338059484)
+_ATAN_P = (1.0, -0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.0902972872, 0.0713905032, -0.0405027748)
+_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
+_TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
+_ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(6))
+_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
+
+def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
+  """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
+  x2 = x * x
+  return x * functools.reduce(lambda acc, c: acc * x2 + c, coefs[::-1][1:], x2 * 0 + coefs[-1])
+
+def _small(x: Tensor, limit: float, coefs: tuple[float, ...], otherwise: Tensor) -> Tensor:
+  """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5)."""
+  small = x.abs() < limit
+  return small.where(_odd_series(small.where(x, 0), coefs), otherwise)  # the series never sees a big x: its gradient would be inf * 0
+
+def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
 def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   """b ** e for floats as IEEE pow: |b| ** e, negated for a negative base and an odd integer exponent, NaN for a finite negative base

@@ -38,7 +38,9 @@ def _leaves(v: UOp, op: Ops) -> list[UOp]:
   return [x for s in v.src for x in _leaves(s, op)] if v.op is op and len(v.src) == 2 else [v]
 
 def combine(a: UOp, b: UOp, op: Ops, ren: Renderer | None = None) -> UOp:
-  """a op b, with MAX as a compare and select for renderers without it (this runs after the decompositions)."""
+  """a op b, with MAX as a compare and select for renderers without it (this runs after the decompositions). A float MAX is
+  always a select that keeps a NaN from either side (numpy, torch): a max instruction returns the other operand."""
+  if op is Ops.MAX and dtypes.is_float(a.dtype): return (a.lt(b) | b.ne(b)).where(b, a)
   if op is Ops.MAX and ren is not None and Ops.MAX not in ren.code_for_op: return a.lt(b).where(b, a)
   return a.alu(op, b)
 
