@@ -13,9 +13,10 @@ from tinygrad.helpers import DEBUG, getenv
 # control block byte offsets; the words written by different parties sit on different cache lines
 GEN, NEXT, DONE, WAITER, SLEEPERS, TRAMP, KERNEL, ARGS, N, STOP, SPIN, YIELD = 0, 64, 128, 132, 192, 256, 264, 272, 280, 288, 296, 304
 SYS_FUTEX, FUTEX_WAIT, FUTEX_WAKE, SYS_SCHED_YIELD = 202, 128, 129, 24  # x86-64 syscall numbers; the _PRIVATE futex ops
-# time-stamp-counter ticks to spin before sleeping: ~70-100 us at 2-3 GHz, longer than a decode step's gap between kernels;
-# CPU_POOL_SPIN=0 sleeps at once (for machines with more runnable threads than cores)
-SPIN_TICKS = getenv("CPU_POOL_SPIN", 200_000)
+# time-stamp-counter ticks to spin before sleeping: ~2 ms at 2-3 GHz. A sleeping worker woke ~0.5-1 ms late on a 2-core VM, which
+# doubled a 1 ms softmax and a 5.6 ms 1024^3 matmul called in a loop (bench/norms.py, bench/matmul.py: 0.64x -> 1.06x torch,
+# 0.55x -> 1.00x numpy with 5M); OpenBLAS spins ~100 ms. CPU_POOL_SPIN=0 sleeps at once (more runnable threads than cores)
+SPIN_TICKS = getenv("CPU_POOL_SPIN", 5_000_000)
 YIELD_TICKS = 25_000  # after this much spinning, each spin also yields the core (a loaded machine may have a runnable thread for it)
 
 def _field(off: int) -> str: return f"getelementptr inbounds i8, ptr %ctl, i64 {off}"
