@@ -741,9 +741,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def maximum(self, x: Any) -> Tensor:
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a | b
-    m = Tensor(a.uop.alu(Ops.MAX, b.uop))
-    # a NaN on either side is the answer (numpy, torch); a device's max instruction may return the other operand
-    return (a.isnan() | b.isnan()).where(a + b, m) if dtypes.is_float(m.dtype) else m
+    return Tensor(a.uop.alu(Ops.MAX, b.uop))  # a float MAX keeps a NaN from either side (the codegen lowers it so)
   def minimum(self, x: Any) -> Tensor:
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a & b

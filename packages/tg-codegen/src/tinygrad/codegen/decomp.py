@@ -272,6 +272,14 @@ def threefry2x32(x0: UOp, x1: UOp, k0: UOp, k1: UOp) -> tuple[UOp, UOp]:
 
 def _missing(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op
 
+def max_keeping_nan(a: UOp, b: UOp) -> UOp:
+  """max(a, b) that is NaN when either side is (numpy, torch): a max instruction returns the other operand of a NaN."""
+  return (a.lt(b) | b.ne(b)).where(b, a)
+
+def lower_max(ctx: Renderer, x: UOp) -> UOp | None:
+  if dtypes.is_float(x.dtype): return max_keeping_nan(*x.src)
+  return x.src[0].lt(x.src[1]).where(x.src[1], x.src[0]) if _missing(ctx, Ops.MAX) else None
+
 # after vectorize: a vector of lanes is decomposed once (these ops are never native)
 pm_late_decomp = PatternMatcher([(UPat(Ops.THREEFRY, src=(UPat.var("x"), UPat.var("key"))), threefry)])
 
@@ -281,7 +289,7 @@ pm_decomp = PatternMatcher([
   (UPat(Ops.CMOD, name="x"), lambda x: x.src[0] - (x.src[0] / x.src[1]).trunc() * x.src[1] if dtypes.is_float(x.dtype) else None),
   (UPat((Ops.CDIV, Ops.CMOD), name="x"), fast_idiv),
   (UPat((Ops.CDIV, Ops.CMOD), name="x"), safe_idiv),
-  (UPat(Ops.MAX, name="x"), lambda ctx, x: x.src[0].lt(x.src[1]).where(x.src[1], x.src[0]) if _missing(ctx, Ops.MAX) else None),
+  (UPat(Ops.MAX, name="x"), lower_max),
   (UPat(Ops.RECIPROCAL, name="x"), lambda ctx, x: x.src[0].const_like(1.0) / x.src[0] if _missing(ctx, Ops.RECIPROCAL) else None),
   (UPat(Ops.MULACC, name="x"),
    lambda ctx, x: x.src[0] * x.src[1] + x.src[2] if _missing(ctx, Ops.MULACC) or not dtypes.is_float(x.dtype) else None),

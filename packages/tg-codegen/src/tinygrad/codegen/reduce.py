@@ -11,6 +11,7 @@ from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
 from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
+from tinygrad.codegen.decomp import max_keeping_nan
 from tinygrad.codegen.graph import range_key, scopes, substitute
 
 CHAIN_MIN = 8  # accumulators sharing a loop at which their updates become chains (FMA latency x issue width)
@@ -40,7 +41,7 @@ def _leaves(v: UOp, op: Ops) -> list[UOp]:
 def combine(a: UOp, b: UOp, op: Ops, ren: Renderer | None = None) -> UOp:
   """a op b, with MAX as a compare and select for renderers without it (this runs after the decompositions). A float MAX is
   always a select that keeps a NaN from either side (numpy, torch): a max instruction returns the other operand."""
-  if op is Ops.MAX and dtypes.is_float(a.dtype): return (a.lt(b) | b.ne(b)).where(b, a)
+  if op is Ops.MAX and dtypes.is_float(a.dtype): return max_keeping_nan(a, b)
   if op is Ops.MAX and ren is not None and Ops.MAX not in ren.code_for_op: return a.lt(b).where(b, a)
   return a.alu(op, b)
 
