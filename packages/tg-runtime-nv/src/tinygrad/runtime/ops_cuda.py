@@ -67,8 +67,10 @@ class CUDAProgram:
 
   @staticmethod
   def extra(args: ctypes.Structure) -> tuple[Any, ...]:
-    """cuLaunchKernel's `extra`: {BUFFER_POINTER: the struct, BUFFER_SIZE: its size, END}; the size cell is returned to be kept alive."""
-    size = ctypes.c_size_t(ctypes.sizeof(args))
+    """cuLaunchKernel's `extra`: {BUFFER_POINTER: the struct, BUFFER_SIZE: its size, END}; the size cell is returned to be kept alive.
+    The size is where the last parameter ends, without the struct's tail padding: the driver refuses any other size (error 701)."""
+    last = args._fields_[-1][0] if args._fields_ else None
+    size = ctypes.c_size_t(getattr(type(args), last).offset + getattr(type(args), last).size if last else 0)
     arr = (ctypes.c_void_p * 5)(CU_LAUNCH_PARAM_BUFFER_POINTER, ctypes.addressof(args), CU_LAUNCH_PARAM_BUFFER_SIZE, ctypes.addressof(size),
                                CU_LAUNCH_PARAM_END)
     return arr, size, args

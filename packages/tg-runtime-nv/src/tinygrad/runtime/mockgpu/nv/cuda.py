@@ -15,9 +15,11 @@ from tinygrad.runtime.autogen.cuda import (CUDA_KERNEL_NODE_PARAMS, CUcontext, C
 NGPUS, COMPUTE_CAPABILITY = 6, (9, 0)
 CUDA_SUCCESS, CUDA_ERROR_INVALID_VALUE, CUDA_ERROR_INVALID_DEVICE, CUDA_ERROR_INVALID_IMAGE, CUDA_ERROR_NOT_FOUND = 0, 1, 101, 200, 500
 CUDA_ERROR_INVALID_HANDLE, CUDA_ERROR_LAUNCH_FAILED, CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED = 400, 719, 704
+CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES = 701
 ERRORS = {CUDA_ERROR_INVALID_VALUE: "invalid argument", CUDA_ERROR_INVALID_DEVICE: "invalid device ordinal",
           CUDA_ERROR_INVALID_IMAGE: "device kernel image is invalid", CUDA_ERROR_NOT_FOUND: "named symbol not found",
-          CUDA_ERROR_INVALID_HANDLE: "invalid resource handle", CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED: "peer access is already enabled"}
+          CUDA_ERROR_INVALID_HANDLE: "invalid resource handle", CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES: "too many resources requested for launch",
+          CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED: "peer access is already enabled"}
 
 class _State:
   """Process-wide mock driver state: allocations, handles (contexts, modules, functions, events, graphs) and the executor's memory."""
@@ -145,7 +147,10 @@ def _launch(f: Any, grid: tuple[int, int, int], block: tuple[int, int, int], par
   if ex[0] != 1 or ex[2] != 2 or ex[4]: return CUDA_ERROR_INVALID_VALUE
   args = ctypes.string_at(ex[1], ctypes.c_size_t.from_address(ex[3]).value)
   _, mod, name = fn
-  try: mod.run(name, args.ljust(mod.param_size(name), b"\0"), grid, block, S.mem)
+  if len(args) != (need := mod.param_size(name)):  # as the driver: a buffer of any other size fails the launch
+    S.last_error = f"kernel {name}: argument buffer of {len(args)} bytes, its parameters take {need}"
+    return CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES
+  try: mod.run(name, args, grid, block, S.mem)
   except Exception as e:  # a faulting kernel: the launch reports it, as the driver would at the next synchronize
     S.last_error = f"kernel {name} (grid {grid}, block {block}): {type(e).__name__}: {e}"
     return CUDA_ERROR_LAUNCH_FAILED

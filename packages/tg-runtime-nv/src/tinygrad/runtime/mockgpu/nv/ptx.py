@@ -212,8 +212,9 @@ class PTXModule:
   def param_layout(self, entry: str) -> list[tuple[str, int, int]]:
     return [(t, off, sz) for _, t, off, sz in self._entry(entry).params]
   def param_size(self, entry: str) -> int:
+    """Bytes of the entry's parameters: where the last one ends (no tail padding, as the CUDA driver counts them)."""
     ps = self._entry(entry).params
-    return _align(ps[-1][2] + ps[-1][3], 8) if ps else 0
+    return ps[-1][2] + ps[-1][3] if ps else 0
 
   def _program(self, e: Entry) -> list:
     if e.prog is None:
