@@ -7,9 +7,9 @@ the usermode doorbell (+0x90). Kernels launch from QMDs (v3, Ampere to Hopper) b
 through `dependent_qmd0` when consecutive. `DEV=MOCK+NV` swaps the device files for the in-process mock GPU; the runtime is unchanged.
 """
 from __future__ import annotations
-import ctypes, functools, mmap, os, struct, time
-from typing import Any
-from collections.abc import Sequence
+import ctypes, functools, itertools, mmap, os, struct, time
+from typing import Any, ClassVar
+from collections.abc import Iterator, Sequence
 from tinygrad.device import BufferSpec
 from tinygrad.helpers import DEV, round_up
 from tinygrad.runtime.autogen import nv
@@ -342,6 +342,7 @@ def _check(status: int, what: str) -> None:
 class NVKIface:
   """The NVIDIA kernel driver: /dev/nvidiactl (RM), /dev/nvidia-uvm (the address space), /dev/nvidiaN (mappings)."""
   fio: type[FileIOInterface] = FileIOInterface
+  host_handles: ClassVar[Iterator[int]] = itertools.count(0x5e000001)  # our handles for host memory objects, unique in the process
   def __init__(self, dev: NVDevice, device_id: int):
     for path in ("/dev/nvidiactl", "/dev/nvidia-uvm"):
       if not self.fio.exists(path):
@@ -420,22 +421,29 @@ class NVKIface:
     self._keep = getattr(self, "_keep", []) + [fd]
     return addr
 
-  def alloc(self, size: int, va: int, host: bool, cpu_access: bool, uncached: bool) -> HCQBuffer:
+  def alloc(self, size: int, va: int, host: bool, cpu_access: bool) -> HCQBuffer:
+    """Host memory (pinned pages of our own mapping, seen by the GPU over PCIe) or video memory, CPU-mapped through BAR1 when asked."""
     if host:
       addr = self.fio.anon_mmap(va, size, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_SHARED | MAP_FIXED_NOREPLACE)
       if addr != va: raise OSError(f"NV: host memory could not be placed at {va:#x}")
-      p = nv.NVOS02_PARAMETERS(hRoot=self.root, hObjectParent=self.device, hClass=nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR, pMemory=addr, limit=size - 1,
-        flags=fld(nv.NVOS02_FLAGS_PHYSICALITY, 1) | fld(nv.NVOS02_FLAGS_COHERENCY, 1) | fld(nv.NVOS02_FLAGS_MAPPING, 1))
-      nv_iowr(self.fd_ctl, nv.NV_ESC_RM_ALLOC_MEMORY, p)
-      _check(p.status, "RM_ALLOC_MEMORY (host)")
-      hmem = p.hObjectNew
+      # this escape takes the new object's handle from the caller; RM returns none
+      p = nv.nv_ioctl_nvos02_parameters_with_fd(params=nv.NVOS02_PARAMETERS(hRoot=self.root, hObjectParent=self.device,
+        hObjectNew=next(self.host_handles), hClass=nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR, pMemory=addr, limit=size - 1,
+        flags=fld(nv.NVOS02_FLAGS_PHYSICALITY, 1) | fld(nv.NVOS02_FLAGS_COHERENCY, 1) | fld(nv.NVOS02_FLAGS_MAPPING, 1)), fd=-1)
+      nv_iowr(self.fd_dev, nv.NV_ESC_RM_ALLOC_MEMORY, p)  # an escape of the GPU's own file, refused (EINVAL) on nvidiactl
+      _check(p.params.status, "RM_ALLOC_MEMORY (host)")
+      hmem = p.params.hObjectNew
     else:
-      loc = nv.NVOS32_ATTR_LOCATION_PCI if uncached else nv.NVOS32_ATTR_LOCATION_VIDMEM
+      # the page size is named to match the VA alignment (4 KiB, 2 MiB from 8 MiB up): RM's default 64 KiB pages fail to map at 4 KiB
+      huge = size >= (8 << 20)
       attr = nv.NV_MEMORY_ALLOCATION_PARAMS(owner=self.root, type=nv.NVOS32_TYPE_IMAGE, size=size, limit=size - 1,
-        alignment=0x1000 if size < (8 << 20) else 2 << 20, attr=fld(nv.NVOS32_ATTR_LOCATION, loc) | fld(nv.NVOS32_ATTR_PHYSICALITY, 1),
-        flags=nv.NVOS32_ALLOC_FLAGS_ALIGNMENT_FORCE | nv.NVOS32_ALLOC_FLAGS_PERSISTENT_VIDMEM | nv.NVOS32_ALLOC_FLAGS_MAP_NOT_REQUIRED |
-              nv.NVOS32_ALLOC_FLAGS_IGNORE_BANK_PLACEMENT | nv.NVOS32_ALLOC_FLAGS_MEMORY_HANDLE_PROVIDED)
-      hmem = self.rm_alloc(self.device, nv.NV1_MEMORY_SYSTEM if uncached else nv.NV1_MEMORY_USER, attr)
+        alignment=2 << 20 if huge else 0x1000, attr2=fld(nv.NVOS32_ATTR2_PAGE_SIZE_HUGE, nv.NVOS32_ATTR2_PAGE_SIZE_HUGE_2MB) if huge else 0,
+        attr=fld(nv.NVOS32_ATTR_LOCATION, nv.NVOS32_ATTR_LOCATION_VIDMEM) | fld(nv.NVOS32_ATTR_PHYSICALITY, 1) |
+             fld(nv.NVOS32_ATTR_PAGE_SIZE, nv.NVOS32_ATTR_PAGE_SIZE_HUGE if huge else nv.NVOS32_ATTR_PAGE_SIZE_4KB),
+        # MAP_NOT_REQUIRED only for memory the CPU never maps: the driver refuses RM_MAP_MEMORY of such memory
+        flags=nv.NVOS32_ALLOC_FLAGS_ALIGNMENT_FORCE | nv.NVOS32_ALLOC_FLAGS_PERSISTENT_VIDMEM | nv.NVOS32_ALLOC_FLAGS_IGNORE_BANK_PLACEMENT |
+              nv.NVOS32_ALLOC_FLAGS_MEMORY_HANDLE_PROVIDED | (0 if cpu_access else nv.NVOS32_ALLOC_FLAGS_MAP_NOT_REQUIRED))
+      hmem = self.rm_alloc(self.device, nv.NV1_MEMORY_USER, attr)
       if cpu_access: self._map_to_cpu(hmem, size, va)
     self.uvm(nv.UVM_CREATE_EXTERNAL_RANGE, nv.UVM_CREATE_EXTERNAL_RANGE_PARAMS(base=va, length=size))
     dma = nv.NVOS46_PARAMETERS(hClient=self.root, hDevice=self.device, hDma=self.dev.virtmem, hMemory=hmem, length=size, dmaOffset=va,
@@ -461,9 +469,11 @@ class MOCKIface:
 class NVAllocator(HCQAllocator):
   def _alloc(self, size: int, options: BufferSpec) -> HCQBuffer:
     dev: Any = self.dev
-    size = round_up(max(size, 1), 0x1000 if options.host or options.uncached or size < (8 << 20) else 2 << 20)
-    va = (dev.low_va if options.host or options.cpu_access or options.uncached else dev.high_va).alloc(size, 0x1000 if size < (8 << 20) else 2 << 20)
-    return dev.iface.alloc(size, va, options.host, options.cpu_access or options.uncached, options.uncached)
+    # uncached memory is host memory: RM's own system memory (NV1_MEMORY_SYSTEM) cannot be CPU-mapped on current drivers
+    host = options.host or options.uncached
+    size = round_up(max(size, 1), 0x1000 if host or size < (8 << 20) else 2 << 20)
+    va = (dev.low_va if host or options.cpu_access else dev.high_va).alloc(size, 0x1000 if size < (8 << 20) else 2 << 20)
+    return dev.iface.alloc(size, va, host, options.cpu_access)
   def _free(self, opaque: HCQBuffer, options: BufferSpec) -> None:
     dev: Any = self.dev
     dev.synchronize()
@@ -511,7 +521,7 @@ class NVDevice(HCQCompiled):
     self.ctxshare = i.rm_alloc(self.channel_group, nv.FERMI_CONTEXT_SHARE_A, nv.NV_CTXSHARE_ALLOCATION_PARAMETERS(hVASpace=i.vaspace,
       flags=nv.NV_CTXSHARE_ALLOCATION_FLAGS_SUBCONTEXT_ASYNC))
     va = self.low_va.alloc(0x300000, 0x1000)
-    self.gpfifo_area = i.alloc(0x300000, va, False, True, True)
+    self.gpfifo_area = i.alloc(0x300000, va, False, True)
     cls = i.classes
     self.compute_class = next(c for c in (*BLACKWELL_COMPUTE, nv.HOPPER_COMPUTE_A, nv.ADA_COMPUTE_A, nv.AMPERE_COMPUTE_B) if c in cls)
     self.dma_class = next(c for c in (nv.BLACKWELL_DMA_COPY_B, nv.BLACKWELL_DMA_COPY_A, nv.HOPPER_DMA_COPY_A, nv.AMPERE_DMA_COPY_B) if c in cls)
@@ -526,6 +536,9 @@ class NVDevice(HCQCompiled):
     params.hUserdMemory[0], params.userdOffset[0] = self.gpfifo_area.meta, offset + entries * 8
     chan = i.rm_alloc(self.channel_group, nv.AMPERE_CHANNEL_GPFIFO_A, params)
     i.rm_alloc(chan, engine_cls)
+    # the VA space is UVM's (externally owned): a channel is schedulable only once UVM knows it, with a VA range for its buffers
+    i.uvm(nv.UVM_REGISTER_CHANNEL, nv.UVM_REGISTER_CHANNEL_PARAMS(gpuUuid=i._uuid(), rmCtrlFd=i.fd_ctl.fd, hClient=i.root, hChannel=chan,
+                                                                base=self.low_va.alloc(0x4000000, 0x1000), length=0x4000000))
     tok = i.rm_control(chan, nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN, nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS())
     view = self.gpfifo_area.cpu_view()
     return GPFifo(view.view(offset, entries * 8, "Q"), view.view(offset + entries * 8, 0x200, "I"), entries, tok.workSubmitToken)

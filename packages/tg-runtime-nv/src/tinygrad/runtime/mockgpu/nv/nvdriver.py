@@ -6,7 +6,7 @@ with the PTX executor's DeviceMemory. The usermode page (doorbell at +0x90) and 
 by the runtime runs every mock channel whose GPGet != GPPut, synchronously, as the GPU would have.
 """
 from __future__ import annotations
-import ctypes, itertools, mmap, os
+import ctypes, errno, itertools, mmap, os
 from typing import Any, ClassVar
 from tinygrad.runtime.autogen import nv
 from tinygrad.runtime.support.hcq import FileIOInterface, MMIOInterface
@@ -27,6 +27,12 @@ def mock_arch() -> str:
   if (arch := os.environ.get("MOCKGPU_ARCH", "sm_90")) not in ARCHS:
     raise ValueError(f"MOCKGPU_ARCH={arch} is not a mock NV GPU; choose one of {', '.join(ARCHS)}")
   return arch
+
+# what each escape's argument must be, by size, as the kernel module checks it (a bare NVOS02_PARAMETERS is refused with EINVAL)
+ESCAPE_STRUCTS = {nv.NV_ESC_RM_ALLOC: nv.NVOS21_PARAMETERS, nv.NV_ESC_RM_ALLOC_MEMORY: nv.nv_ioctl_nvos02_parameters_with_fd,
+                  nv.NV_ESC_RM_MAP_MEMORY: nv.nv_ioctl_nvos33_parameters_with_fd, nv.NV_ESC_RM_CONTROL: nv.NVOS54_PARAMETERS,
+                  nv.NV_ESC_RM_MAP_MEMORY_DMA: nv.NVOS46_PARAMETERS, nv.NV_ESC_RM_FREE: nv.NVOS00_PARAMETERS,
+                  nv.NV_ESC_REGISTER_FD: nv.nv_ioctl_register_fd_t}
 
 class NVDriver:
   """Process-wide driver state: RM objects by handle, memory ranges, the mock GPUs and their channels."""
@@ -88,23 +94,34 @@ class NVDriver:
   def ioctl(self, f: MockFile, request: int, arg: Any) -> int:
     if f.path == "/dev/nvidia-uvm": return self.uvm(request, arg)
     nr = request & 0xFF
+    if (want := ESCAPE_STRUCTS.get(nr)) is not None and (request >> 16) & 0x3FFF != ctypes.sizeof(want):
+      raise OSError(errno.EINVAL, f"mock NV: escape {nr:#x} takes {want.__name__} ({ctypes.sizeof(want)} bytes), got {(request >> 16) & 0x3FFF}")
+    if (nr == nv.NV_ESC_RM_ALLOC_MEMORY) == (f.path == "/dev/nvidiactl") and nr in ESCAPE_STRUCTS and nr != nv.NV_ESC_REGISTER_FD:
+      raise OSError(errno.EINVAL, f"mock NV: escape {nr:#x} is not accepted on {f.path}")  # ALLOC_MEMORY on /dev/nvidiaN, the rest on nvidiactl
     if nr == nv.NV_ESC_CARD_INFO:
       for i in range(NGPUS): arg[i].valid, arg[i].gpu_id, arg[i].minor_number = 1, 0x100 + i, i
     elif nr == nv.NV_ESC_REGISTER_FD: pass
     elif nr == nv.NV_ESC_RM_ALLOC: self.rm_alloc(arg)
     elif nr == nv.NV_ESC_RM_CONTROL: self.rm_control(arg)
     elif nr == nv.NV_ESC_RM_ALLOC_MEMORY:
-      arg.hObjectNew = h = next(self.handles)
-      self.objs[h] = {"cls": arg.hClass, "parent": arg.hObjectParent, "va": arg.pMemory, "size": arg.limit + 1}
-      self.track(arg.pMemory, arg.limit + 1)  # host memory: the runtime's own mapping, watched for signal stores
-      arg.status = 0
-    elif nr == nv.NV_ESC_RM_MAP_MEMORY:
       p = arg.params
-      self.pending_map[arg.fd] = (p.hMemory, p.length, p.pLinearAddress or None)
+      if not (h := p.hObjectNew) or h in self.objs:  # the caller names the new object (RM_ALLOC_MEMORY makes no handle)
+        p.status = nv.NV_ERR_INVALID_OBJECT_NEW
+        return 0
+      self.objs[h] = {"cls": p.hClass, "parent": p.hObjectParent, "va": p.pMemory, "size": p.limit + 1}
+      self.track(p.pMemory, p.limit + 1)  # host memory: the runtime's own mapping, watched for signal stores
       p.status = 0
-    elif nr == nv.NV_ESC_RM_MAP_MEMORY_DMA:
-      self.objs[arg.hMemory]["va"] = arg.dmaOffset
-      arg.status = 0
+    elif nr == nv.NV_ESC_RM_MAP_MEMORY:
+      p, obj = arg.params, self.objs[arg.params.hMemory]
+      # as driver 580 answers: RM's own system memory and memory allocated MAP_NOT_REQUIRED have no CPU mapping
+      if obj["cls"] == nv.NV1_MEMORY_SYSTEM or obj.get("flags", 0) & nv.NVOS32_ALLOC_FLAGS_MAP_NOT_REQUIRED: p.status = nv.NV_ERR_INVALID_ARGUMENT
+      else:
+        self.pending_map[arg.fd] = (p.hMemory, p.length, p.pLinearAddress or None)
+        p.status = 0
+    elif nr == nv.NV_ESC_RM_MAP_MEMORY_DMA:  # a VA off the memory's page size fails as on hardware (NO_MEMORY, driver 580)
+      obj = self.objs[arg.hMemory]
+      if arg.dmaOffset % (page := obj.get("page", 0x1000)) or arg.length % page: arg.status = nv.NV_ERR_NO_MEMORY
+      else: obj["va"], arg.status = arg.dmaOffset, 0
     elif nr == nv.NV_ESC_RM_FREE:  # the backing goes with the UVM range (UVM_FREE)
       self.objs.pop(arg.hObjectOld, None)
       arg.status = 0
@@ -123,7 +140,11 @@ class NVDriver:
     if p.hClass == nv.NV01_DEVICE_0:
       obj["gpu"] = nv.struct_NV0080_ALLOC_PARAMETERS.from_address(p.pAllocParms).deviceId
       self.gpus[obj["gpu"]].arch = mock_arch()
-    elif p.hClass in (nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM): obj["size"] = nv.NV_MEMORY_ALLOCATION_PARAMS.from_address(p.pAllocParms).size
+    elif p.hClass in (nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM):
+      mp = nv.NV_MEMORY_ALLOCATION_PARAMS.from_address(p.pAllocParms)
+      obj["size"], obj["flags"] = mp.size, mp.flags
+      ps = (mp.attr >> nv.NVOS32_ATTR_PAGE_SIZE[1]) & 3  # default and BIG are 64 KiB pages on Hopper; HUGE is 2 MiB here
+      obj["page"] = {nv.NVOS32_ATTR_PAGE_SIZE_4KB: 0x1000, nv.NVOS32_ATTR_PAGE_SIZE_HUGE: 2 << 20}.get(ps, 0x10000)
     elif p.hClass == nv.AMPERE_CHANNEL_GPFIFO_A:
       cp = nv.struct_NV_CHANNEL_ALLOC_PARAMS.from_address(p.pAllocParms)
       userd = self.objs[cp.hUserdMemory[0]]["va"] + cp.userdOffset[0]
@@ -154,11 +175,20 @@ class NVDriver:
       for info in (nv.struct_NVXXXX_CTRL_XXX_INFO * gr.grInfoListSize).from_address(gr.grInfoList or 0): info.data = vals.get(info.index, 0)
     elif c == nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN:
       nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS.from_address(addr).workSubmitToken = self.objs[p.hObject]["token"]
+    elif c == nv.NVA06C_CTRL_CMD_GPFIFO_SCHEDULE:  # a channel in a UVM-owned VA space runs only once registered with UVM
+      if any(o["parent"] == p.hObject and "channel" in o and not o.get("uvm") for o in self.objs.values()):
+        p.status = nv.NV_ERR_INVALID_STATE
+        return
     p.status = 0  # every other control is accepted and does nothing
 
   def uvm(self, request: int, p: Any) -> int:
     if request == nv.UVM_CREATE_EXTERNAL_RANGE: self.back(p.base, p.length)
     elif request == nv.UVM_FREE: self.untrack(p.base)
+    elif request == nv.UVM_REGISTER_CHANNEL:
+      if (ch := self.objs.get(p.hChannel)) is None or "channel" not in ch or not p.length:
+        p.rmStatus = nv.NV_ERR_INVALID_ARGUMENT
+        return 0
+      ch["uvm"] = True
     p.rmStatus = 0
     return 0
 
