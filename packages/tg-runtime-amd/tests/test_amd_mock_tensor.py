@@ -44,6 +44,16 @@ def test_integer_and_bool_dtypes(amd):
   np.testing.assert_array_equal(t.cast(dtypes.uint8).numpy(), x.astype(np.uint8))
   np.testing.assert_array_equal((t.cast(dtypes.float32) / 8).numpy(), x.astype(np.float32) / 8)
 
+def test_int64_to_float_casts(amd):  # compiled through s_cls_i32, once missing from the emulator
+  from tinygrad import Tensor, dtypes
+  rng = np.random.default_rng(5)
+  v = np.concatenate([rng.integers(-2**63, 2**63 - 1, 40, dtype=np.int64), [0, 1, -1, 2**53 + 1, -(2**53) - 1, 2**63 - 1, -2**63],
+                      2 ** np.arange(0, 63, 7, dtype=np.int64), -(2 ** np.arange(0, 63, 7, dtype=np.int64))]).astype(np.int64)
+  for dt, npdt in [(dtypes.float32, np.float32), (dtypes.float64, np.float64)]:
+    np.testing.assert_array_equal(Tensor(v, device="AMD").cast(dt).numpy(), v.astype(npdt))
+  u = v.view(np.uint64)
+  np.testing.assert_array_equal(Tensor(u, device="AMD").cast(dtypes.float32).numpy(), u.astype(np.float32))
+
 def test_transfer_between_mock_gpus(amd):
   from tinygrad import Tensor
   x = np.random.default_rng(1).standard_normal(4099).astype(np.float32)

@@ -168,6 +168,8 @@ class PM4Executor(_Ring):
                        rsrc1=rsrc1, rsrc2=rsrc2, rsrc3=rsrc3, wave32=bool(initiator & (1 << 15)), grid=(gx, gy, gz), block=block,
                        lds_size=((rsrc2 >> 15) & 0x1FF) * 512, scratch_addr=scratch, scratch_size_per_lane=per_lane,
                        mapped=lambda a, s: self.gpu.driver.mapped(self.gpu.gpu_id, a, s))
+    # a gap of the emulator is not the kernel's fault: it surfaces at once, never as the MMU fault a real GPU would not raise
+    except emu.EmuUnsupported as e: raise NotImplementedError(f"mock AMD GPU {self.gpu.gpu_id:#x}: kernel at {code:#x}: {e}") from e
     except emu.EmuError as e: raise QueueFault(getattr(e, "addr", 0) or 0, f"kernel at {code:#x}: {e}") from e
 
 def _compare(func: int, v: int, ref: int) -> bool:

@@ -22,6 +22,9 @@ class EmuError(RuntimeError):
     super().__init__(msg)
     self.addr = addr
 
+class EmuUnsupported(EmuError):
+  """A valid kernel that uses what the emulator lacks: a gap of the mock, not a fault the GPU would raise."""
+
 VCC, TTMP, NULL, M0, EXEC = 106, 108, 124, 125, 126
 FLOATS = {240: 0.5, 241: -0.5, 242: 1.0, 243: -1.0, 244: 2.0, 245: -2.0, 246: 4.0, 247: -4.0, 248: 0.15915494309189535}
 # apertures of flat addresses that fall into LDS or scratch (the high dword src_shared_base / src_private_base return)
@@ -162,14 +165,15 @@ def flush(x: np.ndarray) -> np.ndarray:
 # ---- handlers ----
 
 def unsupported(inst: Inst, ctx: Ctx, why: str = "not emulated") -> Callable[[Wave], int | None]:
-  raise EmuError(f"{ctx.arch}: instruction {fmt_inst(inst)!r} ({inst.fmt} opcode {inst.op}, words "
+  raise EmuUnsupported(f"{ctx.arch}: instruction {fmt_inst(inst)!r} ({inst.fmt} opcode {inst.op}, words "
                  f"{' '.join(f'{x:08x}' for x in np.frombuffer(inst.raw, np.uint32))}) at {inst.addr:#x} is {why}", inst.addr)
 
 def _d16(m: re.Match) -> str: return f"_load_d16{m[2] or ''}_{ {'ubyte': 'u8', 'sbyte': 'i8', 'short': 'b16'}[m[1]]}"
 
 # CDNA (gfx9) mnemonics that name an RDNA instruction's semantics: (pattern, replacement), applied in order
 GFX9_NAMES: list[tuple[str, Any]] = [(r"^s_andn2_", "s_and_not1_"), (r"^s_orn2_", "s_or_not1_"), (r"^s_ff1_i32_", "s_ctz_i32_"),
-  (r"^s_flbit_i32_b32$", "s_clz_i32_u32"), (r"^s_flbit_i32_b64$", "s_clz_i32_u64"), (r"^s_load_dword$", "s_load_b32"),
+  (r"^s_flbit_i32_b32$", "s_clz_i32_u32"), (r"^s_flbit_i32_b64$", "s_clz_i32_u64"), (r"^s_flbit_i32$", "s_cls_i32"),
+  (r"^s_flbit_i32_i64$", "s_cls_i32_i64"), (r"^v_ffbh_i32", "v_cls_i32"), (r"^s_load_dword$", "s_load_b32"),
   (r"^s_load_dwordx(\d+)$", lambda m: f"s_load_b{32 * int(m[1])}"), (r"^s_buffer_load_dword$", "s_buffer_load_b32"),
   (r"^s_buffer_load_dwordx(\d+)$", lambda m: f"s_buffer_load_b{32 * int(m[1])}"), (r"^v_(add|sub|subrev)_u(16|32)(_e32|_e64)?$", r"v_\1_nc_u\2"),
   (r"^v_addc_co_u32", "v_add_co_ci_u32"), (r"^v_subb_co_u32", "v_sub_co_ci_u32"), (r"^v_subbrev_co_u32", "v_subrev_co_ci_u32"),
@@ -296,7 +300,7 @@ def build_sopk(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     def setreg(w: Wave) -> None:
       val = (inst.lit if n == "s_setreg_imm32_b32" else w.s[d]) or 0
       mode = (((ctx.denorm64 << 2 | ctx.denorm32) << 4) & ~(((1 << size) - 1) << off)) | ((val & ((1 << size) - 1)) << off)
-      if mode & 0xF: raise EmuError(f"{n}: rounding mode {mode & 0xF:#x} is not emulated (only round-to-nearest-even)", inst.addr)
+      if mode & 0xF: raise EmuUnsupported(f"{n}: rounding mode {mode & 0xF:#x} is not emulated (only round-to-nearest-even)", inst.addr)
       ctx.denorm32, ctx.denorm64 = (mode >> 4) & 3, (mode >> 6) & 3
     return setreg
   return unsupported(inst, ctx)
@@ -818,7 +822,7 @@ def _atomic(data: np.ndarray, old: np.ndarray, op: str, t: str) -> np.ndarray:
   d32, d64 = {"u": np.uint32, "i": np.int32, "b": np.uint32, "f": np.float32}, {"u": np.uint64, "i": np.int64, "b": np.uint64}
   dt = (d32 if data.shape[1] == 4 else d64)[t]
   fn = ATOMIC.get(op)
-  if fn is None: raise EmuError(f"atomic {op} is not emulated")
+  if fn is None: raise EmuUnsupported(f"atomic {op} is not emulated")
   with np.errstate(all="ignore"): return np.asarray(fn(old.view(dt)[:, 0], data.view(dt)[:, 0])).astype(dt).view(np.uint8).reshape(data.shape)
 
 def _serial_atomic(read: Callable[[int], np.ndarray], write: Callable[[int, np.ndarray], None], addrs: np.ndarray, data: np.ndarray,
@@ -857,7 +861,7 @@ def build_flat(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
     if seg == 0 and len(addrs) and ((hi := (addrs >> np.uint64(32)).astype(np.int64)) == SHARED_HI).any() | (hi == PRIVATE_HI).any():
       if (hi == SHARED_HI).all(): return "lds", (addrs & np.uint64(M32)).astype(np.int64)
       if (hi == PRIVATE_HI).all(): return "scratch", private(w, lanes, (addrs & np.uint64(M32)).astype(np.int64))
-      raise EmuError(f"{what}: a flat access mixing LDS, scratch and global addresses is not emulated", inst.addr)
+      raise EmuUnsupported(f"{what}: a flat access mixing LDS, scratch and global addresses is not emulated", inst.addr)
     return "global", addrs
   def gather(w: Wave, where: str, a: np.ndarray) -> np.ndarray:
     if where == "global": return ctx.mem.gather(a, nbytes, what)
@@ -974,7 +978,7 @@ def run_dispatch(*, arch: str, code_addr: int, kernarg_addr: int, user_sgprs: li
   """Run one dispatch: `grid` workgroups of `block` work-items from the kernel code at `code_addr`. Returns the instructions run.
   `budget` bounds the wave instructions of each workgroup (a runaway loop stops there; a big grid of sane workgroups does not)."""
   if rsrc1 >> 12 & 0xF:
-    raise EmuError(f"kernel at {code_addr:#x}: float round mode {rsrc1 >> 12 & 0xF:#x} in RSRC1 is not emulated (only RNE)", code_addr)
+    raise EmuUnsupported(f"kernel at {code_addr:#x}: float round mode {rsrc1 >> 12 & 0xF:#x} in RSRC1 is not emulated (only RNE)", code_addr)
   lanes = 32 if wave32 else 64
   if arch.startswith("gfx9") and wave32: raise EmuError(f"{arch} runs waves of 64; the dispatch asked for wave32", code_addr)
   try: ctx = Ctx(arch, Memory(mapped), lanes, lds_size, scratch_size_per_lane, rsrc1)

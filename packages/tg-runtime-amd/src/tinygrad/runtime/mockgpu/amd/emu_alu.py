@@ -140,6 +140,8 @@ VALU["v_bcnt_u32_b32"] = (lambda a, b: np.bitwise_count(a).astype(np.uint32) + b
 def _log2i(a: np.ndarray) -> np.ndarray: return np.floor(np.log2(np.maximum(a, 1).astype(np.float64))).astype(np.uint32)
 VALU["v_clz_i32_u32"] = (lambda a: np.where(a == 0, np.uint32(0xFFFFFFFF), 31 - _log2i(a)),
                          "u32", ("u32",))
+VALU["v_cls_i32"] = (lambda a: (lambda x: np.where(x == 0, np.uint32(0xFFFFFFFF), 31 - _log2i(x)))((a ^ (0 - (a >> 31))) & np.uint32(0x7FFFFFFF)),
+                     "u32", ("u32",))
 VALU["v_ctz_i32_b32"] = (lambda a: np.where(a == 0, np.uint32(0xFFFFFFFF), np.log2((a & (~a + np.uint32(1))).astype(np.float64)).astype(np.uint32)),
                          "u32", ("b32",))
 for t in ("u32", "i32", "u16", "i16"):
@@ -273,6 +275,10 @@ SCMP["s_bitcmp1_b64"] = lambda a, b: bool((a >> (b & 63)) & 1)
 
 def _ctz(a: int, bits: int) -> int: return (a & -a).bit_length() - 1 if a else M32
 def _clz(a: int, bits: int) -> int: return bits - a.bit_length() if a else M32
+def _cls(a: int, bits: int) -> int:
+  """Leading bits equal to the sign bit, the sign bit included (where the first differing bit is, from the top); -1 when all are."""
+  x = (a ^ -((a >> (bits - 1)) & 1)) & ((1 << (bits - 1)) - 1)
+  return bits - x.bit_length() if x else M32
 SALU1: dict[str, Callable[[int], tuple[int, int | None]]] = {
   "s_mov_b32": lambda a: (a, None), "s_mov_b64": lambda a: (a, None),
   "s_not_b32": lambda a: ((r := ~a & M32), int(r != 0)), "s_not_b64": lambda a: ((r := ~a & M64), int(r != 0)),
@@ -281,6 +287,7 @@ SALU1: dict[str, Callable[[int], tuple[int, int | None]]] = {
   "s_bcnt0_i32_b32": lambda a: ((r := 32 - a.bit_count()), int(r != 0)), "s_bcnt0_i32_b64": lambda a: ((r := 64 - a.bit_count()), int(r != 0)),
   "s_ctz_i32_b32": lambda a: (_ctz(a, 32), None), "s_ctz_i32_b64": lambda a: (_ctz(a, 64), None),
   "s_clz_i32_u32": lambda a: (_clz(a, 32), None), "s_clz_i32_u64": lambda a: (_clz(a, 64), None),
+  "s_cls_i32": lambda a: (_cls(a, 32), None), "s_cls_i32_i64": lambda a: (_cls(a, 64), None),
   "s_sext_i32_i8": lambda a: ((a & 0xFF) - (0x100 if a & 0x80 else 0) & M32, None),
   "s_sext_i32_i16": lambda a: ((a & 0xFFFF) - (0x10000 if a & 0x8000 else 0) & M32, None),
   "s_abs_i32": lambda a: ((r := abs(sx32(a)) & M32), int(r != 0)),
