@@ -86,11 +86,14 @@ def cuGetErrorString(status: int, p: Any) -> int:
 
 # ---- memory ----
 
+ALLOC_GRANULE = 256  # cuMemAlloc's alignment: code may touch the rest of an aligned block (nvcc widens loads within it), as hardware allows
 def _alloc(p: Any, size: int) -> int:
   if size <= 0: return CUDA_ERROR_INVALID_VALUE
-  arr = (ctypes.c_uint8 * size)()
-  S.allocs[addr := ctypes.addressof(arr)] = arr
-  S.mem.map(addr, size)
+  n = -(-size // ALLOC_GRANULE) * ALLOC_GRANULE
+  arr = (ctypes.c_uint8 * (n + ALLOC_GRANULE))()
+  addr = -(-ctypes.addressof(arr) // ALLOC_GRANULE) * ALLOC_GRANULE
+  S.allocs[addr] = arr
+  S.mem.map(addr, n)
   return _out(p, addr)
 def _free(addr: Any) -> int:
   if (a := _h(addr) if not isinstance(addr, int) else addr) not in S.allocs: return CUDA_ERROR_INVALID_VALUE
