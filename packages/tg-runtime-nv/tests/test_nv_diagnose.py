@@ -20,9 +20,9 @@ def test_diagnose_passes_every_step_on_the_mock():
   p = subprocess.run([sys.executable, TOOL, "--diagnose", "--dev", "MOCK+NV:PTX"], capture_output=True, text=True, timeout=180, env=env)
   assert p.returncode == 0, p.stdout + p.stderr
   lines = p.stdout.splitlines()
-  for key in ("a", "b", "c", "d", "e1", "e2", "f", "g"): assert any(ln.startswith(f"step {key}: ") and ": ok (" in ln for ln in lines), key
+  for key in ("a", "b", "c", "d", "d2", "e1", "e2", "f", "g"): assert any(ln.startswith(f"step {key}: ") and ": ok (" in ln for ln in lines), key
   assert "0x600dcafe read back" in p.stdout and "[2.0, 4.0, 6.0] == numpy" in p.stdout and "QMDV4 (pcas action 3)" in p.stdout
-  assert "DIAGNOSE: all 8 steps passed" in p.stdout
+  assert "DIAGNOSE: all 9 steps passed" in p.stdout
 
 def test_decode_methods():
   tool = _tool()

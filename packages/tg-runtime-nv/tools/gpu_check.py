@@ -13,9 +13,10 @@ looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not ope
   uv run python packages/tg-runtime-nv/tools/gpu_check.py --diagnose [--dev NV:PTX]
 
 runs the NV device step by step in a fresh process with HCQDEV_WAIT_TIMEOUT_MS=3000: open, a signal on each queue, a 16-byte copy
-round trip, an empty kernel (load, then launch), a one-thread store read back, Tensor([1,2,3])*2 against numpy. It prints each step's
-result and, at the first that hangs or fails, the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the entry it
-stopped in, and the kernel log's NVRM/Xid lines; `--dev MOCK+NV:PTX` runs it on the mock GPU.
+round trip, a copy-engine read of 2 MiB-page video memory (the kernarg ring that holds QMDs), an empty kernel (load, then launch),
+a one-thread store read back, Tensor([1,2,3])*2 against numpy. It prints each step's result and, at the first that hangs or fails,
+the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the entry it stopped in, and the kernel log's NVRM/Xid
+lines; `--dev MOCK+NV:PTX` runs it on the mock GPU.
 """
 from __future__ import annotations
 import argparse, atexit, glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time, tomllib
@@ -193,6 +194,19 @@ def diagnose_steps() -> int:
     d.allocator._copyout(out.data, buf)
     if not np.array_equal(out, data): raise AssertionError(f"read back {out.tolist()}, wrote {data.tolist()}")
     return f"16 bytes at {buf.va_addr:#x} round-tripped"
+  def huge_pages() -> str:
+    # the first launch is the first GPU read of 2 MiB-page video memory (the kernarg ring holding QMDs and constant bank 0): check that
+    # path alone, with the copy engine reading what the CPU wrote through BAR1 (and a device-only 8 MiB buffer round trip)
+    d, data, out = dev(), np.arange(4, dtype=np.uint32) + 0x5A5A0000, np.zeros(4, np.uint32)
+    ka = d.kernargs_buf.offset(d.kernargs_buf.size - 0x1000, 16)
+    ka.cpu_view().view(0, 16, "I")[:] = data.tolist()
+    d.allocator._copyout(out.data, ka)
+    if not np.array_equal(out, data): raise AssertionError(f"kernarg ring at {ka.va_addr:#x} read back {out.tolist()}, CPU wrote {data.tolist()}")
+    big = d.allocator.alloc(8 << 20)
+    d.allocator._copyin(big.offset((8 << 20) - 16, 16), (data + 1).data)
+    d.allocator._copyout(out.data, big.offset((8 << 20) - 16, 16))
+    if not np.array_equal(out, data + 1): raise AssertionError(f"8 MiB buffer at {big.va_addr:#x} read back {out.tolist()}")
+    return f"kernarg ring {ka.va_addr:#x} and 8 MiB buffer {big.va_addr:#x} read back"
   def load(src: str, name: str) -> NVProgram:
     d = dev()
     lib = d.compiler.compile(src.format(ver=PTX_VERSION.get(d.arch, "7.8"), arch=d.arch))
@@ -226,6 +240,7 @@ def diagnose_steps() -> int:
            ("b", "compute queue: signal only", lambda: signal_only("hw_compute_queue_t")),
            ("c", "copy queue: signal only", lambda: signal_only("hw_copy_queue_t")),
            ("d", "copy host->device 16 bytes and back", copy_roundtrip),
+           ("d2", "copy engine reads 2 MiB-page video memory (CPU-written kernarg ring, 8 MiB buffer)", huge_pages),
            ("e1", "load an empty kernel (first program: SET_SHADER_LOCAL_MEMORY_* submission)", load_empty),
            ("e2", "launch the empty kernel (PTX ret;)", empty_kernel),
            ("f", "one-thread kernel storing 0x600dcafe, read back", store_kernel),
@@ -237,8 +252,8 @@ def diagnose_steps() -> int:
       hung = "timeout" in str(e).lower()
       print(f"step {key}: {what}: {'HANG' if hung else 'FAIL'} after {time.perf_counter() - st:.1f} s: {type(e).__name__}: {str(e)[:600]}")
       if "dev" in seen: dump_channels(seen["dev"])
-      print(f"DIAGNOSE: stopped at step {key}")
-      return 1
+      print(f"DIAGNOSE: stopped at step {key}", flush=True)
+      os._exit(1)  # no exit handlers: freeing buffers would wait on the hung device again
     print(f"step {key}: {what}: ok ({(time.perf_counter() - st) * 1e3:.0f} ms) {detail}")
   print(f"DIAGNOSE: all {len(steps)} steps passed")
   return 0
