@@ -53,3 +53,27 @@ def test_hang_report_names_the_stuck_channel(monkeypatch, capsys):
     d.hw_compute_queue_t().signal(d.timeline_signal, d.next_timeline()).submit(d)  # the doorbell lets the mock resume the parked channel
     d.synchronize()
     del Device._opened["NV:3"]
+
+def test_old_v3_encoding_stops_at_the_first_launch():
+  env = {k: v for k, v in os.environ.items() if k not in ("DEV", "HCQDEV_WAIT_TIMEOUT_MS")}
+  p = subprocess.run([sys.executable, TOOL, "--diagnose", "--dev", "MOCK+NV:PTX", "--variant", "v3"], capture_output=True, text=True,
+                     timeout=180, env=env)
+  assert p.returncode == 1 and "step e1: " in p.stdout and ": ok (" in p.stdout.split("step e1: ")[1].splitlines()[0]
+  assert "step e2: launch the empty kernel (PTX ret;): FAIL" in p.stdout and "major version 3, not 4" in p.stdout
+  assert "DIAGNOSE: stopped at step e2" in p.stdout and "launch variants" not in p.stdout  # a named variant runs alone
+
+def test_a_launch_hang_runs_every_variant(monkeypatch, capsys):
+  tool = _tool()
+  calls: list[str] = []
+  def fake_run(cmd, env, timeout):
+    calls.append(cmd[-1])
+    assert cmd[-2] == "--diagnose-steps" and env["HCQDEV_WAIT_TIMEOUT_MS"] == "3000" and env["DEV"] == "MOCK+NV:PTX"
+    return (0, "DIAGNOSE: all 9 steps passed") if cmd[-1] == "v4-grid-cta" else (1, "step e2: ... HANG\nDIAGNOSE: stopped at step e2")
+  monkeypatch.setattr(tool, "run", fake_run)
+  assert tool.diagnose("MOCK+NV:PTX", 60) == 1
+  assert calls == list(tool.VARIANTS)
+  out = capsys.readouterr().out
+  assert "v4-grid-cta  all" in out and "v3           e2" in out
+  calls.clear()
+  monkeypatch.setattr(tool, "run", lambda cmd, env, timeout: calls.append(cmd[-1]) or (1, "DIAGNOSE: stopped at step d"))
+  assert tool.diagnose("MOCK+NV:PTX", 60) == 1 and calls == ["v4"]  # a copy hang is not a launch encoding question

@@ -19,7 +19,9 @@ DOC = {"qmd_major_version": (583, 580), "qmd_minor_version": (579, 576), "grid_w
        "cb0_size_shifted4": (1599, 1587), "release0_enable": (320, 320), "release0_structure_size": (322, 321), "release0_payload64b": (332, 332),
        "release_semaphore0_addr_lower": (671, 640), "release_semaphore0_addr_upper": (696, 672),
        "release_semaphore0_payload_lower": (735, 704), "release_semaphore0_payload_upper": (767, 736),
-       "dependent_qmd0_enable": (368, 368), "dependent_qmd0_action": (371, 369), "dependent_qmd0_pointer": (479, 448)}
+       "dependent_qmd0_enable": (368, 368), "dependent_qmd0_action": (371, 369), "dependent_qmd0_pointer": (479, 448),
+       "program_prefetch_addr_lower_shifted": (1375, 1344), "program_prefetch_addr_upper_shifted": (1392, 1376),
+       "program_prefetch_size": (1401, 1393)}
 
 def doc(words: Any, name: str) -> int:
   hi, lo = DOC[name]
@@ -77,6 +79,9 @@ def test_hopper_launch_is_a_v4_qmd(hop):
   assert doc(w, "shared_memory_size") == prg.shared_size and doc(w, "shared_memory_size") % 256 == 0
   assert doc(w, "shader_local_memory_high_size") == prg.local_size and doc(w, "target_sm_config_shared_mem_size") == 32 // 4 + 1
   assert doc(w, "cb0_valid") == 1 and doc(w, "cb0_invalidate") == 1 and doc(w, "cb0_size_shifted4") << 4 >= prg.cbuf0_size
+  # the prefetch range (chained QMDs prefetch) is the code itself, in 256-byte lines, never the unset VA 0
+  pf = (doc(w, "program_prefetch_addr_upper_shifted") << 32 | doc(w, "program_prefetch_addr_lower_shifted")) << 8
+  assert pf <= prg.prog_addr < pf + 256 and pf + doc(w, "program_prefetch_size") * 256 >= prg.prog_addr + prg.code_size > 0
   buf = hop.allocator.alloc(4 * 64)
   args = prg.fill_kernargs([buf], [40])
   q = hop.hw_compute_queue_t().exec(prg, args, (1, 1, 1), (64, 1, 1))

@@ -167,12 +167,35 @@ def dump_channels(dev: Any) -> None:
     xid = [ln for ln in sh(["dmesg"]).splitlines() if "Xid" in ln or "NVRM" in ln][-6:]
     print("  dmesg: " + ("\n         ".join(xid) if xid else "(no NVRM/Xid lines, or dmesg not readable)"))
 
-def diagnose_steps() -> int:
+# launch encodings to try when the shipped one hangs at a kernel launch (each in its own process): name -> what it changes
+VARIANTS = {"v4": "as shipped on Hopper: QMD v4, PCAS action INVALIDATE_COPY_SCHEDULE (3)",
+            "v4-pcas9": "QMD v4 kicked with PCAS action PREFETCH_SCHEDULE (9)",
+            "v4-grid-cta": "QMD v4 with QMD_TYPE = GRID_CTA (2) (NVK leaves it 0 on v4, sets 2 on v5)",
+            "v3": "the old encoding: Ampere's QMD v3 kicked with PREFETCH_SCHEDULE (9)"}
+
+def apply_variant(name: str) -> None:
+  """Patch the runtime's launch encoding in this process only (the runtime's own choice is "v4")."""
+  from tinygrad.runtime import ops_nv
+  if name == "v4-pcas9": ops_nv.QMDV4.pcas_action = 9
+  elif name == "v4-grid-cta":
+    static = ops_nv.QMDV4.set_static
+    def set_static(self: Any, *args: Any) -> None:
+      static(self, *args)
+      self.write("qmd_type", 2)
+    ops_nv.QMDV4.set_static = set_static  # type: ignore[method-assign,assignment]
+  elif name == "v3":
+    pick = ops_nv.qmd_type
+    ops_nv.qmd_type = lambda compute_class: ops_nv.QMD if compute_class == ops_nv.nv.HOPPER_COMPUTE_A else pick(compute_class)
+  elif name != "v4": raise SystemExit(f"gpu_check: unknown variant {name!r}; choose one of {', '.join(VARIANTS)}")
+
+def diagnose_steps(variant: str = "v4") -> int:
   """Inside the fresh process: open the device and submit one more kind of work per step; stop at the first that fails or hangs."""
   import numpy as np
   from tinygrad import Tensor
   from tinygrad.device import Device
   from tinygrad.runtime.ops_nv import NVDevice, NVProgram
+  apply_variant(variant)
+  print(f"variant {variant}: {VARIANTS[variant]}")
   seen: dict[str, Any] = {}
   NVDevice.on_device_hang = lambda self: seen.setdefault("dev", self)  # type: ignore[method-assign]  # hangs while opening
   def dev() -> Any:
@@ -258,23 +281,37 @@ def diagnose_steps() -> int:
   print(f"DIAGNOSE: all {len(steps)} steps passed")
   return 0
 
-def diagnose(dev: str, timeout: float) -> int:
-  """Run the steps in a fresh process (HCQDEV_WAIT_TIMEOUT_MS=3000 so a hang is reported in seconds) and print what it printed."""
+def diagnose(dev: str, timeout: float, variant: str | None = None) -> int:
+  """Run the steps in a fresh process (HCQDEV_WAIT_TIMEOUT_MS=3000 so a hang is reported in seconds) and print what it printed. When
+  the shipped encoding stops at a kernel launch (e2, f, g) and no variant was named, each other launch variant runs too."""
   print(f"== gpu_check --diagnose: DEV={dev}, repository {ROOT}")
   ENV.update(tg_env())
   if not dev.upper().startswith("MOCK"):
     for k, v in probe().items(): print(f"  {k:15s} {v}")
-  rc, out = run([sys.executable, os.path.abspath(__file__), "--diagnose-steps"],
-                {"DEV": dev, "HCQDEV_WAIT_TIMEOUT_MS": str(DIAG_TIMEOUT_MS), "PYTHONUNBUFFERED": "1"}, timeout)
-  print(out.rstrip())
-  if rc == 124: print("DIAGNOSE: the process itself was killed (a hang the 3 s signal timeout did not catch: a blocked ioctl or mmap?)")
+  def one(v: str) -> tuple[int, str]:
+    rc, out = run([sys.executable, os.path.abspath(__file__), "--diagnose-steps", v],
+                  {"DEV": dev, "HCQDEV_WAIT_TIMEOUT_MS": str(DIAG_TIMEOUT_MS), "PYTHONUNBUFFERED": "1"}, timeout)
+    print(out.rstrip())
+    if rc == 124: print("DIAGNOSE: the process itself was killed (a hang the 3 s signal timeout did not catch: a blocked ioctl or mmap?)")
+    m = re.search(r"DIAGNOSE: stopped at step (\w+)", out)
+    return rc, m[1] if m else ("all" if rc == 0 else "?")
+  rc, reached = one(variant or "v4")
+  if variant is None and reached in ("e2", "f", "g"):
+    summary = {"v4": reached}
+    for v in [v for v in VARIANTS if v != "v4"]:
+      print(f"\n== variant {v}")
+      summary[v] = one(v)[1]
+    print("\n== launch variants (step each stopped at; 'all' = every step passed):")
+    for v, at in summary.items(): print(f"  {v:12s} {at:4s} {VARIANTS[v]}")
   return rc
 
 def main() -> int:
-  if sys.argv[1:] == ["--diagnose-steps"]: return diagnose_steps()
+  if sys.argv[1:2] == ["--diagnose-steps"]: return diagnose_steps(*sys.argv[2:3])
   ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
   ap.add_argument("--diagnose", action="store_true", help="run the NV device step by step and print which step hangs (see --dev)")
   ap.add_argument("--dev", default="NV:PTX", help="device for --diagnose (default NV:PTX; MOCK+NV:PTX for the mock GPU)")
+  ap.add_argument("--variant", default=None, choices=list(VARIANTS), help="--diagnose with this launch encoding only (default: the shipped "
+                  "one, then the others if it stops at a launch)")
   ap.add_argument("--timeout", type=float, default=240, help="seconds per suite (default 240)")
   ap.add_argument("--devs", default="NV,CUDA", help="devices to check (NV, CUDA)")
   ap.add_argument("--quick", action="store_true", help="only the first three suites, one renderer per device")
@@ -282,7 +319,7 @@ def main() -> int:
   ap.add_argument("--no-bench", action="store_true", help="skip bench/gpu_kernels.py")
   ap.add_argument("--json", default=None, help="also write the results to this file")
   args = ap.parse_args()
-  if args.diagnose: return diagnose(args.dev, min(args.timeout, 120))
+  if args.diagnose: return diagnose(args.dev, min(args.timeout, 120), args.variant)
   t0, failed = time.perf_counter(), False
   print(f"== gpu_check: repository {ROOT}, python {sys.version.split()[0]} ({sys.executable})")
   ENV.update(tg_env())

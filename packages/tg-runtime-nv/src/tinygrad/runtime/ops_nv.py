@@ -91,6 +91,7 @@ class QMD:
     self.write("release0_structure_size", nv.NVC6C0_QMDV03_00_RELEASE0_STRUCTURE_SIZE_SEMAPHORE_TWO_WORDS)
     self.write("release0_payload64b", 1)
     self.write("release0_enable", 1)
+  def set_prefetch(self, prog_addr: int, size: int) -> None: pass  # v3/v5 launch without naming a prefetch range
   def chain(self, next_qmd: int) -> None:
     """Start the QMD at `next_qmd` (256-byte aligned) when this one completes."""
     if next_qmd & 0xFF: raise ValueError(f"QMD chaining: the dependent QMD at {next_qmd:#x} is not 256-byte aligned")
@@ -139,6 +140,12 @@ class QMDV4(QMDV5):
                     ("shader_local_memory_high_size", local)]: self.write(name, v)
     self.write64("program_address", prog_addr)
     self._set_common(smem_cfg)
+  def set_prefetch(self, prog_addr: int, size: int) -> None:
+    """The code SKED may prefetch (chained QMDs ask for it): from the 256-byte line holding the entry, in 256-byte units (9 bits), so a
+    prefetch never reads the unset range at VA 0."""
+    start = prog_addr >> 8 << 8
+    for name, v in [("program_prefetch_addr_lower_shifted", (start >> 8) & 0xFFFFFFFF), ("program_prefetch_addr_upper_shifted", start >> 40),
+                    ("program_prefetch_size", min(round_up(prog_addr + size - start, 256) >> 8, 0x1FF))]: self.write(name, v)
   def write64(self, name: str, value: int, idx: int | None = None) -> None:
     suffix = "_shifted6" if name == "constant_buffer_addr" else ""
     self.write(f"{name}_lower{suffix}", value & 0xFFFFFFFF, idx)
@@ -282,6 +289,7 @@ class NVProgram(HCQProgram):
     else: image, entry = self._from_ptx(lib)
     self.image = dev.allocator.alloc(round_up(len(image), 0x1000) + 0x1000, BufferSpec(cpu_access=True))  # 4 KiB guard after the code
     self.image.cpu_view()[0:len(image)] = image
+    self.code_size = len(image) - entry
     for off, typ, target in self.relocs: self._relocate(off, typ, target)
     self.prog_addr = self.image.va_addr + entry
     dev._ensure_local_memory(self.local_size)
@@ -324,6 +332,7 @@ class NVProgram(HCQProgram):
     buf = MMIOInterface(ctypes.addressof(tmp), self.qmd_type.size, "I")
     q = self.qmd_type(buf)
     q.set_static(self.prog_addr, self.regs, self.shared_size, self.local_size, self._smem_cfg(self.shared_size))
+    q.set_prefetch(self.prog_addr, self.code_size)
     q.write("constant_buffer_invalidate", 1, 0)
     q.write("constant_buffer_size_shifted4", round_up(self.cbuf0_size, 16) >> 4, 0)
     q.write("constant_buffer_valid", 1, 0)
