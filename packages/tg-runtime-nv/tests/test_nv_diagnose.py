@@ -1,6 +1,6 @@
 """tools/gpu_check.py --diagnose on the mock GPU: every step passes in a fresh process, and a hang is reported with the timeline value
 and the stuck channel's USERD GP_GET/GP_PUT and pending methods (read back here from USERD and the ring independently)."""
-import importlib.util, os, subprocess, sys
+import ast, importlib.util, os, subprocess, sys
 import pytest
 from tinygrad.device import Device
 from tinygrad.helpers import Context
@@ -33,9 +33,11 @@ def test_hang_report_names_the_stuck_channel(monkeypatch, capsys):
   from tinygrad.runtime.support import hcq
   tool = _tool()
   with Context(DEV="MOCK+NV:PTX"): d = Device["NV:3"]
+  gate = d.new_signal(value=0)
   try:
+    from tinygrad.runtime.ops_nv import NVProgram
+    prg = NVProgram(d, "e", tool.DIAG_EMPTY.format(ver="7.8", arch="sm_90").replace("diag_empty", "e").encode())  # loaded before the hang
     monkeypatch.setattr(hcq, "WAIT_TIMEOUT_MS", lambda: 300)
-    gate = d.new_signal(value=0)
     d.hw_compute_queue_t().wait(gate, 1).signal(d.timeline_signal, d.next_timeline()).submit(d)
     with pytest.raises(RuntimeError, match="Wait timeout"): d.synchronize()
     tool.dump_channels(d)
@@ -45,6 +47,14 @@ def test_hang_report_names_the_stuck_channel(monkeypatch, capsys):
     assert get + 1 == put  # the entry with the unmet acquire is still pending
     assert f"compute_gpfifo: USERD GP_GET {get} GP_PUT {put}" in out and f"value {d.timeline_signal.value}, last value submitted" in out
     assert f"sc0 0x005c inc {gate.value_addr & 0xFFFFFFFF:#x} {gate.value_addr >> 32:#x} 0x1 0x0" in out  # the acquire it waits in
+    # a launch queued behind the stuck entry is shown with the QMD its SEND_PCAS_A points at
+    q = d.hw_compute_queue_t().wait(gate, 1)
+    q.exec(prg, ka := prg.fill_kernargs([]), (3, 1, 1), (8, 1, 1))
+    q.signal(d.timeline_signal, d.next_timeline()).submit(d)
+    tool.dump_channels(d)
+    qmd_va, out2 = ka.buf.va_addr + prg.qmd_offset, capsys.readouterr().out
+    words = ast.literal_eval(out2.split(f"QMD at {qmd_va:#x} nonzero dwords: ")[1].splitlines()[0])
+    assert int(words[18], 16) >> 16 & 0xFF == 0x04 and int(words[32], 16) == 3  # v4: major version 4 (bits 583:580), grid width 3 (dword 32)
     dma = d.dma_gpfifo.userd
     assert f"dma_gpfifo: USERD GP_GET {dma[nv.AmpereAControlGPFifo.GPGet.offset // 4]} GP_PUT {dma[nv.AmpereAControlGPFifo.GPPut.offset // 4]}" in out
   finally:

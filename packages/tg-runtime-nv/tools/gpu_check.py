@@ -156,16 +156,27 @@ def dump_channels(dev: Any) -> None:
     get, put = g.userd[get_off // 4], g.userd[put_off // 4]
     print(f"  {name}: USERD GP_GET {get} GP_PUT {put} (USERD +{get_off:#x}/+{put_off:#x}; runtime put {g.put % g.entries}, "
           f"work token {g.token:#x})")
-    if get != put:
-      entry = g.ring[get % g.entries]
+    for e in range(get, get + min((put - get) % g.entries, 4)):  # the entry it stopped in and up to 3 queued behind it
+      entry = g.ring[e % g.entries]
       addr, n = entry & ((1 << 40) - 1) & ~3, (entry >> 42) & ((1 << 21) - 1)
-      print(f"    entry {get}: {entry:#018x} -> {n} words at {addr:#x}")
+      print(f"    entry {e % g.entries}: {entry:#018x} -> {n} words at {addr:#x}")
       if dev.cmdq_buf.va_addr <= addr < dev.cmdq_buf.va_addr + dev.cmdq_buf.size:
         words = dev.cmdq.view(addr - dev.cmdq_buf.va_addr, n * 4, "I")[:]
         for line in decode_methods(words): print(f"      {line}")
+        dump_launched_qmds(dev, words)
   if os.path.exists("/dev/nvidiactl"):
     xid = [ln for ln in sh(["dmesg"]).splitlines() if "Xid" in ln or "NVRM" in ln][-6:]
     print("  dmesg: " + ("\n         ".join(xid) if xid else "(no NVRM/Xid lines, or dmesg not readable)"))
+
+def dump_launched_qmds(dev: Any, words: list[int]) -> None:
+  """The QMD each SEND_PCAS_A of a stuck entry points at (in the kernarg ring, CPU-visible), as its nonzero dwords."""
+  from tinygrad.runtime.autogen import nv
+  pcas = (2 << 28) | (1 << 16) | (1 << 13) | (nv.NVC6C0_SEND_PCAS_A >> 2)
+  for i in [i for i, w in enumerate(words[:-1]) if w == pcas]:
+    qmd, ka = words[i + 1] << 8, dev.kernargs_buf
+    if ka.va_addr <= qmd < ka.va_addr + ka.size - 0x180:
+      q = ka.cpu_view().view(qmd - ka.va_addr, 0x180, "I")[:]
+      print(f"      QMD at {qmd:#x} nonzero dwords: {({j: f'{w:#x}' for j, w in enumerate(q) if w})}")
 
 # launch encodings to try when the shipped one hangs at a kernel launch (each in its own process): name -> what it changes
 VARIANTS = {"v4": "as shipped on Hopper: QMD v4, PCAS action INVALIDATE_COPY_SCHEDULE (3)",
