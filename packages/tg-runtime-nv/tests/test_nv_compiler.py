@@ -105,7 +105,7 @@ def test_global_table_relocation_and_constant_bank(backend):
   data, read from the ELF independently of cubin.py) and the QMD binds any constant bank holding it."""
   import ctypes
   from tinygrad.helpers import Context
-  from tinygrad.runtime.ops_nv import NVDevice, NVProgram, QMD
+  from tinygrad.runtime.ops_nv import NVDevice, NVProgram, QMDV4
   from tinygrad.runtime.support.elf import elf_parse
   from tinygrad.runtime.support.hcq import MMIOInterface
   lib = cc.PTXCubinCompiler("sm_90", backend).compile(RELOC_PTX)
@@ -121,12 +121,14 @@ def test_global_table_relocation_and_constant_bank(backend):
   word = {t: int.from_bytes(img[off + (0 if t == 2 else 4):off + 8], "little") for off, t, _ in k.relocs}
   table_va = word[2] if 2 in word else word[0x39] << 32 | word[0x38]
   assert bytes(prg.image.cpu_view().mv[table_va - prg.image.va_addr:table_va - prg.image.va_addr + 16]) == bytes(init.data[:16])
-  mem = (ctypes.c_uint32 * 0x40)(*prg.qmd_template)
-  q = QMD(MMIOInterface(ctypes.addressof(mem), 0x100, "I"))
+  assert prg.qmd_type is QMDV4  # the mock is a Hopper: constant bank addresses are stored >> 6
+  mem = (ctypes.c_uint32 * 0x60)(*prg.qmd_template)
+  q = QMDV4(MMIOInterface(ctypes.addressof(mem), 0x180, "I"))
   assert len(k.constbufs) == (1 if 2 in word else 0)
   for bank, (cb_off, cb_size) in k.constbufs.items():
     assert q.read("constant_buffer_valid", bank) == 1 and q.read("constant_buffer_size_shifted4", bank) == -(-cb_size // 16)
-    assert q.read("constant_buffer_addr_upper", bank) << 32 | q.read("constant_buffer_addr_lower", bank) == prg.image.va_addr + cb_off
+    addr = q.read("constant_buffer_addr_upper_shifted6", bank) << 32 | q.read("constant_buffer_addr_lower_shifted6", bank)
+    assert addr << 6 == prg.image.va_addr + cb_off
 
 @needs_nvcc
 def test_mock_nv_runs_cuda_c_through_ptx():

@@ -60,16 +60,17 @@ def test_cubin_attributes_match_ptxas(tmp_path):
   with pytest.raises(ValueError, match="no kernel 'nope'"): load_cubin(lib, "nope")
 
 def test_nvprogram_from_cubin_builds_its_qmd(tmp_path):
-  from tinygrad.runtime.ops_nv import NVDevice, NVProgram, QMD
+  from tinygrad.runtime.ops_nv import NVDevice, NVProgram, QMDV4
   from tinygrad.runtime.support.hcq import MMIOInterface
   import ctypes
   lib, _ = ptxas(tmp_path, PTX)
   with Context(DEV="MOCK+NV:PTX"): dev = NVDevice("NV")  # not through Device[]: later tests must not find a mock NV open
   prg = NVProgram(dev, "k", lib)
-  mem = (ctypes.c_uint32 * 0x40)(*prg.qmd_template)
-  q = QMD(MMIOInterface(ctypes.addressof(mem), 0x100, "I"))
+  assert prg.qmd_type is QMDV4  # the mock is a Hopper (HOPPER_COMPUTE_A)
+  mem = (ctypes.c_uint32 * 0x60)(*prg.qmd_template)
+  q = QMDV4(MMIOInterface(ctypes.addressof(mem), 0x180, "I"))
   k = load_cubin(lib, "k")
-  assert q.read("register_count_v") == k.regs
+  assert q.read("qmd_major_version") == 4 and q.read("register_count") == k.regs
   assert q.read("program_address_upper") << 32 | q.read("program_address_lower") == prg.image.va_addr + k.entry
   assert q.read("constant_buffer_size_shifted4", 0) == -(-k.cbuf0_size // 16) and q.read("constant_buffer_valid", 0) == 1
   assert q.read("shader_local_memory_high_size") >= k.stack

@@ -9,9 +9,18 @@ DEV=NV:CUDA, DEV=CUDA:PTX, DEV=CUDA) runs a list of pytest suites in fresh proce
 fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. Exits non-zero when any
 suite failed, timed out or could not start. Nothing is assumed about paths: the repository root is found from this file, tools are
 looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported, not fatal.
+
+  uv run python packages/tg-runtime-nv/tools/gpu_check.py --diagnose [--dev NV:PTX]
+
+runs the NV device step by step in a fresh process with HCQDEV_WAIT_TIMEOUT_MS=3000: open, a signal on each queue, a 16-byte copy
+round trip, a copy-engine read of 2 MiB-page video memory (the kernarg ring that holds QMDs), an empty kernel (load, then launch),
+a one-thread store read back, Tensor([1,2,3])*2 against numpy. It prints each step's result and, at the first that hangs or fails,
+the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the entry it stopped in, and the kernel log's NVRM/Xid
+lines; `--dev MOCK+NV:PTX` runs it on the mock GPU.
 """
 from __future__ import annotations
 import argparse, atexit, glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time, tomllib
+from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -114,8 +123,206 @@ for _ in range(10):
 print(f"RESULT {{2 * N**3 / best / 1e12:.3g}} TFLOPS ({{best * 1e3:.2f}} ms) on {{dev.device}} {{dev.arch}} with {{type(dev.renderer).__name__}}")
 """
 
+# ---- --diagnose: the NV device step by step, in a fresh process with a 3 s hang timeout ----
+
+PTX_VERSION = {"sm_90": "7.8", "sm_100": "8.6", "sm_120": "8.7"}
+DIAG_EMPTY = ".version {ver}\n.target {arch}\n.address_size 64\n.visible .entry diag_empty()\n{{\n  ret;\n}}\n"
+DIAG_STORE = (".version {ver}\n.target {arch}\n.address_size 64\n.visible .entry diag_store(.param .u64 out)\n{{\n  .reg .u64 %rd<2>;\n"
+              "  .reg .u32 %r<1>;\n  ld.param.u64 %rd0, [out];\n  cvta.to.global.u64 %rd1, %rd0;\n  mov.u32 %r0, 0x600DCAFE;\n"
+              "  st.global.u32 [%rd1], %r0;\n  ret;\n}}\n")
+DIAG_TIMEOUT_MS = 3000
+
+def decode_methods(words: list[int], limit: int = 16) -> list[str]:
+  """GPFIFO method headers (type<<29 | count<<16 | subchannel<<13 | method>>2) and their data, one line per header."""
+  out: list[str] = []
+  i = 0
+  while i < len(words) and len(out) < limit:
+    hdr = words[i]
+    typ, cnt, subc, mthd = hdr >> 29, (hdr >> 16) & 0x1FFF, (hdr >> 13) & 7, (hdr & 0x1FFF) << 2
+    data = [cnt] if typ == 4 else words[i + 1:i + 1 + cnt]
+    out.append(f"sc{subc} {mthd:#06x} {'inc' if typ == 1 else 'imm' if typ == 4 else 'non' if typ == 3 else 'one' if typ == 5 else f't{typ}'} "
+               + " ".join(f"{w:#x}" for w in data))
+    i += 1 if typ == 4 else 1 + cnt
+  return out
+
+def dump_channels(dev: Any) -> None:
+  """The timeline and, per channel, USERD's GP_GET/GP_PUT and the methods of the entry the channel stopped in."""
+  from tinygrad.runtime.autogen import nv
+  get_off, put_off = nv.AmpereAControlGPFifo.GPGet.offset, nv.AmpereAControlGPFifo.GPPut.offset  # type: ignore[attr-defined]
+  ts = dev.timeline_signal
+  print(f"  timeline signal {ts.value_addr:#x}: value {ts.value}, last value submitted {dev.timeline_value - 1}")
+  for name in ("compute_gpfifo", "dma_gpfifo"):
+    if (g := getattr(dev, name, None)) is None: continue
+    get, put = g.userd[get_off // 4], g.userd[put_off // 4]
+    print(f"  {name}: USERD GP_GET {get} GP_PUT {put} (USERD +{get_off:#x}/+{put_off:#x}; runtime put {g.put % g.entries}, "
+          f"work token {g.token:#x})")
+    for e in range(get, get + min((put - get) % g.entries, 4)):  # the entry it stopped in and up to 3 queued behind it
+      entry = g.ring[e % g.entries]
+      addr, n = entry & ((1 << 40) - 1) & ~3, (entry >> 42) & ((1 << 21) - 1)
+      print(f"    entry {e % g.entries}: {entry:#018x} -> {n} words at {addr:#x}")
+      if dev.cmdq_buf.va_addr <= addr < dev.cmdq_buf.va_addr + dev.cmdq_buf.size:
+        words = dev.cmdq.view(addr - dev.cmdq_buf.va_addr, n * 4, "I")[:]
+        for line in decode_methods(words): print(f"      {line}")
+        dump_launched_qmds(dev, words)
+  if os.path.exists("/dev/nvidiactl"):
+    xid = [ln for ln in sh(["dmesg"]).splitlines() if "Xid" in ln or "NVRM" in ln][-6:]
+    print("  dmesg: " + ("\n         ".join(xid) if xid else "(no NVRM/Xid lines, or dmesg not readable)"))
+
+def dump_launched_qmds(dev: Any, words: list[int]) -> None:
+  """The QMD each SEND_PCAS_A of a stuck entry points at (in the kernarg ring, CPU-visible), as its nonzero dwords."""
+  from tinygrad.runtime.autogen import nv
+  pcas = (2 << 28) | (1 << 16) | (1 << 13) | (nv.NVC6C0_SEND_PCAS_A >> 2)
+  for i in [i for i, w in enumerate(words[:-1]) if w == pcas]:
+    qmd, ka = words[i + 1] << 8, dev.kernargs_buf
+    if ka.va_addr <= qmd < ka.va_addr + ka.size - 0x180:
+      q = ka.cpu_view().view(qmd - ka.va_addr, 0x180, "I")[:]
+      print(f"      QMD at {qmd:#x} nonzero dwords: {({j: f'{w:#x}' for j, w in enumerate(q) if w})}")
+
+# launch encodings to try when the shipped one hangs at a kernel launch (each in its own process): name -> what it changes
+VARIANTS = {"v4": "as shipped on Hopper: QMD v4, PCAS action INVALIDATE_COPY_SCHEDULE (3)",
+            "v4-pcas9": "QMD v4 kicked with PCAS action PREFETCH_SCHEDULE (9)",
+            "v4-grid-cta": "QMD v4 with QMD_TYPE = GRID_CTA (2) (NVK leaves it 0 on v4, sets 2 on v5)",
+            "v3": "the old encoding: Ampere's QMD v3 kicked with PREFETCH_SCHEDULE (9)"}
+
+def apply_variant(name: str) -> None:
+  """Patch the runtime's launch encoding in this process only (the runtime's own choice is "v4")."""
+  from tinygrad.runtime import ops_nv
+  if name == "v4-pcas9": ops_nv.QMDV4.pcas_action = 9
+  elif name == "v4-grid-cta":
+    static = ops_nv.QMDV4.set_static
+    def set_static(self: Any, *args: Any) -> None:
+      static(self, *args)
+      self.write("qmd_type", 2)
+    ops_nv.QMDV4.set_static = set_static  # type: ignore[method-assign,assignment]
+  elif name == "v3":
+    pick = ops_nv.qmd_type
+    ops_nv.qmd_type = lambda compute_class: ops_nv.QMD if compute_class == ops_nv.nv.HOPPER_COMPUTE_A else pick(compute_class)
+  elif name != "v4": raise SystemExit(f"gpu_check: unknown variant {name!r}; choose one of {', '.join(VARIANTS)}")
+
+def diagnose_steps(variant: str = "v4") -> int:
+  """Inside the fresh process: open the device and submit one more kind of work per step; stop at the first that fails or hangs."""
+  import numpy as np
+  from tinygrad import Tensor
+  from tinygrad.device import Device
+  from tinygrad.runtime.ops_nv import NVDevice, NVProgram
+  apply_variant(variant)
+  print(f"variant {variant}: {VARIANTS[variant]}")
+  seen: dict[str, Any] = {}
+  NVDevice.on_device_hang = lambda self: seen.setdefault("dev", self)  # type: ignore[method-assign]  # hangs while opening
+  def dev() -> Any:
+    return seen["dev"]
+  def open_dev() -> str:
+    d: Any = Device[Device.DEFAULT]
+    seen["dev"] = d
+    return (f"{d.device} {d.arch}, compute class {d.compute_class:#x}, copy class {d.dma_class:#x}, tokens "
+            f"{d.compute_gpfifo.token:#x}/{d.dma_gpfifo.token:#x}, renderer {type(d.renderer).__name__}")
+  def signal_only(queue: str) -> str:
+    d = dev()
+    getattr(d, queue)().signal(d.timeline_signal, d.next_timeline()).submit(d)
+    d.synchronize()
+    return f"timeline {d.timeline_signal.value}"
+  def copy_roundtrip() -> str:
+    d, data, out = dev(), np.arange(4, dtype=np.uint32) * 0x01010101 + 0x11223344, np.zeros(4, np.uint32)
+    buf = d.allocator.alloc(16)
+    d.allocator._copyin(buf, data.data)
+    d.allocator._copyout(out.data, buf)
+    if not np.array_equal(out, data): raise AssertionError(f"read back {out.tolist()}, wrote {data.tolist()}")
+    return f"16 bytes at {buf.va_addr:#x} round-tripped"
+  def huge_pages() -> str:
+    # the first launch is the first GPU read of 2 MiB-page video memory (the kernarg ring holding QMDs and constant bank 0): check that
+    # path alone, with the copy engine reading what the CPU wrote through BAR1 (and a device-only 8 MiB buffer round trip)
+    d, data, out = dev(), np.arange(4, dtype=np.uint32) + 0x5A5A0000, np.zeros(4, np.uint32)
+    ka = d.kernargs_buf.offset(d.kernargs_buf.size - 0x1000, 16)
+    ka.cpu_view().view(0, 16, "I")[:] = data.tolist()
+    d.allocator._copyout(out.data, ka)
+    if not np.array_equal(out, data): raise AssertionError(f"kernarg ring at {ka.va_addr:#x} read back {out.tolist()}, CPU wrote {data.tolist()}")
+    big = d.allocator.alloc(8 << 20)
+    d.allocator._copyin(big.offset((8 << 20) - 16, 16), (data + 1).data)
+    d.allocator._copyout(out.data, big.offset((8 << 20) - 16, 16))
+    if not np.array_equal(out, data + 1): raise AssertionError(f"8 MiB buffer at {big.va_addr:#x} read back {out.tolist()}")
+    return f"kernarg ring {ka.va_addr:#x} and 8 MiB buffer {big.va_addr:#x} read back"
+  def load(src: str, name: str) -> NVProgram:
+    d = dev()
+    lib = d.compiler.compile(src.format(ver=PTX_VERSION.get(d.arch, "7.8"), arch=d.arch))
+    prg = NVProgram(d, name, lib)  # grows shader local memory on the first program: one compute submission
+    words, kind = {i: f"{w:#x}" for i, w in enumerate(prg.qmd_template) if w}, "cubin" if lib[:4] == b"\x7fELF" else "PTX"
+    print(f"    {name}: {kind} {len(lib)} B, {prg.qmd_type.__name__} (pcas action {prg.qmd_type.pcas_action}), regs {prg.regs}, "
+          f"params at c[0][{prg.param_base:#x}], shared {prg.shared_size}, local {prg.local_size}")
+    print(f"    QMD template nonzero dwords: {words}")
+    return prg
+  def load_empty() -> str:
+    seen["empty"] = load(DIAG_EMPTY, "diag_empty")
+    return "loaded"
+  def empty_kernel() -> str:
+    d = dev()
+    seen["empty"](global_size=(1, 1, 1), local_size=(1, 1, 1))
+    d.synchronize()
+    return "launched and signalled"
+  def store_kernel() -> str:
+    d, out = dev(), np.zeros(1, np.uint32)
+    prg, buf = load(DIAG_STORE, "diag_store"), d.allocator.alloc(64)
+    prg(buf, global_size=(1, 1, 1), local_size=(1, 1, 1))
+    d.synchronize()
+    d.allocator._copyout(out.data, buf)
+    if out[0] != 0x600DCAFE: raise AssertionError(f"the kernel's store read back as {out[0]:#x}, not 0x600dcafe")
+    return "0x600dcafe read back"
+  def tensor_op() -> str:
+    got = (Tensor([1.0, 2.0, 3.0], device=dev().device) * 2).numpy()
+    if not np.array_equal(got, want := np.array([1.0, 2.0, 3.0], np.float32) * 2): raise AssertionError(f"got {got}, numpy {want}")
+    return f"{got.tolist()} == numpy"
+  steps = [("a", "open the device (init: compute SET_OBJECT + windows + signal, copy SET_OBJECT + signal)", open_dev),
+           ("b", "compute queue: signal only", lambda: signal_only("hw_compute_queue_t")),
+           ("c", "copy queue: signal only", lambda: signal_only("hw_copy_queue_t")),
+           ("d", "copy host->device 16 bytes and back", copy_roundtrip),
+           ("d2", "copy engine reads 2 MiB-page video memory (CPU-written kernarg ring, 8 MiB buffer)", huge_pages),
+           ("e1", "load an empty kernel (first program: SET_SHADER_LOCAL_MEMORY_* submission)", load_empty),
+           ("e2", "launch the empty kernel (PTX ret;)", empty_kernel),
+           ("f", "one-thread kernel storing 0x600dcafe, read back", store_kernel),
+           ("g", "Tensor([1,2,3])*2 vs numpy", tensor_op)]
+  for key, what, fn in steps:
+    st = time.perf_counter()
+    try: detail = fn()
+    except Exception as e:
+      hung = "timeout" in str(e).lower()
+      print(f"step {key}: {what}: {'HANG' if hung else 'FAIL'} after {time.perf_counter() - st:.1f} s: {type(e).__name__}: {str(e)[:600]}")
+      if "dev" in seen: dump_channels(seen["dev"])
+      print(f"DIAGNOSE: stopped at step {key}", flush=True)
+      os._exit(1)  # no exit handlers: freeing buffers would wait on the hung device again
+    print(f"step {key}: {what}: ok ({(time.perf_counter() - st) * 1e3:.0f} ms) {detail}")
+  print(f"DIAGNOSE: all {len(steps)} steps passed")
+  return 0
+
+def diagnose(dev: str, timeout: float, variant: str | None = None) -> int:
+  """Run the steps in a fresh process (HCQDEV_WAIT_TIMEOUT_MS=3000 so a hang is reported in seconds) and print what it printed. When
+  the shipped encoding stops at a kernel launch (e2, f, g) and no variant was named, each other launch variant runs too."""
+  print(f"== gpu_check --diagnose: DEV={dev}, repository {ROOT}")
+  ENV.update(tg_env())
+  if not dev.upper().startswith("MOCK"):
+    for k, v in probe().items(): print(f"  {k:15s} {v}")
+  def one(v: str) -> tuple[int, str]:
+    rc, out = run([sys.executable, os.path.abspath(__file__), "--diagnose-steps", v],
+                  {"DEV": dev, "HCQDEV_WAIT_TIMEOUT_MS": str(DIAG_TIMEOUT_MS), "PYTHONUNBUFFERED": "1"}, timeout)
+    print(out.rstrip())
+    if rc == 124: print("DIAGNOSE: the process itself was killed (a hang the 3 s signal timeout did not catch: a blocked ioctl or mmap?)")
+    m = re.search(r"DIAGNOSE: stopped at step (\w+)", out)
+    return rc, m[1] if m else ("all" if rc == 0 else "?")
+  rc, reached = one(variant or "v4")
+  if variant is None and reached in ("e2", "f", "g"):
+    summary = {"v4": reached}
+    for v in [v for v in VARIANTS if v != "v4"]:
+      print(f"\n== variant {v}")
+      summary[v] = one(v)[1]
+    print("\n== launch variants (step each stopped at; 'all' = every step passed):")
+    for v, at in summary.items(): print(f"  {v:12s} {at:4s} {VARIANTS[v]}")
+  return rc
+
 def main() -> int:
+  if sys.argv[1:2] == ["--diagnose-steps"]: return diagnose_steps(*sys.argv[2:3])
   ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
+  ap.add_argument("--diagnose", action="store_true", help="run the NV device step by step and print which step hangs (see --dev)")
+  ap.add_argument("--dev", default="NV:PTX", help="device for --diagnose (default NV:PTX; MOCK+NV:PTX for the mock GPU)")
+  ap.add_argument("--variant", default=None, choices=list(VARIANTS), help="--diagnose with this launch encoding only (default: the shipped "
+                  "one, then the others if it stops at a launch)")
   ap.add_argument("--timeout", type=float, default=240, help="seconds per suite (default 240)")
   ap.add_argument("--devs", default="NV,CUDA", help="devices to check (NV, CUDA)")
   ap.add_argument("--quick", action="store_true", help="only the first three suites, one renderer per device")
@@ -123,6 +330,7 @@ def main() -> int:
   ap.add_argument("--no-bench", action="store_true", help="skip bench/gpu_kernels.py")
   ap.add_argument("--json", default=None, help="also write the results to this file")
   args = ap.parse_args()
+  if args.diagnose: return diagnose(args.dev, min(args.timeout, 120), args.variant)
   t0, failed = time.perf_counter(), False
   print(f"== gpu_check: repository {ROOT}, python {sys.version.split()[0]} ({sys.executable})")
   ENV.update(tg_env())

@@ -3,7 +3,7 @@
 The resource manager (RM) object tree is root -> device -> subdevice/usermode, a GPU virtual address space registered with UVM, and a
 channel group holding a compute and a copy GPFIFO channel. Commands are GPFIFO methods (header type<<28 | count<<16 | subchannel<<13 |
 method>>2); a submission copies them into a command page, writes a GPFIFO entry and USERD's GPPut, then the channel's work token to
-the usermode doorbell (+0x90). Kernels launch from QMDs (v3, Ampere to Hopper) built from the generated field tables, chained
+the usermode doorbell (+0x90). Kernels launch from QMDs (v3 Ampere/Ada, v4 Hopper, v5 Blackwell) built from NVIDIA's field tables, chained
 through `dependent_qmd0` when consecutive. `DEV=MOCK+NV` swaps the device files for the in-process mock GPU; the runtime is unchanged.
 """
 from __future__ import annotations
@@ -16,6 +16,7 @@ from tinygrad.runtime.autogen import nv
 from tinygrad.runtime.support.hcq import (FileIOInterface, HCQArgsState, HCQAllocator, HCQBuffer, HCQCompiled, HCQProgram, HCQSignal,
                                           HWQueue, MMIOInterface, data64, data64_le)
 from tinygrad.runtime.support.memory import BumpAllocator
+from tinygrad.runtime.support.nv import qmd4
 from tinygrad.runtime.support.nv.cubin import load_cubin
 from tinygrad.runtime.support.compiler_cuda import nv_compilers
 
@@ -37,9 +38,10 @@ def gpfifo_entry(addr: int, dwords: int) -> int:
   return addr | dwords << 42 | 1 << 41
 
 class QMD:
-  """A v3 QMD (Ampere, Ada, Hopper) in memory: fields by name from the generated `NVC6C0_QMDV03_00_*` tables ((hi, lo) bit ranges over
+  """A v3 QMD (Ampere, Ada) in memory: fields by name from the generated `NVC6C0_QMDV03_00_*` tables ((hi, lo) bit ranges over
   the whole QMD). The set_* helpers write what a launch needs in this version's field names and units."""
   prefix, size, version = "NVC6C0_QMDV03_00_", 0x40 * 4, 3
+  pcas_action = nv.NVC6C0_SEND_SIGNALING_PCAS2_B_PCAS_ACTION_PREFETCH_SCHEDULE
   def __init__(self, view: MMIOInterface): self.view = view.view(0, self.size, "I")
   @classmethod
   def bits(cls, name: str, idx: int | None = None) -> tuple[int, int]:
@@ -89,6 +91,7 @@ class QMD:
     self.write("release0_structure_size", nv.NVC6C0_QMDV03_00_RELEASE0_STRUCTURE_SIZE_SEMAPHORE_TWO_WORDS)
     self.write("release0_payload64b", 1)
     self.write("release0_enable", 1)
+  def set_prefetch(self, prog_addr: int, size: int) -> None: pass  # v3/v5 launch without naming a prefetch range
   def chain(self, next_qmd: int) -> None:
     """Start the QMD at `next_qmd` (256-byte aligned) when this one completes."""
     if next_qmd & 0xFF: raise ValueError(f"QMD chaining: the dependent QMD at {next_qmd:#x} is not 256-byte aligned")
@@ -123,10 +126,35 @@ class QMDV5(QMD):
     self.write("release_payload64b", 1, 0)
     self.write("release_enable", 1, 0)
 
+class QMDV4(QMDV5):
+  """A v4 QMD (Hopper, 0x60 dwords; positions in support/nv/qmd4.py): the v5 names for the grid, constant buffers (addresses >> 6) and
+  release semaphores, but the program address, shared and local memory sizes unshifted, and no QMD type (Mesa's NVK, which runs
+  on Hopper, leaves it 0). Hopper channels are kicked with INVALIDATE_COPY_SCHEDULE, as NVK does, so SKED rereads a QMD slot reused
+  from the kernarg ring instead of a cached copy."""
+  prefix, size, version = "", 0x60 * 4, 4
+  pcas_action = nv.NVC6C0_SEND_SIGNALING_PCAS2_B_PCAS_ACTION_INVALIDATE_COPY_SCHEDULE
+  @classmethod
+  def bits(cls, name: str, idx: int | None = None) -> tuple[int, int]: return qmd4.field(name, idx)
+  def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
+    for name, v in [("qmd_major_version", 4), ("qmd_minor_version", 0), ("register_count", regs), ("shared_memory_size", round_up(smem, 256)),
+                    ("shader_local_memory_high_size", local)]: self.write(name, v)
+    self.write64("program_address", prog_addr)
+    self._set_common(smem_cfg)
+  def set_prefetch(self, prog_addr: int, size: int) -> None:
+    """The code SKED may prefetch (chained QMDs ask for it): from the 256-byte line holding the entry, in 256-byte units (9 bits), so a
+    prefetch never reads the unset range at VA 0."""
+    start = prog_addr >> 8 << 8
+    for name, v in [("program_prefetch_addr_lower_shifted", (start >> 8) & 0xFFFFFFFF), ("program_prefetch_addr_upper_shifted", start >> 40),
+                    ("program_prefetch_size", min(round_up(prog_addr + size - start, 256) >> 8, 0x1FF))]: self.write(name, v)
+  def write64(self, name: str, value: int, idx: int | None = None) -> None:
+    suffix = "_shifted6" if name == "constant_buffer_addr" else ""
+    self.write(f"{name}_lower{suffix}", value & 0xFFFFFFFF, idx)
+    self.write(f"{name}_upper{suffix}", value >> 32, idx)
+
 BLACKWELL_COMPUTE = (nv.BLACKWELL_COMPUTE_B, nv.BLACKWELL_COMPUTE_A)
 def qmd_type(compute_class: int) -> type[QMD]:
-  """The QMD layout a compute class reads: v5 on Blackwell, v3 on Ampere to Hopper."""
-  return QMDV5 if compute_class in BLACKWELL_COMPUTE else QMD
+  """The QMD layout a compute class reads: v5 on Blackwell, v4 on Hopper, v3 on Ampere and Ada."""
+  return QMDV5 if compute_class in BLACKWELL_COMPUTE else QMDV4 if compute_class == nv.HOPPER_COMPUTE_A else QMD
 
 # ---- queues ----
 
@@ -206,7 +234,7 @@ class NVComputeQueue(NVCommandQueue):
     qmd.set_cbuf(0, args_state.buf.va_addr)
     if self.active_qmd is None:
       self.nvm(1, nv.NVC6C0_SEND_PCAS_A, qmd_buf.va_addr >> 8)
-      self.nvm(1, nv.NVC6C0_SEND_SIGNALING_PCAS2_B, nv.NVC6C0_SEND_SIGNALING_PCAS2_B_PCAS_ACTION_PREFETCH_SCHEDULE)
+      self.nvm(1, nv.NVC6C0_SEND_SIGNALING_PCAS2_B, qt.pcas_action)
     else: self.active_qmd.chain(qmd_buf.va_addr)  # consecutive launches chain: the previous QMD starts this one when it completes
     self.active_qmd = qmd
     return self
@@ -261,6 +289,7 @@ class NVProgram(HCQProgram):
     else: image, entry = self._from_ptx(lib)
     self.image = dev.allocator.alloc(round_up(len(image), 0x1000) + 0x1000, BufferSpec(cpu_access=True))  # 4 KiB guard after the code
     self.image.cpu_view()[0:len(image)] = image
+    self.code_size = len(image) - entry
     for off, typ, target in self.relocs: self._relocate(off, typ, target)
     self.prog_addr = self.image.va_addr + entry
     dev._ensure_local_memory(self.local_size)
@@ -303,6 +332,7 @@ class NVProgram(HCQProgram):
     buf = MMIOInterface(ctypes.addressof(tmp), self.qmd_type.size, "I")
     q = self.qmd_type(buf)
     q.set_static(self.prog_addr, self.regs, self.shared_size, self.local_size, self._smem_cfg(self.shared_size))
+    q.set_prefetch(self.prog_addr, self.code_size)
     q.write("constant_buffer_invalidate", 1, 0)
     q.write("constant_buffer_size_shifted4", round_up(self.cbuf0_size, 16) >> 4, 0)
     q.write("constant_buffer_valid", 1, 0)

@@ -112,7 +112,7 @@ class MockNVGPU:
   def launch(self, qmd_addr: int, compute_class: int = 0) -> None:
     """Run the QMD at `qmd_addr` and every QMD chained after it, decoded in the layout of the channel's compute class."""
     from tinygrad.runtime.mockgpu.nv.ptx import PTXModule
-    decode = _decode_v5 if compute_class in BLACKWELL_COMPUTE else _decode_v3
+    decode = _decode_v5 if compute_class in BLACKWELL_COMPUTE else _decode_v4 if compute_class == nv.HOPPER_COMPUTE_A else _decode_v3
     while qmd_addr:
       prog, cbuf0, grid, block, release, qmd_addr = decode(qmd_addr)
       src = ctypes.string_at(prog)
@@ -143,6 +143,23 @@ def _decode_v3(qmd_addr: int) -> Decoded:
           (f("cta_raster_width"), f("cta_raster_height"), f("cta_raster_depth")),
           (f("cta_thread_dimension0"), f("cta_thread_dimension1"), f("cta_thread_dimension2")),
           release, f("dependent_qmd0_pointer") << 8 if f("dependent_qmd0_enable") else 0)
+
+def _decode_v4(qmd_addr: int) -> Decoded:
+  """The same from a v4 (Hopper) QMD: unshifted program address, constant buffer addresses >> 6, `grid_*`, indexed release controls."""
+  from tinygrad.runtime.support.nv import qmd4
+  w = (ctypes.c_uint32 * 0x60).from_address(qmd_addr)
+  def f(name: str, idx: int | None = None) -> int:
+    hi, lo = qmd4.field(name, idx)
+    return (sum(w[i] << (32 * (i - lo // 32)) for i in range(lo // 32, hi // 32 + 1)) >> (lo % 32)) & ((1 << (hi - lo + 1)) - 1)
+  if (ver := f("qmd_major_version")) != 4: raise RuntimeError(f"mock NV: a Hopper channel launched a QMD of major version {ver}, not 4")
+  release = None
+  if f("release_enable", 0):
+    release = (f("release_semaphore0_addr_upper") << 32 | f("release_semaphore0_addr_lower"),
+               f("release_semaphore0_payload_upper") << 32 | f("release_semaphore0_payload_lower"), bool(f("release_payload64b", 0)))
+  return (f("program_address_upper") << 32 | f("program_address_lower"),
+          (f("constant_buffer_addr_upper_shifted6", 0) << 32 | f("constant_buffer_addr_lower_shifted6", 0)) << 6,
+          (f("grid_width"), f("grid_height"), f("grid_depth")), (f("cta_thread_dimension0"), f("cta_thread_dimension1"), f("cta_thread_dimension2")),
+          release, f("dependent_qmd0_pointer") << 8 if f("dependent_qmd_enable", 0) else 0)
 
 def _decode_v5(qmd_addr: int) -> Decoded:
   """The same from a v5 (Blackwell) QMD: shifted program and constant buffer addresses, `grid_*`, indexed release controls."""
