@@ -151,6 +151,17 @@ def test_vop1_conversions_and_transcendentals(name, model):
   for lane, wv in enumerate(want):
     if wv is not None: assert int(w.v[2][lane]) == wv, f"{name} lane {lane}: input {src[lane]:#x} gave {int(w.v[2][lane]):#x}, want {wv:#x}"
 
+@pytest.mark.parametrize("t,npdt", [("i16", np.int16), ("u16", np.uint16)])
+def test_cvt_pk_16_f32_truncates_and_saturates(t, npdt):  # LLVM packs float->int16 casts this way: every such cast once failed
+  info = np.iinfo(npdt)
+  a = np.array([0.5, -0.5, 1.99, -1.99, 40000.0, -40000.0, np.nan, np.inf, -np.inf, 123.75, -32768.0, 65535.0, *rng.uniform(-7e4, 7e4, 20)],
+               np.float32)[:LANES]
+  b = a[::-1].copy()
+  w = run1(enc("VOP3", f"v_cvt_pk_{t}_f32", vdst=3, src0=V + 1, src1=V + 2), lambda w: (vset(w, 1, a.view(np.uint32)), vset(w, 2, b.view(np.uint32))))
+  want = lambda x: np.clip(np.trunc(np.nan_to_num(x.astype(np.float64), nan=0.0)), info.min, info.max).astype(npdt)
+  np.testing.assert_array_equal((w.v[3][:len(a)] & 0xFFFF).astype(np.uint16).view(npdt), want(a))
+  np.testing.assert_array_equal((w.v[3][:len(a)] >> 16).astype(np.uint16).view(npdt), want(b))
+
 def test_f16_true16_halves():
   a = rng.standard_normal(LANES).astype(np.float32)
   w = run1(enc("VOP1", "v_cvt_f16_f32", src0=V + 1, vdst=2 | 0x80), lambda w: (vset(w, 1, a), vset(w, 2, np.full(LANES, 0x1234, np.uint32))))

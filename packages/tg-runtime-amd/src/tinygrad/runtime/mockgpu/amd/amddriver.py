@@ -131,7 +131,9 @@ class AMDDriver:
       if self.events.get(e.event_id) != kfd.KFD_IOC_EVENT_MEMORY: continue
       for g in self.gpus.values():
         if g.faults:
-          va, _ = g.faults.pop(0)
+          va, why, gap = g.faults.pop(0)
+          # the queue is dead as after a fault (the runtime recovers), but the wait names the emulator's gap, not a bad address
+          if gap: raise NotImplementedError(f"mock AMD GPU {g.gpu_id:#x} cannot run this kernel: {why}")
           m = e.memory_exception_data
           m.va, m.gpu_id, m.failure.NotPresent, m.ErrorType = va, g.gpu_id, 1, 0
           fired = True

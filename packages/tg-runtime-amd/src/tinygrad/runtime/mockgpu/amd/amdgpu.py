@@ -17,7 +17,10 @@ def _u64(addr: int) -> ctypes.c_uint64: return ctypes.c_uint64.from_address(addr
 def gpu_clock() -> int: return int(time.perf_counter() * 1e8)  # 100 MHz, the runtime's timestamp divider of 100 ticks per µs
 
 class QueueFault(Exception):
-  def __init__(self, addr: int, msg: str): super().__init__(msg); self.addr = addr
+  """The queue stops, as a faulting GPU's does; `gap` marks a valid kernel the emulator cannot run (reported as such, never as an MMU fault)."""
+  def __init__(self, addr: int, msg: str, gap: bool = False):
+    super().__init__(msg)
+    self.addr, self.gap = addr, gap
 
 class MockAMDGPU:
   """One GPU: its register bases, doorbell page and queues, and faults not yet reported."""
@@ -27,7 +30,7 @@ class MockAMDGPU:
     self.gpu_id, self.arch, self.driver = gpu_id, arch, driver
     self.gc = AMDIP(gc_module(arch), GC_BASES_CDNA if arch.startswith("gfx9") else GC_BASES_RDNA)
     self.queues: list[Any] = []
-    self.faults: list[tuple[int, str]] = []
+    self.faults: list[tuple[int, str, bool]] = []  # (address, reason, an emulator gap)
     self._doorbell_page: int | None = None
     self.kd_props: dict[int, int | None] = {}  # code address -> kernel_code_properties of its descriptor
 
@@ -68,7 +71,7 @@ class _Ring:
     try: return self._run()
     except QueueFault as e:
       self.dead = True
-      self.gpu.faults.append((e.addr, str(e)))
+      self.gpu.faults.append((e.addr, str(e), e.gap))
       # KFD reports only the address: the reason goes to stderr, as a real GPU's goes to the kernel log
       print(f"mock AMD GPU {self.gpu.gpu_id:#x}: queue fault at {e.addr:#x}: {e}", file=sys.stderr)
       return False
@@ -168,9 +171,7 @@ class PM4Executor(_Ring):
                        rsrc1=rsrc1, rsrc2=rsrc2, rsrc3=rsrc3, wave32=bool(initiator & (1 << 15)), grid=(gx, gy, gz), block=block,
                        lds_size=((rsrc2 >> 15) & 0x1FF) * 512, scratch_addr=scratch, scratch_size_per_lane=per_lane,
                        mapped=lambda a, s: self.gpu.driver.mapped(self.gpu.gpu_id, a, s))
-    # a gap of the emulator is not the kernel's fault: it surfaces at once, never as the MMU fault a real GPU would not raise
-    except emu.EmuUnsupported as e: raise NotImplementedError(f"mock AMD GPU {self.gpu.gpu_id:#x}: kernel at {code:#x}: {e}") from e
-    except emu.EmuError as e: raise QueueFault(getattr(e, "addr", 0) or 0, f"kernel at {code:#x}: {e}") from e
+    except emu.EmuError as e: raise QueueFault(e.addr, f"kernel at {code:#x}: {e}", gap=isinstance(e, emu.EmuUnsupported)) from e
 
 def _compare(func: int, v: int, ref: int) -> bool:
   return [True, v < ref, v <= ref, v == ref, v != ref, v >= ref, v > ref, True][func]

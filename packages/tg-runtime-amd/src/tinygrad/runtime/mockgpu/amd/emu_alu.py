@@ -98,6 +98,8 @@ def pack16(a: np.ndarray, b: np.ndarray) -> np.ndarray:
   return a.view(np.uint16).astype(np.uint32) | b.view(np.uint16).astype(np.uint32) << np.uint32(16)
 def sat16(a: np.ndarray) -> np.ndarray: return np.clip(a, -32768, 32767).astype(np.int16)
 VALU["v_cvt_pk_rtz_f16_f32"] = (lambda a, b: pack16(rtz_f16(a), rtz_f16(b)), "b32", ("f32", "f32"))
+for _t in ("i16", "u16"):  # two floats to 16-bit integers in one register, each truncated and saturated as v_cvt_<t>_f32
+  VALU[f"v_cvt_pk_{_t}_f32"] = (lambda a, b, t=_t: pack16(to_int(a, t), to_int(b, t)), "b32", ("f32", "f32"))
 VALU["v_pack_b32_f16"] = (pack16, "b32", ("f16", "f16"))
 VALU["v_cvt_pk_i16_i32"] = (lambda a, b: pack16(sat16(a), sat16(b)), "b32", ("i32", "i32"))
 VALU["v_cvt_pk_u16_u32"] = (lambda a, b: np.minimum(a, 65535) | np.minimum(b, 65535) << np.uint32(16), "b32", ("u32", "u32"))
