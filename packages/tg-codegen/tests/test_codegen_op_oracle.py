@@ -1,15 +1,16 @@
 """Differential fuzz of Tensor ops on the CPU device against an independent oracle: numpy (float64 where the op is exact there) and
 torch's documented behaviour written out as numpy formulas. Inputs carry the IEEE edge values (NaN, +-inf, +-0, subnormals, huge and
 tiny), int min/max, empty and size-1 dims, odd sizes (7, 257, 4097) and non-contiguous views (permuted, sliced, expanded). Seeds are
-fixed, so every failure reproduces; the renderer spot checks (CLANG, PYTHON) cover the ops whose NaN handling was fixed."""
-import math, zlib
+fixed, so every failure reproduces; the renderer spot checks (CLANG, PYTHON) cover the ops whose NaN handling was fixed.
+ORACLE_DEV names another device to fuzz, e.g. `DEV=MOCK+NV ORACLE_DEV=NV` (the mock GPUs) or `ORACLE_DEV=CUDA` on a real GPU."""
+import math, os, zlib
 from typing import Any
 import numpy as np
 import pytest
 from tinygrad import Tensor, dtypes
 from tinygrad.dtype import DType
 
-DEV = "CPU:LLVM"
+DEV = os.environ.get("ORACLE_DEV", "CPU:LLVM")
 SPOT = ["CPU:LLVM", "CPU:CLANG", "PYTHON"]
 nan, inf = math.nan, math.inf
 pytestmark = pytest.mark.filterwarnings("ignore::RuntimeWarning")  # numpy warns on the NaN and inf inputs that are the point

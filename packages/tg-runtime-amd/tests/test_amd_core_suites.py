@@ -18,3 +18,14 @@ def run_core_suite(dev: str, name: str) -> None:
 def test_core_suite_on_mock_amd(name: str):
   pytest.importorskip("tinygrad.runtime.mockgpu.amd.emu")
   run_core_suite("MOCKKFD+AMD:LLVM", name)
+
+ORACLE = CORE_TESTS.parent.parent / "tg-codegen" / "tests" / "test_codegen_op_oracle.py"
+
+@pytest.mark.slow  # ~10 minutes of emulation on two cores: `uv run pytest -m slow packages/tg-runtime-amd/tests/test_amd_core_suites.py`
+def test_op_oracle_on_mock_amd():
+  """tg-codegen's differential op fuzz vs numpy on the emulated gfx1100; it found the emulator's missing s_cls_i32 and v_cvt_pk_i16_f32."""
+  pytest.importorskip("tinygrad.runtime.mockgpu.amd.emu")
+  if not ORACLE.exists(): pytest.skip(f"tg-codegen's tests are not beside this package ({ORACLE})")
+  r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(ORACLE)], env={**os.environ, "DEV": "MOCKKFD+AMD:LLVM",
+                     "ORACLE_DEV": "AMD"}, capture_output=True, text=True, timeout=3600)
+  assert r.returncode == 0, r.stdout[-4000:]
