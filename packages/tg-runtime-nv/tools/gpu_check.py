@@ -37,6 +37,7 @@ SUITES = [
   ("nv-gpu", ["packages/tg-runtime-nv/tests/test_nv_gpu.py"]),
   ("core-ops", ["packages/tg-core/tests/test_core_tensor_ops.py", "packages/tg-core/tests/test_core_tensor_reduce.py"]),
   ("core-grad", ["packages/tg-core/tests/test_core_tensor_grad.py"]),
+  ("op-oracle", ["packages/tg-codegen/tests/test_codegen_op_oracle.py"]),  # edge-value fuzz vs numpy on the device (ORACLE_DEV)
   ("core-movement-dtype", ["packages/tg-core/tests/test_core_tensor_movement.py", "packages/tg-core/tests/test_core_dtype.py"]),
   ("core-jit", ["packages/tg-core/tests/test_core_jit_basic.py", "packages/tg-core/tests/test_core_jit_graph.py",
                 "packages/tg-core/tests/test_core_tensor_symbolic.py"]),
@@ -340,7 +341,7 @@ def main() -> int:
   suites = SUITES[:3] if args.quick else SUITES
   for devname in [d.strip().upper() for d in args.devs.split(",") if d.strip()]:
     for target in DEVS.get(devname, [devname])[:1 if args.quick else None]:
-      env = {"DEV": target, "PYTHONUNBUFFERED": "1"}
+      env = {"DEV": target, "ORACLE_DEV": target.split(":")[0], "PYTHONUNBUFFERED": "1"}
       rc, out = run_py("from tinygrad.device import Device; d = Device[Device.DEFAULT]; print('OPENED', d.device, d.arch, type(d.renderer).__name__)",
                        env, 120)
       if rc != 0 or "OPENED" not in out:
