@@ -7,7 +7,7 @@ the usermode doorbell (+0x90). Kernels launch from QMDs (v3 Ampere/Ada, v4 Hoppe
 through `dependent_qmd0` when consecutive. `DEV=MOCK+NV` swaps the device files for the in-process mock GPU; the runtime is unchanged.
 """
 from __future__ import annotations
-import ctypes, functools, itertools, mmap, os, struct, time
+import ctypes, functools, itertools, mmap, os, re, struct, time
 from typing import Any, ClassVar
 from collections.abc import Iterator, Sequence
 from tinygrad.device import BufferSpec
@@ -16,7 +16,6 @@ from tinygrad.runtime.autogen import nv
 from tinygrad.runtime.support.hcq import (FileIOInterface, HCQArgsState, HCQAllocator, HCQBuffer, HCQCompiled, HCQProgram, HCQSignal,
                                           HWQueue, MMIOInterface, data64, data64_le)
 from tinygrad.runtime.support.memory import BumpAllocator
-from tinygrad.runtime.support.nv import qmd4
 from tinygrad.runtime.support.nv.cubin import load_cubin
 from tinygrad.runtime.support.compiler_cuda import nv_compilers
 
@@ -127,14 +126,17 @@ class QMDV5(QMD):
     self.write("release_enable", 1, 0)
 
 class QMDV4(QMDV5):
-  """A v4 QMD (Hopper, 0x60 dwords; positions in support/nv/qmd4.py): the v5 names for the grid, constant buffers (addresses >> 6) and
+  """A v4 QMD (Hopper, `NVCBC0_QMDV04_00_*`, 0x60 dwords): the v5 names for the grid, constant buffers (addresses >> 6) and
   release semaphores, but the program address, shared and local memory sizes unshifted, and no QMD type (Mesa's NVK, which runs
   on Hopper, leaves it 0). Hopper channels are kicked with INVALIDATE_COPY_SCHEDULE, as NVK does, so SKED rereads a QMD slot reused
   from the kernarg ring instead of a cached copy."""
-  prefix, size, version = "", 0x60 * 4, 4
+  prefix, size, version = "NVCBC0_QMDV04_00_", 0x60 * 4, 4
   pcas_action = nv.NVC6C0_SEND_SIGNALING_PCAS2_B_PCAS_ACTION_INVALIDATE_COPY_SCHEDULE
   @classmethod
-  def bits(cls, name: str, idx: int | None = None) -> tuple[int, int]: return qmd4.field(name, idx)
+  def bits(cls, name: str, idx: int | None = None) -> tuple[int, int]:
+    # v4 indexes the dependent-QMD controls where v3 and v5 name them dependent_qmd0_*
+    if (m := re.fullmatch(r"dependent_qmd0_(enable|action|prefetch)", name)): name, idx = f"dependent_qmd_{m[1]}", 0
+    return super().bits(name, idx)
   def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
     for name, v in [("qmd_major_version", 4), ("qmd_minor_version", 0), ("register_count", regs), ("shared_memory_size", round_up(smem, 256)),
                     ("shader_local_memory_high_size", local)]: self.write(name, v)

@@ -146,10 +146,10 @@ def _decode_v3(qmd_addr: int) -> Decoded:
 
 def _decode_v4(qmd_addr: int) -> Decoded:
   """The same from a v4 (Hopper) QMD: unshifted program address, constant buffer addresses >> 6, `grid_*`, indexed release controls."""
-  from tinygrad.runtime.support.nv import qmd4
   w = (ctypes.c_uint32 * 0x60).from_address(qmd_addr)
   def f(name: str, idx: int | None = None) -> int:
-    hi, lo = qmd4.field(name, idx)
+    pos = getattr(nv, f"NVCBC0_QMDV04_00_{name.upper()}")
+    hi, lo = pos(idx) if idx is not None else pos
     return (sum(w[i] << (32 * (i - lo // 32)) for i in range(lo // 32, hi // 32 + 1)) >> (lo % 32)) & ((1 << (hi - lo + 1)) - 1)
   if (ver := f("qmd_major_version")) != 4: raise RuntimeError(f"mock NV: a Hopper channel launched a QMD of major version {ver}, not 4")
   release = None
