@@ -40,6 +40,7 @@ class QMD:
   """A v3 QMD (Ampere, Ada) in memory: fields by name from the generated `NVC6C0_QMDV03_00_*` tables ((hi, lo) bit ranges over
   the whole QMD). The set_* helpers write what a launch needs in this version's field names and units."""
   prefix, size, version = "NVC6C0_QMDV03_00_", 0x40 * 4, 3
+  shifted: dict[str, str] = {}  # 64-bit fields stored shifted: name -> the suffix of its halves
   pcas_action = nv.NVC6C0_SEND_SIGNALING_PCAS2_B_PCAS_ACTION_PREFETCH_SCHEDULE
   def __init__(self, view: MMIOInterface): self.view = view.view(0, self.size, "I")
   @classmethod
@@ -59,9 +60,10 @@ class QMD:
     new = (cur & ~mask) | (value << (lo % 32))
     self.view[w0:w1 + 1] = [(new >> (32 * i)) & 0xFFFFFFFF for i in range(w1 - w0 + 1)]
   def write64(self, name: str, value: int, idx: int | None = None) -> None:
-    """A 64-bit quantity split over the `{name}_lower` and `{name}_upper` fields."""
-    self.write(f"{name}_lower", value & 0xFFFFFFFF, idx)
-    self.write(f"{name}_upper", value >> 32, idx)
+    """A 64-bit quantity split over the `{name}_lower` and `{name}_upper` fields (with the version's `_shiftedN` suffix, if any)."""
+    suffix = self.shifted.get(name, "")
+    self.write(f"{name}_lower{suffix}", value & 0xFFFFFFFF, idx)
+    self.write(f"{name}_upper{suffix}", value >> 32, idx)
 
   def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
     for name, v in [("qmd_major_version", 3), ("qmd_version", 0), ("sm_global_caching_enable", 1), ("register_count_v", regs),
@@ -101,6 +103,7 @@ class QMDV5(QMD):
   """A v5 QMD (Blackwell, `NVCEC0_QMDV05_00_*`, 0x60 dwords): the program address is stored >> 4, shared memory >> 7, local memory >> 4,
   constant buffer addresses >> 6; the grid is `grid_*`; the release semaphores are `release_semaphore{N}_*` with indexed controls."""
   prefix, size, version = "NVCEC0_QMDV05_00_", 0x60 * 4, 5
+  shifted = {"program_address": "_shifted4", "constant_buffer_addr": "_shifted6"}
   def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
     if prog_addr & 0xF: raise ValueError(f"QMD v5: the program address {prog_addr:#x} must be 16-byte aligned")
     for name, v in [("qmd_major_version", 5), ("qmd_minor_version", 0), ("qmd_type", nv.NVCDC0_QMDV05_00_QMD_TYPE_GRID_CTA),
@@ -108,10 +111,6 @@ class QMDV5(QMD):
                     ("shader_local_memory_high_size_shifted4", round_up(local, 16) >> 4)]: self.write(name, v)
     self.write64("program_address", prog_addr >> 4)
     self._set_common(smem_cfg)
-  def write64(self, name: str, value: int, idx: int | None = None) -> None:
-    suffix = {"program_address": "_shifted4", "constant_buffer_addr": "_shifted6"}.get(name, "")
-    self.write(f"{name}_lower{suffix}", value & 0xFFFFFFFF, idx)
-    self.write(f"{name}_upper{suffix}", value >> 32, idx)
   def set_cbuf(self, bank: int, addr: int, size: int | None = None, invalidate: bool = False) -> None:
     if addr & 0x3F: raise ValueError(f"QMD v5: constant buffer {bank} at {addr:#x} must be 64-byte aligned")
     super().set_cbuf(bank, addr >> 6, size, invalidate)
@@ -131,6 +130,7 @@ class QMDV4(QMDV5):
   on Hopper, leaves it 0). Hopper channels are kicked with INVALIDATE_COPY_SCHEDULE, as NVK does, so SKED rereads a QMD slot reused
   from the kernarg ring instead of a cached copy."""
   prefix, size, version = "NVCBC0_QMDV04_00_", 0x60 * 4, 4
+  shifted = {"constant_buffer_addr": "_shifted6"}
   pcas_action = nv.NVC6C0_SEND_SIGNALING_PCAS2_B_PCAS_ACTION_INVALIDATE_COPY_SCHEDULE
   @classmethod
   def bits(cls, name: str, idx: int | None = None) -> tuple[int, int]:
@@ -148,10 +148,6 @@ class QMDV4(QMDV5):
     start = prog_addr >> 8 << 8
     for name, v in [("program_prefetch_addr_lower_shifted", (start >> 8) & 0xFFFFFFFF), ("program_prefetch_addr_upper_shifted", start >> 40),
                     ("program_prefetch_size", min(round_up(prog_addr + size - start, 256) >> 8, 0x1FF))]: self.write(name, v)
-  def write64(self, name: str, value: int, idx: int | None = None) -> None:
-    suffix = "_shifted6" if name == "constant_buffer_addr" else ""
-    self.write(f"{name}_lower{suffix}", value & 0xFFFFFFFF, idx)
-    self.write(f"{name}_upper{suffix}", value >> 32, idx)
 
 BLACKWELL_COMPUTE = (nv.BLACKWELL_COMPUTE_B, nv.BLACKWELL_COMPUTE_A)
 def qmd_type(compute_class: int) -> type[QMD]:

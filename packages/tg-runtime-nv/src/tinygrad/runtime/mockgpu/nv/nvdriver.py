@@ -33,6 +33,7 @@ ESCAPE_STRUCTS = {nv.NV_ESC_RM_ALLOC: nv.NVOS21_PARAMETERS, nv.NV_ESC_RM_ALLOC_M
                   nv.NV_ESC_RM_MAP_MEMORY: nv.nv_ioctl_nvos33_parameters_with_fd, nv.NV_ESC_RM_CONTROL: nv.NVOS54_PARAMETERS,
                   nv.NV_ESC_RM_MAP_MEMORY_DMA: nv.NVOS46_PARAMETERS, nv.NV_ESC_RM_FREE: nv.NVOS00_PARAMETERS,
                   nv.NV_ESC_REGISTER_FD: nv.nv_ioctl_register_fd_t}
+DEVICE_FILE_ESCAPES = {nv.NV_ESC_RM_ALLOC_MEMORY, nv.NV_ESC_REGISTER_FD}  # sent on /dev/nvidiaN; the others on nvidiactl only
 
 class NVDriver:
   """Process-wide driver state: RM objects by handle, memory ranges, the mock GPUs and their channels."""
@@ -96,8 +97,8 @@ class NVDriver:
     nr = request & 0xFF
     if (want := ESCAPE_STRUCTS.get(nr)) is not None and (request >> 16) & 0x3FFF != ctypes.sizeof(want):
       raise OSError(errno.EINVAL, f"mock NV: escape {nr:#x} takes {want.__name__} ({ctypes.sizeof(want)} bytes), got {(request >> 16) & 0x3FFF}")
-    if (nr == nv.NV_ESC_RM_ALLOC_MEMORY) == (f.path == "/dev/nvidiactl") and nr in ESCAPE_STRUCTS and nr != nv.NV_ESC_REGISTER_FD:
-      raise OSError(errno.EINVAL, f"mock NV: escape {nr:#x} is not accepted on {f.path}")  # ALLOC_MEMORY on /dev/nvidiaN, the rest on nvidiactl
+    if want is not None and (nr in DEVICE_FILE_ESCAPES) != (f.path != "/dev/nvidiactl"):
+      raise OSError(errno.EINVAL, f"mock NV: escape {nr:#x} is not accepted on {f.path}")
     if nr == nv.NV_ESC_CARD_INFO:
       for i in range(NGPUS): arg[i].valid, arg[i].gpu_id, arg[i].minor_number = 1, 0x100 + i, i
     elif nr == nv.NV_ESC_REGISTER_FD: pass

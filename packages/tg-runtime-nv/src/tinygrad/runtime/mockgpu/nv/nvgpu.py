@@ -144,33 +144,22 @@ def _decode_v3(qmd_addr: int) -> Decoded:
           (f("cta_thread_dimension0"), f("cta_thread_dimension1"), f("cta_thread_dimension2")),
           release, f("dependent_qmd0_pointer") << 8 if f("dependent_qmd0_enable") else 0)
 
-def _decode_v4(qmd_addr: int) -> Decoded:
-  """The same from a v4 (Hopper) QMD: unshifted program address, constant buffer addresses >> 6, `grid_*`, indexed release controls."""
+def _decode_v45(qmd_addr: int, version: int) -> Decoded:
+  """The same from a v4 (Hopper) or v5 (Blackwell) QMD: `grid_*`, indexed release controls, constant buffer addresses >> 6; v5 also
+  stores the program address >> 4, and v4 indexes the dependent-QMD controls."""
   w = (ctypes.c_uint32 * 0x60).from_address(qmd_addr)
-  def f(name: str, idx: int | None = None) -> int:
-    pos = getattr(nv, f"NVCBC0_QMDV04_00_{name.upper()}")
-    hi, lo = pos(idx) if idx is not None else pos
-    return (sum(w[i] << (32 * (i - lo // 32)) for i in range(lo // 32, hi // 32 + 1)) >> (lo % 32)) & ((1 << (hi - lo + 1)) - 1)
-  if (ver := f("qmd_major_version")) != 4: raise RuntimeError(f"mock NV: a Hopper channel launched a QMD of major version {ver}, not 4")
+  def f(name: str, idx: int | None = None) -> int: return qmd_field(w, name, idx, QMD5_PREFIX if version == 5 else "NVCBC0_QMDV04_00_")
+  if (ver := f("qmd_major_version")) != version:
+    raise RuntimeError(f"mock NV: a {'Blackwell' if version == 5 else 'Hopper'} channel launched a QMD of major version {ver}, not {version}")
   release = None
   if f("release_enable", 0):
     release = (f("release_semaphore0_addr_upper") << 32 | f("release_semaphore0_addr_lower"),
                f("release_semaphore0_payload_upper") << 32 | f("release_semaphore0_payload_lower"), bool(f("release_payload64b", 0)))
-  return (f("program_address_upper") << 32 | f("program_address_lower"),
-          (f("constant_buffer_addr_upper_shifted6", 0) << 32 | f("constant_buffer_addr_lower_shifted6", 0)) << 6,
+  prog = (f("program_address_upper_shifted4") << 32 | f("program_address_lower_shifted4")) << 4 if version == 5 else \
+    f("program_address_upper") << 32 | f("program_address_lower")
+  chained = f("dependent_qmd0_enable") if version == 5 else f("dependent_qmd_enable", 0)
+  return (prog, (f("constant_buffer_addr_upper_shifted6", 0) << 32 | f("constant_buffer_addr_lower_shifted6", 0)) << 6,
           (f("grid_width"), f("grid_height"), f("grid_depth")), (f("cta_thread_dimension0"), f("cta_thread_dimension1"), f("cta_thread_dimension2")),
-          release, f("dependent_qmd0_pointer") << 8 if f("dependent_qmd_enable", 0) else 0)
-
-def _decode_v5(qmd_addr: int) -> Decoded:
-  """The same from a v5 (Blackwell) QMD: shifted program and constant buffer addresses, `grid_*`, indexed release controls."""
-  w = (ctypes.c_uint32 * 0x60).from_address(qmd_addr)
-  def f(name: str, idx: int | None = None) -> int: return qmd_field(w, name, idx, QMD5_PREFIX)
-  if (ver := f("qmd_major_version")) != 5: raise RuntimeError(f"mock NV: a Blackwell channel launched a QMD of major version {ver}, not 5")
-  release = None
-  if f("release_enable", 0):
-    release = (f("release_semaphore0_addr_upper") << 32 | f("release_semaphore0_addr_lower"),
-               f("release_semaphore0_payload_upper") << 32 | f("release_semaphore0_payload_lower"), bool(f("release_payload64b", 0)))
-  return ((f("program_address_upper_shifted4") << 32 | f("program_address_lower_shifted4")) << 4,
-          (f("constant_buffer_addr_upper_shifted6", 0) << 32 | f("constant_buffer_addr_lower_shifted6", 0)) << 6,
-          (f("grid_width"), f("grid_height"), f("grid_depth")), (f("cta_thread_dimension0"), f("cta_thread_dimension1"), f("cta_thread_dimension2")),
-          release, f("dependent_qmd0_pointer") << 8 if f("dependent_qmd0_enable") else 0)
+          release, f("dependent_qmd0_pointer") << 8 if chained else 0)
+def _decode_v4(qmd_addr: int) -> Decoded: return _decode_v45(qmd_addr, 4)
+def _decode_v5(qmd_addr: int) -> Decoded: return _decode_v45(qmd_addr, 5)
