@@ -6,18 +6,24 @@
 - END/AFTER drop the expanded ranges.
 Lanes are scalar copies: memory_coalescing later turns lanes at consecutive addresses into vector loads and stores.
 Substitution folds constants as it goes (the graph was simplified before), so a lane's index is `terms + constant`.
+On CPUs that compute on vectors, a store's contiguous UPCAST range instead stays one vector: each value that depends on it is
+one vector op, accesses at consecutive addresses along it are vector loads and stores, and only index math (and ops the
+renderer cannot do on vectors) is copied per lane. The graph is then about as many times smaller as the vector is wide, and so
+is the work of every later pass.
 """
 from __future__ import annotations
 import functools, itertools, operator
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 from tinygrad.helpers import prod
-from tinygrad.dtype import Invalid, dtypes
+from tinygrad.dtype import Invalid, PtrDType, dtypes
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import AxisType, PatternMatcher, UOp, UPat, exec_alu, graph_rewrite
 from tinygrad.uop.rewrite import traced_pass
 from tinygrad.renderer import Renderer
+from tinygrad.codegen.decomp import emulates_long
 from tinygrad.codegen.graph import range_key, stride
+from tinygrad.codegen.memory import base_offset
 from tinygrad.codegen.reduce import combine
 
 EXPANDED = (AxisType.UPCAST, AxisType.UNROLL)
@@ -69,6 +75,7 @@ def _lane_copies(root: UOp, rs: list[UOp]) -> list[UOp]:
 def _picker(ks: tuple[int, ...], n: int) -> Callable[[tuple[int, ...]], tuple[int, ...]]:
   """The key of a source's copy from the node's range values: the values at positions ks."""
   if ks == tuple(range(n)): return lambda vals: vals
+  if not ks: return lambda vals: ()
   if len(ks) == 1:
     k = ks[0]
     return lambda vals: (vals[k],)
@@ -108,12 +115,115 @@ def _drop_expanded(u: UOp) -> UOp | None:
   keep = tuple(r for r in u.src[1:] if not _is_expanded(r))
   return u.replace(src=(u.src[0], *keep)) if keep else u.src[0]
 
-def _expand_store(u: UOp) -> UOp | None:
+def _expand_store(ctx: Renderer, u: UOp) -> UOp | None:
   if not (up := _expanded_in(u)): return None
   # lanes in memory order: the range with the smallest stride in the stored address varies fastest
   idx = u.src[0].src[1] if u.src[0].op is Ops.INDEX and len(u.src[0].src) > 1 else None
   if idx is not None: up = sorted(up, key=lambda r: -s if (s := stride(idx, r)) is not None else -2**62)
-  return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(_lane_copies(u, up))))
+  lanes = _vector_copies(u, [r for r in up if r is not rv], rv, ctx) if (rv := _vector_range(ctx, idx, up)) is not None else _lane_copies(u, up)
+  return UOp(Ops.GROUP, u.dtype, tuple(dict.fromkeys(lanes)))
+
+# ---- a store's UPCAST range as the lanes of vectors ----
+
+def _vector_range(ren: Renderer, idx: UOp | None, up: list[UOp]) -> UOp | None:
+  """The range of a store that stays vectors: the UPCAST at stride 1 in its address (the last of `up`, which is in memory order),
+  of a vector width and as wide as any other (else the lanes are scalars, and vectorize may pick another direction: a conv's
+  tile of 16 channels x 8 pixels computes along the channels). CPU renderers with vector ops and unaligned vector accesses only: a
+  GPU thread's tile is laid out by memory coalescing."""
+  if idx is None or not ren.supports_float4 or not ren.vector_alu or ren.has_local or ren.aligned_vectors or emulates_long(ren): return None
+  size = lambda r: r.src[0].arg if r.src[0].op is Ops.CONST else 0
+  rv = up[-1]
+  if rv.arg[-1] is not AxisType.UPCAST or size(rv) not in ren.vector_widths or stride(idx, rv) != 1: return None
+  return rv if all(size(r) <= size(rv) for r in up if r.arg[-1] is AxisType.UPCAST) else None
+
+class _Wide(NamedTuple):
+  addr: UOp                # the first lane's address: a vector access starts here
+  lanes: tuple[UOp, ...]   # every lane's own address, for a user that takes scalars
+
+Rep = UOp | tuple[UOp, ...] | _Wide  # a value that depends on the vector range: one vector, its lanes as scalars, or an address
+
+class _VectorLanes:
+  """Builds a node that depends on the vector range from its sources' copies (each a scalar, or a Rep when it depends on it)."""
+  def __init__(self, ren: Renderer, rv: UOp, root: UOp):
+    self.ren, self.n = ren, rv.src[0].arg
+    self.data: dict[UOp, bool] = {}  # holds a loaded value: index math and gates stay per lane, as memory coalescing wants them
+    for x in root.toposort(): self.data[x] = x.op in (Ops.LOAD, Ops.REDUCE) or any(self.data[s] for s in x.src)
+
+  def lane(self, s: UOp | Rep, v: bool, i: int) -> UOp:
+    if isinstance(s, _Wide): return s.lanes[i]
+    if isinstance(s, tuple): return s[i]  # type: ignore[return-value]  # (a _Wide is a tuple too: handled above)
+    return UOp(Ops.INDEX, s.dtype.scalar(), (s,), i) if v else s
+
+  def vec(self, s: UOp | Rep, v: bool) -> UOp:
+    if isinstance(s, UOp) and v: return s
+    if isinstance(s, UOp): return UOp.const(s.arg, s.dtype.vec(self.n)) if _const(s) else UOp(Ops.STACK, s.dtype.vec(self.n), (s,) * self.n)
+    lanes = s.lanes if isinstance(s, _Wide) else s
+    return UOp(Ops.STACK, lanes[0].dtype.vec(self.n), lanes)
+
+  def lanes(self, x: UOp, srcs: list[tuple[Any, bool]]) -> tuple[UOp, ...]:
+    return tuple(_fold(UOp(x.op, x.dtype, tuple(self.lane(s, v, i) for s, v in srcs), x.arg, x.tag)) for i in range(self.n))
+
+  def build(self, x: UOp, srcs: list[tuple[Any, bool]]) -> Rep:
+    if x.op is Ops.INDEX and isinstance(x.dtype, PtrDType) and len(x.src) == 2: return self.address(x, srcs)
+    addr = srcs[0][0] if x.op in (Ops.LOAD, Ops.STORE) else None
+    if isinstance(addr, _Wide) and (r := self.access(x, addr, srcs)) is not None: return r
+    if not self.data[x] or any(isinstance(s, _Wide) for s, _ in srcs): return self.lanes(x, srcs)
+    if x.op is Ops.REDUCE:
+      if x.arg[0] not in (Ops.ADD, Ops.MUL) or x.dtype == dtypes.bool: return self.lanes(x, srcs)
+      return UOp(Ops.REDUCE, x.dtype.vec(self.n), (self.vec(*srcs[0]), *(s for s, _ in srcs[1:])), x.arg)
+    if x.op in GroupOp.ALU or x.op in (Ops.CAST, Ops.BITCAST):
+      vx = UOp(x.op, x.dtype.vec(self.n), tuple(self.vec(s, v) for s, v in srcs), x.arg)
+      if self.ren.can_vectorize(vx): return vx
+    return self.lanes(x, srcs)
+
+  def address(self, x: UOp, srcs: list[tuple[Any, bool]]) -> Rep:
+    """Lanes at consecutive elements (`terms + o + i`) are one vector access at `terms + o`."""
+    lanes = self.lanes(x, srcs)
+    (base, o), rest = base_offset(lanes[0].src[1]), [base_offset(a.src[1]) for a in lanes[1:]]
+    if srcs[0][1] or not all(b is base and k == o + i for i, (b, k) in enumerate(rest, 1)): return lanes
+    return _Wide(lanes[0].replace(src=(lanes[0].src[0], lanes[0].src[1].const_like(o) if base is None else base + o if o else base)), lanes)
+
+  def access(self, x: UOp, addr: _Wide, srcs: list[tuple[Any, bool]]) -> UOp | None:
+    """A load or store of every lane as one vector access (None: lane by lane)."""
+    dt = x.dtype if x.op is Ops.LOAD else x.src[1].dtype
+    if dt == dtypes.bool: return None
+    if x.op is Ops.STORE:
+      if len(srcs) == 3 and srcs[2][1]: return None  # a gate per lane: stored lane by lane
+      return UOp(Ops.STORE, x.dtype, (addr.addr, self.vec(*srcs[1]), *(s for s, _ in srcs[2:])))
+    if len(srcs) == 1: return UOp(Ops.LOAD, dt.vec(self.n), (addr.addr,))
+    (gate, gv) = srcs[2]
+    if gv:
+      gates = tuple(self.lane(gate, gv, i) for i in range(self.n))
+      if all(g is gates[0] for g in gates): gate = gates[0]
+      elif not self.ren.vector_gates: return None
+      else: gate = UOp(Ops.STACK, dtypes.bool.vec(self.n), gates)
+    return UOp(Ops.LOAD, dt.vec(self.n), (addr.addr, self.vec(*srcs[1]), gate))
+
+def _vector_copies(root: UOp, rs: list[UOp], rv: UOp, ren: Renderer) -> list[UOp]:
+  """root once per combination of the values of `rs` (as _lane_copies does), with range rv kept as the lanes of vectors."""
+  sizes, pos, vl = _sizes(rs), {r: i for i, r in enumerate(rs)}, _VectorLanes(ren, rv, root)
+  deps: dict[UOp, tuple[int, ...]] = {}
+  vdep: dict[UOp, bool] = {}
+  copies: dict[UOp, dict[tuple[int, ...], Any]] = {}
+  for x in root.toposort():
+    if x is rv:
+      deps[x], vdep[x], copies[x] = (), True, {(): tuple(x.const_like(i) for i in range(vl.n))}
+      continue
+    if (i := pos.get(x)) is not None:
+      deps[x], vdep[x], copies[x] = (i,), False, {(v,): x.const_like(v) for v in range(sizes[i])}
+      continue
+    deps[x] = d = tuple(sorted({i for s in x.src for i in deps[s]}))
+    vdep[x] = v = any(vdep[s] for s in x.src)
+    if not d and not v: continue
+    picks: list[tuple[Any, Any]] = [(copies[s], _picker(tuple(d.index(i) for i in deps[s]), len(d))) if s in copies else (None, s) for s in x.src]
+    out = copies[x] = {}
+    for vals in itertools.product(*(range(sizes[i]) for i in d)):
+      srcs = [c[k(vals)] if c is not None else k for c, k in picks]
+      out[vals] = vl.build(x, list(zip(srcs, (vdep[s] for s in x.src)))) if v else _fold(UOp(x.op, x.dtype, tuple(srcs), x.arg, x.tag))
+  lanes = itertools.product(*(range(n) for n in sizes))
+  if root not in copies: return [root]
+  got = [copies[root][tuple(lane[i] for i in deps[root])] for lane in lanes]
+  return [y for g in got for y in (g if isinstance(g, tuple) and not isinstance(g, _Wide) else (g,))]
 
 # a REDUCE over UPCAST/UNROLL ranges becomes its lanes combined; each walk is one pass over the graph (results are final)
 pm_expand_reduces = PatternMatcher([(UPat(Ops.REDUCE, name="u"), _expand_reduce)])
@@ -122,8 +232,8 @@ pm_expand_effects = PatternMatcher([(UPat((Ops.END, Ops.AFTER), name="u"), _drop
 
 @traced_pass()
 def expand(sink: UOp, ren: Renderer) -> UOp:
-  sink = graph_rewrite(graph_rewrite(sink, pm_expand_reduces, ctx=ren, walk=True, name="expand reduces"), pm_expand_effects, walk=True,
-                       name="expand stores")
+  sink = graph_rewrite(graph_rewrite(sink, pm_expand_reduces, ctx=ren, walk=True, name="expand reduces"), pm_expand_effects, ctx=ren,
+                       walk=True, name="expand stores")
   if left := [r for r in sink.toposort() if r.op is Ops.RANGE and r.arg[-1] in EXPANDED]:
     raise RuntimeError(f"expansion left range {left[0].arg}: an UPCAST/UNROLL range is used outside any STORE")
   return sink

@@ -61,7 +61,7 @@ def fold_gates(sink: UOp, skip: bool = False) -> UOp:
 # ---- memory coalescing ----
 
 @functools.lru_cache(maxsize=1 << 14)  # lanes of an expanded tile share index nodes: coalescing loads, stores and STACKs asks again
-def _base_offset(idx: UOp) -> tuple[UOp | None, int]:
+def base_offset(idx: UOp) -> tuple[UOp | None, int]:
   """idx as (sum of its non-constant terms in a canonical order, constant); lanes of one access share the first."""
   terms, k = split_sum(idx)
   if not terms: return None, k
@@ -118,7 +118,7 @@ def _load_runs(sink: UOp, ren: Renderer) -> dict[UOp, UOp]:
   groups: dict[tuple, list[dict[int, UOp]]] = {}
   for u in sink.toposort():
     if u.op is Ops.LOAD and _coalescable(ren, u.src[0], u.dtype):
-      base, off = _base_offset(u.src[0].src[1])
+      base, off = base_offset(u.src[0].src[1])
       gate_key = () if ren.vector_gates else u.src[1:]
       runs = groups.setdefault((u.src[0].src[0], base, gate_key, u.dtype), [])
       # one address may be loaded under two gates (row r's column -1 is row r-1's last column): a second set of runs
@@ -138,7 +138,7 @@ def _coalesce_group(g: UOp, ren: Renderer) -> UOp | None:
   others: list[UOp] = []
   for st in g.src:
     if st.op is Ops.STORE and _coalescable(ren, st.src[0], st.src[1].dtype):
-      base, off = _base_offset(st.src[0].src[1])
+      base, off = base_offset(st.src[0].src[1])
       if off not in (grp := groups.setdefault((st.src[0].src[0], base, st.src[2:], st.src[1].dtype), {})):
         grp[off] = st
         continue
@@ -187,7 +187,7 @@ def _lane_access(s: UOp) -> tuple[UOp, UOp | None, int, UOp | None, UOp | None, 
   else: return None
   addr = ld.src[0]
   if addr.op is not Ops.INDEX or len(addr.src) != 2 or addrspace(addr.src[0]) is not AddrSpace.GLOBAL: return None
-  base, off = _base_offset(addr.src[1])
+  base, off = base_offset(addr.src[1])
   if len(ld.src) == 1: return addr.src[0], base, off + i, None, None, addr
   return addr.src[0], base, off + i, _lane_of(ld.src[2], i), _lane_of(ld.src[1], i), addr
 

@@ -1,11 +1,12 @@
 """REDUCE -> a REG accumulator: init to the identity inside the reduce's input ranges, `acc = acc op v` in the loop, read after.
 
-REDUCEs over the same ranges share one loop (one END) and one REG array per dtype (element p for the p-th of them, in lane
-order, so memory coalescing turns the accumulator updates into vector loads and stores). The accumulators are initialised
-inside every range any of them depends on, so a loop hoisted out of an output range never accumulates across its iterations.
+REDUCEs over the same ranges share one loop (one END) and one REG array per dtype (consecutive elements for each of them in
+lane order, so memory coalescing turns the accumulator updates into vector loads and stores; a vector REDUCE takes as many
+elements as it has lanes). The accumulators are initialised inside every range any of them depends on, so a loop hoisted out
+of an output range never accumulates across its iterations.
 """
 from __future__ import annotations
-import math
+import itertools, math
 from tinygrad.dtype import AddrSpace, DType, dtypes
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
@@ -68,16 +69,18 @@ def lower_reduces(sink: UOp, ren: Renderer) -> UOp:
     inputs = sorted(frozenset().union(*(sc[r.src[0]] for r in group)) - set(rs), key=range_key)
     updates: list[UOp] = []
     slots: dict[UOp, tuple[UOp, int]] = {}
-    for dt in dict.fromkeys(r.src[0].dtype for r in group):
-      members = _by_family([r for r in group if r.src[0].dtype == dt])
-      acc = UOp(Ops.BUFFER, dt.ptr(len(members), AddrSpace.REG), (), ParamArg(slot=n, dtype=dt, addrspace=AddrSpace.REG))
+    chain = sum(r.dtype.count for r in group) >= CHAIN_MIN
+    for dt in dict.fromkeys(r.src[0].dtype.scalar() for r in group):
+      members = _by_family([r for r in group if r.src[0].dtype.scalar() == dt])
+      offs = list(itertools.accumulate((r.dtype.count for r in members), initial=0))  # a vector reduce takes consecutive elements
+      acc = UOp(Ops.BUFFER, dt.ptr(offs[-1], AddrSpace.REG), (), ParamArg(slot=n, dtype=dt, addrspace=AddrSpace.REG))
       n += 1
       base = acc.after(*inputs) if inputs else acc
-      init = _group([base.index(_i(p)).store(UOp.const(identity(r.arg[0], dt), dt)) for p, r in enumerate(members)])
+      init = _group([base.index(_i(o)).store(UOp.const(identity(r.arg[0], dt), r.dtype)) for o, r in zip(offs, members)])
       cur = acc.after(init, *rs)
-      for p, r in enumerate(members):
-        updates.append(cur.index(_i(p)).store(_update(UOp(Ops.LOAD, dt, (cur.index(_i(p)),)), r.src[0], r.arg[0], len(group) >= CHAIN_MIN, ren)))
-        slots[r] = (acc, p)
+      for o, r in zip(offs, members):
+        updates.append(cur.index(_i(o)).store(_update(UOp(Ops.LOAD, r.dtype, (cur.index(_i(o)),)), r.src[0], r.arg[0], chain, ren)))
+        slots[r] = (acc, o)
     end = UOp(Ops.END, dtypes.void, (_group(updates), *rs))
     holds[end] = False  # the loop's updates read innermost values only: later searches and substitutions need not walk them
     sink = substitute(sink, {r: UOp(Ops.LOAD, r.dtype, (acc.after(end).index(_i(p)),)) for r, (acc, p) in slots.items()}, skip=no_reduce)
