@@ -19,21 +19,19 @@ sides so the phases add up in one process; --parallel keeps each side's defaults
 processes (its phases miss their time), tg compiles each kernel on a thread while it lowers the next (its compile phase overlaps
 codegen, so `rest` goes negative, and per-phase CPU time counts both threads).
 
-Measured 2026-12-04 (2-core EPYC shared with other jobs, load 4-5, N=3, medians; upstream tinygrad 0.14.0 with clang-15; the
-block is 10 kernels in tg now, fused attention and MLP included, 11 in upstream):
-  warm/warm: tg 98-118 ms (schedule 30, codegen 16: programs read from the disk cache, compile 2, rest 55) vs 2.9-4.1 s:
-  0.03-0.05x wall, 0.036x CPU time: goal (<= 0.2x) met.
-  cold/cold: goal missed. CPU time (the figure load does not inflate): tg 1817-1921 ms vs upstream 3639-3841 ms = 0.50x
-  (01b7b6d, before this round: 2140-2406 ms = 0.59-0.63x, run beside it with --tg-tree); wall 0.44-0.51x under that load
-  (0.59x on a quiet machine before). Where tg's cold CPU goes: codegen 1215-1270 ms (was 1512-1743), LLVM 503-541 ms, schedule
-  30, first run and engine 70. Codegen is one Python pass after another over the expanded graphs of the four big register-tiled
-  kernels (256 upcast x 16 unrolled lanes: 12-20k scalar nodes each, coalesced back to ~2k vector uops): expansion ~150 ms,
-  reduce lowering ~240, load/store coalescing ~265, re-vectorisation ~160, linearize + render + spec check + estimates ~120.
-  LLVM time is the size of that code (O1 costs the same as O2; without SLP or the loop vectoriser 5% less). Reaching 0.2x needs
-  expansion to keep vector lanes as vectors (graphs ~10x smaller), not a faster pass. Not measurable here, where other jobs
-  held the cores: with PARALLEL>=2 tg compiles on a thread behind lowering (LLVM drops the GIL: 1.5 s of the 1.6 s compile
-  wall overlapped lowering under load 5, for no net gain on cores already busy; on an idle 2-core machine it can hide most of
-  the ~0.5 s compile).
+Measured 2026-12-04 at 8e40277 (2-core Xeon with AVX-512, quiet: load ~1; N=3, medians; upstream tinygrad 0.14.0 with clang-15;
+the block is 10 kernels in tg, 11 in upstream):
+  warm/warm: tg 114 ms (schedule 33, codegen 18: programs read from the disk cache, compile 2, rest 61) vs 3260 ms: 0.035x wall,
+  0.037x CPU time: goal (<= 0.2x) met.
+  cold/cold, PARALLEL=0: tg 1358 ms vs 4186 ms = 0.32x (0.46x before expansion kept vector lanes: codegen 1080 -> 616 ms);
+  goal (<= 0.2x) missed. Where tg's cold time goes: LLVM 627 ms, codegen 616 (expansion ~140, coalescing ~60, linearize ~60,
+  reduce lowering ~55, top-down vectorize ~55, optimiser ~45: about twenty walks of graphs of 1-3k nodes), schedule 35, first
+  run and engine 75.
+  cold/cold, --parallel (each side's defaults: tg compiles on a thread behind lowering, upstream lowers in worker processes):
+  tg 975 ms vs 3111 ms = 0.31x.
+  LLVM's share: its O2 pipeline is ~45% of it. A pipeline of SROA, InstCombine and SimplifyCFG alone compiles the block in
+  346 ms instead of 630 and keeps matmul, conv, softmax and layernorm at speed, but argmax runs 1.5-2x and a cumsum 2x slower
+  (their scalar loops need LLVM's vectorisers): choosing the pipeline per kernel is the next step toward 0.2x.
 
   uv run python bench/first_call.py [--runs N] [--upstream PYTHON] [--parallel] [--tg-tree NAME=DIR] [--json]
 """
