@@ -5,8 +5,9 @@ Pipeline (tinygrad.codegen.program): prepare (explicit loads, flat indices) -> o
 BEAM: codegen.opt) -> on CPUs, reduces that can share a loop do (codegen.share_loops), and an output that recomputes its
 reduce's input (a softmax's exp) has the reduce's loop store it and reads it back (codegen.reuse_body) -> launch dims (THREAD ->
 core_id, GLOBAL/LOCAL -> SPECIAL) -> argument slots -> symbolic -> gates -> concrete dtypes -> dtype emulation ->
-decompositions -> expand UPCAST/UNROLL lanes (scalar copies) -> REDUCE to REG accumulators (ENDs of one range merged) -> longs
-as two 32-bit words (EMULATED_DTYPES=long, codegen.long) -> memory coalescing (vector loads/stores) -> renderer.extra_matcher ->
+decompositions -> expand UPCAST/UNROLL lanes (scalar copies; on CPUs a store's contiguous UPCAST range stays vector lanes) ->
+REDUCE to REG accumulators (ENDs of one range merged) -> longs as two 32-bit words (EMULATED_DTYPES=long, codegen.long) ->
+memory coalescing (vector loads/stores) -> renderer.extra_matcher ->
 vectorize (lanes doing one op become a vector op: from the stores up, then on CPUs from the loaded vectors down) ->
 transcendentals/THREEFRY (once per vector) -> linearize -> renderer.render.
 get_program memoises by AST key and renderer; SPEC>=1 checks the AST and the program (codegen.spec). DEBUG>=3 prints the
