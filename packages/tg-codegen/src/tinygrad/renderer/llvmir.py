@@ -4,6 +4,8 @@ Loops are phi-counted blocks (`loop_N`, `latch_N`, `exit_N`); a loop whose end i
 REG buffers are allocas (SROA/mem2reg turn them into registers). A gated load reads through `select(gate, ptr, base)`
 and then selects the alt, so no branch and no access outside the buffer; one gate per lane is llvm.masked.load.
 Bools are i1 in registers and i8 in memory.
+A kernel that codegen vectorised itself carries the function attribute PREVECTORIZED (see `prevectorized`): the CPU compiler
+then runs a short pipeline instead of O2.
 """
 from __future__ import annotations
 import functools, math, struct
@@ -14,6 +16,18 @@ from tinygrad.uop.ops import UOp
 from tinygrad.renderer import Renderer
 
 FLAGS = "contract"
+PREVECTORIZED = '"tg-prevectorized"'
+
+def prevectorized(uops: list[UOp]) -> bool:
+  """Every store to a global buffer stores a vector and no load has a gate per lane: LLVM's vectorisers and loop passes have
+  nothing to add (measured: register-tiled matmul, conv, softmax, layernorm, attention), while scalar loops (a cumsum, an
+  argmax) and per-lane masked loads keep needing them."""
+  def glob(u: UOp) -> bool:
+    while u.op not in (Ops.PARAM, Ops.BUFFER) and u.src: u = u.src[0]
+    return u.op is Ops.PARAM and isinstance(u.dtype, PtrDType) and u.dtype.addrspace is AddrSpace.GLOBAL
+  stores = [u for u in uops if u.op is Ops.STORE and glob(u.src[0])]
+  return bool(stores) and all(u.src[1].dtype.count > 1 for u in stores) and \
+    not any(u.op is Ops.LOAD and len(u.src) == 3 and u.src[2].dtype.count > 1 for u in uops)
 
 @functools.cache  # dtypes are interned: a type's text is looked up, not rebuilt, for each of a kernel's thousands of values
 def ltype(dt: DType, mem: bool = False) -> str:
@@ -129,7 +143,8 @@ class _LLRender:
     args = ", ".join(a for _, a in sorted(self.params))
     head = [f"declare {d}" for d in sorted(self.decls)]
     body = [f"define void @{self.name}({args}) #0 {{", "entry:", *self.lines, "  ret void", "}"]
-    return "\n".join([*head, *body, 'attributes #0 = { nounwind "no-builtins" "no-trapping-math"="true" }']) + "\n"
+    mark = f" {PREVECTORIZED}" if prevectorized(self.uops) else ""
+    return "\n".join([*head, *body, f'attributes #0 = {{ nounwind "no-builtins" "no-trapping-math"="true"{mark} }}']) + "\n"
 
   def one(self, u: UOp) -> None:
     r = self.r

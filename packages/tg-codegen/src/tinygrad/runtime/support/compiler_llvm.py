@@ -4,6 +4,7 @@ import functools, hashlib, platform, threading
 import llvmlite.binding as llvm
 from tinygrad.device import CompileError, Compiler
 from tinygrad.helpers import getenv
+from tinygrad.renderer.llvmir import PREVECTORIZED
 from tinygrad.runtime.support.compiler_cpu import objdump
 
 TRIPLES = {"x86_64": "x86_64-unknown-linux-gnu", "aarch64": "aarch64-unknown-linux-gnu", "arm64": "aarch64-unknown-linux-gnu"}
@@ -36,12 +37,21 @@ def _pass_builder(tm: llvm.TargetMachine, opt: int, unroll: bool) -> llvm.PassBu
   pto.loop_unrolling = unroll and opt > 0
   return llvm.create_pass_builder(tm, pto)
 
+def _short_pipeline(mod: llvm.ModuleRef, pb: llvm.PassBuilder) -> None:
+  """Accumulators into registers (SROA), then InstCombine and SimplifyCFG: all that a kernel codegen vectorised itself needs."""
+  pm = llvm.create_new_module_pass_manager()
+  pm.add_sroa_pass()
+  pm.add_instruction_combine_pass()
+  pm.add_simplify_cfg_pass()
+  pm.run(mod, pb)
+
 # one TargetMachine serves every compile, and LLVM's code emitter is not safe to share across threads
 _lock = threading.Lock()
 
 class LLVMCompiler(Compiler):
   """Parses and verifies LLVM IR, runs the `default<O2>` pipeline (`LLVMOPT=0`: O0, `LLVMOPT=3`: O3; `unroll=False` without
   LLVM's loop unroller) and emits an object."""
+  short_for_prevectorized = False  # at O2, a function marked PREVECTORIZED gets _short_pipeline instead
   def __init__(self, triple: str, cpu: str, features: str = "", opt: int | None = None, unroll: bool = True):
     self.opt, self.unroll = min(max(getenv("LLVMOPT", 2) if opt is None else opt, 0), 3), unroll
     self.tm = _target_machine(triple, cpu, features, self.opt)
@@ -54,7 +64,10 @@ class LLVMCompiler(Compiler):
         mod = llvm.parse_assembly(src, context=llvm.create_context())
         mod.verify()
       except RuntimeError as e: raise CompileError(f"LLVM rejected the IR: {e}") from None
-      if self.opt > 0: (pb := _pass_builder(self.tm, self.opt, self.unroll)).getModulePassManager().run(mod, pb)
+      if self.opt > 0:
+        pb = _pass_builder(self.tm, self.opt, self.unroll)
+        if self.opt == 2 and self.short_for_prevectorized and PREVECTORIZED in src: _short_pipeline(mod, pb)
+        else: pb.getModulePassManager().run(mod, pb)
       return bytes(self.tm.emit_object(mod))
 
   def disassemble(self, lib: bytes) -> None: objdump(lib)
@@ -62,7 +75,10 @@ class LLVMCompiler(Compiler):
 class CPULLVMCompiler(LLVMCompiler):
   """The CPU device's in-process compiler; `arch` is `family,cpu[,feats]`, by default this host and all its features.
   Without LLVM's loop unroller: codegen unrolls already (UPCAST/UNROLL), and the unroller cost ~20% of compile time for no kernel
-  speed (measured on matmul, conv, a*b+c, sum, max, softmax and a CNN training step's kernels, 2026-11-30)."""
+  speed (measured on matmul, conv, a*b+c, sum, max, softmax and a CNN training step's kernels, 2026-11-30). A kernel the LLVM
+  renderer marks as vectorised by codegen gets the short pipeline: the block of bench/first_call.py compiles in 350 ms instead of
+  625 at the same kernel speed (matmul, conv, softmax, layernorm, the block, argmax, cumsum, 2026-12-04)."""
+  short_for_prevectorized = True
   compiles_in_thread = True  # llvmlite's calls release the GIL, and compile() holds a lock around the shared TargetMachine
   def __init__(self, arch: str | None = None, opt: int | None = None):
     self.arch = arch or host_arch()
