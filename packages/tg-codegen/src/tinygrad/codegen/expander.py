@@ -14,7 +14,8 @@ is the work of every later pass.
 from __future__ import annotations
 import functools, itertools, operator
 from collections.abc import Callable
-from typing import Any, NamedTuple
+from dataclasses import dataclass
+from typing import Any
 from tinygrad.helpers import prod
 from tinygrad.dtype import Invalid, PtrDType, dtypes
 from tinygrad.uop import GroupOp, Ops
@@ -136,11 +137,24 @@ def _vector_range(ren: Renderer, idx: UOp | None, up: list[UOp]) -> UOp | None:
   if rv.arg[-1] is not AxisType.UPCAST or size(rv) not in ren.vector_widths or stride(idx, rv) != 1: return None
   return rv if all(size(r) <= size(rv) for r in up if r.arg[-1] is AxisType.UPCAST) else None
 
-class _Wide(NamedTuple):
-  addr: UOp                # the first lane's address: a vector access starts here
-  lanes: tuple[UOp, ...]   # every lane's own address, for a user that takes scalars
+@dataclass(frozen=True)
+class _Affine:
+  """An index whose lane i is base + step*i: index math stays one node per copy instead of one per lane."""
+  base: UOp
+  step: int
 
-Rep = UOp | tuple[UOp, ...] | _Wide  # a value that depends on the vector range: one vector, its lanes as scalars, or an address
+@dataclass(frozen=True)
+class _Wide:
+  """The address of consecutive elements, one per lane: a vector access starts at addr."""
+  addr: UOp
+
+Rep = UOp | tuple[UOp, ...] | _Affine | _Wide  # a value that depends on the vector range (a vector, or scalar lanes), an index or an address
+
+def _plus(x: UOp, k: int) -> UOp:
+  """x + k with the constants merged: every lane of an index is then `terms + constant` over the same terms (vectorize makes one
+  vector add of them)."""
+  if x.op is Ops.ADD and _const(c := x.src[1]): x, k = x.src[0], c.arg + k
+  return _fold(UOp(Ops.ADD, x.dtype, (x, x.const_like(k))))
 
 class _VectorLanes:
   """Builds a node that depends on the vector range from its sources' copies (each a scalar, or a Rep when it depends on it)."""
@@ -150,14 +164,15 @@ class _VectorLanes:
     for x in root.toposort(): self.data[x] = x.op in (Ops.LOAD, Ops.REDUCE) or any(self.data[s] for s in x.src)
 
   def lane(self, s: UOp | Rep, v: bool, i: int) -> UOp:
-    if isinstance(s, _Wide): return s.lanes[i]
-    if isinstance(s, tuple): return s[i]  # type: ignore[return-value]  # (a _Wide is a tuple too: handled above)
+    if isinstance(s, tuple): return s[i]
+    if isinstance(s, _Affine): return _plus(s.base, s.step * i)
+    if isinstance(s, _Wide): return s.addr.replace(src=(s.addr.src[0], _plus(s.addr.src[1], i)))
     return UOp(Ops.INDEX, s.dtype.scalar(), (s,), i) if v else s
 
   def vec(self, s: UOp | Rep, v: bool) -> UOp:
     if isinstance(s, UOp) and v: return s
     if isinstance(s, UOp): return UOp.const(s.arg, s.dtype.vec(self.n)) if _const(s) else UOp(Ops.STACK, s.dtype.vec(self.n), (s,) * self.n)
-    lanes = s.lanes if isinstance(s, _Wide) else s
+    lanes = tuple(self.lane(s, True, i) for i in range(self.n))
     return UOp(Ops.STACK, lanes[0].dtype.vec(self.n), lanes)
 
   def lanes(self, x: UOp, srcs: list[tuple[Any, bool]]) -> tuple[UOp, ...]:
@@ -167,6 +182,7 @@ class _VectorLanes:
     if x.op is Ops.INDEX and isinstance(x.dtype, PtrDType) and len(x.src) == 2: return self.address(x, srcs)
     addr = srcs[0][0] if x.op in (Ops.LOAD, Ops.STORE) else None
     if isinstance(addr, _Wide) and (r := self.access(x, addr, srcs)) is not None: return r
+    if not self.data[x] and (aff := self.affine(x, srcs)) is not None: return aff
     if not self.data[x] or any(isinstance(s, _Wide) for s, _ in srcs): return self.lanes(x, srcs)
     if x.op is Ops.REDUCE:
       if x.arg[0] not in (Ops.ADD, Ops.MUL) or x.dtype == dtypes.bool: return self.lanes(x, srcs)
@@ -176,12 +192,26 @@ class _VectorLanes:
       if self.ren.can_vectorize(vx): return vx
     return self.lanes(x, srcs)
 
+  def affine(self, x: UOp, srcs: list[tuple[Any, bool]]) -> _Affine | None:
+    """x + y and x * c of affine indices stay affine."""
+    if not all(isinstance(s, _Affine) for s, v in srcs if v) or not dtypes.is_int(x.dtype): return None
+    if x.op is Ops.ADD:
+      bases = tuple(s.base if isinstance(s, _Affine) else s for s, _ in srcs)
+      return _Affine(_fold(UOp(Ops.ADD, x.dtype, bases)), sum(s.step for s, v in srcs if v))
+    if x.op is Ops.MUL and len(srcs) == 2:
+      for (a, _), (c, cv) in (srcs, srcs[::-1]):
+        if isinstance(a, _Affine) and not cv and _const(c): return _Affine(_fold(UOp(Ops.MUL, x.dtype, (a.base, c))), a.step * c.arg)
+    return None
+
   def address(self, x: UOp, srcs: list[tuple[Any, bool]]) -> Rep:
-    """Lanes at consecutive elements (`terms + o + i`) are one vector access at `terms + o`."""
+    """An index at lane + base (affine with step 1, or lanes at consecutive elements) is one vector access at base."""
+    if srcs[0][1]: return self.lanes(x, srcs)
+    idx = srcs[1][0]
+    if isinstance(idx, _Affine): return _Wide(x.replace(src=(srcs[0][0], idx.base))) if idx.step == 1 else self.lanes(x, srcs)
     lanes = self.lanes(x, srcs)
     (base, o), rest = base_offset(lanes[0].src[1]), [base_offset(a.src[1]) for a in lanes[1:]]
-    if srcs[0][1] or not all(b is base and k == o + i for i, (b, k) in enumerate(rest, 1)): return lanes
-    return _Wide(lanes[0].replace(src=(lanes[0].src[0], lanes[0].src[1].const_like(o) if base is None else base + o if o else base)), lanes)
+    if not all(b is base and k == o + i for i, (b, k) in enumerate(rest, 1)): return lanes
+    return _Wide(lanes[0])
 
   def access(self, x: UOp, addr: _Wide, srcs: list[tuple[Any, bool]]) -> UOp | None:
     """A load or store of every lane as one vector access (None: lane by lane)."""
@@ -207,7 +237,7 @@ def _vector_copies(root: UOp, rs: list[UOp], rv: UOp, ren: Renderer) -> list[UOp
   copies: dict[UOp, dict[tuple[int, ...], Any]] = {}
   for x in root.toposort():
     if x is rv:
-      deps[x], vdep[x], copies[x] = (), True, {(): tuple(x.const_like(i) for i in range(vl.n))}
+      deps[x], vdep[x], copies[x] = (), True, {(): _Affine(x.const_like(0), 1)}
       continue
     if (i := pos.get(x)) is not None:
       deps[x], vdep[x], copies[x] = (i,), False, {(v,): x.const_like(v) for v in range(sizes[i])}
@@ -223,7 +253,7 @@ def _vector_copies(root: UOp, rs: list[UOp], rv: UOp, ren: Renderer) -> list[UOp
   lanes = itertools.product(*(range(n) for n in sizes))
   if root not in copies: return [root]
   got = [copies[root][tuple(lane[i] for i in deps[root])] for lane in lanes]
-  return [y for g in got for y in (g if isinstance(g, tuple) and not isinstance(g, _Wide) else (g,))]
+  return [y for g in got for y in (g if isinstance(g, tuple) else (g,))]
 
 # a REDUCE over UPCAST/UNROLL ranges becomes its lanes combined; each walk is one pass over the graph (results are final)
 pm_expand_reduces = PatternMatcher([(UPat(Ops.REDUCE, name="u"), _expand_reduce)])
