@@ -51,7 +51,6 @@ _lock = threading.Lock()
 class LLVMCompiler(Compiler):
   """Parses and verifies LLVM IR, runs the `default<O2>` pipeline (`LLVMOPT=0`: O0, `LLVMOPT=3`: O3; `unroll=False` without
   LLVM's loop unroller) and emits an object."""
-  short_for_prevectorized = False  # at O2, a function marked PREVECTORIZED gets _short_pipeline instead
   def __init__(self, triple: str, cpu: str, features: str = "", opt: int | None = None, unroll: bool = True):
     self.opt, self.unroll = min(max(getenv("LLVMOPT", 2) if opt is None else opt, 0), 3), unroll
     self.tm = _target_machine(triple, cpu, features, self.opt)
@@ -66,9 +65,13 @@ class LLVMCompiler(Compiler):
       except RuntimeError as e: raise CompileError(f"LLVM rejected the IR: {e}") from None
       if self.opt > 0:
         pb = _pass_builder(self.tm, self.opt, self.unroll)
-        if self.opt == 2 and self.short_for_prevectorized and PREVECTORIZED in src: _short_pipeline(mod, pb)
+        if self.opt == 2 and self.short(src): _short_pipeline(mod, pb)
         else: pb.getModulePassManager().run(mod, pb)
       return bytes(self.tm.emit_object(mod))
+
+  def short(self, src: str) -> bool:
+    """Whether this source gets _short_pipeline instead of O2 (at LLVMOPT=2)."""
+    return False
 
   def disassemble(self, lib: bytes) -> None: objdump(lib)
 
@@ -78,8 +81,8 @@ class CPULLVMCompiler(LLVMCompiler):
   speed (measured on matmul, conv, a*b+c, sum, max, softmax and a CNN training step's kernels, 2026-11-30). A kernel the LLVM
   renderer marks as vectorised by codegen gets the short pipeline: the block of bench/first_call.py compiles in 350 ms instead of
   625 at the same kernel speed (matmul, conv, softmax, layernorm, the block, argmax, cumsum, 2026-12-04)."""
-  short_for_prevectorized = True
   compiles_in_thread = True  # llvmlite's calls release the GIL, and compile() holds a lock around the shared TargetMachine
   def __init__(self, arch: str | None = None, opt: int | None = None):
     self.arch = arch or host_arch()
     super().__init__(*parse_arch(self.arch), opt=opt, unroll=False)
+  def short(self, src: str) -> bool: return PREVECTORIZED in src

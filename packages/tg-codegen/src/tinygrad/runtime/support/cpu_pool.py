@@ -202,10 +202,20 @@ def tramp_ir(nargs: int) -> str:
 
 def supported() -> bool: return sys.platform == "linux" and platform.machine().lower() in ("x86_64", "amd64")
 
+@functools.cache
+def _compiler() -> Any:
+  from tinygrad.runtime.support.compiler_llvm import LLVMCompiler, host_arch, parse_arch
+  class PoolCompiler(LLVMCompiler):
+    """The pool's hand-written IR (atomics, syscalls, one indirect call) gains nothing from O2, which took ~25 ms of every process's
+    first kernel launch; compiled results go to the disk cache like kernels'."""
+    def short(self, src: str) -> bool: return True
+  comp = PoolCompiler(*parse_arch(host_arch()), opt=2)  # the kernels' target: its TargetMachine is warm by the first launch
+  if comp.cachekey is not None: comp.cachekey += "_pool"
+  return comp
+
 def _load(src: str, *names: str) -> tuple[Any, list[int]]:
   from tinygrad.runtime.ops_cpu import CPUProgram  # the JIT loader of kernels loads the pool's code too
-  from tinygrad.runtime.support.compiler_llvm import LLVMCompiler, parse_arch
-  prg = CPUProgram(names[0], LLVMCompiler(*parse_arch("x86_64,x86-64"), opt=2).compile(src))
+  prg = CPUProgram(names[0], _compiler().compile_cached(src))
   return prg, [prg.base + prg.image.symbols[n] for n in names]
 
 @functools.cache
