@@ -57,3 +57,16 @@ def test_substitute_post_is_a_walk_of_the_substituted_graph():
   want = graph_rewrite(substitute(sink, mapping), pm, walk=True)
   got = substitute(sink, mapping, post=lambda v: pm.rewrite(v))
   assert got is want and got is not sink
+
+def test_llvm_lanes_of_four_vectors_are_a_shuffle_tree():
+  """Lanes gathered from more than two vectors (a tile's transpose) render as pairwise shuffles, and land where numpy says."""
+  import ctypes
+  from tinygrad.runtime.ops_cpu import CPUProgram
+  from tinygrad.runtime.support.compiler_llvm import CPULLVMCompiler
+  vecs = [UOp(Ops.STACK, dtypes.float32.vec(4), tuple(UOp.const(float(10 * k + i), dtypes.float32) for i in range(4))) for k in range(4)]
+  picks = [(0, 3), (1, 0), (2, 1), (3, 2), (0, 0), (2, 3), (1, 1), (3, 3)]
+  src = _render_stack(UOp(Ops.STACK, dtypes.float32.vec(8), tuple(_lane(vecs[k], i) for k, i in picks)))
+  assert src.count("shufflevector") == 3  # two pairs, one merge
+  out = np.zeros(64, np.float32)
+  CPUProgram("kernel", CPULLVMCompiler().compile(src))(ctypes.c_void_p(out.ctypes.data).value, global_size=(1, 1, 1))
+  np.testing.assert_array_equal(out[:8], [10 * k + i for k, i in picks])

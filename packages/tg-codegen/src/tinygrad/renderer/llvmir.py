@@ -203,9 +203,32 @@ class _LLRender:
       mask = ", ".join(f"i32 {s.arg + vecs.index(s.src[0]) * cnt}" for s in u.src)
       self.val(u, f"shufflevector {t} {r[vecs[0]]}, {t} {r[vecs[1]] if len(vecs) == 2 else 'poison'}, <{n} x i32> <{mask}>")
       return
+    if n > 1 and len(vecs) > 2 and all(s.op is Ops.INDEX and len(s.src) == 1 for s in u.src) and len({v.dtype for v in vecs}) == 1:
+      r[u] = self.shuffle_tree(u, vecs)
+      return
     cur = "poison"
     for i, s in enumerate(u.src): cur = self.val_of(f"insertelement {vt} {cur}, {ltype(s.dtype)} {r[s]}, i32 {i}")
     r[u] = cur
+
+  def shuffle_tree(self, u: UOp, vecs: list[UOp]) -> str:
+    """Lanes of more than two vectors (a register tile's transpose): each pair of vectors is one shuffle into the lanes it
+    supplies, then pairs of partial results merge, one shuffle each; len(vecs) - 1 shuffles instead of an insert per lane."""
+    n, t, cnt, vt = len(u.src), ltype(vecs[0].dtype), vecs[0].dtype.count, ltype(u.dtype)
+    src = [(s.src[0], s.arg) for s in u.src]
+    parts: list[tuple[str, set[int]]] = []
+    for k in range(0, len(vecs), 2):
+      pair = vecs[k:k + 2]
+      mask = ", ".join(f"i32 {i + pair.index(v) * cnt}" if v in pair else "i32 poison" for v, i in src)
+      other = self.r[pair[1]] if len(pair) == 2 else "poison"
+      lanes = {p for p, (v, _) in enumerate(src) if v in pair}
+      parts.append((self.val_of(f"shufflevector {t} {self.r[pair[0]]}, {t} {other}, <{n} x i32> <{mask}>"), lanes))
+    while len(parts) > 1:
+      merged = []
+      for (a, pa), (b, pb) in zip(parts[::2], parts[1::2]):
+        mask = ", ".join(f"i32 {p}" if p in pa else f"i32 {n + p}" if p in pb else "i32 poison" for p in range(n))
+        merged.append((self.val_of(f"shufflevector {vt} {a}, {vt} {b}, <{n} x i32> <{mask}>"), pa | pb))
+      parts = merged + parts[len(merged) * 2:]
+    return parts[0][0]
 
   def val_of(self, text: str) -> str:
     name = self.tmp()
