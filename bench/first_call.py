@@ -19,18 +19,19 @@ sides so the phases add up in one process; --parallel keeps each side's defaults
 processes (its phases miss their time), tg compiles each kernel on a thread while it lowers the next (its compile phase overlaps
 codegen, so `rest` goes negative, and per-phase CPU time counts both threads).
 
-Measured 2026-12-04 at b8829e2 (2-core Xeon with AVX-512, quiet: load ~1; N=5, medians; upstream tinygrad 0.14.0 with clang-15;
+Measured 2026-12-04 at d06fd49 (2-core Xeon with AVX-512, load 1-2; N=5, medians; upstream tinygrad 0.14.0 with clang-15;
 the block is 10 kernels in tg, 11 in upstream):
-  warm/warm: tg 75 ms (schedule 33, codegen 18: programs read from the disk cache, compile 2, rest 23) vs 3224 ms: 0.023x wall,
-  0.024x CPU time: goal (<= 0.2x) met.
-  cold/cold, PARALLEL=0: tg 1037 ms vs 4257 ms = 0.244x; goal (<= 0.2x) missed. It was 0.46x (1750 vs 3785 ms) before this
-  round: expansion keeps a store's contiguous upcast range as vector lanes (codegen 1080 -> 570 ms), kernels codegen vectorised
-  itself compile without LLVM's O2 pipeline (LLVM 627 -> 393 ms), the CPU pool's own code compiles in a few ms (first run 75 -> 38).
-  Where tg's cold time goes now: codegen 570 (about 60 of it importing tinygrad.codegen; then expansion ~90, coalescing ~65,
-  linearize ~60, reduce lowering ~55, top-down vectorize ~50, optimiser ~45, render and program check ~80: twenty-odd walks of
-  graphs of 1-4k nodes), LLVM 393 (its backend, not the pipeline, is most of it now), schedule 35, first run 38.
+  warm/warm: tg 80 ms (schedule 33, codegen 20: programs read from the disk cache, compile 3, rest 25) vs 3263 ms: 0.025x wall,
+  0.026x CPU time: goal (<= 0.2x) met.
+  cold/cold, PARALLEL=0: tg 1020 ms vs 4211 ms = 0.242x; goal (<= 0.2x) missed. It was 0.46x (1750 vs 3785 ms) before this
+  round: expansion keeps a store's contiguous upcast range as vector lanes (codegen 1080 -> 584 ms), kernels codegen vectorised
+  itself compile without LLVM's O2 pipeline and transposes are shuffle trees (LLVM 627 -> 362 ms), the CPU pool's own code
+  compiles in a few ms (first run 75 -> 39). Where tg's cold time goes now: codegen 584 (about 60 of it importing
+  tinygrad.codegen; then expansion ~90, coalescing ~65, linearize ~60, reduce lowering ~55, top-down vectorize ~50, optimiser
+  ~45, render and program check ~80: twenty-odd walks of graphs of 1-4k nodes), LLVM 362 (its backend, not the pipeline, is
+  most of it now), schedule 34, first run 39.
   cold/cold, --parallel (each side's defaults: tg compiles on a thread behind lowering, upstream lowers in worker processes):
-  tg 826 ms vs 3274 ms = 0.25x.
+  tg 836 ms vs 3319 ms = 0.25x.
 
   uv run python bench/first_call.py [--runs N] [--upstream PYTHON] [--parallel] [--tg-tree NAME=DIR] [--json]
 """
