@@ -158,10 +158,9 @@ def _plus(x: UOp, k: int) -> UOp:
 
 class _VectorLanes:
   """Builds a node that depends on the vector range from its sources' copies (each a scalar, or a Rep when it depends on it)."""
-  def __init__(self, ren: Renderer, rv: UOp, root: UOp):
+  def __init__(self, ren: Renderer, rv: UOp):
     self.ren, self.n = ren, rv.src[0].arg
     self.data: dict[UOp, bool] = {}  # holds a loaded value: index math and gates stay per lane, as memory coalescing wants them
-    for x in root.toposort(): self.data[x] = x.op in (Ops.LOAD, Ops.REDUCE) or any(self.data[s] for s in x.src)
 
   def lane(self, s: UOp | Rep, v: bool, i: int) -> UOp:
     if isinstance(s, tuple): return s[i]
@@ -231,11 +230,12 @@ class _VectorLanes:
 
 def _vector_copies(root: UOp, rs: list[UOp], rv: UOp, ren: Renderer) -> list[UOp]:
   """root once per combination of the values of `rs` (as _lane_copies does), with range rv kept as the lanes of vectors."""
-  sizes, pos, vl = _sizes(rs), {r: i for i, r in enumerate(rs)}, _VectorLanes(ren, rv, root)
+  sizes, pos, vl = _sizes(rs), {r: i for i, r in enumerate(rs)}, _VectorLanes(ren, rv)
   deps: dict[UOp, tuple[int, ...]] = {}
   vdep: dict[UOp, bool] = {}
   copies: dict[UOp, dict[tuple[int, ...], Any]] = {}
   for x in root.toposort():
+    vl.data[x] = x.op in (Ops.LOAD, Ops.REDUCE) or any(vl.data[s] for s in x.src)
     if x is rv:
       deps[x], vdep[x], copies[x] = (), True, {(): _Affine(x.const_like(0), 1)}
       continue
