@@ -79,3 +79,16 @@ def test_nvprogram_from_cubin_builds_its_qmd(tmp_path):
   # the register file bounds the block: 254 registers -> 8192 per warp (granule 256) -> 8 warps of 65536
   prg.regs = 254
   with pytest.raises(RuntimeError, match="at most 256 threads, not 512"): prg(global_size=(1, 1, 1), local_size=(512, 1, 1), vals=(1,))
+
+def test_nvprogram_from_cubin_without_parameters(tmp_path):
+  # no PARAM_CBANK record: bank 0 still carries the driver prefix (shared and local windows) and a launch's arguments fill it
+  from tinygrad.runtime.ops_nv import CBUF0_PREFIX, NVDevice, NVProgram
+  lib, _ = ptxas(tmp_path, ".version 7.8\n.target sm_90\n.address_size 64\n.visible .entry e()\n{\n  ret;\n}\n")
+  assert load_cubin(lib, "e").params == []
+  with Context(DEV="MOCK+NV:PTX"): dev = NVDevice("NV")
+  prg = NVProgram(dev, "e", lib)
+  assert (prg.param_base, prg.cbuf0_size, prg.param_slots) == (CBUF0_PREFIX, CBUF0_PREFIX, [])
+  args = prg.fill_kernargs((), ())
+  words = args.buf.cpu_view().view(0, CBUF0_PREFIX, "I")[:]
+  assert words[6] | words[7] << 32 == dev.shared_mem_window and words[8] | words[9] << 32 == dev.local_mem_window
+  with pytest.raises(TypeError, match="takes 0 arguments"): prg.fill_kernargs((), (1,))

@@ -19,7 +19,7 @@ the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the e
 lines; `--dev MOCK+NV:PTX` runs it on the mock GPU.
 """
 from __future__ import annotations
-import argparse, atexit, glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time, tomllib
+import argparse, atexit, glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time, tomllib, traceback
 from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -286,6 +286,7 @@ def diagnose_steps(variant: str = "v4") -> int:
     except Exception as e:
       hung = "timeout" in str(e).lower()
       print(f"step {key}: {what}: {'HANG' if hung else 'FAIL'} after {time.perf_counter() - st:.1f} s: {type(e).__name__}: {str(e)[:600]}")
+      if not hung: print("".join(traceback.format_exception(e, limit=-4)).rstrip())  # a host-side error: where it was raised
       if "dev" in seen: dump_channels(seen["dev"])
       print(f"DIAGNOSE: stopped at step {key}", flush=True)
       os._exit(1)  # no exit handlers: freeing buffers would wait on the hung device again

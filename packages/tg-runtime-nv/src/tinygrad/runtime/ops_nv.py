@@ -314,7 +314,9 @@ class NVProgram(HCQProgram):
   def _from_cubin(self, lib: bytes, name: str) -> tuple[bytes, int]:
     k = load_cubin(lib, name)
     self.param_slots = [({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off) for off, size in k.params]
-    self.param_base, self.cbuf0_size, self.regs, self.relocs, self.constbufs = k.param_base, k.cbuf0_size, k.regs, k.relocs, k.constbufs
+    self.regs, self.relocs, self.constbufs = k.regs, k.relocs, k.constbufs
+    # a kernel without parameters has no PARAM_CBANK record; bank 0 still holds the driver-reserved prefix (the memory windows)
+    self.param_base, self.cbuf0_size = (k.param_base, k.cbuf0_size) if k.cbuf0_size else (CBUF0_PREFIX, CBUF0_PREFIX)
     self.shared_size, self.local_size = round_up(0x400 + k.shared, 128), round_up(k.stack + 0x240, 16)
     return k.image, k.entry
 
