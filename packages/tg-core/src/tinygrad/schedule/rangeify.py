@@ -24,6 +24,10 @@ class Realize(Exception):
     super().__init__(f"realize {node.op}" if node is not None else "rebuild")
     self.node = node
 
+def _unview(u: UOp) -> UOp:
+  while u.op in GroupOp.Movement: u = u.src[0]
+  return u
+
 def _broadcasts(u: UOp) -> bool: return any(is_one(s) and not is_one(n) for s, n in zip(u.src[0].shape, u.shape))
 
 class KernelBuilder:
@@ -77,15 +81,32 @@ class KernelBuilder:
     return self.blocker is None or self.s.hoists(self.device, nested=True)
 
   def recompute_point(self, u: UOp) -> UOp:
-    """What to materialise for a reduce `u` that cannot be hoisted: when only an enclosing reduce's output loop stops it, the
+    """What to materialise for a reduce `u` that cannot be hoisted. When only an enclosing reduce's output loop stops it, the
     elementwise value broadcast into that reduce (attention's softmax probabilities, a layernorm feeding a matmul) gets a buffer,
-    computed by one kernel that hoists `u` in turn, so nothing is redone per output column; else `u` itself."""
+    computed by one kernel that hoists `u` in turn, so nothing is redone per output column. Else, when the value broadcast into
+    the innermost enclosing reduce is an epilogue of `u` (a matmul's activation, gelu(x @ w1 + b)), that value gets the buffer:
+    `u`'s kernel computes it once instead of every output column recomputing it. Else `u` itself."""
+    if self.blocker is None and self.inside:
+      cand = next((c for c in map(_unview, self.bstack[self.inside[-1][1]:]) if u in c.toposort()), u)
+      return cand if self.epilogue(cand, u) else u
     if self.blocker is None: return u
     for cand in self.bstack[self.inside[self.blocker][1]:]:
       while cand.op in GroupOp.Movement: cand = cand.src[0]
       if cand is u: break
       if (cand.op in GroupOp.ALU or cand.op is Ops.CAST) and cand.device is not None and u in cand.toposort(): return cand
     return u
+
+  def epilogue(self, cand: UOp, u: UOp) -> bool:
+    """Whether elementwise `cand` computes from reduce `u` unbroadcast and from buffers only (no other reduce inline)."""
+    if cand is u or not (cand.op in GroupOp.ALU or cand.op is Ops.CAST) or cand.device is None: return False
+    seen: set[UOp] = set()
+    stack = [cand]
+    while stack:
+      if (x := stack.pop()) is u or x in seen or x.op is Ops.BUFFER or x in self.s.realized or x in self.s.force: continue
+      seen.add(x)
+      if x.op is Ops.REDUCE or (x.op is Ops.EXPAND and _broadcasts(x) and u in x.src[0].toposort()): return False
+      stack.extend(x.src)
+    return True
 
   def load(self, buf: UOp, lin: UOp, valid: UOp | None, state: UOp) -> UOp:
     self.reads.add(state)
@@ -133,9 +154,11 @@ class KernelBuilder:
       if expanded and not self.can_hoist(axes, idx): raise Realize(self.recompute_point(u))
       if (owner := self.s.reduce_owner.setdefault(u, self.key)) is self.key and u not in self.claimed: self.claimed.append(u)
       elif owner is not self.key:
-        # a kernel still rendering (it waits for this one's value) gives a hoisted reduce up and is rebuilt: it may need it no longer
-        if not expanded or (other := self.s.building.get(owner)) is None: raise Realize(u)
-        other.stale = True
+        # a kernel still rendering (it waits for this one's value) gives the reduce up and is rebuilt: it may need it no longer (a
+        # hoisted reduce), or reads it from the buffer it gets here, so no kernel computes it a second time
+        other = self.s.building.get(owner)
+        if other is not None: other.stale = True
+        if not expanded or other is None: raise Realize(u)
         self.s.reduce_owner[u] = self.key
         self.claimed.append(u)
     if (done := self.reduced.get((u, idx, valid))) is not None: return done
