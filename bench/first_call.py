@@ -19,19 +19,16 @@ sides so the phases add up in one process; --parallel keeps each side's defaults
 processes (its phases miss their time), tg compiles each kernel on a thread while it lowers the next (its compile phase overlaps
 codegen, so `rest` goes negative, and per-phase CPU time counts both threads).
 
-Measured 2026-12-04 at d06fd49 (2-core Xeon with AVX-512, load 1-2; N=5, medians; upstream tinygrad 0.14.0 with clang-15;
+Measured 2026-12-04 at 2c324ce (2-core Xeon with AVX-512, load ~1; N=5, medians; upstream tinygrad 0.14.0 with clang-15;
 the block is 10 kernels in tg, 11 in upstream):
-  warm/warm: tg 80 ms (schedule 33, codegen 20: programs read from the disk cache, compile 3, rest 25) vs 3263 ms: 0.025x wall,
-  0.026x CPU time: goal (<= 0.2x) met.
-  cold/cold, PARALLEL=0: tg 1020 ms vs 4211 ms = 0.242x; goal (<= 0.2x) missed. It was 0.46x (1750 vs 3785 ms) before this
-  round: expansion keeps a store's contiguous upcast range as vector lanes (codegen 1080 -> 584 ms), kernels codegen vectorised
-  itself compile without LLVM's O2 pipeline and transposes are shuffle trees (LLVM 627 -> 362 ms), the CPU pool's own code
-  compiles in a few ms (first run 75 -> 39). Where tg's cold time goes now: codegen 584 (about 60 of it importing
-  tinygrad.codegen; then expansion ~90, coalescing ~65, linearize ~60, reduce lowering ~55, top-down vectorize ~50, optimiser
-  ~45, render and program check ~80: twenty-odd walks of graphs of 1-4k nodes), LLVM 362 (its backend, not the pipeline, is
-  most of it now), schedule 34, first run 39.
+  cold/cold, PARALLEL=0: tg 778 ms vs 4274 ms = 0.182x; goal (<= 0.2x) met. tg: schedule 35, codegen 424 (about 60 of it
+  importing tinygrad.codegen), compile 283, first run 36. It was 0.46x (1750 vs 3785 ms) two rounds back, then 0.242x (1020 ms):
+  expansion keeps a store's contiguous upcast range as vector lanes, kernels codegen vectorised itself compile without LLVM's O2
+  pipeline, transposes are shuffle trees, the CPU pool's code compiles in a few ms; last, no kernel redoes another's matmul (the
+  last kernel recomputed attn @ wo, and the MLP's second matmul its gelu per column tile: 200 ms of codegen and LLVM).
   cold/cold, --parallel (each side's defaults: tg compiles on a thread behind lowering, upstream lowers in worker processes):
-  tg 836 ms vs 3319 ms = 0.25x.
+  tg 643 ms vs 3710 ms = 0.173x; met.
+  warm/warm: tg 79 ms (schedule 33, codegen 19: programs read from the disk cache, compile 2, rest 24) vs 3298 ms: 0.024x; met.
 
   uv run python bench/first_call.py [--runs N] [--upstream PYTHON] [--parallel] [--tg-tree NAME=DIR] [--json]
 """
