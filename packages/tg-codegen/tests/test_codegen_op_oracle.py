@@ -298,13 +298,26 @@ def test_float_floordiv_mod_fmod_infinities(dev: str):
     check((ta // 0.0).numpy()[~np.isnan(a) & (a != 0)], np.floor_divide(a, 0.0)[~np.isnan(a) & (a != 0)])
     check((ta % 0.0).numpy(), np.remainder(a, 0.0))
 
-@pytest.mark.xfail(strict=True, reason="float // % fmod go through x * (1/y): quotients that round to an integer (1 // 0.1 is 10, numpy 9) and "
-                   "quotients past 2**24 (fmod(1e30, 7) is -2.8e22, numpy 1) need an exact fmod, which tg does not have")
-def test_float_mod_exact_quotients():
-  a, b = np.array([1.0, 1e30, -1e30, 1e10], np.float32), np.array([0.1, 7.0, 7.0, 3.0], np.float32)
-  check((T(a) // T(b)).numpy(), np.floor_divide(a, b), rtol=0)
-  check((T(a) % T(b)).numpy(), np.remainder(a, b), rtol=0)
-  check(T(a).fmod(T(b)).numpy(), np.fmod(a, b), rtol=0)
+@pytest.mark.parametrize("dev", [*SPOT, *([DEV] if DEV not in SPOT else [])])
+@pytest.mark.parametrize("npdt", [np.float16, np.float32])
+def test_float_floordiv_mod_fmod_exact(dev: str, npdt):
+  """Bit for bit numpy's: quotients that round to an integer (1 // 0.1 is 9, not 10), quotients past 2**24 (fmod(1e30, 7) is 1), the
+  smallest subnormal divisors, signed zeros, infinities; plus random pairs over the dtype's whole exponent range."""
+  fi, rng = np.finfo(npdt), np.random.default_rng(11)
+  edge = np.array([1.0, 0.1, 0.3, -0.3, 7.0, -7.0, 2.5, fi.max, -fi.max, fi.smallest_subnormal, -fi.smallest_subnormal, fi.tiny, 0.0,
+                   -0.0, 1e4, 3.0, 2.0 ** -10, 1e30 if npdt == np.float32 else 6e4, inf, -inf], npdt)
+  a, b = np.repeat(edge, len(edge)), np.tile(edge, len(edge))
+  exps = rng.integers(np.log2(fi.smallest_subnormal), fi.maxexp, (2, 600))
+  ra, rb = (np.ldexp(rng.uniform(0.5, 1, 600) * rng.choice([-1, 1], 600), e).astype(npdt) for e in exps)
+  a, b = np.concatenate([a, ra]), np.concatenate([b, rb])
+  keep = b != 0  # x // 0 is checked in test_float_floordiv_mod_fmod_infinities
+  with np.errstate(all="ignore"):
+    for got, want in [((T(a, dev) // T(b, dev)).numpy(), np.floor_divide(a, b)), ((T(a, dev) % T(b, dev)).numpy(), np.remainder(a, b)),
+                      (T(a, dev).fmod(T(b, dev)).numpy(), np.fmod(a, b))]:
+      got, want = got[keep], want[keep]
+      same = (got.view(np.uint16 if npdt == np.float16 else np.uint32) == want.view(np.uint16 if npdt == np.float16 else np.uint32)) | \
+             (np.isnan(got) & np.isnan(want))
+      assert same.all(), f"a={a[keep][~same][:4]} b={b[keep][~same][:4]}: got {got[~same][:4]}, numpy {want[~same][:4]}"
 
 @pytest.mark.parametrize("npdt", [np.int8, np.uint8, np.int32, np.int64, np.uint32])
 def test_bitwise_and_shifts(npdt):

@@ -694,22 +694,36 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return a.alu(Ops.FLOORDIV, b) if rounding_mode == "floor" else a.alu(Ops.CDIV, b)
     dt = least_upper_dtype(a.dtype, b.dtype)
     if not dtypes.is_float(dt): a, b = a._float(), b._float()
-    d = a * b.reciprocal()
-    if rounding_mode != "floor": return d.trunc() if rounding_mode == "trunc" else d
-    # as numpy and torch: inf // y is NaN for y != 0, and a finite x // +-inf is 0 or -1 (the sign of the exact quotient, floored)
-    return (b.isinf() & _finite(a)).where(((a < 0).ne(b < 0) & a.ne(0)).where(-1.0, 0.0), (a.isinf() & b.ne(0)).where(math.nan, d.floor()))
+    if rounding_mode is None: return a * b.reciprocal()
+    a, b = a._broadcasted(b)
+    if rounding_mode == "trunc": return a.alu(Ops.FDIV, b).trunc()  # torch: trunc of the true quotient
+    if a.dtype in _CAST_BACK: return a.float().div(b.float(), rounding_mode=rounding_mode).cast(a.dtype)  # numpy computes halfs in float
+    # numpy's floor_divide: (a - mod) / b is an exact integer up to rounding (inf // y is NaN, x // inf is 0 or -1, x // 0 is a / 0)
+    m = _fmod(a, b)
+    d = (a - m).alu(Ops.FDIV, b)
+    d = (m.ne(0) & (b < 0).ne(m < 0)).where(d - 1, d)
+    f = d.floor()
+    f = (d - f > 0.5).where(f + 1, f)
+    q = a.alu(Ops.FDIV, b)
+    return b.eq(0).where(q, d.eq(0).where(Tensor.zeros_like(d).copysign(q), f))
   def floordiv(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Python's and numpy's remainder: the sign of the divisor (the float remainder is exact, as numpy's)."""
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
-    # a finite x % +-inf is x when x is zero or has the divisor's sign, else the divisor (numpy, torch, Python)
-    return (b.isinf() & _finite(a)).where((a.eq(0) | (a < 0).eq(b < 0)).where(a, b), a - b * a.div(b, rounding_mode="floor"))
+    if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
+    a, b = a._broadcasted(b)
+    if a.dtype in _CAST_BACK: return a.float().mod(b.float()).cast(a.dtype)
+    m = _fmod(a, b)
+    return m.eq(0).where(Tensor.zeros_like(m).copysign(b), ((b < 0).ne(m < 0)).where(m + b, m))
   def fmod(self, x: Any) -> Tensor:
+    """C's fmod: the sign of the dividend, computed exactly (as C and numpy) for float16, bfloat16 and float32."""
     b = self.ufix(x)
     if dtypes.is_int(least_upper_dtype(self.dtype, b.dtype)): return self.alu(Ops.CMOD, b)
-    return (b.isinf() & _finite(self)).where(self, self - b * self.div(b, rounding_mode="trunc"))  # C's fmod(x, +-inf) is x
+    a = self if dtypes.is_float(least_upper_dtype(self.dtype, b.dtype)) else self._float()
+    return _fmod(*a._broadcasted(b if dtypes.is_float(least_upper_dtype(self.dtype, b.dtype)) else b._float()))
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
@@ -1928,6 +1942,25 @@ def _small(x: Tensor, limit: float, coefs: tuple[float, ...], otherwise: Tensor)
   """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5)."""
   small = x.abs() < limit
   return small.where(_odd_series(small.where(x, 0), coefs), otherwise)  # the series never sees a big x: its gradient would be inf * 0
+
+# float64 holds q * |b| exactly for q of 53 minus |b|'s significand bits; |a| / |b| spans at most 2**40 (float16), 2**261 (bfloat16),
+# 2**277 (float32): the steps that take, and one more for the last quotient
+_FMOD_STEPS = {dtypes.float16: (42, 2), dtypes.bfloat16: (45, 7), dtypes.float32: (29, 11)}
+
+def _fmod(a: Tensor, b: Tensor) -> Tensor:
+  """C's fmod of same-shaped float tensors (NaN for an infinite a or a zero b; a for an infinite b), exact as C's for float16,
+  bfloat16 and float32: |a| is reduced by |b| in float64, each step subtracting the quotient truncated to as many bits as keep
+  q * |b| exact, which makes the difference exact too (Sterbenz). float64 takes one step (exact while the quotient is small)."""
+  if a.dtype in dtypes.fp8s: return _fmod(a.float(), b.float()).cast(a.dtype)  # exact in float32, so exact once cast back
+  if (spec := _FMOD_STEPS.get(a.dtype)) is None: r = a - b * a.alu(Ops.FDIV, b).trunc()
+  else:
+    keep, steps = spec
+    r, y = a.cast(dtypes.float64).abs(), b.cast(dtypes.float64).abs()
+    for _ in range(steps):
+      q = (r.alu(Ops.FDIV, y).trunc().bitcast(dtypes.int64) & -(1 << (53 - keep))).bitcast(dtypes.float64)
+      r = r - q * y
+    r = (r < 0).where(r + y, r).cast(a.dtype).copysign(a)
+  return (b.isinf() & _finite(a)).where(a, r)
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
