@@ -80,10 +80,28 @@ def test_a_launch_hang_runs_every_variant(monkeypatch, capsys):
     assert cmd[-2] == "--diagnose-steps" and env["HCQDEV_WAIT_TIMEOUT_MS"] == "3000" and env["DEV"] == "MOCK+NV:PTX"
     return (0, "DIAGNOSE: all 9 steps passed") if cmd[-1] == "v4-grid-cta" else (1, "step e2: ... HANG\nDIAGNOSE: stopped at step e2")
   monkeypatch.setattr(tool, "run", fake_run)
-  assert tool.diagnose("MOCK+NV:PTX", 60) == 1
+  assert tool.diagnose("MOCK+NV:PTX", 60) == (1, "v4-grid-cta")  # the first variant that passed every step
   assert calls == list(tool.VARIANTS)
   out = capsys.readouterr().out
   assert "v4-grid-cta  all" in out and "v3           e2" in out
   calls.clear()
   monkeypatch.setattr(tool, "run", lambda cmd, env, timeout: calls.append(cmd[-1]) or (1, "DIAGNOSE: stopped at step d"))
-  assert tool.diagnose("MOCK+NV:PTX", 60) == 1 and calls == ["v4"]  # a copy hang is not a launch encoding question
+  assert tool.diagnose("MOCK+NV:PTX", 60) == (1, None) and calls == ["v4"]  # a copy hang is not a launch encoding question
+
+def test_nv_suites_use_the_variant_the_diagnose_found(monkeypatch):
+  tool = _tool()
+  monkeypatch.setattr(tool, "run", lambda cmd, env, timeout: (0, "DIAGNOSE: all 9 steps passed"))
+  assert tool.nv_launch("MOCK+NV:PTX") == "v4"  # the shipped encoding works: no variant
+  monkeypatch.setattr(tool, "run", lambda cmd, env, timeout: (1, "DIAGNOSE: stopped at step e2") if cmd[-1] != "v3" else (0, "DIAGNOSE: all"))
+  assert tool.nv_launch("MOCK+NV:PTX") == "v3"
+  monkeypatch.setattr(tool, "run", lambda cmd, env, timeout: (1, "DIAGNOSE: stopped at step f"))
+  assert tool.nv_launch("MOCK+NV:PTX") is None  # nothing launches: the suites are skipped
+
+def test_exec_variant_applies_it_before_the_code_runs():
+  code = "from tinygrad.runtime import ops_nv; import sys; print('PCAS', ops_nv.QMDV4.pcas_action, sys.argv[1:])"
+  p = subprocess.run([sys.executable, TOOL, "--exec-variant", "v4-pcas9", "-c", code, "x"], capture_output=True, text=True, timeout=120)
+  assert p.returncode == 0 and "PCAS 9 ['x']" in p.stdout, p.stdout + p.stderr
+  p = subprocess.run([sys.executable, TOOL, "--exec-variant", "v4", "-c", code], capture_output=True, text=True, timeout=120)
+  assert "PCAS 3 []" in p.stdout, p.stdout + p.stderr
+  p = subprocess.run([sys.executable, TOOL, "--exec-variant", "v3", "-m", "json.tool", "--help"], capture_output=True, text=True, timeout=120)
+  assert p.returncode == 0 and "json.tool" in p.stdout, p.stdout + p.stderr

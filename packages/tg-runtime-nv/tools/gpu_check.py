@@ -6,9 +6,12 @@
 
 Prints what was found (GPU, driver, /dev/nvidia* files, libcuda, ptxas/nvcc/nvJitLink/NVRTC), then for each device (DEV=NV:PTX,
 DEV=NV:CUDA, DEV=CUDA:PTX, DEV=CUDA) runs a list of pytest suites in fresh processes with a per-suite timeout, measures an fp16 and an
-fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. Exits non-zero when any
-suite failed, timed out or could not start. Nothing is assumed about paths: the repository root is found from this file, tools are
-looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported, not fatal.
+fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. Before the NV suites it
+runs the step-by-step diagnose below: when the shipped launch encoding hangs and another variant passes, the NV suites run with that
+one (and say so); when none passes they are skipped instead of hanging one by one. `--variant V` forces one and skips the
+diagnose. Exits non-zero when any suite failed, timed out or could not start. Nothing is assumed about paths: the repository root
+is found from this file, tools are looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported,
+not fatal.
 
   uv run python packages/tg-runtime-nv/tools/gpu_check.py --diagnose [--dev NV:PTX]
 
@@ -19,7 +22,7 @@ the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the e
 lines; `--dev MOCK+NV:PTX` runs it on the mock GPU.
 """
 from __future__ import annotations
-import argparse, atexit, glob, json, os, re, shutil, signal, subprocess, sys, tempfile, time, tomllib, traceback
+import argparse, atexit, glob, json, os, re, runpy, shutil, signal, subprocess, sys, tempfile, time, tomllib, traceback
 from typing import Any
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -294,12 +297,13 @@ def diagnose_steps(variant: str = "v4") -> int:
   print(f"DIAGNOSE: all {len(steps)} steps passed")
   return 0
 
-def diagnose(dev: str, timeout: float, variant: str | None = None) -> int:
+def diagnose(dev: str, timeout: float, variant: str | None = None, show_probe: bool = True) -> tuple[int, str | None]:
   """Run the steps in a fresh process (HCQDEV_WAIT_TIMEOUT_MS=3000 so a hang is reported in seconds) and print what it printed. When
-  the shipped encoding stops at a kernel launch (e2, f, g) and no variant was named, each other launch variant runs too."""
+  the shipped encoding stops at a kernel launch (e2, f, g) and no variant was named, each other launch variant runs too.
+  Returns the exit status and the first variant that passed every step (None when none did)."""
   print(f"== gpu_check --diagnose: DEV={dev}, repository {ROOT}")
-  ENV.update(tg_env())
-  if not dev.upper().startswith("MOCK"):
+  ENV.update(ENV or tg_env())
+  if show_probe and not dev.upper().startswith("MOCK"):
     for k, v in probe().items(): print(f"  {k:15s} {v}")
   def one(v: str) -> tuple[int, str]:
     rc, out = run([sys.executable, os.path.abspath(__file__), "--diagnose-steps", v],
@@ -309,22 +313,43 @@ def diagnose(dev: str, timeout: float, variant: str | None = None) -> int:
     m = re.search(r"DIAGNOSE: stopped at step (\w+)", out)
     return rc, m[1] if m else ("all" if rc == 0 else "?")
   rc, reached = one(variant or "v4")
+  summary = {variant or "v4": reached}
   if variant is None and reached in ("e2", "f", "g"):
-    summary = {"v4": reached}
     for v in [v for v in VARIANTS if v != "v4"]:
       print(f"\n== variant {v}")
       summary[v] = one(v)[1]
     print("\n== launch variants (step each stopped at; 'all' = every step passed):")
     for v, at in summary.items(): print(f"  {v:12s} {at:4s} {VARIANTS[v]}")
-  return rc
+  return rc, next((v for v, at in summary.items() if at == "all"), None)
+
+def nv_launch(target: str) -> str | None:
+  """The launch encoding the NV suites should use: the shipped one when the step-by-step diagnose passes with it, else the first
+  variant that does (None: no kernel launches, so the suites are not run)."""
+  print(f"\n== DEV={target}: step-by-step diagnose before the suites")
+  return diagnose(target, 120, show_probe=False)[1]
+
+def exec_with_variant(variant: str, rest: list[str]) -> None:
+  """`--exec-variant V -c CODE` or `--exec-variant V -m MODULE ARGS...`: Python with launch variant V applied first (the NV suites
+  run this way when the diagnose found the shipped encoding hangs and another passes)."""
+  apply_variant(variant)
+  if rest[:1] == ["-c"]:
+    sys.argv = ["-c", *rest[2:]]
+    exec(compile(rest[1], "<string>", "exec"), {"__name__": "__main__"})
+  elif rest[:1] == ["-m"]:
+    sys.argv = [rest[1], *rest[2:]]
+    runpy.run_module(rest[1], run_name="__main__", alter_sys=True)
+  else: raise SystemExit(f"gpu_check --exec-variant: expected -c CODE or -m MODULE, got {rest[:2]}")
 
 def main() -> int:
   if sys.argv[1:2] == ["--diagnose-steps"]: return diagnose_steps(*sys.argv[2:3])
+  if sys.argv[1:2] == ["--exec-variant"]:
+    exec_with_variant(sys.argv[2], sys.argv[3:])
+    return 0
   ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
   ap.add_argument("--diagnose", action="store_true", help="run the NV device step by step and print which step hangs (see --dev)")
   ap.add_argument("--dev", default="NV:PTX", help="device for --diagnose (default NV:PTX; MOCK+NV:PTX for the mock GPU)")
   ap.add_argument("--variant", default=None, choices=list(VARIANTS), help="--diagnose with this launch encoding only (default: the shipped "
-                  "one, then the others if it stops at a launch)")
+                  "one, then the others if it stops at a launch); without --diagnose, run the NV suites with it and skip their diagnose")
   ap.add_argument("--timeout", type=float, default=240, help="seconds per suite (default 240)")
   ap.add_argument("--devs", default="NV,CUDA", help="devices to check (NV, CUDA)")
   ap.add_argument("--quick", action="store_true", help="only the first three suites, one renderer per device")
@@ -332,7 +357,7 @@ def main() -> int:
   ap.add_argument("--no-bench", action="store_true", help="skip bench/gpu_kernels.py")
   ap.add_argument("--json", default=None, help="also write the results to this file")
   args = ap.parse_args()
-  if args.diagnose: return diagnose(args.dev, min(args.timeout, 120), args.variant)
+  if args.diagnose: return diagnose(args.dev, min(args.timeout, 120), args.variant)[0]
   t0, failed = time.perf_counter(), False
   print(f"== gpu_check: repository {ROOT}, python {sys.version.split()[0]} ({sys.executable})")
   ENV.update(tg_env())
@@ -351,9 +376,18 @@ def main() -> int:
         failed = True
         continue
       print(f"\n== DEV={target}: {out.strip().splitlines()[-1]}")
+      py = [sys.executable]
+      if devname.split("+")[-1] == "NV":  # MOCK+NV too: the diagnose runs on the mock GPU as well
+        if (launch := args.variant or nv_launch(target)) is None:
+          print(f"== DEV={target}: no launch encoding passed the diagnose (above); its suites would only hang, so they are skipped")
+          results.append({"dev": target, "suite": "launch", "rc": 1, "counts": {}, "seconds": 0})
+          failed = True
+          continue
+        if launch != "v4": py = [sys.executable, os.path.abspath(__file__), "--exec-variant", launch]
+        print(f"== DEV={target}: suites run with launch variant {launch}: {VARIANTS[launch]}")
       for name, paths in suites:
         st = time.perf_counter()
-        rc, out = run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *(["-x"] if args.quick else []), *paths], env, args.timeout)
+        rc, out = run([*py, "-m", "pytest", "-q", "-p", "no:cacheprovider", *(["-x"] if args.quick else []), *paths], env, args.timeout)
         counts, dt = parse_counts(out), time.perf_counter() - st
         bad = rc not in (0, 5) or counts.get("failed", 0) or counts.get("error", 0)
         failed |= bool(bad)
@@ -361,7 +395,7 @@ def main() -> int:
         if bad: print("    " + "\n    ".join([ln for ln in out.splitlines() if ln.startswith(("FAILED", "ERROR"))][:15] or out.splitlines()[-15:]))
         results.append({"dev": target, "suite": name, "rc": rc, "counts": counts, "seconds": round(dt, 1)})
       for dt_name in ("half", "float"):
-        rc, out = run_py(MATMUL.format(dt=dt_name, n=args.n), env, args.timeout)
+        rc, out = run([*py, "-c", MATMUL.format(dt=dt_name, n=args.n)], env, args.timeout)
         line = next((ln[7:] for ln in out.splitlines() if ln.startswith("RESULT ")), None)
         print(f"  matmul {dt_name:5s} {args.n:<8d} {line or 'FAILED: ' + out.strip()[-800:]}")
         failed |= line is None
