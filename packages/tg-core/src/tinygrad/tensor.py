@@ -1956,10 +1956,11 @@ def _fmod(a: Tensor, b: Tensor) -> Tensor:
   else:
     keep, steps = spec
     r, y = a.cast(dtypes.float64).abs(), b.cast(dtypes.float64).abs()
+    inv = y.reciprocal()  # a quotient off by one only leaves r in (-y, 2y) after the last step: the fix-ups below take it to [0, y)
     for _ in range(steps):
-      q = (r.alu(Ops.FDIV, y).trunc().bitcast(dtypes.int64) & -(1 << (53 - keep))).bitcast(dtypes.float64)
+      q = ((r * inv).trunc().bitcast(dtypes.int64) & -(1 << (53 - keep))).bitcast(dtypes.float64)
       r = r - q * y
-    r = (r < 0).where(r + y, r).cast(a.dtype).copysign(a)
+    r = (r < 0).where(r + y, (r >= y).where(r - y, r)).cast(a.dtype).copysign(a)
   return (b.isinf() & _finite(a)).where(a, r)
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
