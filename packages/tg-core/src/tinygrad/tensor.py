@@ -720,10 +720,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return m.eq(0).where(Tensor.zeros_like(m).copysign(b), ((b < 0).ne(m < 0)).where(m + b, m))
   def fmod(self, x: Any) -> Tensor:
     """C's fmod: the sign of the dividend, computed exactly (as C and numpy) for float16, bfloat16 and float32."""
-    b = self.ufix(x)
-    if dtypes.is_int(least_upper_dtype(self.dtype, b.dtype)): return self.alu(Ops.CMOD, b)
-    a = self if dtypes.is_float(least_upper_dtype(self.dtype, b.dtype)) else self._float()
-    return _fmod(*a._broadcasted(b if dtypes.is_float(least_upper_dtype(self.dtype, b.dtype)) else b._float()))
+    a, b = self, self.ufix(x)
+    if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.CMOD, b)
+    if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
+    return _fmod(*a._broadcasted(b))
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))

@@ -86,12 +86,11 @@ class KernelBuilder:
     computed by one kernel that hoists `u` in turn, so nothing is redone per output column. Else, when the value broadcast into
     the innermost enclosing reduce is an epilogue of `u` (a matmul's activation, gelu(x @ w1 + b)), that value gets the buffer:
     `u`'s kernel computes it once instead of every output column recomputing it. Else `u` itself."""
-    if self.blocker is None and self.inside:
+    if self.blocker is None:
+      if not self.inside: return u
       cand = next((c for c in map(_unview, self.bstack[self.inside[-1][1]:]) if u in c.toposort()), u)
       return cand if self.epilogue(cand, u) else u
-    if self.blocker is None: return u
-    for cand in self.bstack[self.inside[self.blocker][1]:]:
-      while cand.op in GroupOp.Movement: cand = cand.src[0]
+    for cand in map(_unview, self.bstack[self.inside[self.blocker][1]:]):
       if cand is u: break
       if (cand.op in GroupOp.ALU or cand.op is Ops.CAST) and cand.device is not None and u in cand.toposort(): return cand
     return u
