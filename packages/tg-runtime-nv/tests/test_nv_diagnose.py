@@ -83,7 +83,7 @@ def test_a_launch_hang_runs_every_variant(monkeypatch, capsys):
   assert tool.diagnose("MOCK+NV:PTX", 60) == (1, "v4-grid-cta")  # the first variant that passed every step
   assert calls == list(tool.VARIANTS)
   out = capsys.readouterr().out
-  assert "v4-grid-cta  all" in out and "v3           e2" in out
+  assert "v4-grid-cta      all" in out and "v3               e2" in out and "v4-host-release  e2" in out
   calls.clear()
   monkeypatch.setattr(tool, "run", lambda cmd, env, timeout: calls.append(cmd[-1]) or (1, "DIAGNOSE: stopped at step d"))
   assert tool.diagnose("MOCK+NV:PTX", 60) == (1, None) and calls == ["v4"]  # a copy hang is not a launch encoding question
@@ -105,3 +105,11 @@ def test_exec_variant_applies_it_before_the_code_runs():
   assert "PCAS 3 []" in p.stdout, p.stdout + p.stderr
   p = subprocess.run([sys.executable, TOOL, "--exec-variant", "v3", "-m", "json.tool", "--help"], capture_output=True, text=True, timeout=120)
   assert p.returncode == 0 and "json.tool" in p.stdout, p.stdout + p.stderr
+
+@pytest.mark.parametrize("variant", ["v4-host-release", "v4-nvk", "v4-pcas9", "v4-grid-cta"])
+def test_v4_variants_launch_on_the_mock(variant):
+  # each variant's patch runs for real (its field names exist, its launches complete and compute what numpy does)
+  env = {k: v for k, v in os.environ.items() if k not in ("DEV", "HCQDEV_WAIT_TIMEOUT_MS")}
+  p = subprocess.run([sys.executable, TOOL, "--diagnose", "--dev", "MOCK+NV:PTX", "--variant", variant], capture_output=True, text=True,
+                     timeout=180, env=env)
+  assert p.returncode == 0 and "DIAGNOSE: all 9 steps passed" in p.stdout and "[2.0, 4.0, 6.0] == numpy" in p.stdout, p.stdout[-3000:]

@@ -184,14 +184,28 @@ def dump_launched_qmds(dev: Any, words: list[int]) -> None:
 
 # launch encodings to try when the shipped one hangs at a kernel launch (each in its own process): name -> what it changes
 VARIANTS = {"v4": "as shipped on Hopper: QMD v4, PCAS action INVALIDATE_COPY_SCHEDULE (3)",
+            "v4-host-release": "QMD v4 without QMD release semaphores: the timeline is released by the channel after a WFI",
+            "v4-nvk": "QMD v4 with only the fields Mesa's NVK sets (no cache invalidates, membar, group id; local memory in LOW_SIZE; "
+                      "shared memory configs by its 8/16/32/64/96 KB rule)",
             "v4-pcas9": "QMD v4 kicked with PCAS action PREFETCH_SCHEDULE (9)",
             "v4-grid-cta": "QMD v4 with QMD_TYPE = GRID_CTA (2) (NVK leaves it 0 on v4, sets 2 on v5)",
             "v3": "the old encoding: Ampere's QMD v3 kicked with PREFETCH_SCHEDULE (9)"}
 
 def apply_variant(name: str) -> None:
   """Patch the runtime's launch encoding in this process only (the runtime's own choice is "v4")."""
+  from tinygrad.helpers import round_up
   from tinygrad.runtime import ops_nv
   if name == "v4-pcas9": ops_nv.QMDV4.pcas_action = 9
+  elif name == "v4-host-release": ops_nv.NVComputeQueue.signal = ops_nv.NVCommandQueue.signal  # type: ignore[method-assign]
+  elif name == "v4-nvk":
+    def nvk_static(self: Any, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
+      cfg = lambda size: next((kb for kb in (8, 16, 32, 64) if size <= kb * 1024), 96) * 1024 // 4096 + 1
+      for n, v in [("qmd_major_version", 4), ("qmd_minor_version", 0), ("api_visible_call_limit", 1), ("sampler_index", 0),
+                   ("barrier_count", 1), ("register_count", regs), ("shared_memory_size", round_up(smem, 256)),
+                   ("min_sm_config_shared_mem_size", cfg(smem)), ("target_sm_config_shared_mem_size", cfg(smem)),
+                   ("max_sm_config_shared_mem_size", cfg(96 * 1024)), ("shader_local_memory_low_size", round_up(local, 16))]: self.write(n, v)
+      self.write64("program_address", prog_addr)
+    ops_nv.QMDV4.set_static = nvk_static  # type: ignore[method-assign]
   elif name == "v4-grid-cta":
     static = ops_nv.QMDV4.set_static
     def set_static(self: Any, *args: Any) -> None:
@@ -319,7 +333,7 @@ def diagnose(dev: str, timeout: float, variant: str | None = None, show_probe: b
       print(f"\n== variant {v}")
       summary[v] = one(v)[1]
     print("\n== launch variants (step each stopped at; 'all' = every step passed):")
-    for v, at in summary.items(): print(f"  {v:12s} {at:4s} {VARIANTS[v]}")
+    for v, at in summary.items(): print(f"  {v:16s} {at:4s} {VARIANTS[v]}")
   return rc, next((v for v, at in summary.items() if at == "all"), None)
 
 def nv_launch(target: str) -> str | None:
