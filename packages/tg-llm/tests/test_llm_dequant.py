@@ -11,7 +11,8 @@ from tinygrad.llm.quants import dequantize, quantize
 
 # byte offsets of each type's fp16 scale fields: kept finite (exponent < 31) so results compare without NaN
 F16_FIELDS: dict[int, list[int]] = {GGMLType.Q4_0: [0], GGMLType.Q4_1: [0, 2], GGMLType.Q5_0: [0], GGMLType.Q5_1: [0, 2], GGMLType.Q8_0: [0],
-              GGMLType.Q4_K: [0, 2], GGMLType.Q5_K: [0, 2], GGMLType.Q6_K: [208], GGMLType.MXFP4: [], GGMLType.Q1_0: [0]}
+              GGMLType.Q4_K: [0, 2], GGMLType.Q5_K: [0, 2], GGMLType.Q6_K: [208], GGMLType.MXFP4: [], GGMLType.Q1_0: [0],
+              GGMLType.Q2_K: [80, 82], GGMLType.Q3_K: [108]}
 
 def random_blocks(ggml_type: int, n_blocks: int = 6, seed: int = 0) -> np.ndarray:
   _, size = GGML_BLOCKS[ggml_type]
@@ -43,10 +44,14 @@ def test_native_types(ggml_type):
   got, want = ggml_data_to_tensor(Tensor(raw), n, ggml_type).numpy(), dequantize(raw, ggml_type, n)
   assert np.array_equal(got.astype(want.dtype), want)
 
-def test_host_fallback_and_errors():
-  raw = random_blocks(GGMLType.IQ4_XS, 2)
-  assert np.array_equal(ggml_data_to_tensor(Tensor(raw), 512, GGMLType.IQ4_XS).numpy(), dequantize(raw, GGMLType.IQ4_XS))
-  with pytest.raises(ValueError, match="not supported"): ggml_data_to_tensor(Tensor(raw), 256, GGMLType.Q2_K)
+@pytest.mark.parametrize("ggml_type", [GGMLType.IQ4_XS, GGMLType.Q2_K, GGMLType.Q3_K], ids=lambda t: GGMLType(t).name)
+def test_host_fallback(ggml_type):
+  raw = random_blocks(ggml_type, 2)
+  assert np.array_equal(ggml_data_to_tensor(Tensor(raw), 512, ggml_type).numpy(), dequantize(raw, ggml_type))
+
+def test_errors():
+  raw = random_blocks(GGMLType.Q8_0, 4)
+  with pytest.raises(ValueError, match="not supported"): ggml_data_to_tensor(Tensor(raw), 256, GGMLType.IQ1_S)
   with pytest.raises(ValueError, match="need 68 bytes"): ggml_data_to_tensor(Tensor(raw[:40]), 64, GGMLType.Q8_0)
 
 def test_trims_to_n():

@@ -1,4 +1,5 @@
-"""Numpy reference codecs for ggml's tensor types: `dequantize` for every type upstream reads, `quantize` for the ones we write.
+"""Numpy reference codecs for ggml's tensor types: `dequantize` for every type tg-llm reads (SUPPORTED), `quantize` for the ones
+we write.
 
 Each decoder maps raw blocks (n_blocks, block_bytes) uint8 to (n_blocks, block_elems) values and follows ggml's C
 dequantisers' float32 operation order, so results are bit-exact. A device-side loader implements the same layouts;
@@ -60,6 +61,24 @@ def _k_nibbles(qs: np.ndarray) -> np.ndarray:
   c = qs.reshape(-1, 4, 32)
   return np.stack([c & 0xF, c >> 4], axis=2).reshape(-1, 8, 32)
 
+def _k_2bit(qs: np.ndarray) -> np.ndarray:
+  """64 bytes -> 16 sub-blocks of 16 two-bit values: half n, shift 2j, then bytes 0-15 or 16-31 of that half (ggml's order)."""
+  return ((qs.reshape(-1, 2, 1, 2, 16) >> (2 * np.arange(4, dtype=np.uint8))[:, None, None]) & 3).reshape(-1, 16, 16)
+
+def _q2_k(b: np.ndarray) -> np.ndarray:
+  sc = b[:, 0:16]
+  dl, ml = _f16(b, 80) * (sc & 0xF).astype(f32), _f16(b, 82) * (sc >> 4).astype(f32)
+  return (dl[..., None] * _k_2bit(b[:, 16:80]).astype(f32) - ml[..., None]).reshape(-1, 256)
+
+def _q3_k(b: np.ndarray) -> np.ndarray:
+  s = b[:, 96:108]
+  lo, hi = np.concatenate([s[:, 0:8] & 0xF, s[:, 0:8] >> 4], axis=1), s[:, None, 8:12] >> (2 * np.arange(4, dtype=np.uint8))[:, None]
+  scales = (lo | ((hi & 3).reshape(-1, 16) << 4)).astype(np.int8) - 32  # 6-bit scales: low nibbles, then 2 high bits from bytes 8-11
+  # sub-block 8n+2j+h takes bit 4n+j of hmask bytes 16h..16h+15: clear means the two-bit value is 4 lower
+  hbit = (b[:, 0:32].reshape(-1, 1, 1, 2, 16) >> np.arange(8, dtype=np.uint8).reshape(2, 4, 1, 1)) & 1
+  q = _k_2bit(b[:, 32:96]).astype(np.int8) - 4 * (1 - hbit.reshape(-1, 16, 16)).astype(np.int8)
+  return ((_f16(b, 108) * scales.astype(f32))[..., None] * q.astype(f32)).reshape(-1, 256)
+
 def _q4_k(b: np.ndarray) -> np.ndarray:
   sc, mn = _k_scales(b[:, 4:16])
   return ((_f16(b, 0) * sc)[..., None] * _k_nibbles(b[:, 16:144]).astype(f32) - (_f16(b, 2) * mn)[..., None]).reshape(-1, 256)
@@ -107,8 +126,8 @@ def _iq2_s(b: np.ndarray) -> np.ndarray:
 
 DEQUANTIZERS: dict[int, Callable[[np.ndarray], np.ndarray]] = {
   GGMLType.Q4_0: _q4_0, GGMLType.Q4_1: _q4_1, GGMLType.Q5_0: _q5_0, GGMLType.Q5_1: _q5_1, GGMLType.Q8_0: _q8_0,
-  GGMLType.Q4_K: _q4_k, GGMLType.Q5_K: _q5_k, GGMLType.Q6_K: _q6_k, GGMLType.IQ3_XXS: _iq3_xxs, GGMLType.IQ3_S: _iq3_s,
-  GGMLType.IQ2_S: _iq2_s, GGMLType.IQ4_XS: _iq4_xs, GGMLType.MXFP4: _mxfp4, GGMLType.Q1_0: _q1_0}
+  GGMLType.Q2_K: _q2_k, GGMLType.Q3_K: _q3_k, GGMLType.Q4_K: _q4_k, GGMLType.Q5_K: _q5_k, GGMLType.Q6_K: _q6_k,
+  GGMLType.IQ3_XXS: _iq3_xxs, GGMLType.IQ3_S: _iq3_s, GGMLType.IQ2_S: _iq2_s, GGMLType.IQ4_XS: _iq4_xs, GGMLType.MXFP4: _mxfp4, GGMLType.Q1_0: _q1_0}
 NATIVE: dict[int, str] = {GGMLType.F32: "<f4", GGMLType.F16: "<f2", GGMLType.I8: "i1", GGMLType.I16: "<i2", GGMLType.I32: "<i4",
                           GGMLType.I64: "<i8", GGMLType.F64: "<f8", GGMLType.BF16: "<u2"}
 SUPPORTED: frozenset[int] = frozenset(DEQUANTIZERS) | frozenset(NATIVE)
