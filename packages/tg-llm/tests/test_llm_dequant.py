@@ -44,10 +44,9 @@ def test_native_types(ggml_type):
   got, want = ggml_data_to_tensor(Tensor(raw), n, ggml_type).numpy(), dequantize(raw, ggml_type, n)
   assert np.array_equal(got.astype(want.dtype), want)
 
-@pytest.mark.parametrize("ggml_type", [GGMLType.IQ4_XS, GGMLType.Q2_K, GGMLType.Q3_K], ids=lambda t: GGMLType(t).name)
-def test_host_fallback(ggml_type):
-  raw = random_blocks(ggml_type, 2)
-  assert np.array_equal(ggml_data_to_tensor(Tensor(raw), 512, ggml_type).numpy(), dequantize(raw, ggml_type))
+def test_host_fallback():
+  raw = random_blocks(GGMLType.IQ4_XS, 2)
+  assert np.array_equal(ggml_data_to_tensor(Tensor(raw), 512, GGMLType.IQ4_XS).numpy(), dequantize(raw, GGMLType.IQ4_XS))
 
 def test_errors():
   raw = random_blocks(GGMLType.Q8_0, 4)

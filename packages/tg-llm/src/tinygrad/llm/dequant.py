@@ -38,6 +38,23 @@ def _k_nibbles(qs: Tensor) -> Tensor:
   c = qs.reshape(-1, 4, 1, 32)
   return (c & 0xF).cat(c >> 4, dim=2).reshape(-1, 8, 32)
 
+def _k_2bit(qs: Tensor) -> Tensor:
+  """(nb, 64) -> (nb, 16, 16) two-bit values: half n, shift 2j, then bytes 0-15 or 16-31 of that half (sub-block 8n+2j+h)."""
+  return ((qs.reshape(-1, 2, 1, 2, 16) >> (Tensor.arange(4, dtype=dtypes.uint8) * 2).reshape(1, 1, 4, 1, 1)) & 3).reshape(-1, 16, 16)
+
+def _q2_k(b: Tensor) -> Tensor:
+  sc = b[:, 0:16]
+  dl, ml = _f16(b, 80) * (sc & 0xF).cast(dtypes.float32), _f16(b, 82) * (sc >> 4).cast(dtypes.float32)
+  return (dl.unsqueeze(-1) * _k_2bit(b[:, 16:80]).cast(dtypes.float32) - ml.unsqueeze(-1)).reshape(-1, 256)
+
+def _q3_k(b: Tensor) -> Tensor:
+  s = b[:, 96:108]
+  hi = ((s[:, 8:12].reshape(-1, 1, 4) >> (Tensor.arange(4, dtype=dtypes.uint8) * 2).reshape(1, 4, 1)) & 3).reshape(-1, 16)
+  scales = ((s[:, 0:8] & 0xF).cat(s[:, 0:8] >> 4, dim=1) | (hi << 4)).cast(dtypes.float32) - 32
+  hbit = (b[:, 0:32].reshape(-1, 1, 1, 2, 16) >> Tensor.arange(8, dtype=dtypes.uint8).reshape(1, 2, 4, 1, 1)) & 1  # clear: 4 lower
+  q = _k_2bit(b[:, 32:96]).cast(dtypes.float32) - (1 - hbit.reshape(-1, 16, 16).cast(dtypes.float32)) * 4
+  return ((_f16(b, 108) * scales).unsqueeze(-1) * q).reshape(-1, 256)
+
 def _q4_k(b: Tensor) -> Tensor:
   sc, mn = _k_scales(b[:, 4:16])
   return ((_f16(b, 0) * sc).unsqueeze(-1) * _k_nibbles(b[:, 16:144]).cast(dtypes.float32) - (_f16(b, 2) * mn).unsqueeze(-1)).reshape(-1, 256)
@@ -70,7 +87,8 @@ def _q1_0(b: Tensor) -> Tensor:
 
 DEVICE_DEQUANT: dict[int, Callable[[Tensor], Tensor]] = {
   GGMLType.Q4_0: _q4_0, GGMLType.Q4_1: _q4_1, GGMLType.Q5_0: _q5_0, GGMLType.Q5_1: _q5_1, GGMLType.Q8_0: _q8_0,
-  GGMLType.Q4_K: _q4_k, GGMLType.Q5_K: _q5_k, GGMLType.Q6_K: _q6_k, GGMLType.MXFP4: _mxfp4, GGMLType.Q1_0: _q1_0}
+  GGMLType.Q2_K: _q2_k, GGMLType.Q3_K: _q3_k, GGMLType.Q4_K: _q4_k, GGMLType.Q5_K: _q5_k, GGMLType.Q6_K: _q6_k, GGMLType.MXFP4: _mxfp4,
+  GGMLType.Q1_0: _q1_0}
 _NATIVE: dict[int, DType] = {GGMLType.F32: dtypes.float32, GGMLType.F16: dtypes.float16, GGMLType.I8: dtypes.int8, GGMLType.I16: dtypes.int16,
                              GGMLType.I32: dtypes.int32, GGMLType.I64: dtypes.int64, GGMLType.F64: dtypes.float64}
 
