@@ -48,6 +48,27 @@ def test_each_hoisted_reduce_is_unrolled():
   assert len(k.reduceops) == 2 and all(any(r.arg[-1] is AxisType.UNROLL for r in u.src[1:]) for u in k.reduceops)
   assert sorted(k.full_shape[i] for i in k.axes_of(AxisType.UPCAST)) == [4, 16]
 
+def _upcasts(t: Tensor) -> list[int]:
+  from tinygrad.codegen.opt.heuristic import hand_coded_optimizations
+  from tinygrad.codegen.opt.postrange import Scheduler
+  from tinygrad.codegen.program import prepare
+  (ast,) = [c.src[0] for c in t.schedule_linear().src if c.src[0].op is Ops.SINK]
+  k = hand_coded_optimizations(Scheduler(prepare(ast), Device["CPU:LLVM"].renderer))
+  return sorted(k.full_shape[i] for i in k.axes_of(AxisType.UPCAST))
+
+def test_affine_layernorm_gets_no_row_tile():
+  # the gain and bias (and a bias added inside the sums) vary over no output axis: a tile of rows would share no loaded matrix, only
+  # copy the loop body (8 rows made a 2048^2 layernorm * g + b 1.44x slower and its codegen 4x longer); a matmul keeps its tile
+  x, g, b, r = (Tensor.empty(*s, device="CPU:LLVM") for s in [(256, 512), (512,), (512,), (256, 512)])
+  assert _upcasts(x.layernorm() * g + b) == [16] and _upcasts((x + r + b).layernorm() * g) == [16]
+  assert len(_upcasts(Tensor.empty(256, 64, device="CPU:LLVM") @ Tensor.empty(64, 512, device="CPU:LLVM"))) >= 2
+  rng = np.random.default_rng(4)
+  xn, gn, bn = (rng.standard_normal(s).astype(np.float32) for s in [(256, 512), (512,), (512,)])
+  x64 = xn.astype(np.float64)
+  want = (x64 - x64.mean(-1, keepdims=True)) / np.sqrt(x64.var(-1, keepdims=True) + 1e-5) * gn + bn
+  np.testing.assert_allclose((Tensor(xn, device="CPU:LLVM").layernorm() * Tensor(gn, device="CPU:LLVM") + Tensor(bn, device="CPU:LLVM")).numpy(),
+                             want, rtol=1e-4, atol=1e-4)
+
 @pytest.mark.parametrize("name, build, work", [
   ("softmax", lambda: Tensor.empty(64, 128, device="CPU:LLVM").softmax(-1), 3 * 64 * 128),  # stores, max, sum: once per row each
   ("layernorm", lambda: Tensor.empty(64, 128, device="CPU:LLVM").layernorm(), 3 * 64 * 128),  # stores, mean, variance
