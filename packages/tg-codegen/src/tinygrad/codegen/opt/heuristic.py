@@ -3,9 +3,10 @@
 For CPUs (no locals):
 1. UPCAST the output axis that is contiguous in the output (and in every input that reads it) by the vector width (64 bytes
    of the output dtype, at most 16); in a reduce kernel, a narrower one (56 = 7x8) is widened with the next rows;
-2. with a reduce and at least 1024 outputs, register-tile: UPCAST by 16, 8 or 4 an output axis that a matrix read inside the
-   reduce (an input that varies over another output axis) broadcasts, so each loaded vector feeds several accumulators; first an axis the vector-loaded inputs broadcast (a matmul's rows, a
-   conv's output channels), then by largest output stride; not for x @ w.T with narrow (fp16) weights (_narrow_dot);
+2. with a reduce over every output axis and at least 1024 outputs, register-tile: UPCAST an output axis that an input read
+   inside it broadcasts by 16, 8 or 4, so each loaded vector feeds several accumulators; first an axis the vector-loaded
+   inputs broadcast (a matmul's rows, a conv's output channels), then by largest output stride; not for x @ w.T with narrow
+   (fp16) weights (_narrow_dot);
 3. UNROLL a kernel window (trailing reduce axes of at most 4, product <= 16: a conv's ky, kx) whole; otherwise the last
    reduce axis: fully when it is at most 32, else by 16..2, while upcast x unroll lanes stay within 64 (4096 for a product
    with a computed factor read along that axis, softmax(s) @ v, so the factor is computed on whole vectors); a staged tile whose
@@ -77,13 +78,13 @@ def hand_coded_optimizations(k: Scheduler) -> Scheduler:
     filled = _fill_vector(k, vec)
     loads, stores = _accesses(k)  # steps 1 and 1b renamed the ranges
     # (an axis no reduce reads, as the output columns of a fused softmax whose reduces are hoisted above them, tiles nothing)
-    inside = {x for u in k.reduceops for x in _value_ranges(u)}
-    # (and only an axis a matrix read inside a reduce broadcasts, as a matmul's weights: a layernorm's gain and bias, and a bias
-    # added inside its sums, vary over no output axis, so a row tile would only copy the loop body)
-    reduced, louts = {x for u in k.reduceops for x in u.src[0].toposort()}, [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES]
-    rloads = [ld for ld in loads if ld in reduced and any(stride(ld, o) != 0 for o in louts)]
-    cands = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None and any(stride(ld, r) == 0 for ld in rloads)
-             and r in inside]
+    # (nor does a reduce hoisted above an output axis, as a layernorm's mean and variance: tiling its rows shares no load a
+    # matmul's tile would, it only copies the row's loop body; only the loads of reduces over every output axis count)
+    outs_now = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and (const_size(r) or 2) > 1]
+    full = [u for u in k.reduceops if set(outs_now) <= _value_ranges(u)]
+    inside, reduced = {x for u in full for x in _value_ranges(u)}, {x for u in full for x in u.src[0].toposort()}
+    cands = [r for r in k.rngs if r.arg[-1] in OUTPUT_TYPES and const_size(r) is not None
+             and any(stride(ld, r) == 0 for ld in loads if ld in reduced) and r in inside]
     # an axis every vector-loaded input broadcasts first: one loaded vector then feeds a whole tile of accumulators (a conv's
     # output channels over x, not its batch, which only the weights broadcast); then rows of the output (largest stride)
     vloads = _vector_loads(k, loads)
