@@ -19,17 +19,17 @@ sides so the phases add up in one process; --parallel keeps each side's defaults
 processes (its phases miss their time), tg compiles each kernel on a thread while it lowers the next (its compile phase overlaps
 codegen, so `rest` goes negative, and per-phase CPU time counts both threads).
 
-Measured 2026-12-04 at e1f14b1 (2-core Xeon with AVX-512, load ~1; N=5, medians; upstream tinygrad 0.14.0 with clang-15;
+Measured 2026-12-04 at b7bb60a (2-core Xeon with AVX-512, load ~1; N=5, medians; upstream tinygrad 0.14.0 with clang-15;
 the block is 10 kernels in tg, 11 in upstream):
-  cold/cold, PARALLEL=0: tg 525 ms vs 4042 ms = 0.130x; goal (<= 0.2x) met. tg: schedule 33, codegen 280 (about 60 of it
-  importing tinygrad.codegen), compile 187, first run 28. It was 0.46x (1750 vs 3785 ms) three rounds back, then 0.242x: expansion
-  keeps a store's contiguous upcast range as vector lanes, kernels codegen vectorised itself compile without LLVM's O2 pipeline,
-  transposes are shuffle trees, the CPU pool's code compiles in a few ms; then 0.182x: no kernel redoes another's matmul (the
-  last kernel recomputed attn @ wo, the MLP's second matmul its gelu per column tile); last, an affine layernorm no longer gets a
-  register tile of 8 rows that shared no loads (its kernels' codegen 60-100 -> 17-25 ms each).
+  cold/cold, PARALLEL=0: tg 552 ms vs 4165 ms = 0.133x (a second run: 0.134x); goal (<= 0.2x) met. tg: schedule 33, codegen 295
+  (about 60 of it importing tinygrad.codegen), compile 194, first run 29. It was 0.46x (1750 vs 3785 ms) three rounds back, then
+  0.242x: expansion keeps a store's contiguous upcast range as vector lanes, kernels codegen vectorised itself compile without
+  LLVM's O2 pipeline, transposes are shuffle trees, the CPU pool's code compiles in a few ms; then 0.182x: no kernel redoes
+  another's matmul (the last kernel recomputed attn @ wo, the MLP's second matmul its gelu per column tile); last, an affine
+  layernorm no longer gets a register tile of 8 rows that shared no loads (its kernels' codegen 60-100 -> 19-26 ms each).
   cold/cold, --parallel (each side's defaults: tg compiles on a thread behind lowering, upstream lowers in worker processes):
-  tg 451 ms vs 3292 ms = 0.137x; met.
-  warm/warm: tg 72 ms (schedule 32, codegen 17: programs read from the disk cache, compile 1, rest 21) vs 3225 ms: 0.022x; met.
+  tg 479 ms vs 3175 ms = 0.151x; met.
+  warm/warm: tg 72 ms (schedule 33, codegen 17: programs read from the disk cache, compile 2, rest 20) vs 3205 ms: 0.022x; met.
 
   uv run python bench/first_call.py [--runs N] [--upstream PYTHON] [--parallel] [--tg-tree NAME=DIR] [--json]
 """
