@@ -319,6 +319,14 @@ def test_float_floordiv_mod_fmod_exact(dev: str, npdt):
              (np.isnan(got) & np.isnan(want))
       assert same.all(), f"a={a[keep][~same][:4]} b={b[keep][~same][:4]}: got {got[~same][:4]}, numpy {want[~same][:4]}"
 
+@pytest.mark.parametrize("dev", SPOT)
+def test_float64_fmod_mod_signs(dev: str):
+  """float64 takes one reduction step (exact for small quotients); its zeros still carry numpy's signs."""
+  a, b = np.array([-6.0, 6.0, -7.5, -0.0, 5.0, 7.0, -7.0]), np.array([3.0, -3.0, 2.0, 3.0, -2.0, -7.0, 7.0])
+  for got, want in [(T(a, dev).fmod(T(b, dev)).numpy(), np.fmod(a, b)), ((T(a, dev) % T(b, dev)).numpy(), np.remainder(a, b)),
+                    ((T(a, dev) // T(b, dev)).numpy(), np.floor_divide(a, b))]:
+    assert np.array_equal(got.view(np.uint64), want.view(np.uint64)), (got, want)
+
 @pytest.mark.parametrize("npdt", [np.int8, np.uint8, np.int32, np.int64, np.uint32])
 def test_bitwise_and_shifts(npdt):
   info = np.iinfo(npdt)

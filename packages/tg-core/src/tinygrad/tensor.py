@@ -1960,8 +1960,8 @@ def _fmod(a: Tensor, b: Tensor) -> Tensor:
     for _ in range(steps):
       q = ((r * inv).trunc().bitcast(dtypes.int64) & -(1 << (53 - keep))).bitcast(dtypes.float64)
       r = r - q * y
-    r = (r < 0).where(r + y, (r >= y).where(r - y, r)).cast(a.dtype).copysign(a)
-  return (b.isinf() & _finite(a)).where(a, r)
+    r = (r < 0).where(r + y, (r >= y).where(r - y, r)).cast(a.dtype)
+  return (b.isinf() & _finite(a)).where(a, r.copysign(a))  # C's fmod has the dividend's sign, zeros too: fmod(-6, 3) is -0
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
