@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from tinygrad.dtype import DType, dtypes
 from tinygrad.helpers import atomic_write, prod
+from tinygrad.nn.safe_pickle import PLAIN_CLASSES, Refused, Stateful, Unpickler
 from tinygrad.tensor import Tensor
 
 safe_dtypes = {"BOOL": dtypes.bool, "I8": dtypes.int8, "U8": dtypes.uint8, "I16": dtypes.int16, "U16": dtypes.uint16, "I32": dtypes.int32,
@@ -114,38 +115,42 @@ _TORCH_STORAGE: dict[str, DType] = {"HalfStorage": dtypes.float16, "FloatStorage
                                     "DoubleStorage": dtypes.float64, "ByteStorage": dtypes.uint8, "CharStorage": dtypes.int8,
                                     "ShortStorage": dtypes.int16}
 
+class _StorageType:
+  """What `torch.FloatStorage` and its siblings unpickle to: a fresh stand-in, never the interned DType a pickle could change."""
+  __slots__ = ("dtype",)
+  def __init__(self, dtype: DType): self.dtype = dtype
+
 class _Storage:
   def __init__(self, dtype: DType, key: str): self.dtype, self.key = dtype, key
 
-class _Refused(pickle.UnpicklingError): pass
-
-class _Dummy:
+class _Dummy(Stateful):
   """Stands in for a class from a module this loader does not know (a model's own classes): keeps its arguments and state, runs no
   code."""
   def __init__(self, *args: Any, **kwargs: Any): self.args, self.kwargs = args, kwargs
-  def __setstate__(self, state: Any) -> None: self.state = state
 
 def _unknown_module(module: str) -> bool:
   return module.split(".")[0] == "torch" or importlib.util.find_spec(module.split(".")[0]) is None
 
-class _TorchUnpickler(pickle.Unpickler):
+class _TorchUnpickler(Unpickler):
   """Builds tensors and plain containers; classes from unknown modules become dummies; anything else is refused."""
   def __init__(self, f: Any, read: Callable[[str, DType, int], bytes | None]):
     super().__init__(f)
     self.read, self.seen = read, dict[str, DType]()
   def find_class(self, module: str, name: str) -> Any:
     if module == "torch._utils" and name in ("_rebuild_tensor_v2", "_rebuild_tensor"): return self._rebuild_tensor
-    if module == "torch._utils" and name == "_rebuild_parameter": return lambda data, requires_grad, hooks, *a: data
-    if module == "torch" and name in _TORCH_STORAGE: return _TORCH_STORAGE[name]
-    if module == "collections" and name == "OrderedDict": return OrderedDict
-    if _unknown_module(module): return type(name, (_Dummy,), {"__module__": module})
-    raise _Refused(f"refusing to load {module}.{name} from a checkpoint: only tensors and plain containers are allowed")
+    if module == "torch._utils" and name in ("_rebuild_parameter", "_rebuild_parameter_with_state"): return lambda data, *a: data
+    if module == "torch" and name in _TORCH_STORAGE: return _StorageType(_TORCH_STORAGE[name])
+    if (module, name) not in PLAIN_CLASSES and _unknown_module(module): return type(name.rsplit(".", 1)[-1], (_Dummy,), {"__module__": module})
+    return super().find_class(module, name)
   def persistent_load(self, pid: Any) -> _Storage:
-    if not isinstance(pid, tuple) or pid[0] != "storage" or not isinstance(pid[1], DType):
+    if not isinstance(pid, tuple) or len(pid) < 3 or pid[0] != "storage" or not isinstance(pid[1], _StorageType):
       raise pickle.UnpicklingError(f"unsupported persistent id {pid!r} in the checkpoint")
-    self.seen[str(pid[2])] = pid[1]
-    return _Storage(pid[1], str(pid[2]))
+    self.seen[str(pid[2])] = pid[1].dtype
+    return _Storage(pid[1].dtype, str(pid[2]))
   def _rebuild_tensor(self, storage: _Storage, offset: int, size: tuple[int, ...], stride: tuple[int, ...], *args: Any) -> Tensor | None:
+    if not isinstance(storage, _Storage): raise pickle.UnpicklingError(f"corrupt checkpoint: a tensor's storage is a {type(storage).__name__}")
+    if not isinstance(size, (tuple, list)) or not isinstance(stride, (tuple, list)):
+      raise ValueError(f"checkpoint tensor in storage {storage.key!r} has bad offsets: size {size!r}, stride {stride!r}")
     dt, size, stride = storage.dtype, tuple(size), tuple(stride)
     if not all(type(x) is int and x >= 0 for x in (offset, *size, *stride)) or len(size) != len(stride):
       raise ValueError(f"checkpoint tensor in storage {storage.key!r} has bad offsets: offset {offset}, size {size}, stride {stride}")
@@ -235,10 +240,10 @@ def torch_load(fn: str | pathlib.Path) -> Any:
       pkl = next((n for n in zf.namelist() if n.endswith("/data.pkl") or n == "data.pkl"), None)
       if pkl is None: raise ValueError(f"{fn} has no data.pkl; is it a PyTorch checkpoint?")
       prefix = pkl.rsplit("/", 1)[0] + "/" if "/" in pkl else ""
-      with zf.open(pkl) as f: return _TorchUnpickler(f, lambda key, dt, n: _zip_member(zf, f"{prefix}data/{key}")).load()
+      return _TorchUnpickler(io.BytesIO(zf.read(pkl)), lambda key, dt, n: _zip_member(zf, f"{prefix}data/{key}")).load()
   with open(fn, "rb") as f:
     try: magic = _plain(f)
-    except _Refused: raise
+    except Refused: raise
     except (pickle.UnpicklingError, EOFError, ValueError, IndexError, KeyError): magic = None
     if magic != _LEGACY_MAGIC:
       raise ValueError(f"{fn} is not a PyTorch checkpoint (neither the zip format nor the legacy pickle format); re-save it with torch.save")
