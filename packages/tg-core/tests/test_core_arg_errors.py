@@ -3,7 +3,7 @@ TypeError for a float or bool where an int belongs, IndexError for an axis out o
 bad value. Before, these raised AttributeError/AssertionError, a shrink error from inside another op, or gave a silent wrong answer."""
 import numpy as np
 import pytest
-from tinygrad import Tensor, dtypes
+from tinygrad import Tensor, dtypes, nn
 
 A = np.arange(6, dtype=np.float32).reshape(2, 3)
 def t(): return Tensor(A)
@@ -87,6 +87,25 @@ CASES = [
   ("rearrange one side", lambda: t().rearrange("a b -> b a c"), None, ValueError, r"\['c'\] must appear on both sides"),
   ("rearrange repeated", lambda: t().rearrange("a a -> a"), None, ValueError, r"repeats a name on one side"),
   ("rearrange bad group", lambda: Tensor.ones(6, 3).rearrange("(a b) c -> a b c", a=4), None, ValueError, r"group \['a', 'b'\] of sizes \[4, 1\]"),
+  ("scatter src smaller", lambda: Tensor.zeros(2, 3).scatter(1, Tensor([[0, 1, 2]]), Tensor.ones(1, 2)), None, RuntimeError,
+   r"scatter src \(1, 2\) must have the index's ndim and be at least its shape \(1, 3\)"),
+  ("scatter index past self", lambda: Tensor.zeros(2, 3).scatter(1, Tensor([[0], [1], [2]]), 1.0), None, RuntimeError,
+   r"scatter index \(3, 1\) is larger than \(2, 3\) outside dim 1"),
+  ("scatter_reduce src smaller", lambda: Tensor.zeros(2, 3).scatter_reduce(1, Tensor([[0, 1]]), Tensor.ones(1, 1), "sum"), None,
+   RuntimeError, r"scatter src \(1, 1\) must have"),
+  ("stack nothing", lambda: Tensor.stack([]), lambda: np.stack([]), ValueError, r"stack needs at least one tensor"),
+  ("cat a list", lambda: Tensor.cat([Tensor.ones(2), Tensor.ones(2)]), None, TypeError, r"cat takes Tensors.*got a list \(unpack a list with \*\)"),
+  ("expand negative", lambda: Tensor.ones(2, 1).expand(2, -2), lambda: np.broadcast_to(np.ones((2, 1)), (2, -2)), ValueError,
+   r"cannot expand \(2, 1\) to \(2, -2\): sizes must be >= 0"),
+  ("einsum unknown output", lambda: Tensor.einsum("ij,jk->il", Tensor.ones(2, 3), Tensor.ones(3, 4)),
+   lambda: np.einsum("ij,jk->il", np.ones((2, 3)), np.ones((3, 4))), ValueError, r"output letter 'l' is in no operand"),
+  ("einsum repeated output", lambda: Tensor.einsum("ij->ii", Tensor.ones(2, 2)), lambda: np.einsum("ij->ii", np.ones((2, 2))), ValueError,
+   r"an output letter appears more than once"),
+  ("einsum size mismatch", lambda: Tensor.einsum("ij,jk->ik", Tensor.ones(2, 3), Tensor.ones(2, 4)),
+   lambda: np.einsum("ij,jk->ik", np.ones((2, 3)), np.ones((2, 4))), ValueError, r"letter 'j' has size 3 in one operand and 2 in another"),
+  ("label_smoothing", lambda: Tensor.ones(2, 3).cross_entropy(Tensor([0, 1]), label_smoothing=2.0), None, ValueError,
+   r"label_smoothing must be in \[0, 1\], got 2\.0"),
+  ("Conv2d float kernel", lambda: nn.Conv2d(1, 1, 2.5), None, TypeError, r"kernel_size must be an int or a sequence of ints, got float 2\.5"),
   # iteration
   ("iterate 0-d", lambda: list(Tensor(3.0)), lambda: list(np.float32(3)), TypeError, r"iteration over a 0-d tensor; use \.item\(\)"),
 ]
@@ -140,3 +159,9 @@ def test_reductions_over_distinct_axes_match_numpy():
 def test_float_correction_in_var():
   x = np.array([1.0, 2.0, 4.0])
   np.testing.assert_allclose(Tensor(x.astype(np.float32)).var(correction=1.5).numpy(), x.var(ddof=1.5), rtol=1e-6)
+
+def test_scatter_index_longer_than_self_along_dim_is_allowed():
+  # torch's rule: only the other dims of index are bounded by self; along dim it may repeat positions (the last write wins)
+  want = np.zeros((2, 3), np.float32)
+  want[0, [0, 1, 2]] = 1.0
+  np.testing.assert_array_equal(Tensor.zeros(2, 3).scatter(1, Tensor([[0, 1, 2, 0]]), Tensor.ones(1, 4)).numpy(), want)

@@ -1015,6 +1015,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
   def cat(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     """Concatenate along `dim`; other dims must match."""
+    if not isinstance(self, Tensor) or (bad := next((a for a in args if not isinstance(a, Tensor)), None)) is not None:
+      got = self if not isinstance(self, Tensor) else bad
+      raise TypeError(f"cat takes Tensors, a.cat(b, c) or Tensor.cat(a, b, c); got a {type(got).__name__} (unpack a list with *)")
     ts = (self, *args)
     d = self._axis(dim)
     for t in ts:
@@ -1027,7 +1030,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
-    if not isinstance(self, Tensor): return Tensor.stack(*self, *args, dim=dim)
+    if not isinstance(self, Tensor):
+      if not (ts := [*self, *args]): raise ValueError("stack needs at least one tensor")
+      return Tensor.stack(*ts, dim=dim)
     ts = (self, *args)
     if any(t.shape != self.shape for t in ts): raise RuntimeError(f"stack needs equal shapes, got {[t.shape for t in ts]}")
     d = self._axis(dim, 1)
@@ -1320,10 +1325,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sel = oh.where(x.unsqueeze(-2), x.unsqueeze(-2).zeros_like_const())
     out = sel.any(-1) if dtypes.is_bool(self.dtype) else sel.sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype)
     return out.transpose(d, -1)
-  def _scatter_onehot(self, dim: PyInt, index: Tensor) -> tuple[PyInt, Tensor]:
+  def _scatter_onehot(self, dim: PyInt, index: Tensor, src: Any = None) -> tuple[PyInt, Tensor]:
     d = self._axis(dim)
     if not dtypes.is_int(index.dtype): raise RuntimeError(f"scatter needs an int index tensor, got {index.dtype}; cast it with .int()")
     if index.ndim != self.ndim: raise RuntimeError(f"scatter needs index with the same ndim: {index.shape} vs {self.shape}")
+    if any(resolve(index.shape[i] > self.shape[i], False) for i in range(self.ndim) if i != d):
+      raise RuntimeError(f"scatter index {index.shape} is larger than {self.shape} outside dim {d}")
+    if isinstance(src, Tensor) and (src.ndim != index.ndim or any(resolve(i > s, False) for i, s in zip(index.shape, src.shape))):
+      raise RuntimeError(f"scatter src {src.shape} must have the index's ndim and be at least its shape {index.shape} in every dim")
     index._check_oob("scatter", 0, self.shape[d])  # as gather: an index outside [0, n) writes nothing unless CHECK_OOB=1
     oh = index.unsqueeze(-1).eq(Tensor.arange(self.shape[d]))  # index.shape + (n,)
     return d, oh.transpose(d, -1)  # dim d holds the target position, the last dim runs over index entries along d
@@ -1332,7 +1341,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def scatter(self, dim: PyInt, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
     if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
     if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
-    d, oh = self._scatter_onehot(dim, index)
+    d, oh = self._scatter_onehot(dim, index, src)
     s = src.shrink(tuple((0, i) for i in index.shape)) if isinstance(src, Tensor) else Tensor.full(index.shape, src, dtype=self.dtype,
                                                                                                   buffer=False)
     s = s.cast(self.dtype).unsqueeze(-1).transpose(d, -1)  # dim d is 1, last dim runs over index entries
@@ -1349,7 +1358,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
       raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
     if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
-    d, oh = self._scatter_onehot(dim, index)
+    d, oh = self._scatter_onehot(dim, index, src)
     s = src.shrink(tuple((0, i) for i in index.shape)).unsqueeze(-1).transpose(d, -1)
     hit = self._pad_index_dims(oh.any(-1), d, False)
     cnt = self._pad_index_dims(oh.sum(-1), d, 0)
@@ -1569,6 +1578,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ins = [s.replace("...", ell[len(ell) - (t.ndim - len(s.replace("...", ""))):] if "..." in s else "") for s, t in zip(ins, ops)]
     if rhs is None: rhs = ell + "".join(sorted(c for c in set("".join(ins)) if "".join(ins).count(c) == 1 and c not in ell))
     else: rhs = rhs.replace("...", ell)
+    if bad := [c for c in rhs if c not in "".join(ins)]: raise ValueError(f"einsum {formula!r}: output letter {bad[0]!r} is in no operand")
+    if len(set(rhs)) != len(rhs): raise ValueError(f"einsum {formula!r}: an output letter appears more than once")
     sizes: dict[str, sint] = {}
     prepared = []
     for s, t in zip(ins, ops):
@@ -1578,7 +1589,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         i, j = s.index(c), s.index(c, s.index(c) + 1)
         t = t.diagonal(0, i, j)
         s = s[:i] + s[i + 1:j] + s[j + 1:] + c
-      for c, n in zip(s, t.shape): sizes[c] = n if sizes.get(c, 1) == 1 else sizes[c]
+      for c, n in zip(s, t.shape):
+        if isinstance(m := sizes.get(c, 1), int) and isinstance(n, int) and 1 != m != n != 1:
+          raise ValueError(f"einsum {formula!r}: letter {c!r} has size {m} in one operand and {n} in another")
+        sizes[c] = n if sizes.get(c, 1) == 1 else sizes[c]
       prepared.append((s, t))
     letters = sorted(sizes, key=lambda c: (c not in rhs, rhs.index(c) if c in rhs else 0, c))
     terms = []
@@ -1760,7 +1774,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
-    axes = make_tuple(axis, 1)
+    axes = make_tuple(axis, 1, "batchnorm axis")
     shape = tuple(s if i in [self._axis(a) for a in axes] else 1 for i, s in enumerate(self.shape))
     x = self - mean.reshape(shape)
     if weight is not None: x = x * weight.reshape(shape)
@@ -1804,6 +1818,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: PyInt = -1, label_smoothing: PyFloat = 0.0, reduction: str = "mean") -> Tensor:
     """Class dim is last; the mean is over targets that are not ignore_index."""
+    _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     logp = self.log_softmax(-1)
     nc = self.shape[-1]
@@ -1817,6 +1832,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
   def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: PyFloat = 0.0) -> Tensor:
     """Class dim is 1 (0 for 1-D input); Y holds class indices or probabilities of the same shape."""
+    _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
@@ -1940,6 +1956,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
 def _r(x: sint) -> str: return str(x) if isinstance(x, int) else x.render()
 def _is_zero(x: sint) -> bool: return isinstance(x, int) and x == 0
+def _check_smoothing(x: Any) -> None:
+  if not 0.0 <= x <= 1.0: raise ValueError(f"label_smoothing must be in [0, 1], got {x}")
 def _pos_ints(x: Any, cnt: PyInt, what: str) -> tuple[PyInt, ...]:
   """An int or a sequence of ints (a kernel size, stride, dilation), each >= 1: TypeError for a non-int, ValueError for < 1."""
   out = tuple(as_int(v, what) for v in make_tuple(x, cnt, what))

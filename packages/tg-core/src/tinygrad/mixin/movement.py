@@ -41,6 +41,8 @@ class MovementMixin:
     if len(new) < self.ndim: raise ValueError(f"cannot expand {self.shape} to {new}: the new shape has fewer dims")
     base = (1,) * (len(new) - self.ndim) + tuple(self.shape)
     new = tuple(b if s is None or _is(s, -1) else s for b, s in zip(base, new))
+    if any(isinstance(s, int) and s < 0 for s in new):
+      raise ValueError(f"cannot expand {self.shape} to {new}: sizes must be >= 0 (or -1 to keep one)")
     if any(not sym_eq(b, s) and not sym_eq(b, 1) for b, s in zip(base, new)):
       raise ValueError(f"cannot expand {self.shape} to {new}: only size-1 dims can grow")
     x = self.reshape(base)
