@@ -106,6 +106,14 @@ CASES = [
   ("label_smoothing", lambda: Tensor.ones(2, 3).cross_entropy(Tensor([0, 1]), label_smoothing=2.0), None, ValueError,
    r"label_smoothing must be in \[0, 1\], got 2\.0"),
   ("Conv2d float kernel", lambda: nn.Conv2d(1, 1, 2.5), None, TypeError, r"kernel_size must be an int or a sequence of ints, got float 2\.5"),
+  ("unfold float size", lambda: t().unfold(1, 2.0, 1), None, TypeError, r"unfold size must be an int"),
+  ("unfold size past dim", lambda: t().unfold(1, 5, 1), None, RuntimeError, r"unfold: size 5 must be in \[0, 3\]"),
+  ("unfold zero step", lambda: t().unfold(1, 2, 0), None, RuntimeError, r"step 0 must be >= 1"),
+  ("batchnorm dup axis", lambda: t().batchnorm(None, None, Tensor.zeros(3), Tensor.ones(3), axis=(1, -1)), None, ValueError,
+   r"duplicate value in 'batchnorm axis'"),
+  ("argmin axis float", lambda: t().argmin(1.0), lambda: A.argmin(1.0), TypeError, r"dim must be an int"),
+  ("size dim range", lambda: t().size(2), None, IndexError, r"dim 2 is out of range for 2 dims"),
+  ("logcumsumexp 0-d axis range", lambda: Tensor(1.0).logcumsumexp(3), None, IndexError, r"dim 3 is out of range for 0 dims"),
   # iteration
   ("iterate 0-d", lambda: list(Tensor(3.0)), lambda: list(np.float32(3)), TypeError, r"iteration over a 0-d tensor; use \.item\(\)"),
 ]

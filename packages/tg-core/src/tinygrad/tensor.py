@@ -1100,8 +1100,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
     return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
   def unfold(self, dimension: PyInt, size: PyInt, step: PyInt) -> Tensor:
-    d = self._axis(dimension)
-    if size < 0 or step <= 0 or size > self.shape[d]: raise RuntimeError(f"unfold: bad size {size} / step {step} for dim of {self.shape[d]}")
+    d, size, step = self._axis(dimension), as_int(size, "unfold size"), as_int(step, "unfold step")
+    if not 0 <= size <= self.shape[d] or step <= 0:
+      raise RuntimeError(f"unfold: size {size} must be in [0, {self.shape[d]}] (the dim) and step {step} must be >= 1")
     x = self.transpose(d, -1)._pool((size,), step)
     return x.transpose(d, -2)
   def meshgrid(self, *tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> tuple[Tensor, ...]:
@@ -1774,8 +1775,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
-    axes = make_tuple(axis, 1, "batchnorm axis")
-    shape = tuple(s if i in [self._axis(a) for a in axes] else 1 for i, s in enumerate(self.shape))
+    axes = norm_axes(axis, self.ndim, "batchnorm axis")
+    shape = tuple(s if i in axes else 1 for i, s in enumerate(self.shape))
     x = self - mean.reshape(shape)
     if weight is not None: x = x * weight.reshape(shape)
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
