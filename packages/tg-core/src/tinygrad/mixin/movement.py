@@ -12,7 +12,7 @@ from tinygrad.uop.shape import as_int, norm_axes, norm_axis, sym_eq, sym_le
 def _is(x: Any, v: int) -> bool: return isinstance(x, int) and not isinstance(x, bool) and x == v
 def _dim(x: Any, what: str) -> Any:
   """A shape entry: None and symbolic dims pass, an int-like becomes an int, a float or bool raises TypeError."""
-  return x if x is None or hasattr(x, "vmin") else as_int(x, what)
+  return x if type(x) is int or x is None or hasattr(x, "vmin") else as_int(x, what)
 
 class MovementMixin:
   shape: Any  # tuple[sint, ...], provided by the subclass

@@ -137,6 +137,7 @@ def buffer_size(u: UOp) -> int:
 
 def as_int(x: Any, what: str) -> int:
   """`x` as a Python int: ints and numpy ints pass; bool, float and anything else raise TypeError naming `what`."""
+  if type(x) is int: return x
   if isinstance(x, bool) or not hasattr(type(x), "__index__"):
     raise TypeError(f"{what} must be an int, got {type(x).__name__} {x!r}" + ("; round it with int() first" if isinstance(x, float) else ""))
   return operator.index(x)
@@ -152,13 +153,14 @@ def norm_axes(axes: Any, ndim: int, what: str = "axis") -> tuple[int, ...]:
   """One int or a sequence of ints as axes in range(ndim), in the given order; a repeated axis raises ValueError (as numpy)."""
   if not isinstance(axes, (tuple, list)): axes = (axes,)
   out = tuple(norm_axis(a, ndim, what) for a in axes)
-  if len(set(out)) != len(out):
+  if len(out) > 1 and len(set(out)) != len(out):
     dup = next(a for a in axes if out.count(norm_axis(a, ndim, what)) > 1)
     raise ValueError(f"duplicate value in '{what}': {dup!r} names the same dim as another entry of {tuple(axes)}; name each dim once")
   return out
 
 def check_dims(shape: Sequence[Any], what: str = "shape") -> tuple[sint, ...]:
   """Shape entries as ints (or symbolic dims): a float, bool or other entry raises TypeError, a negative one ValueError."""
+  if all(type(s) is int and s >= 0 for s in shape): return tuple(shape)  # the common case, before the import
   from tinygrad.uop.ops import UOp
   if bad := [s for s in shape if not isinstance(s, UOp) and (isinstance(s, bool) or not hasattr(type(s), "__index__"))]:
     raise TypeError(f"{what} must hold ints, got {type(bad[0]).__name__} {bad[0]!r} in {tuple(shape)}" +
