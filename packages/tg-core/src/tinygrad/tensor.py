@@ -366,6 +366,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- creation ----
   @staticmethod
   def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """An uninitialised tensor of `shape`; a non-int entry raises TypeError, a negative one ValueError."""
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "empty shape")
     if dtypes.is_weak(dt): raise RuntimeError(f"empty needs storage: weak dtype {dt} is not allowed")
     dev = _canon(device)
@@ -448,6 +449,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """`steps` evenly spaced values from start to stop inclusive; steps must be an int (TypeError) >= 0 (ValueError)."""
     if (steps := as_int(steps, "linspace steps")) < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
@@ -455,11 +457,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (start + Tensor.arange(steps, dtype=dtypes.default_float) * ((stop - start) / max(steps - 1, 1))).cast(dt)
   @staticmethod
   def eye(n: PyInt, m: PyInt | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """The n x m (n x n) identity; non-int sizes raise TypeError, negative ones ValueError."""
     n, m = as_int(n, "eye n"), as_int(n if m is None else m, "eye m")
     if n < 0 or m < 0: raise ValueError(f"eye needs non-negative sizes, got {n}, {m}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     return (Tensor.arange(n).unsqueeze(1).eq(Tensor.arange(m))).cast(dt)
   def _tri(self, diagonal: PyInt, upper: PyBool) -> Tensor:
+    """The upper or lower triangle of the last two dims; needs 2 dims (ValueError) and an int diagonal (TypeError)."""
     if self.ndim < 2: raise ValueError(f"{'triu' if upper else 'tril'} needs at least 2 dims, got shape {self.shape}")
     if not isinstance(diagonal, UOp): diagonal = as_int(diagonal, "diagonal")
     r, c = self.shape[-2], self.shape[-1]
@@ -585,6 +589,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def randperm(n: PyInt, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
+    """int32 category indices drawn from the rows of these weights; num_samples must be an int (TypeError) >= 1 (ValueError)."""
     if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
     if (num_samples := as_int(num_samples, "multinomial num_samples")) <= 0:
       raise ValueError(f"multinomial needs num_samples >= 1, got {num_samples}")
@@ -961,7 +966,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- movement ----
   def view(self, shape: Any, *args: Any) -> Tensor: return self.reshape(shape, *args)
   def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
-    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim."""
+    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim;
+    a negative amount crops. A non-int amount raises TypeError, cropping more than a dim ValueError."""
     if mode not in ("constant", "reflect", "replicate", "circular"):
       raise NotImplementedError(f"pad mode {mode!r}; use constant/reflect/replicate/circular")
     p = tuple(padding)
@@ -1070,6 +1076,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sh = x.shape
     return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], n, *sh[d + 1:]).reshape(*sh[:d], sh[d] * n, *sh[d + 1:])
   def roll(self, shifts: PyInt | tuple[PyInt, ...], dims: PyInt | tuple[PyInt, ...] | None = None) -> Tensor:
+    """Shift elements cyclically along dims (the flattened tensor when None); non-int shifts raise TypeError."""
     if dims is None: return self.flatten().roll(shifts, 0).reshape(self.shape)
     sh, ds = tuple(as_int(x, "roll shift") for x in make_tuple(shifts, 1, "roll shifts")), make_tuple(dims, 1, "roll dims")
     if len(sh) != len(ds): raise RuntimeError(f"roll needs as many shifts as dims: {sh} vs {ds}")
@@ -1087,6 +1094,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     n = int(self.shape[0])
     return Tensor.eye(n, dtype=dtypes.bool).where(self.unsqueeze(0).expand(n, n), 0)
   def diagonal(self, offset: PyInt = 0, dim1: PyInt = 0, dim2: PyInt = 1) -> Tensor:
+    """The offset diagonal of dims dim1, dim2, as the last dim (torch.diagonal); a non-int offset raises TypeError."""
     d1, d2, offset = self._axis(dim1), self._axis(dim2), as_int(offset, "diagonal offset")
     if d1 == d2: raise RuntimeError("diagonal dims must differ")
     x = self.permute(*[i for i in range(self.ndim) if i not in (d1, d2)], d1, d2)
@@ -1100,6 +1108,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
     return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
   def unfold(self, dimension: PyInt, size: PyInt, step: PyInt) -> Tensor:
+    """Windows of `size` every `step` along `dimension`, as a new last dim; size in [0, dim] and step >= 1, else RuntimeError."""
     d, size, step = self._axis(dimension), as_int(size, "unfold size"), as_int(step, "unfold step")
     if not 0 <= size <= self.shape[d] or step <= 0:
       raise RuntimeError(f"unfold: size {size} must be in [0, {self.shape[d]}] (the dim) and step {step} must be >= 1")
@@ -1340,6 +1349,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
     return t.pad(tuple(None if i == d else (0, self.shape[i] - t.shape[i]) for i in range(self.ndim)), value=fill)
   def scatter(self, dim: PyInt, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
+    """self with src written at index along dim (torch.scatter). An index outside the dim writes nothing (IndexError with
+    CHECK_OOB=1); a non-int index, or src/index shapes torch refuses, raise RuntimeError."""
     if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
     if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
     d, oh = self._scatter_onehot(dim, index, src)
@@ -1356,6 +1367,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return self + self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype), d, 0)
     return self * self._pad_index_dims(oh.where(s, 1).prod(-1).cast(self.dtype), d, 1)
   def scatter_reduce(self, dim: PyInt, index: Tensor, src: Tensor, reduce: str, include_self: PyBool = True) -> Tensor:
+    """scatter combining colliding writes with sum/prod/mean/amax/amin (torch.scatter_reduce); index rules as scatter."""
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
       raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
     if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
@@ -1397,7 +1409,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- reductions ----
   def _axes(self, axis: PyInt | Sequence[PyInt] | None) -> tuple[PyInt, ...]:
     if axis is None: return tuple(range(self.ndim))
-    return () if self.ndim == 0 and norm_axes(axis, 0) is not None else tuple(sorted(norm_axes(axis, self.ndim)))
+    axes = norm_axes(axis, self.ndim)  # TypeError, IndexError or (a repeat) ValueError; a 0-d tensor takes 0 or -1 and reduces nothing
+    return () if self.ndim == 0 else tuple(sorted(axes))
   def _reduce(self, op: Ops, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     axes = self._axes(axis)
     ret = Tensor(self.uop.reduce(op, axes)) if axes else self
@@ -1456,6 +1469,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
   def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
+    """log(cumsum(exp(x))) along axis, without overflow."""
     a = self._axis(axis)  # checked on a 0-d tensor too (it takes 0 or -1, as torch)
     if self.ndim == 0: return self
     return self.transpose(a, -1)._logcumsumexp_last().transpose(a, -1)
@@ -1517,6 +1531,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
   def cumsum(self, axis: PyInt = 0) -> Tensor:
+    """Inclusive cumulative sum along axis (IndexError when out of range)."""
     self._axis(axis)  # raises for a bad axis; a 0-d tensor takes 0 or -1, as torch
     if self.ndim == 0: return self
     acc = sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
@@ -1724,6 +1739,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return m, idx.cast(dtypes.int64)
   def max_unpool2d(self, indices: Tensor, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0,
                    output_size: Any = None) -> Tensor:
+    """Scatter pooled values back to their indices (torch.max_unpool2d); an index past the output is dropped (IndexError with
+    CHECK_OOB=1)."""
     k = _pos_ints(kernel_size, 2, "kernel_size")
     s, d = _pos_ints(stride if stride is not None else k, len(k), "stride"), _pos_ints(dilation, len(k), "dilation")
     pf = Tensor._padding_flat(padding, k)
@@ -1775,6 +1792,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
+    """(self - mean) * invstd * weight + bias, the statistics laid along `axis` (distinct axes, else ValueError)."""
     axes = norm_axes(axis, self.ndim, "batchnorm axis")
     shape = tuple(s if i in axes else 1 for i, s in enumerate(self.shape))
     x = self - mean.reshape(shape)

@@ -24,7 +24,7 @@ class MovementMixin:
   def _axis(self, axis: int, extra: int = 0) -> int: return norm_axis(axis, self.ndim + extra, "dim")
 
   def reshape(self, shape: Any, *args: Any) -> Self:
-    """New shape with the same element count. `None` keeps that dim; one `-1` is inferred."""
+    """New shape with the same element count. `None` keeps that dim; one `-1` is inferred. A float or bool size raises TypeError."""
     new = tuple(self.shape[i] if s is None else s for i, s in enumerate(_dim(s, "reshape size") for s in argfix(shape, *args)))
     if sum(_is(s, -1) for s in new) > 1: raise RuntimeError(f"only one dimension can be inferred using -1, got shape {new}")
     if any(isinstance(s, int) and s < -1 for s in new): raise ValueError(f"reshape to {new}: negative dims are not allowed (only one -1)")
@@ -36,7 +36,7 @@ class MovementMixin:
     return self if new == tuple(self.shape) else self._mop(Ops.RESHAPE, new)
 
   def expand(self, shape: Any, *args: Any) -> Self:
-    """Broadcast size-1 dims to `shape`; `-1`/`None` keep a dim; new dims are added on the left."""
+    """Broadcast size-1 dims to `shape`; `-1`/`None` keep a dim; new dims are added on the left. Float/bool sizes raise TypeError."""
     new = tuple(_dim(s, "expand size") for s in argfix(shape, *args))
     if len(new) < self.ndim: raise ValueError(f"cannot expand {self.shape} to {new}: the new shape has fewer dims")
     base = (1,) * (len(new) - self.ndim) + tuple(self.shape)
@@ -101,6 +101,7 @@ class MovementMixin:
     if s > e: raise ValueError(f"flatten start_dim {start_dim} comes after end_dim {end_dim}")
     return self.reshape(tuple(self.shape[:s]) + (prod(self.shape[s:e + 1]),) + tuple(self.shape[e + 1:]))
   def unflatten(self, dim: int, sizes: tuple[int, ...]) -> Self:
+    """Split dim into `sizes` (one may be -1); sizes must be a tuple of ints (TypeError)."""
     d = self._axis(dim)
     if not isinstance(sizes, (tuple, list)): raise TypeError(f"unflatten sizes must be a tuple of ints, got {type(sizes).__name__} {sizes!r}")
     return self.reshape(tuple(self.shape[:d]) + tuple(sizes) + tuple(self.shape[d + 1:]))
