@@ -7,7 +7,9 @@ from tinygrad import Tensor
 from tinygrad.helpers import CHECK_OOB, Context
 
 X = np.arange(12, dtype=np.float32).reshape(3, 4) + 1
-def T(a: np.ndarray) -> Tensor: return Tensor(a)
+DEVICES = ["CPU:LLVM", "CPU:CLANG", "PYTHON"]
+ON: dict[str, str | None] = {"device": None}  # where the case builders put tensors
+def T(a: np.ndarray) -> Tensor: return Tensor(a, device=ON["device"])
 
 def _index(i: np.ndarray):
   ok = (i >= -3) & (i < 3)
@@ -64,10 +66,18 @@ CASES = [
 ]
 IDS = [f"{c[0]}-{c[3]}" + ("-setitem" if c[1] is _setitem else "-reduce" if c[1] is _scatter_reduce else "") for c in CASES]
 
+@pytest.fixture
+def on_device(request, monkeypatch):
+  monkeypatch.setitem(ON, "device", request.param)
+  return request.param
+
+@pytest.mark.parametrize("on_device", DEVICES, indirect=True)
 @pytest.mark.parametrize("name, build, idx, bad, size", CASES, ids=IDS)
-def test_default_selects_zeros_or_drops_writes(name, build, idx, bad, size):
+def test_default_selects_zeros_or_drops_writes(name, build, idx, bad, size, on_device):
   fn, _, want = build(idx)
-  np.testing.assert_array_equal(fn().numpy(), want)
+  out = fn()
+  assert out.device == on_device
+  np.testing.assert_array_equal(out.numpy(), want)
 
 @pytest.mark.parametrize("name, build, idx, bad, size", CASES, ids=IDS)
 def test_check_oob_raises_where_numpy_does(name, build, idx, bad, size):
