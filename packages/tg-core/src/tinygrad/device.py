@@ -6,7 +6,8 @@ from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 from collections.abc import Callable, Iterator, Sequence
 from tinygrad.backend import DeviceCaps, Renderer, device_caps
-from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, GlobalCounters, Target, diskcache_get, diskcache_put, getenv
+from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, _NAME, GlobalCounters, Target, diskcache_get, diskcache_put, \
+  getenv
 
 DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
 # which tg wheel to suggest for a device or renderer no installed wheel registers (the registries cannot name an absent wheel)
@@ -287,6 +288,8 @@ class Compiled:
     if len(f := device.split(":")) > 1 and f[1].upper() in {c[0] for c in self.renderers}:
       own = Target.parse(device)
       self.target = own.replacedefault(arch=self.target.arch if own.renderer == self.target.renderer else "")
+    elif len(f) > 1 and self.renderers and _NAME.fullmatch(f[1]):  # a misspelled renderer would silently pick the default one
+      raise ValueError(f"{device}: {f[0]} has no renderer {f[1].upper()!r}; its renderers are {[c[0] for c in self.renderers]}")
     # options in the device name itself ("CPU::CPU_COUNT=2") add to DEV's; a name that is no target (a DISK path) has none
     if "=" in f[-1] and len(f) == 3:
       try: self.target = replace(self.target, options=(*self.target.options, *Target.parse(device).options))

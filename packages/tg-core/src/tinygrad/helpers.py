@@ -1,6 +1,6 @@
 """Small shared utilities: environment-backed ContextVars, device target strings, counters, iterable helpers."""
 from __future__ import annotations
-import contextlib, functools, gc, hashlib, itertools, os, pathlib, re, sqlite3, pickle, sys, tempfile, threading, time
+import contextlib, functools, gc, hashlib, itertools, operator, os, pathlib, re, sqlite3, pickle, sys, tempfile, threading, time
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, TypeVar
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -20,7 +20,12 @@ def argfix(*x: Any) -> tuple:
     return tuple(x[0])
   return x
 def all_int(t: Iterable[Any]) -> bool: return all(isinstance(s, int) for s in t)
-def make_tuple(x: int | Sequence[int], cnt: int) -> tuple[int, ...]: return (x,) * cnt if isinstance(x, int) else tuple(x)
+def make_tuple(x: Any, cnt: int, what: str = "value") -> tuple[int, ...]:
+  """`x` repeated `cnt` times if it is an int, else `tuple(x)`; anything else (a float, None) raises TypeError."""
+  if isinstance(x, int): return (x,) * cnt
+  if hasattr(x, "__iter__") and not isinstance(x, (str, bytes)): return tuple(x)
+  if hasattr(type(x), "__index__"): return (operator.index(x),) * cnt  # a numpy int
+  raise TypeError(f"{what} must be an int or a sequence of ints, got {type(x).__name__} {x!r}")
 def ceildiv(num: Any, amt: Any) -> Any: return -(num // -amt)
 def round_up(num: int, amt: int) -> int: return (num + amt - 1) // amt * amt
 def partition(itr: Iterable[T], fxn: Callable[[T], bool]) -> tuple[list[T], list[T]]:
@@ -103,7 +108,7 @@ VALIDATE_WITH_CPU = ContextVar("VALIDATE_WITH_CPU", 0)  # run every non-CPU kern
 JIT_BATCH_SIZE, GRAPH_ONE_KERNEL = ContextVar("JIT_BATCH_SIZE", 32), ContextVar("GRAPH_ONE_KERNEL", 0)
 RING, ALL2ALL, RING_ALLREDUCE_THRESHOLD = ContextVar("RING", 1), ContextVar("ALL2ALL", 0), ContextVar("RING_ALLREDUCE_THRESHOLD", 256000)
 ALLREDUCE_CAST = ContextVar("ALLREDUCE_CAST", 1)
-CHECK_OOB = ContextVar("CHECK_OOB", 0)  # index tensors of gather, fancy indexing, one_hot, Embedding and losses are range-checked
+CHECK_OOB = ContextVar("CHECK_OOB", 0)  # 1: index tensors (indexing, setitem, gather, scatter, one_hot, Embedding, losses) are range-checked
 
 # ---- device targets ----
 

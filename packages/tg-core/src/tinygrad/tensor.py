@@ -6,7 +6,7 @@ Tensor is in a weak registry, so when realize replaces part of the graph by buff
 from __future__ import annotations
 import contextlib, functools, hashlib, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
@@ -17,7 +17,7 @@ from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
 from tinygrad.uop.ops import UOp, resolve, sint, smax, ssimplify
-from tinygrad.uop.shape import broadcast_shape, norm_axis, sym_eq
+from tinygrad.uop.shape import as_int, broadcast_shape, check_dims, norm_axes, sym_eq
 
 # Tensor has methods named int/float/bool, which shadow the builtins in its annotations
 PyInt: TypeAlias = int
@@ -181,6 +181,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def __len__(self) -> PyInt:
     if not self.shape: raise TypeError("len() of a 0-d tensor")
     return int(self.shape[0])
+  def __iter__(self) -> Iterator[Tensor]:
+    """The rows along dim 0 (as torch); a 0-d tensor raises TypeError (iterating it used to give nothing)."""
+    if not self.shape: raise TypeError("iteration over a 0-d tensor; use .item() for its value")
+    return (self[i] for i in range(int(self.shape[0])))
   def __delitem__(self, _: Any) -> None: raise TypeError("Tensor does not support item deletion")
   def __getstate__(self) -> dict: return {**self.__dict__, "_hist": None}
   def __setstate__(self, state: dict) -> None:
@@ -362,9 +366,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- creation ----
   @staticmethod
   def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
+    """An uninitialised tensor of `shape`; a non-int entry raises TypeError, a negative one ValueError."""
+    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "empty shape")
     if dtypes.is_weak(dt): raise RuntimeError(f"empty needs storage: weak dtype {dt} is not allowed")
-    if any(isinstance(s, int) and s < 0 for s in sh): raise ValueError(f"empty: negative dims in {sh}")
     dev = _canon(device)
     max_sh = tuple(s if isinstance(s, int) else int(s.vmax) for s in sh)
     u = UOp.new_buffer(dev, prod(max_sh), dt).reshape(max_sh)
@@ -381,8 +385,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
     """A tensor of `shape` filled with `fill_value`; `buffer=False` gives a deviceless broadcast constant."""
-    sh = argfix(shape) if isinstance(shape, (tuple, list)) else (shape,)
-    if any(isinstance(s, int) and s < 0 for s in sh): raise ValueError(f"full: negative dims in {sh}")
+    sh = check_dims(argfix(shape) if isinstance(shape, (tuple, list)) else (shape,), "full shape")
     dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
     if buffer: dt = _strong(fill_value if isinstance(fill_value, Tensor) else Tensor.const(fill_value, dt)) if dtypes.is_weak(dt) else dt
     c = fill_value.cast(dt) if isinstance(fill_value, Tensor) else Tensor.const(_fits(fill_value, dt) if buffer else fill_value, dt)
@@ -446,18 +449,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    if steps < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
+    """`steps` evenly spaced values from start to stop inclusive; steps must be an int (TypeError) >= 0 (ValueError)."""
+    if (steps := as_int(steps, "linspace steps")) < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
     if steps == 1: return Tensor([start], dtype=dt) if False else Tensor.full((1,), start, dtype=dt, buffer=False)
     return (start + Tensor.arange(steps, dtype=dtypes.default_float) * ((stop - start) / max(steps - 1, 1))).cast(dt)
   @staticmethod
   def eye(n: PyInt, m: PyInt | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    m = n if m is None else m
+    """The n x m (n x n) identity; non-int sizes raise TypeError, negative ones ValueError."""
+    n, m = as_int(n, "eye n"), as_int(n if m is None else m, "eye m")
     if n < 0 or m < 0: raise ValueError(f"eye needs non-negative sizes, got {n}, {m}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     return (Tensor.arange(n).unsqueeze(1).eq(Tensor.arange(m))).cast(dt)
   def _tri(self, diagonal: PyInt, upper: PyBool) -> Tensor:
+    """The upper or lower triangle of the last two dims; needs 2 dims (ValueError) and an int diagonal (TypeError)."""
+    if self.ndim < 2: raise ValueError(f"{'triu' if upper else 'tril'} needs at least 2 dims, got shape {self.shape}")
+    if not isinstance(diagonal, UOp): diagonal = as_int(diagonal, "diagonal")
     r, c = self.shape[-2], self.shape[-1]
     keep = (Tensor.arange(c).unsqueeze(0) - Tensor.arange(r).unsqueeze(1))
     mask = keep >= diagonal if upper else keep <= diagonal
@@ -515,9 +523,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
     """Uniform [0, 1): random mantissa bits under 1.0, minus 1."""
-    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
+    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "rand shape")
     if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
-    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"rand needs a non-negative int shape, got {sh}")
+    if not all_int(sh): raise ValueError(f"rand needs an int shape, got {sh}; bind symbolic dims first")
     if isinstance(device, (tuple, list)): raise ValueError("rand takes one device; use rand_like on a sharded tensor")
     dev = _canon(device)
     assert isinstance(dev, str)
@@ -537,7 +545,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def randn(*shape: Any, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     """Standard normal by Box-Muller from two float32 uniforms."""
-    sh = argfix(*shape)
+    sh = check_dims(argfix(*shape), "randn shape")
     u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
     r = ((1 - u[0]).log() * -2).sqrt()
     return (r * (u[1] * (2 * math.pi)).cos()).cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
@@ -581,7 +589,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def randperm(n: PyInt, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
+    """int32 category indices drawn from the rows of these weights; num_samples must be an int (TypeError) >= 1 (ValueError)."""
     if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
+    if (num_samples := as_int(num_samples, "multinomial num_samples")) <= 0:
+      raise ValueError(f"multinomial needs num_samples >= 1, got {num_samples}")
     w = self.unsqueeze(0) if self.ndim == 1 else self
     w._check_probs()
     if replacement:
@@ -955,7 +966,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- movement ----
   def view(self, shape: Any, *args: Any) -> Tensor: return self.reshape(shape, *args)
   def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
-    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim."""
+    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim;
+    a negative amount crops. A non-int amount raises TypeError, cropping more than a dim ValueError."""
     if mode not in ("constant", "reflect", "replicate", "circular"):
       raise NotImplementedError(f"pad mode {mode!r}; use constant/reflect/replicate/circular")
     p = tuple(padding)
@@ -966,8 +978,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     else:
       if len(p) != self.ndim: raise ValueError(f"padding {p} needs one (before, after) or None per dim of {self.shape}")
       full = [(0, 0) if x is None else (x[0], x[1]) for x in p]
-    full = [(ssimplify(b), ssimplify(a)) for b, a in full]  # an offset difference (cat's) folds, so its bounds are exact
+    full = [(ssimplify(_pad_amount(b)), ssimplify(_pad_amount(a))) for b, a in full]  # an offset difference (cat's) folds: exact bounds
     neg = [(_pad_neg(b), _pad_neg(a)) for b, a in full]
+    for d, ((b, a), (nb, na), n) in enumerate(zip(full, neg, self.shape)):
+      if resolve((b if nb else 0) + (a if na else 0) + n < 0, False):
+        raise ValueError(f"padding ({_r(b)}, {_r(a)}) of dim {d} crops more than its size {_r(n)}; negative padding may remove at most the whole dim")
     if mode == "constant":
       crop = tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, self.shape))
       x = self.shrink(crop) if any(nb or na for nb, na in neg) else self
@@ -1006,6 +1021,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
   def cat(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     """Concatenate along `dim`; other dims must match."""
+    if not isinstance(self, Tensor) or (bad := next((a for a in args if not isinstance(a, Tensor)), None)) is not None:
+      got = self if not isinstance(self, Tensor) else bad
+      raise TypeError(f"cat takes Tensors, a.cat(b, c) or Tensor.cat(a, b, c); got a {type(got).__name__} (unpack a list with *)")
     ts = (self, *args)
     d = self._axis(dim)
     for t in ts:
@@ -1018,36 +1036,49 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
-    if not isinstance(self, Tensor): return Tensor.stack(*self, *args, dim=dim)
+    if not isinstance(self, Tensor):
+      if not (ts := [*self, *args]): raise ValueError("stack needs at least one tensor")
+      return Tensor.stack(*ts, dim=dim)
     ts = (self, *args)
     if any(t.shape != self.shape for t in ts): raise RuntimeError(f"stack needs equal shapes, got {[t.shape for t in ts]}")
     d = self._axis(dim, 1)
     return ts[0].unsqueeze(d).cat(*[t.unsqueeze(d) for t in ts[1:]], dim=d)
   def split(self, sizes: PyInt | Sequence[PyInt], dim: PyInt = 0) -> tuple[Tensor, ...]:
+    """Views along `dim`: an int gives pieces of that size (the last may be smaller), a list gives pieces of those sizes.
+    A non-int size raises TypeError; a size <= 0, a negative list entry or a list not summing to the dim RuntimeError (as torch)."""
     d = self._axis(dim)
     n = int(self.shape[d])
-    sz = [min(sizes, n - i) for i in range(0, max(n, 1), sizes)] if isinstance(sizes, int) else list(sizes)
+    if isinstance(sizes, (tuple, list)):
+      sz = [as_int(x, "split size") for x in sizes]
+      if any(x < 0 for x in sz): raise RuntimeError(f"split sizes {sz} must be non-negative")
+    else:
+      if (k := as_int(sizes, "split size")) < 0 or (k == 0 and n): raise RuntimeError(f"split size must be positive, got {k} for dim {d} of size {n}")
+      sz = [min(k, n - i) for i in range(0, max(n, 1), max(k, 1))]
     if sum(sz) != n: raise RuntimeError(f"split sizes {sz} must sum to the dim size {n}")
     offs = list(itertools.accumulate(sz, initial=0))
     return tuple(self.shrink(tuple((offs[i], offs[i + 1]) if j == d else None for j in range(self.ndim))) for i in range(len(sz)))
   def chunk(self, chunks: PyInt, dim: PyInt = 0) -> list[Tensor]:
-    if chunks <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
+    """At most `chunks` near-equal views along `dim` (torch.chunk); a non-int raises TypeError, chunks <= 0 ValueError."""
+    if (chunks := as_int(chunks, "chunks")) <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
     n = self.shape[self._axis(dim)]
     return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
     """Tile like numpy's tile (repeats has at least ndim entries)."""
-    reps = argfix(repeats, *args)
+    reps = check_dims(argfix(repeats, *args), "repeat counts")
     if len(reps) < self.ndim: raise ValueError(f"repeat needs at least {self.ndim} repeats, got {reps}")
     base = (1,) * (len(reps) - self.ndim) + tuple(self.shape)
     x = self.reshape(flatten((1, s) for s in base)).expand(flatten((r, s) for r, s in zip(reps, base)))
     return x.reshape(tuple(r * s for r, s in zip(reps, base)))
   def repeat_interleave(self, repeats: PyInt, dim: PyInt | None = None) -> Tensor:
+    """Repeat each element `repeats` times along `dim` (flattened when None); repeats must be an int >= 0."""
+    if (n := as_int(repeats, "repeat_interleave repeats")) < 0: raise ValueError(f"repeat_interleave repeats must be >= 0, got {n}")
     x, d = (self.flatten(), 0) if dim is None else (self, self._axis(dim))
     sh = x.shape
-    return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], repeats, *sh[d + 1:]).reshape(*sh[:d], sh[d] * repeats, *sh[d + 1:])
+    return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], n, *sh[d + 1:]).reshape(*sh[:d], sh[d] * n, *sh[d + 1:])
   def roll(self, shifts: PyInt | tuple[PyInt, ...], dims: PyInt | tuple[PyInt, ...] | None = None) -> Tensor:
+    """Shift elements cyclically along dims (the flattened tensor when None); non-int shifts raise TypeError."""
     if dims is None: return self.flatten().roll(shifts, 0).reshape(self.shape)
-    sh, ds = make_tuple(shifts, 1), make_tuple(dims, 1)
+    sh, ds = tuple(as_int(x, "roll shift") for x in make_tuple(shifts, 1, "roll shifts")), make_tuple(dims, 1, "roll dims")
     if len(sh) != len(ds): raise RuntimeError(f"roll needs as many shifts as dims: {sh} vs {ds}")
     x = self
     for s, d in zip(sh, ds):
@@ -1063,7 +1094,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     n = int(self.shape[0])
     return Tensor.eye(n, dtype=dtypes.bool).where(self.unsqueeze(0).expand(n, n), 0)
   def diagonal(self, offset: PyInt = 0, dim1: PyInt = 0, dim2: PyInt = 1) -> Tensor:
-    d1, d2 = self._axis(dim1), self._axis(dim2)
+    """The offset diagonal of dims dim1, dim2, as the last dim (torch.diagonal); a non-int offset raises TypeError."""
+    d1, d2, offset = self._axis(dim1), self._axis(dim2), as_int(offset, "diagonal offset")
     if d1 == d2: raise RuntimeError("diagonal dims must differ")
     x = self.permute(*[i for i in range(self.ndim) if i not in (d1, d2)], d1, d2)
     r, c = x.shape[-2], x.shape[-1]
@@ -1076,8 +1108,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
     return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
   def unfold(self, dimension: PyInt, size: PyInt, step: PyInt) -> Tensor:
-    d = self._axis(dimension)
-    if size < 0 or step <= 0 or size > self.shape[d]: raise RuntimeError(f"unfold: bad size {size} / step {step} for dim of {self.shape[d]}")
+    """Windows of `size` every `step` along `dimension`, as a new last dim; size in [0, dim] and step >= 1, else RuntimeError."""
+    d, size, step = self._axis(dimension), as_int(size, "unfold size"), as_int(step, "unfold step")
+    if not 0 <= size <= self.shape[d] or step <= 0:
+      raise RuntimeError(f"unfold: size {size} must be in [0, {self.shape[d]}] (the dim) and step {step} must be >= 1")
     x = self.transpose(d, -1)._pool((size,), step)
     return x.transpose(d, -2)
   def meshgrid(self, *tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> tuple[Tensor, ...]:
@@ -1099,8 +1133,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         elif group is not None: group.append(tk)
         else: out.append([tk])
       return out
+    if formula.count("->") != 1: raise ValueError(f"rearrange {formula!r} needs exactly one '->' between the input and output dims")
     lhs_s, rhs_s = formula.split("->")
     lhs, rhs = parse(lhs_s), parse(rhs_s)
+    for side in (lhs, rhs):
+      if len(nm := [n for n in flatten(side) if n != "1"]) != len(set(nm)): raise ValueError(f"rearrange {formula!r} repeats a name on one side")
+    if one := {n for n in flatten(lhs) if n != "1"} ^ {n for n in flatten(rhs) if n != "1"}:
+      raise ValueError(f"rearrange {formula!r}: {sorted(one)} must appear on both sides")
     if "..." in flatten(lhs):
       n_ell = self.ndim - (len(lhs) - 1)
       ell = [f"_e{i}" for i in range(n_ell)]
@@ -1113,6 +1152,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       kp = prod(known[n] for n in g if n in known)
       if len(unknown) > 1: raise ValueError(f"rearrange: cannot infer sizes of {unknown}")
       if unknown: known[unknown[0]] = s // kp
+      if isinstance(s, int) and isinstance(gp := prod(known[n] for n in g if n != "1"), int) and gp != s:
+        raise ValueError(f"rearrange {formula!r}: group {g} of sizes {[known[n] for n in g if n != '1']} does not match the dim of size {s}")
     names = [n for g in lhs for n in g if n != "1"]
     x = self.reshape([known[n] if n != "1" else 1 for g in lhs for n in g]) if any(len(g) != 1 for g in lhs) else self
     flat_lhs = [n for g in lhs for n in g]
@@ -1126,6 +1167,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _getitem(self, indices: Any) -> Tensor:
     idx = list(indices) if isinstance(indices, tuple) else [indices]
     if sum(i is Ellipsis for i in idx) > 1: raise IndexError("an index can only have a single ellipsis ('...')")
+    host: dict[PyInt, np.ndarray] = {}  # index lists by id of their tensor: known here, so always range-checked (as numpy)
     for i, ix in enumerate(idx):
       if isinstance(ix, (list, tuple)) and ix and all(isinstance(v, bool) for v in ix):
         # a 1-D bool list is a mask (numpy): it selects the positions that are True
@@ -1136,7 +1178,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         if any(isinstance(v, (bool, float)) for v in flatten([ix]) if not isinstance(v, (list, tuple))) or \
            any(isinstance(v, (bool, float)) for v in np.array(ix, dtype=object).reshape(-1).tolist()):
           raise IndexError(f"index lists must hold ints, got {ix!r}")
-        idx[i] = Tensor(np.array(ix, dtype=np.int64).astype(np.int32), device=self.device if self.device is not None else None)
+        idx[i] = Tensor((a := np.array(ix, dtype=np.int64)).astype(np.int32), device=self.device if self.device is not None else None)
+        host[id(idx[i])] = a
       elif isinstance(ix, Tensor) and not dtypes.is_int(ix.dtype):
         raise IndexError(f"tensors used as indices must be int tensors, got {ix.dtype}")
       elif not (ix is None or ix is Ellipsis or isinstance(ix, (int, slice, Tensor, UOp))) or isinstance(ix, bool):
@@ -1186,7 +1229,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     tensors = [t for _, t in adv]
     sizes = [x.shape[p] for p in res_pos]
     bshape = broadcast_shape(*(t.shape for t in tensors))
-    for t, n in zip(tensors, sizes): t._check_oob("tensor indexing", -n, n)
+    for (d, t), n in zip(adv, sizes):
+      if id(t) in host and isinstance(n, int) and len(bad := host[id(t)][(host[id(t)] < -n) | (host[id(t)] >= n)]):
+        raise IndexError(f"index {bad[0]} is out of bounds for dim {d} with size {n}")
+      t._check_oob("tensor indexing", -n, n)
     ixs = [(t < 0).where(t + n, t)._broadcast_to(bshape) for t, n in zip(tensors, sizes)]
     # move the advanced dims to the front
     rest = [i for i in range(x.ndim) if i not in res_pos]
@@ -1214,12 +1260,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       out = out.permute(order)
     return out
   def _check_oob(self, op: str, lo: sint, hi: sint, ignore: PyInt | None = None) -> None:
-    """With CHECK_OOB=1, raise IndexError naming `op` and the first index outside [lo, hi) (an out-of-range index otherwise selects
-    nothing: zeros, as in tinygrad). The index tensor is realized to check it, so this costs a sync."""
-    if not CHECK_OOB or not all_int((lo, hi)) or self.numel() == 0: return
+    """With CHECK_OOB=1, raise IndexError naming `op`, the first index outside [lo, hi) and the size `hi` (an out-of-range index
+    otherwise selects nothing: zeros, as in tinygrad). The index tensor is realized and read on the host, so this costs a sync."""
+    if not CHECK_OOB or not all_int((lo, hi)) or sym_eq(self.numel(), 0): return
+    from tinygrad.engine.realize import JitError, capturing
+    if capturing: raise JitError(f"{op}: CHECK_OOB=1 reads index tensors on the host, which a TinyJit capture cannot; run it with JIT=0")
     a = self.numpy().reshape(-1)
     if len(bad := np.flatnonzero(((a < lo) | (a >= hi)) & (a != ignore if ignore is not None else True))):
-      raise IndexError(f"{op}: index {a[bad[0]]} at flat position {bad[0]} is out of range [{lo}, {hi}) (CHECK_OOB=1)")
+      raise IndexError(f"{op}: index {a[bad[0]]} at flat position {bad[0]} is out of range for size {hi}: valid indices are "
+                       f"[{lo}, {hi}){'' if ignore is None else f' or {ignore}'} (CHECK_OOB=1)")
   def zeros_like_const(self) -> Tensor: return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
   def _slice_dim(self, d: PyInt, s: slice) -> tuple[Tensor, sint]:
     n = self.shape[d]
@@ -1260,7 +1309,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       val = v.to(self.device)._broadcast_to(view.shape)
       self.uop = self.uop.after(view.uop.assign(val.uop).src[1])
       return
-    pos = Tensor.arange(self.numel()).reshape(self.shape)[indices]
+    # flat positions counted from 1, so an out-of-range index (which selects 0) becomes -1 and writes nothing, as scatter
+    pos = (Tensor.arange(self.numel()) + 1).reshape(self.shape)[indices] - 1
     val = v.to(self.device)._broadcast_to(pos.shape).flatten()
     p = pos.flatten()
     hit = p.unsqueeze(0).eq(Tensor.arange(self.numel()).unsqueeze(1))  # (numel, m)
@@ -1272,6 +1322,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def gather(self, dim: PyInt, index: Tensor) -> Tensor:
     """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
     d = self._axis(dim)
+    if not dtypes.is_int(index.dtype): raise RuntimeError(f"gather needs an int index tensor, got {index.dtype}; cast it with .int()")
     if index.ndim != self.ndim: raise RuntimeError(f"gather needs index with the same ndim: {index.shape} vs {self.shape}")
     if index.device is not None and self.device is not None and index.device != self.device: raise RuntimeError("gather index is on another device")
     if any(index.shape[i] > self.shape[i] for i in range(self.ndim) if i != d):
@@ -1284,18 +1335,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sel = oh.where(x.unsqueeze(-2), x.unsqueeze(-2).zeros_like_const())
     out = sel.any(-1) if dtypes.is_bool(self.dtype) else sel.sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype)
     return out.transpose(d, -1)
-  def _scatter_onehot(self, dim: PyInt, index: Tensor) -> tuple[PyInt, Tensor]:
+  def _scatter_onehot(self, dim: PyInt, index: Tensor, src: Any = None) -> tuple[PyInt, Tensor]:
     d = self._axis(dim)
+    if not dtypes.is_int(index.dtype): raise RuntimeError(f"scatter needs an int index tensor, got {index.dtype}; cast it with .int()")
     if index.ndim != self.ndim: raise RuntimeError(f"scatter needs index with the same ndim: {index.shape} vs {self.shape}")
+    if any(resolve(index.shape[i] > self.shape[i], False) for i in range(self.ndim) if i != d):
+      raise RuntimeError(f"scatter index {index.shape} is larger than {self.shape} outside dim {d}")
+    if isinstance(src, Tensor) and (src.ndim != index.ndim or any(resolve(i > s, False) for i, s in zip(index.shape, src.shape))):
+      raise RuntimeError(f"scatter src {src.shape} must have the index's ndim and be at least its shape {index.shape} in every dim")
     index._check_oob("scatter", 0, self.shape[d])  # as gather: an index outside [0, n) writes nothing unless CHECK_OOB=1
     oh = index.unsqueeze(-1).eq(Tensor.arange(self.shape[d]))  # index.shape + (n,)
     return d, oh.transpose(d, -1)  # dim d holds the target position, the last dim runs over index entries along d
   def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
     return t.pad(tuple(None if i == d else (0, self.shape[i] - t.shape[i]) for i in range(self.ndim)), value=fill)
   def scatter(self, dim: PyInt, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
+    """self with src written at index along dim (torch.scatter). An index outside the dim writes nothing (IndexError with
+    CHECK_OOB=1); a non-int index, or src/index shapes torch refuses, raise RuntimeError."""
     if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
     if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
-    d, oh = self._scatter_onehot(dim, index)
+    d, oh = self._scatter_onehot(dim, index, src)
     s = src.shrink(tuple((0, i) for i in index.shape)) if isinstance(src, Tensor) else Tensor.full(index.shape, src, dtype=self.dtype,
                                                                                                   buffer=False)
     s = s.cast(self.dtype).unsqueeze(-1).transpose(d, -1)  # dim d is 1, last dim runs over index entries
@@ -1309,10 +1367,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return self + self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype), d, 0)
     return self * self._pad_index_dims(oh.where(s, 1).prod(-1).cast(self.dtype), d, 1)
   def scatter_reduce(self, dim: PyInt, index: Tensor, src: Tensor, reduce: str, include_self: PyBool = True) -> Tensor:
+    """scatter combining colliding writes with sum/prod/mean/amax/amin (torch.scatter_reduce); index rules as scatter."""
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
       raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
     if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
-    d, oh = self._scatter_onehot(dim, index)
+    d, oh = self._scatter_onehot(dim, index, src)
     s = src.shrink(tuple((0, i) for i in index.shape)).unsqueeze(-1).transpose(d, -1)
     hit = self._pad_index_dims(oh.any(-1), d, False)
     cnt = self._pad_index_dims(oh.sum(-1), d, 0)
@@ -1349,11 +1408,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- reductions ----
   def _axes(self, axis: PyInt | Sequence[PyInt] | None) -> tuple[PyInt, ...]:
-    if self.ndim == 0:
-      for a in (() if axis is None else make_tuple(axis, 1)): norm_axis(a, 0, "axis")
-      return ()
     if axis is None: return tuple(range(self.ndim))
-    return tuple(sorted({self._axis(a) for a in make_tuple(axis, 1)}))
+    axes = norm_axes(axis, self.ndim)  # TypeError, IndexError or (a repeat) ValueError; a 0-d tensor takes 0 or -1 and reduces nothing
+    return () if self.ndim == 0 else tuple(sorted(axes))
   def _reduce(self, op: Ops, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     axes = self._axes(axis)
     ret = Tensor(self.uop.reduce(op, axes)) if axes else self
@@ -1398,7 +1455,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).var(axis, keepdim, correction).cast(self.dtype)
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     sq = (self - self.mean(axis, keepdim=True)).square()
-    return sq.sum(axis, keepdim) / smax(n - correction, 0)
+    return sq.sum(axis, keepdim) / (max(n - correction, 0) if isinstance(n, int) else smax(n - correction, 0))
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
     return self.var(axis, keepdim, correction).sqrt()
@@ -1412,8 +1469,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
   def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
+    """log(cumsum(exp(x))) along axis, without overflow."""
+    a = self._axis(axis)  # checked on a 0-d tensor too (it takes 0 or -1, as torch)
     if self.ndim == 0: return self
-    a = self._axis(axis)
     return self.transpose(a, -1)._logcumsumexp_last().transpose(a, -1)
   def _logcumsumexp_last(self) -> Tensor:
     """Each prefix's logsumexp around its own max, so no spread of values overflows; axes over 256 go in blocks whose totals are
@@ -1439,8 +1497,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
     """Index of the first maximum (int32; a NaN counts as the maximum); axis None flattens."""
     if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
-    if self.ndim == 0: return Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
+    if self.ndim == 0: return Tensor.const(0, dtypes.int32)
     n = self.shape[a]
     if n == 0: raise ValueError(f"attempt to get argmax/argmin of an empty sequence (axis {a} of shape {self.shape} has size 0)")
     # the max and the compare must read the same stored values: a recomputed fused expression may differ by an ulp (FMA contraction)
@@ -1473,18 +1531,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
   def cumsum(self, axis: PyInt = 0) -> Tensor:
+    """Inclusive cumulative sum along axis (IndexError when out of range)."""
+    self._axis(axis)  # raises for a bad axis; a 0-d tensor takes 0 or -1, as torch
     if self.ndim == 0: return self
     acc = sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
     out = self.cast(acc)._cumsum_raw(axis)
     return out.cast(self.dtype) if self.dtype in (dtypes.float16, dtypes.bfloat16) else out
   def _cum_last(self, axis: PyInt, op: Ops) -> Tensor:
-    if self.ndim == 0: return self
     a = self._axis(axis)
+    if self.ndim == 0: return self
     return self.transpose(a, -1)._cumalu_window(op).transpose(a, -1)
   def cumprod(self, axis: PyInt) -> Tensor: return self._cum_last(axis, Ops.MUL)
   def cummax(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
-    if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
+    if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
     vals = self._cum_last(a, Ops.MAX)
     x, v = self.transpose(a, -1), vals.transpose(a, -1)
     n = x.shape[-1]
@@ -1534,6 +1594,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ins = [s.replace("...", ell[len(ell) - (t.ndim - len(s.replace("...", ""))):] if "..." in s else "") for s, t in zip(ins, ops)]
     if rhs is None: rhs = ell + "".join(sorted(c for c in set("".join(ins)) if "".join(ins).count(c) == 1 and c not in ell))
     else: rhs = rhs.replace("...", ell)
+    if bad := [c for c in rhs if c not in "".join(ins)]: raise ValueError(f"einsum {formula!r}: output letter {bad[0]!r} is in no operand")
+    if len(set(rhs)) != len(rhs): raise ValueError(f"einsum {formula!r}: an output letter appears more than once")
     sizes: dict[str, sint] = {}
     prepared = []
     for s, t in zip(ins, ops):
@@ -1543,7 +1605,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         i, j = s.index(c), s.index(c, s.index(c) + 1)
         t = t.diagonal(0, i, j)
         s = s[:i] + s[i + 1:j] + s[j + 1:] + c
-      for c, n in zip(s, t.shape): sizes[c] = n if sizes.get(c, 1) == 1 else sizes[c]
+      for c, n in zip(s, t.shape):
+        if isinstance(m := sizes.get(c, 1), int) and isinstance(n, int) and 1 != m != n != 1:
+          raise ValueError(f"einsum {formula!r}: letter {c!r} has size {m} in one operand and {n} in another")
+        sizes[c] = n if sizes.get(c, 1) == 1 else sizes[c]
       prepared.append((s, t))
     letters = sorted(sizes, key=lambda c: (c not in rhs, rhs.index(c) if c in rhs else 0, c))
     terms = []
@@ -1561,7 +1626,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Sliding windows over the last len(k_) dims: (..., *out, *k)."""
     nk = len(k_)
     if self.ndim < nk: raise RuntimeError(f"pooling needs at least {nk} dims, got shape {self.shape}")
-    s_, d_ = make_tuple(stride, nk), make_tuple(dilation, nk)
+    s_, d_ = _pos_ints(stride, nk, "stride"), _pos_ints(dilation, nk, "dilation")
     pre, i_ = tuple(self.shape[:-nk]), tuple(self.shape[-nk:])
     for i, k, d in zip(i_, k_, d_):
       if d * (k - 1) + 1 > i: raise RuntimeError(f"kernel {k_} (dilation {d_}) is larger than the input {i_}")
@@ -1587,8 +1652,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def _padding_flat(padding: PyInt | Sequence[PyInt], k: tuple[sint, ...]) -> list[PyInt]:
     """Padding as flat torch order (last dim first): an int, one per dim, or 2 per dim."""
-    if isinstance(padding, int): return [padding] * (2 * len(k))
-    p = list(padding)
+    if not isinstance(padding, (tuple, list)): return [as_int(padding, "padding")] * (2 * len(k))
+    p = [as_int(x, "padding") for x in padding]
     if len(p) == len(k): return flatten([[x, x] for x in p[::-1]])
     if len(p) == 2 * len(k): return p
     raise ValueError(f"padding {padding} must be an int, one value per spatial dim ({len(k)}), or two per dim")
@@ -1597,6 +1662,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Convolution over any number of spatial dims: input (N, C, ...), weight (cout, cin/groups, *k)."""
     (bs, cin_), (cout, cin), k = self.shape[:2], weight.shape[:2], tuple(weight.shape[2:])
     if self.ndim != weight.ndim: raise RuntimeError(f"input {self.shape} and weight {weight.shape} need the same number of dims")
+    if (groups := as_int(groups, "groups")) < 1: raise ValueError(f"conv2d groups must be >= 1, got {groups}")
     if groups * cin != cin_: raise RuntimeError(f"input channels {cin_} != groups {groups} * weight in-channels {cin}")
     if cout % groups: raise RuntimeError(f"out channels {cout} must divide by groups {groups}")
     x = self.pad(Tensor._padding_flat(padding, k))._pool(k, stride, dilation)  # (bs, cin_, *o, *k)
@@ -1613,7 +1679,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Transposed convolution: weight (cin, cout/groups, *k)."""
     k = tuple(weight.shape[2:])
     nk = len(k)
-    s_, d_, op_ = make_tuple(stride, nk), make_tuple(dilation, nk), make_tuple(output_padding, nk)
+    s_, d_, op_ = _pos_ints(stride, nk, "stride"), _pos_ints(dilation, nk, "dilation"), make_tuple(output_padding, nk, "output_padding")
+    if (groups := as_int(groups, "groups")) < 1: raise ValueError(f"conv_transpose2d groups must be >= 1, got {groups}")
     p_flat = Tensor._padding_flat(padding, k)
     pads = [(p_flat[2 * (nk - 1 - i)], p_flat[2 * (nk - 1 - i) + 1]) for i in range(nk)]  # per spatial dim, first dim first
     cin = weight.shape[0]
@@ -1629,9 +1696,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     cpad = flatten([[d * (kk - 1) - pb, d * (kk - 1) - pa + op] for kk, d, (pb, pa), op in zip(k, d_, pads, op_)][::-1])
     return x.conv2d(w, bias, groups=groups, dilation=dilation, padding=[int(p) for p in cpad])
   def _pool_args(self, kernel_size: Any, stride: Any, dilation: Any, padding: Any, ceil_mode: PyBool) -> tuple:
-    k = make_tuple(kernel_size, 2)
-    s = make_tuple(stride if stride is not None else k, len(k))
-    d = make_tuple(dilation, len(k))
+    k = _pos_ints(kernel_size, 2, "kernel_size")
+    s = _pos_ints(stride if stride is not None else k, len(k), "stride")
+    d = _pos_ints(dilation, len(k), "dilation")
     pf = Tensor._padding_flat(padding, k)
     extra: list[Any] = [0] * (2 * len(k))
     if ceil_mode:
@@ -1672,8 +1739,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return m, idx.cast(dtypes.int64)
   def max_unpool2d(self, indices: Tensor, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0,
                    output_size: Any = None) -> Tensor:
-    k = make_tuple(kernel_size, 2)
-    s, d, pf = make_tuple(stride if stride is not None else k, len(k)), make_tuple(dilation, len(k)), Tensor._padding_flat(padding, k)
+    """Scatter pooled values back to their indices (torch.max_unpool2d); an index past the output is dropped (IndexError with
+    CHECK_OOB=1)."""
+    k = _pos_ints(kernel_size, 2, "kernel_size")
+    s, d = _pos_ints(stride if stride is not None else k, len(k), "stride"), _pos_ints(dilation, len(k), "dilation")
+    pf = Tensor._padding_flat(padding, k)
     sp_in = self.shape[-len(k):]
     if output_size is None:
       output_size = tuple((i - 1) * st - pf[2 * (len(k) - 1 - j)] - pf[2 * (len(k) - 1 - j) + 1] + dd * (kk - 1) + 1
@@ -1682,12 +1752,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     n_out = prod(out_sp)
     pre = self.shape[:-len(k)]
     v, ix = self.reshape(*pre, -1), indices.reshape(*pre, -1)
+    if not dtypes.is_int(ix.dtype): raise RuntimeError(f"max_unpool2d needs int indices, got {ix.dtype}")
+    ix._check_oob("max_unpool2d indices", 0, n_out)
     oh = ix.unsqueeze(-1).eq(Tensor.arange(n_out))
     return oh.where(v.unsqueeze(-1), 0).sum(-2).cast(self.dtype).reshape(*pre, *out_sp)
   def interpolate(self, size: tuple[PyInt, ...], mode: str = "linear", align_corners: PyBool = False) -> Tensor:
     """Resize the trailing len(size) dims (linear, nearest, nearest-exact)."""
     if mode not in ("linear", "nearest", "nearest-exact"): raise ValueError(f"interpolate mode must be linear/nearest/nearest-exact, got {mode!r}")
     if align_corners and mode != "linear": raise ValueError("align_corners is only valid with mode='linear'")
+    if len(size := make_tuple(size, 1, "interpolate size")) > self.ndim:
+      raise ValueError(f"interpolate size {size} has more dims than the input {self.shape}")
+    if not all_int(check_dims(size, "interpolate size")): raise TypeError(f"interpolate size {size} must be ints")
     x = self
     for j, out in enumerate(size):
       ax = self.ndim - len(size) + j
@@ -1717,16 +1792,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
-    axes = make_tuple(axis, 1)
-    shape = tuple(s if i in [self._axis(a) for a in axes] else 1 for i, s in enumerate(self.shape))
+    """(self - mean) * invstd * weight + bias, the statistics laid along `axis` (distinct axes, else ValueError)."""
+    axes = norm_axes(axis, self.ndim, "batchnorm axis")
+    shape = tuple(s if i in axes else 1 for i, s in enumerate(self.shape))
     x = self - mean.reshape(shape)
     if weight is not None: x = x * weight.reshape(shape)
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
   def one_hot(self, num_classes: PyInt = -1) -> Tensor:
+    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1. An index outside
+    [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a non-int num_classes raises TypeError."""
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
-    if num_classes == -1: num_classes = int(self.max().item()) + 1
-    if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0, got {num_classes}")
+    if (num_classes := as_int(num_classes, "one_hot num_classes")) == -1:
+      if sym_eq(self.numel(), 0): raise ValueError("one_hot cannot infer num_classes from an empty tensor; pass num_classes")
+      num_classes = int(self.max().item()) + 1
+    if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0 (or -1 to infer it), got {num_classes}")
+    if num_classes == 0 and resolve(self.numel() > 0, False):
+      raise ValueError(f"one_hot num_classes=0 leaves no class for the {self.numel()} indices")
     self._check_oob("one_hot", 0, num_classes)
     return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0).cast(dtypes.default_int)
   def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: PyFloat = 0.0,
@@ -1755,6 +1837,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: PyInt = -1, label_smoothing: PyFloat = 0.0, reduction: str = "mean") -> Tensor:
     """Class dim is last; the mean is over targets that are not ignore_index."""
+    _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     logp = self.log_softmax(-1)
     nc = self.shape[-1]
@@ -1768,6 +1851,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
   def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: PyFloat = 0.0) -> Tensor:
     """Class dim is 1 (0 for 1-D input); Y holds class indices or probabilities of the same shape."""
+    _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
@@ -1798,9 +1882,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return bitonic_sort(self, dim, descending)
   def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]
   def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
+    """The k largest (smallest if not largest) values along `dim`, sorted, and their int32 indices.
+    A non-int k raises TypeError; k outside [0, size of dim] ValueError."""
     if not sorted_: raise NotImplementedError("topk with sorted_=False is not supported")
-    d = self._axis(dim)
-    if k > self.shape[d]: raise ValueError(f"topk k={k} is larger than dim {d} of size {self.shape[d]}")
+    d, k = self._axis(dim), as_int(k, "topk k")
+    if not 0 <= k <= self.shape[d]: raise ValueError(f"topk k={k} is out of range for dim {d} of size {self.shape[d]}; use 0 <= k <= {self.shape[d]}")
     v, i = self.sort(d, descending=largest)
     sl = tuple((0, k) if j == d else None for j in range(self.ndim))
     return v.shrink(sl), i.shrink(sl)
@@ -1889,6 +1975,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
 def _r(x: sint) -> str: return str(x) if isinstance(x, int) else x.render()
 def _is_zero(x: sint) -> bool: return isinstance(x, int) and x == 0
+def _check_smoothing(x: Any) -> None:
+  if not 0.0 <= x <= 1.0: raise ValueError(f"label_smoothing must be in [0, 1], got {x}")
+def _pos_ints(x: Any, cnt: PyInt, what: str) -> tuple[PyInt, ...]:
+  """An int or a sequence of ints (a kernel size, stride, dilation), each >= 1: TypeError for a non-int, ValueError for < 1."""
+  out = tuple(as_int(v, what) for v in make_tuple(x, cnt, what))
+  if any(v < 1 for v in out): raise ValueError(f"{what} {x!r} must be >= 1 in every dim")
+  return out
+def _pad_amount(x: Any) -> sint: return x if isinstance(x, UOp) else as_int(x, "pad amount")
 def _pad_neg(x: sint) -> bool:
   """Whether a pad amount crops; a symbolic one must have one sign over its whole range."""
   if isinstance(x, int): return x < 0

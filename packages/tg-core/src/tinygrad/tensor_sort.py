@@ -35,8 +35,8 @@ def _exchange(v: Tensor, i: Tensor, ax: int, flip_axes: tuple[int, ...], descend
 def bitonic_sort(x: Tensor, dim: int, descending: bool) -> tuple[Tensor, Tensor]:
   """(sorted values, int32 indices) of `x` along `dim`."""
   T = type(x)  # the caller's Tensor class: this module never imports tinygrad.tensor
-  if x.ndim == 0: return x, T.const(0, dtypes.int32)
   d = x._axis(dim)
+  if x.ndim == 0: return x, T.const(0, dtypes.int32)
   n = int(x.shape[d])
   if n <= 1: return x, T.zeros(*x.shape, dtype=dtypes.int32, device=x.device)
   if x.device is None or dtypes.is_weak(x.dtype): x = x.clone()  # every step is materialised, so the input needs storage

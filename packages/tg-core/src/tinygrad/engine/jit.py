@@ -263,12 +263,26 @@ def _returned_tensors(ret: Any) -> list[Any]:
   return [t for t in vals if isinstance(t, Tensor)]
 
 def _check_ret(ret: Any) -> list[Any]:
+  """The returned Tensors; anything else (a number, a nested tuple or dict) raises JitError naming where it is."""
   if ret is None: return []
   if isinstance(ret, Tensor): return [ret]
-  vals = list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else None
-  if vals is None or not all(isinstance(t, Tensor) for t in vals):
-    raise JitError(f"a JIT function must return a Tensor, a tuple/list/dict of Tensors, or None; got {type(ret).__name__}. Return Tensors only")
-  return vals
+  what = "a Tensor, a flat tuple/list/dict of Tensors, or None"
+  if not isinstance(ret, (tuple, list, dict)): raise JitError(f"a JIT function must return {what}; it returned a {type(ret).__name__}")
+  items = list(ret.items()) if isinstance(ret, dict) else list(enumerate(ret))
+  if bad := next(((k, v) for k, v in items if not isinstance(v, Tensor)), None):
+    raise JitError(f"a JIT function must return {what}; element [{bad[0]!r}] of the returned {type(ret).__name__} is a "
+                   f"{type(bad[1]).__name__}. Return its Tensors flat (e.g. a tuple of Tensors), or return non-Tensor values outside the JIT")
+  return [v for _, v in items]
+
+def _view_str(view: tuple) -> str:
+  return " of ".join(f"{op.name.lower()}{arg}" for op, arg in view) if view else "the whole buffer"
+
+def _sig_diff(now: InputSig, cap: InputSig) -> str:
+  """What differs between a call's input and the captured one, in words."""
+  d = [f"{k} {getattr(now, k)} (captured {getattr(cap, k)})" for k in ("dtype", "device") if getattr(now, k) != getattr(cap, k)]
+  if now.size != cap.size: d.append(f"a buffer of {now.size} elements (captured {cap.size})")
+  if now.view != cap.view: d.append(f"view {_view_str(now.view)} (captured {_view_str(cap.view)})")
+  return f"input {now.name}: " + ", ".join(d)
 
 def _live_buffers() -> set[UOp]:
   return {b for t in list(all_tensors.values()) if t is not None for b in t.uop.toposort() if b.op is Ops.BUFFER}
@@ -355,9 +369,12 @@ class TinyJit(Generic[ReturnType]):
     cj = self.captured
     assert cj is not None
     if argnames != cj.argnames or sigs != cj.sigs:
-      diff = [f"{a} != {b}" for a, b in zip(sigs, cj.sigs) if a != b] or \
-        [f"{len(sigs)} inputs, captured {len(cj.sigs)}; args {argnames} vs {cj.argnames}"]
-      raise JitError(f"args mismatch in JIT: {'; '.join(diff)}. Call with the same shapes, dtypes and devices, or reset() the JIT")
+      diff = [_sig_diff(a, b) for a, b in zip(sigs, cj.sigs) if a != b] or \
+        [f"{len(sigs)} Tensor inputs, captured {len(cj.sigs)}; args {argnames} vs {cj.argnames}"]
+      hint = " A slice is captured with its offset and size: pass slices at the same place, or .contiguous() the slices on every call" \
+        " (the captured ones included)." \
+        if any(a.view != b.view for a, b in zip(sigs, cj.sigs)) else ""
+      raise JitError(f"args mismatch in JIT: {'; '.join(diff)}. Call with the same shapes, dtypes and devices, or reset() the JIT.{hint}")
     if DEBUG >= 1: print(colored(f"JIT replay of {len(cj.items)} calls", "cyan"))
     return cj([b.buffer for b in bases], vals)
 

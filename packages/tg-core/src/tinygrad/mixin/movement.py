@@ -7,9 +7,12 @@ from __future__ import annotations
 from typing import Any, Self
 from tinygrad.helpers import argfix, prod
 from tinygrad.uop import Ops
-from tinygrad.uop.shape import norm_axis, sym_eq, sym_le
+from tinygrad.uop.shape import as_int, norm_axes, norm_axis, sym_eq, sym_le
 
 def _is(x: Any, v: int) -> bool: return isinstance(x, int) and not isinstance(x, bool) and x == v
+def _dim(x: Any, what: str) -> Any:
+  """A shape entry: None and symbolic dims pass, an int-like becomes an int, a float or bool raises TypeError."""
+  return x if type(x) is int or x is None or hasattr(x, "vmin") else as_int(x, what)
 
 class MovementMixin:
   shape: Any  # tuple[sint, ...], provided by the subclass
@@ -21,8 +24,8 @@ class MovementMixin:
   def _axis(self, axis: int, extra: int = 0) -> int: return norm_axis(axis, self.ndim + extra, "dim")
 
   def reshape(self, shape: Any, *args: Any) -> Self:
-    """New shape with the same element count. `None` keeps that dim; one `-1` is inferred."""
-    new = tuple(self.shape[i] if s is None else s for i, s in enumerate(argfix(shape, *args)))
+    """New shape with the same element count. `None` keeps that dim; one `-1` is inferred. A float or bool size raises TypeError."""
+    new = tuple(self.shape[i] if s is None else s for i, s in enumerate(_dim(s, "reshape size") for s in argfix(shape, *args)))
     if sum(_is(s, -1) for s in new) > 1: raise RuntimeError(f"only one dimension can be inferred using -1, got shape {new}")
     if any(isinstance(s, int) and s < -1 for s in new): raise ValueError(f"reshape to {new}: negative dims are not allowed (only one -1)")
     if any(_is(s, -1) for s in new):
@@ -33,11 +36,13 @@ class MovementMixin:
     return self if new == tuple(self.shape) else self._mop(Ops.RESHAPE, new)
 
   def expand(self, shape: Any, *args: Any) -> Self:
-    """Broadcast size-1 dims to `shape`; `-1`/`None` keep a dim; new dims are added on the left."""
-    new = argfix(shape, *args)
+    """Broadcast size-1 dims to `shape`; `-1`/`None` keep a dim; new dims are added on the left. Float/bool sizes raise TypeError."""
+    new = tuple(_dim(s, "expand size") for s in argfix(shape, *args))
     if len(new) < self.ndim: raise ValueError(f"cannot expand {self.shape} to {new}: the new shape has fewer dims")
     base = (1,) * (len(new) - self.ndim) + tuple(self.shape)
     new = tuple(b if s is None or _is(s, -1) else s for b, s in zip(base, new))
+    if any(isinstance(s, int) and s < 0 for s in new):
+      raise ValueError(f"cannot expand {self.shape} to {new}: sizes must be >= 0 (or -1 to keep one)")
     if any(not sym_eq(b, s) and not sym_eq(b, 1) for b, s in zip(base, new)):
       raise ValueError(f"cannot expand {self.shape} to {new}: only size-1 dims can grow")
     x = self.reshape(base)
@@ -61,7 +66,7 @@ class MovementMixin:
     """Keep [start, end) per dim; `None` keeps a whole dim."""
     arg = tuple(arg)
     if len(arg) != self.ndim: raise ValueError(f"shrink needs one (start, end) or None per dim of {self.shape}, got {arg}")
-    full = tuple((0, s) if a is None else tuple(a) for a, s in zip(arg, self.shape))
+    full = tuple((0, s) if a is None else tuple(_dim(x, "shrink bound") for x in a) for a, s in zip(arg, self.shape))
     for (b, e), s in zip(full, self.shape):
       if not (sym_le(0, b) and sym_le(b, e) and sym_le(e, s)): raise ValueError(f"shrink {arg} is out of bounds for shape {self.shape}")
     return self if all(sym_eq(b, 0) and sym_eq(e, s) for (b, e), s in zip(full, self.shape)) else self._mop(Ops.SHRINK, full)
@@ -76,7 +81,7 @@ class MovementMixin:
     """Zero padding: one (before, after) or None per dim."""
     arg = tuple(arg)
     if len(arg) != self.ndim: raise ValueError(f"pad needs one (before, after) or None per dim of {self.shape}, got {arg}")
-    full = tuple((0, 0) if a is None else tuple(a) for a in arg)
+    full = tuple((0, 0) if a is None else tuple(_dim(x, "pad amount") for x in a) for a in arg)
     if any(not sym_le(0, x) for p in full for x in p): raise ValueError(f"pad {arg} has a negative amount; crop with shrink instead")
     return self if all(_is(b, 0) and _is(a, 0) for b, a in full) else self._mop(Ops.PAD, full)
 
@@ -84,7 +89,7 @@ class MovementMixin:
   def squeeze(self, dim: int | tuple[int, ...] | None = None) -> Self:
     """Drop size-1 dims (all of them, or those named that have size 1)."""
     if dim is None: return self.reshape(tuple(s for s in self.shape if not _is(s, 1)))
-    dims = {self._axis(d) for d in (dim if isinstance(dim, tuple) else (dim,))}
+    dims = set(norm_axes(dim, self.ndim, "dim"))
     if self.ndim == 0: return self
     return self.reshape(tuple(s for i, s in enumerate(self.shape) if i not in dims or not _is(s, 1)))
   def unsqueeze(self, dim: int) -> Self:
@@ -96,7 +101,9 @@ class MovementMixin:
     if s > e: raise ValueError(f"flatten start_dim {start_dim} comes after end_dim {end_dim}")
     return self.reshape(tuple(self.shape[:s]) + (prod(self.shape[s:e + 1]),) + tuple(self.shape[e + 1:]))
   def unflatten(self, dim: int, sizes: tuple[int, ...]) -> Self:
+    """Split dim into `sizes` (one may be -1); sizes must be a tuple of ints (TypeError)."""
     d = self._axis(dim)
+    if not isinstance(sizes, (tuple, list)): raise TypeError(f"unflatten sizes must be a tuple of ints, got {type(sizes).__name__} {sizes!r}")
     return self.reshape(tuple(self.shape[:d]) + tuple(sizes) + tuple(self.shape[d + 1:]))
   def transpose(self, dim0: int = 1, dim1: int = 0) -> Self:
     order = list(range(self.ndim))

@@ -38,7 +38,7 @@ class Conv2d:
   """Convolution over len(kernel_size) spatial dims: weight (out, in/groups, *k) and bias (out), U(+-1/sqrt(in*prod(k)))."""
   def __init__(self, in_channels: int, out_channels: int, kernel_size: int | tuple[int, ...], stride: int | tuple = 1,
                padding: int | tuple | str = 0, dilation: int | tuple = 1, groups: int = 1, bias: bool = True):
-    self.kernel_size = make_tuple(kernel_size, 2)
+    self.kernel_size = make_tuple(kernel_size, 2, "kernel_size")
     if isinstance(padding, str):
       if padding != "same": raise ValueError(f"padding must be an int, a tuple or 'same', got {padding!r}")
       if any(s != 1 for s in make_tuple(stride, len(self.kernel_size))): raise ValueError("padding='same' needs stride 1")
@@ -101,7 +101,7 @@ class InstanceNorm:
 
 class LayerNorm:
   def __init__(self, normalized_shape: int | tuple[int, ...], eps: float = 1e-5, elementwise_affine: bool = True):
-    self.normalized_shape: tuple[int, ...] = make_tuple(normalized_shape, 1)
+    self.normalized_shape: tuple[int, ...] = make_tuple(normalized_shape, 1, "normalized_shape")
     self.axis, self.eps = tuple(-1 - i for i in range(len(self.normalized_shape))), eps
     self.weight: Tensor | None = Tensor.ones(*self.normalized_shape) if elementwise_affine else None
     self.bias: Tensor | None = Tensor.zeros(*self.normalized_shape) if elementwise_affine else None

@@ -6,7 +6,8 @@ Movement args are stored normalised and full length (one entry per dim):
 Dims are `sint` (int or a symbolic UOp). Kernel-level nodes (INDEX, RANGE, STORE, ...) are scalars: shape ().
 """
 from __future__ import annotations
-from typing import TYPE_CHECKING
+import operator
+from typing import TYPE_CHECKING, Any
 from collections.abc import Callable, Sequence
 from tinygrad.dtype import AddrSpace, PtrDType
 from tinygrad.helpers import prod
@@ -134,12 +135,36 @@ def buffer_size(u: UOp) -> int:
   """Element count of a tensor-level BUFFER (ParamArg.size)."""
   return u.arg.size
 
+def as_int(x: Any, what: str) -> int:
+  """`x` as a Python int: ints and numpy ints pass; bool, float and anything else raise TypeError naming `what`."""
+  if type(x) is int: return x
+  if isinstance(x, bool) or not hasattr(type(x), "__index__"):
+    raise TypeError(f"{what} must be an int, got {type(x).__name__} {x!r}" + ("; round it with int() first" if isinstance(x, float) else ""))
+  return operator.index(x)
+
 def norm_axis(axis: int, ndim: int, what: str = "axis") -> int:
-  """A possibly negative axis as an index in range(ndim); IndexError names the valid range."""
-  if not isinstance(axis, int) or isinstance(axis, bool): raise TypeError(f"{what} must be an int, got {type(axis).__name__} {axis!r}")
+  """A possibly negative axis as an index in range(ndim); TypeError for a non-int, IndexError names the valid range."""
+  axis = as_int(axis, what)
   lo, hi = -max(ndim, 1), max(ndim, 1) - 1
   if not lo <= axis <= hi: raise IndexError(f"{what} {axis} is out of range for {ndim} dims; use a value in [{lo}, {hi}]")
   return axis % max(ndim, 1)
 
-def norm_axes(axes: Sequence[int], ndim: int, what: str = "axis") -> tuple[int, ...]:
-  return tuple(norm_axis(a, ndim, what) for a in axes)
+def norm_axes(axes: Any, ndim: int, what: str = "axis") -> tuple[int, ...]:
+  """One int or a sequence of ints as axes in range(ndim), in the given order; a repeated axis raises ValueError (as numpy)."""
+  if not isinstance(axes, (tuple, list)): axes = (axes,)
+  out = tuple(norm_axis(a, ndim, what) for a in axes)
+  if len(out) > 1 and len(set(out)) != len(out):
+    dup = next(a for a in axes if out.count(norm_axis(a, ndim, what)) > 1)
+    raise ValueError(f"duplicate value in '{what}': {dup!r} names the same dim as another entry of {tuple(axes)}; name each dim once")
+  return out
+
+def check_dims(shape: Sequence[Any], what: str = "shape") -> tuple[sint, ...]:
+  """Shape entries as ints (or symbolic dims): a float, bool or other entry raises TypeError, a negative one ValueError."""
+  if all(type(s) is int and s >= 0 for s in shape): return tuple(shape)  # the common case, before the import
+  from tinygrad.uop.ops import UOp
+  if bad := [s for s in shape if not isinstance(s, UOp) and (isinstance(s, bool) or not hasattr(type(s), "__index__"))]:
+    raise TypeError(f"{what} must hold ints, got {type(bad[0]).__name__} {bad[0]!r} in {tuple(shape)}" +
+                    ("; round it with int() first" if isinstance(bad[0], float) else ""))
+  out = tuple(s if isinstance(s, UOp) else operator.index(s) for s in shape)
+  if any(isinstance(s, int) and s < 0 for s in out): raise ValueError(f"{what} {tuple(shape)} has a negative dim; sizes must be >= 0")
+  return out

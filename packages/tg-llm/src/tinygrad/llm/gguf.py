@@ -54,6 +54,8 @@ _SCALAR_FMT = {GGUFValueType.UINT8: "B", GGUFValueType.INT8: "b", GGUFValueType.
 _U64 = struct.Struct("<Q")
 # fewest bytes one value of each type can take: bounds an array count before anything is allocated
 _MIN_SIZE = {**{t: struct.calcsize("<" + f) for t, f in _SCALAR_FMT.items()}, GGUFValueType.STRING: 8, GGUFValueType.ARRAY: 12}
+# arrays of arrays nest at most this deep: real files nest once, and a corrupt one must raise ValueError, not exhaust the stack
+MAX_ARRAY_DEPTH = 16
 
 @dataclass(frozen=True)
 class TensorInfo:
@@ -100,11 +102,12 @@ class _Reader:
     t = self.unpack("i", f"{what} type")
     if t not in GGUFValueType._value2member_map_: raise ValueError(f"GGUF file is corrupt: {what} has unknown value type {t}")
     return GGUFValueType(t)
-  def value(self, vtype: GGUFValueType, what: str) -> Any:
+  def value(self, vtype: GGUFValueType, what: str, depth: int = 0) -> Any:
     if vtype == GGUFValueType.STRING: return self.string(what)
-    if vtype == GGUFValueType.ARRAY: return self.array(what)
+    if vtype == GGUFValueType.ARRAY: return self.array(what, depth)
     return self.unpack(_SCALAR_FMT[vtype], what)
-  def array(self, what: str) -> list:
+  def array(self, what: str, depth: int = 0) -> list:
+    if depth >= MAX_ARRAY_DEPTH: raise ValueError(f"GGUF file is corrupt: {what.split('[')[0]} nests arrays more than {MAX_ARRAY_DEPTH} deep")
     etype = self.value_type(f"{what} element")
     n = self.count(f"{what} array", _MIN_SIZE[etype])
     if etype in _SCALAR_FMT:  # numeric arrays in one numpy read: token score/type arrays hold 100k+ entries
@@ -112,7 +115,7 @@ class _Reader:
       self.pos += a.nbytes
       return a.tolist()
     if etype == GGUFValueType.STRING: return self.strings(n, what)
-    return [self.value(etype, f"{what}[{i}]") for i in range(n)]
+    return [self.value(etype, f"{what}[{i}]", depth + 1) for i in range(n)]
   def strings(self, n: int, what: str) -> list[str]:
     """n strings in a tight loop: vocabularies and merge lists hold hundreds of thousands."""
     buf, pos, size, out, length = self.buf, self.pos, self.size, [], _U64.unpack_from
