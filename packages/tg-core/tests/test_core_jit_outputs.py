@@ -110,3 +110,32 @@ def test_threads_share_one_jit(dev):
   for t in ts: t.start()
   for t in ts: t.join()
   assert not bad, f"{len(bad)} of 400 calls got another call's result: {bad[:4]}"
+
+def test_a_capture_records_only_its_own_thread():
+  started, done = threading.Event(), threading.Event()
+  def fn(x: Tensor) -> Tensor:
+    y = (x + 1).realize()
+    if f.cnt == 1:  # hold the capture open while another thread realizes and reads its own tensors
+      started.set()
+      done.wait(10)
+    return y * 2
+  f, g = TinyJit(fn), TinyJit(lambda x: ((x + 1).realize()) * 2)
+  f(Tensor(rand(4)))
+  g(Tensor(rand(4)))
+  g(Tensor(rand(4)))
+  got, errs = [], []
+  def other() -> None:
+    started.wait(10)
+    try: got.append((Tensor(b := rand(5)) * 3 - 1).numpy() - (b * 3 - 1))
+    except Exception as e: errs.append(e)
+    done.set()
+  th = threading.Thread(target=other)
+  th.start()
+  f(Tensor(rand(4)))  # the capture
+  th.join()
+  assert not errs, f"another thread's read failed during a capture: {errs[0]!r}"
+  np.testing.assert_allclose(got[0], 0, atol=1e-6)
+  assert f.captured is not None and g.captured is not None and len(f.captured.items) == len(g.captured.items), \
+    "the capture recorded another thread's kernels"
+  x = rand(4)
+  np.testing.assert_allclose(f(Tensor(x)).numpy(), (x + 1) * 2, rtol=1e-6)
