@@ -64,6 +64,18 @@ def test_dropped_outputs_reuse_memory():
     bufs.add(id(f.captured.outs[0].buf))
   assert len(bufs) == 1, "an output nobody kept is rewritten in place, no new buffer per call"
 
+def test_outputs_read_through_other_graphs_reuse_memory():
+  # a realized graph over the output must not keep its BUFFER node alive (the scheduler's templating was a reference cycle)
+  f = TinyJit(lambda x: x * 2)
+  for _ in range(3): f(Tensor(rand(8)))
+  bufs = set()
+  for _ in range(6):
+    x = rand(8)
+    np.testing.assert_allclose((f(Tensor(x)) + 1).numpy(), x * 2 + 1, rtol=1e-6)
+    assert f.captured is not None
+    bufs.add(id(f.captured.outs[0].buf))
+  assert len(bufs) == 1, f"(f(x) + 1).numpy() made {len(bufs)} output buffers"
+
 def test_rebinding_loop_alternates_two_buffers():
   f = TinyJit(lambda x: x * 3)
   o, bufs, seen = None, set(), []
