@@ -146,14 +146,26 @@ def test_prune_decorator():
 
 # ---- autograd through and around a JIT ----
 
-def test_history_read_from_a_jit_output_goes_stale_on_replay():
+def test_history_read_from_a_jit_output_survives_a_replay():
   f = TinyJit(lambda x: (x * 2).contiguous())
   for _ in range(3): f(Tensor(rand(3)))
-  out = f(Tensor(rand(3)))
-  w = Tensor(rand(3))
+  out = f(Tensor(x0 := rand(3)))
+  w = Tensor(rand(3), requires_grad=True)
   loss = (out * w).sum()
   loss.item()
-  f(Tensor(rand(3)))  # rewrites out's buffer in place
+  f(Tensor(rand(3)))  # a kept output is not rewritten: this replay writes a buffer of its own
+  loss.backward()
+  assert w.grad is not None
+  np.testing.assert_allclose(w.grad.numpy(), x0 * 2, rtol=1e-6, err_msg="d loss / d w is the kept output")
+
+def test_history_read_from_jit_state_goes_stale_on_replay():
+  s = Tensor.zeros(3).contiguous().realize()
+  @TinyJit
+  def f(x: Tensor) -> Tensor: return s.assign(s + x)  # returns state: the replay rewrites it in place
+  for _ in range(3): f(Tensor(rand(3)))
+  loss = (s * Tensor(rand(3), requires_grad=True)).sum()
+  loss.item()
+  f(Tensor(rand(3)))
   with pytest.raises(RuntimeError, match="modified in place"): loss.backward()
 
 def test_jit_output_has_no_capture_history():

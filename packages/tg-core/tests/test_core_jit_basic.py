@@ -11,16 +11,18 @@ from tinygrad.nn.state import get_parameters
 rng = np.random.default_rng(0)
 def rand(*shape: int) -> np.ndarray: return rng.random(shape, dtype=np.float32) - 0.5
 
-def test_replay_new_inputs_same_output_object(monkeypatch: pytest.MonkeyPatch):
+def test_replay_new_inputs_own_outputs(monkeypatch: pytest.MonkeyPatch):
   f = TinyJit(lambda a, b: (a @ b + 1).relu())
-  outs = []
+  outs, want = [], []
   for i in range(4):
     a, b = rand(4, 8), rand(8, 3)
     if i == 3: monkeypatch.setattr(engine, "_schedule", lambda *_: pytest.fail("a replay must not schedule"))
     out = f(Tensor(a), Tensor(b))
     np.testing.assert_allclose(out.numpy(), np.maximum(a @ b + 1, 0), rtol=1e-5, atol=1e-6)
     outs.append(out)
-  assert f.cnt == 2 and outs[2] is outs[3], "replays return the captured output Tensor"
+    want.append(np.maximum(a @ b + 1, 0))
+  assert f.cnt == 2 and outs[2] is not outs[3], "each replay returns its own output Tensor"
+  for o, w in zip(outs, want): np.testing.assert_allclose(o.numpy(), w, rtol=1e-5, atol=1e-6, err_msg="a later replay changed a kept output")
 
 def test_kwargs_and_lists():
   f = TinyJit(lambda xs, scale: xs[0] * scale + xs[1])

@@ -29,6 +29,22 @@ PyBool: TypeAlias = bool
 _ids = itertools.count()
 all_tensors: weakref.WeakValueDictionary[int, Tensor] = weakref.WeakValueDictionary()
 
+class _ViewLog:
+  """Weak references to the tensors made by movement ops: the aliases a write into a storage must reach. Cheaper than a weak
+  dict (no callback per tensor): dead references are dropped when the log outgrows twice its live count."""
+  def __init__(self) -> None:
+    self.refs: list[weakref.ReferenceType[Tensor]] = []
+    self.limit = 1024
+  def add(self, t: Tensor) -> None:
+    self.refs.append(weakref.ref(t))
+    if len(self.refs) > self.limit: self.live()
+  def live(self) -> list[Tensor]:
+    out = [t for r in self.refs if (t := r()) is not None]
+    self.refs, self.limit = [weakref.ref(t) for t in out], max(1024, 2 * len(out))
+    return out
+
+_views = _ViewLog()
+
 def _apply_map(mapping: dict[UOp, UOp]) -> None:
   """Swap realized replacements into every live tensor whose graph holds a replaced node."""
   if not mapping: return
@@ -101,6 +117,7 @@ _PI2_LO = float(np.float32(math.pi / 2 - _PI2_HI))
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
+  _view: PyBool = False  # made by a movement op (or replaced by such a tensor): it may alias another tensor's storage
   def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None, requires_grad: PyBool | None = None):
     dt = to_dtype(dtype) if dtype is not None else None
     self.grad: Tensor | None = None
@@ -160,7 +177,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def dtype(self) -> DType: return self.uop.dtype
   @property
   def device(self) -> str | tuple[str, ...] | None: return self.uop.device
-  def _mop(self, op: Ops, arg: Any) -> Tensor: return Tensor(self.uop._mop(op, arg))
+  def _mop(self, op: Ops, arg: Any) -> Tensor:
+    t = Tensor(self.uop._mop(op, arg))
+    t._view = True
+    _views.add(t)
+    return t
   @property
   def max_shape(self) -> tuple[PyInt, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
   def max_numel(self) -> PyInt: return prod(self.max_shape)
@@ -243,8 +264,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       _apply_map(callify_map(*todo))
     return self
   def replace(self, x: Tensor) -> Tensor:
+    """Make this tensor read `x`'s graph (same shape, else ValueError); returns self."""
     if x.shape != self.shape: raise ValueError(f"replace needs the same shape: {self.shape} vs {x.shape}")
     self.uop = x.uop
+    if x._view and not self._view:
+      self._view = True
+      _views.add(self)
     return self
   def _buffer_uop(self) -> UOp:
     """A realized, contiguous, strongly typed, device-bearing version of this tensor's graph."""
@@ -338,7 +363,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.uop.multi import mstack, shard_shape
     return Tensor(mstack([make(shard_shape(self.shape, a, len(devs)), d).uop for d in devs], a))
   def assign(self, x: Any) -> Tensor:
-    """Write `x` into this tensor's storage (lazily); returns self."""
+    """Write `x` (broadcast to this shape, same dtype and device) into this tensor's storage, lazily; returns self. A view
+    (slice, step, flip, permute, reshape) writes the storage it shares, so the base and every other view read the new values, as in
+    numpy; a view of an unrealized tensor realizes that tensor first. Raises RuntimeError for a dtype or device mismatch, for a
+    broadcast (expanded) view, whose elements share memory, and for a padded view whose padding the write would cover."""
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
     if x is self or x.uop is self.uop: return self
     if self.device is not None and str(self.device).startswith("DISK"): return self._disk_assign(x)
@@ -350,12 +378,44 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if isinstance(self.device, tuple) and x.device is not None and x.uop.axis != self.uop.axis:
       raise RuntimeError(f"assign of a value sharded on axis {x.uop.axis} into one sharded on axis {self.uop.axis}; shard it like the target")
     x = x._broadcast_to(self.shape)
+    if not isinstance(self.device, tuple) and self.device is not None and self._shares_storage(whole=False):
+      if (root := _storage(self.uop)).op is Ops.AFTER: Tensor(root).realize()  # a pending write lands first: assigns never chain
+      if self.uop.base.op is Ops.BUFFER and not self.uop.has_buffer: self.uop = fresh_write(self.uop.assign(x.uop))  # no content yet
+      else: self._write(self.uop, x.uop)
+      return self
     if self.uop.op is Ops.AFTER or (self.uop.op is Ops.MSTACK and not _is_view_of_buffer(self.uop)):
       self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
       self.uop = fresh_write(a) if (a := self.uop.assign(x.uop)).op is Ops.AFTER and not self.uop.has_buffer else a
     else: self.uop = x.uop
     return self
+  def _shares_storage(self, whole: PyBool = True) -> PyBool:
+    """Whether a write into this (single-device) tensor goes to a storage that views share. An unrealized value on a device is
+    realized first (when this tensor is a view of it, or `whole`), so it and every view of it share the buffer it gets."""
+    root = _storage(self.uop)
+    if root.op in (Ops.BUFFER, Ops.AFTER): return not root.is_variable
+    if (root is self.uop and not whole) or root.device is None or root.op is Ops.MSTACK or dtypes.is_weak(root.dtype): return False
+    Tensor(root).realize()  # every live tensor over the value now reads its buffer
+    return _storage(self.uop).op is Ops.BUFFER
+  def _write(self, view: UOp, value: UOp) -> None:
+    """Store `value` into `view` (this tensor's graph, or a view of it) lazily. The write goes on the storage node under the views,
+    and every live tensor viewing that node (this one, its base, other views) is rebuilt over the written node, so each reads the
+    write and realizing any of them runs it once."""
+    root = _storage(view)
+    if _broadcasts(view, root):
+      raise RuntimeError(f"cannot write through a broadcast (expanded) view (tensor of shape {self.shape}): several of its elements are one "
+                         "memory location; write into the tensor it was expanded from, or .contiguous() it first")
+    if _reaches_padding(view, root):
+      raise RuntimeError(f"cannot write into the padding of a padded view (tensor of shape {self.shape}): padding is a constant, not memory; "
+                         ".contiguous() it first to get a padded copy, or write into the tensor it was padded from")
+    at = view
+    while at.op in _VIEW_OPS and not at.is_realized: at = at.src[0]  # the write goes on the buffer as realized tensors name it (autograd)
+    new = at.after(view.store(value))
+    swap = {at: new} if at is root else {at: new, root: new.reshape(root.shape)}  # an alias that names the flat buffer reads it reshaped
+    # a writer that is no view (a buffer or its reshape, not made by a movement op) is aliased only by views; a view must find its base
+    cands = [*_views.live(), self] if self.uop.base is root and not self._view else [t for t in list(all_tensors.values()) if t is not None]
+    for t in cands:
+      if _storage(t.uop) is root: t.uop = _swap_root(t.uop, swap)
   def _disk_assign(self, x: Tensor) -> Tensor:
     data = x.cast(self.dtype)._np()
     du = _disk_buffer_uop(self)
@@ -1291,6 +1351,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       x = x.reshape(*sh[:d], cnt, *sh[d + 1:])
     return x, cnt
   def __setitem__(self, indices: Any, v: Any) -> None:
+    """self[indices] = v, lazily, in this tensor's storage (numpy indexing; v broadcast, same dtype). On a view (slice, step, flip,
+    permute, reshape) the write reaches the base and every other view, as in numpy; an unrealized tensor is realized first, so the
+    views of it share its buffer. Raises RuntimeError for a dtype mismatch, a broadcast (expanded) view or padding."""
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot setitem into a weak {self.dtype} tensor: it has no storage")
     if isinstance(v, Tensor):
       if dtypes.is_weak(v.dtype) and (least_upper_dtype(v.dtype, self.dtype) == self.dtype): v = v.cast(self.dtype)
@@ -1303,11 +1366,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       self[indices]._disk_assign(v._broadcast_to(self[indices].shape))
       return
     if self.device is None: self.replace(self.clone())
+    single = not isinstance(self.device, tuple) and self._shares_storage()
     if not advanced:
-      if not _in_storage(self.uop) and self.uop.op is not Ops.AFTER: self.replace(self.clone())
+      if not single and not _in_storage(self.uop) and self.uop.op is not Ops.AFTER: self.replace(self.clone())
       view = self[indices]
       val = v.to(self.device)._broadcast_to(view.shape)
-      self.uop = self.uop.after(view.uop.assign(val.uop).src[1])
+      if single: self._write(view.uop, val.uop)  # through the storage this tensor shares with its base and other views
+      else: self.uop = self.uop.after(view.uop.assign(val.uop).src[1])
       return
     # flat positions counted from 1, so an out-of-range index (which selects 0) becomes -1 and writes nothing, as scatter
     pos = (Tensor.arange(self.numel()) + 1).reshape(self.shape)[indices] - 1
@@ -1317,7 +1382,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     last = hit.where(Tensor.arange(p.numel()).unsqueeze(0), -1).max(1)
     picked = val[last.maximum(0)]
     merged = (last >= 0).where(picked, self.flatten()).reshape(self.shape)
-    if self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
+    if single or self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
     else: self.uop = merged.uop
   def gather(self, dim: PyInt, index: Tensor) -> Tensor:
     """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
@@ -2092,6 +2157,38 @@ def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ..
 def _in_storage(u: UOp) -> bool:
   """A realized buffer (or a reshape of one), or a realized multi-device value (one such per device)."""
   return u.is_realized or (u.op is Ops.MSTACK and all(s.is_realized for s in u.src))
+
+_VIEW_OPS = GroupOp.Movement  # ops whose result reads the same memory (a PAD's padding reads a constant; a write there is refused)
+
+def _storage(u: UOp) -> UOp:
+  """The node under a chain of views: a BUFFER, a pending write (AFTER) on one, or a value that has no storage yet."""
+  while u.op in _VIEW_OPS: u = u.src[0]
+  return u
+
+def _broadcasts(u: UOp, root: UOp) -> bool:
+  """Whether the view chain from `root` up to `u` holds an EXPAND that repeats elements (a dim of 1 made larger)."""
+  while u is not root:
+    if u.op is Ops.EXPAND and any(sym_eq(a, 1) and not sym_eq(b, 1) for a, b in zip(u.src[0].shape, u.shape)): return True
+    u = u.src[0]
+  return False
+
+def _reaches_padding(u: UOp, root: UOp) -> bool:
+  """Whether some element of the view chain `u` over `root` is padding rather than memory (a strided slice pads, then drops the
+  padding: its elements are all memory)."""
+  chain: list[UOp] = []
+  while u is not root: chain, u = chain + [u], u.src[0]
+  if not any(x.op is Ops.PAD for x in chain): return False
+  from tinygrad.schedule.indexing import and_valid, movement_index
+  idx: tuple[UOp, ...] = tuple(UOp.range(s, i) for i, s in enumerate(chain[0].shape))
+  valid: UOp | None = None
+  for x in chain:
+    idx, v = movement_index(x, idx)
+    valid = and_valid(valid, v)
+  return valid is not None and not (valid.op is Ops.CONST and valid.arg is True)
+
+def _swap_root(u: UOp, swap: dict[UOp, UOp]) -> UOp:
+  """The view chain `u` rebuilt over the first node of it (from the top) that `swap` replaces."""
+  return swap[u] if u in swap else u.replace(src=(_swap_root(u.src[0], swap), *u.src[1:]))
 
 def _is_view_of_buffer(u: UOp) -> bool:
   while u.op in GroupOp.Movement: u = u.src[0]

@@ -4,7 +4,13 @@ Capture records every schedule the function realizes (engine.realize.capturing) 
 call's results are real. The recorded LINEARs are joined, their intermediate buffers memory-planned into arenas (buffers a
 live tensor can reach are held), compiled once, and kept with the positions where input buffers go. A replay checks the
 inputs against the capture (view structure, dtype, device, size), binds Variable values from them, patches the input
-buffers in and runs every kernel: no scheduling, no codegen. It returns the captured output Tensors, overwritten in place.
+buffers in and runs every kernel: no scheduling, no codegen.
+
+Each call's outputs are its own: `outs = [f(x) for x in xs]` keeps every result, as eager code would. A returned buffer that the
+capture created (not state, not an input) is handed out under a BUFFER node the JIT holds; before a replay overwrites it, a node
+that anything else still holds (a tensor, a view or a lazy graph of the last call's result) keeps that memory and the replay writes
+a fresh buffer under a new node (patched in like an input). Dropped outputs (`f(x).numpy()`) cost nothing: the node and memory are
+reused. A lock per TinyJit serialises capture, replay and the hand-off, so threads sharing one JIT each get their own results.
 
 With JIT<2 (graphs on), consecutive kernels on one device are batched into GraphRunners (JIT_BATCH_SIZE first, doubling after):
 a batch resolves each launch (program, raw buffer arguments, launch dims, variable values) once, so a replay is a tight loop of
@@ -14,10 +20,10 @@ identity) raises JitError naming it. Random draws read their key and counter fro
 replay draws the numbers eager code would.
 """
 from __future__ import annotations
-import functools
+import functools, sys, threading
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, colored
@@ -26,6 +32,7 @@ from tinygrad.uop.ops import UOp
 from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, JitError, Runner, capturing, exec_call, ints_fn, lower_and_compile
 from tinygrad.engine.memory_planner import memory_plan
 from tinygrad.gradient import WriteClock, jit_writes
+from tinygrad.mixin.graph import _buffer_ids
 from tinygrad.tensor import Tensor, all_tensors
 
 ReturnType = TypeVar("ReturnType")
@@ -219,20 +226,40 @@ class CapturedJit(Generic[ReturnType]):
   clock: WriteClock = field(default_factory=WriteClock)  # ticks per replay: autograd histories that read our outputs go stale
   rng: list[tuple[UOp, str, int]] = field(default_factory=list)  # random-state buffers refilled per replay (key, next counter)
   static: list[tuple[str, str, Any]] = field(default_factory=list)  # the non-Tensor arguments of the capture
+  outs: list[_Out] = field(default_factory=list)  # returned buffers handed out per call (input indices len(sigs) + j)
 
   def __post_init__(self) -> None: self._bufs = [ei.buffers() for ei in self.items]
   def __getstate__(self) -> dict:  # resolved launches hold raw device pointers: rebuilt after unpickling; object identities mean nothing
-    return {**self.__dict__, "_graph": None, "static": [(n, k, None if k == "obj" else v) for n, k, v in self.static]}
+    return {**self.__dict__, "_graph": None, "static": [(n, k, None if k == "obj" else v) for n, k, v in self.static],
+            "outs": [_Out(o.tmpl, o.buf, o.copy) for o in self.outs]}  # the BUFFER nodes handed out are this process's
+
+  def _fresh_outputs(self) -> list[Buffer]:
+    """The buffers this replay writes: where the last call's output is still read, another one (a copy where the replay rewrites
+    only part of it), else the same memory again."""
+    for o in self.outs: o.next()
+    return [o.buf for o in self.outs]
+
+  def hand_out(self) -> ReturnType:
+    """The return value for this call: new Tensors over the returned buffers (their BUFFER nodes are reused while nobody holds them)."""
+    if not self.outs: return self.ret
+    for o in self.outs:
+      if not o.pool: o.pool.append(UOp.from_buffer(o.buf))
+    def one(t: Any) -> Any: return Tensor(_rebase(t.uop, (o := self.outs[t.out]).tmpl, o.pool[-1])) if isinstance(t, _OutTmpl) else t
+    r = self.ret
+    if isinstance(r, dict): return cast(ReturnType, {k: one(v) for k, v in r.items()})
+    if isinstance(r, (tuple, list)): return cast(ReturnType, type(r)(one(v) for v in r))
+    return cast(ReturnType, one(r))
 
   def __call__(self, inputs: list[Buffer], var_vals: dict[str, int]) -> ReturnType:
     vals = {**self.var_vals, **var_vals}
+    inputs = inputs + self._fresh_outputs()
     self.clock.tick()
     if self.rng:
       for b, dev, n in self.rng: b.buffer.copyin(memoryview(Tensor._rng_words(dev, n).data))  # draw new numbers, in capture order
     if JIT.value >= 2 or DEBUG >= 2 or PROFILE:  # no graphs, or a line / profile event per kernel wanted: one call at a time
       for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
       for ei, bufs in zip(self.items, self._bufs): exec_call(ei.runner, bufs, vals)
-      return self.ret
+      return self.hand_out()
     if self._graph is None: self._graph = batch(self.items, self._bufs, self.input_slots)
     for r, idx in self._graph:
       if isinstance(r, GraphRunner): r.count(vals, r(inputs, vals))
@@ -241,7 +268,7 @@ class CapturedJit(Generic[ReturnType]):
         for a, j, k in self.input_slots:
           if a == i: self._bufs[i][j] = inputs[k]
         exec_call(r, self._bufs[i], vals)
-    return self.ret
+    return self.hand_out()
 
   def free_intermediates(self) -> None:
     """Release the memory-planned intermediates (the arena views, then the arenas) and the graphs that point at them; the next
@@ -256,7 +283,57 @@ class CapturedJit(Generic[ReturnType]):
 
   def _held_buffers(self) -> list[Buffer]:
     rets = self.ret if isinstance(self.ret, (tuple, list)) else list(self.ret.values()) if isinstance(self.ret, dict) else [self.ret]
-    return [t.uop.base.buffer for t in rets if isinstance(t, Tensor) and t.uop.is_realized]
+    return [t.uop.base.buffer for t in rets if isinstance(t, Tensor) and t.uop.is_realized] + [o.buf for o in self.outs]
+
+@dataclass
+class _Out:
+  """A returned buffer that each call hands out as its own. `tmpl` stands for it in the return templates (an unbacked node)."""
+  tmpl: UOp
+  buf: Buffer  # what the next replay writes
+  copy: bool  # a call pruned from the replay wrote it: a fresh buffer starts as a copy of the last one
+  pool: list[UOp] = field(default_factory=list)  # BUFFER nodes handed out (two at most, the last over `buf`), held here: a count
+                                                 # of references above ours says a tensor, view or graph still reads one
+
+  def next(self) -> None:
+    """Point `buf` at memory the coming replay may overwrite: the last result's if nobody reads it, else a free one of the pool
+    (`o = f(x)` in a loop alternates two buffers), else a new one."""
+    if not self.pool or sys.getrefcount(self.pool[-1]) <= 2: return  # only the pool and the argument hold it
+    if len(self.pool) > 1 and sys.getrefcount(self.pool[0]) <= 2: node = self.pool.pop(0)
+    else:
+      node = UOp.from_buffer(Buffer(self.buf.device, self.buf.size, self.buf.dtype, options=self.buf.options).allocate())
+      self.pool = self.pool[-1:]  # an older node stays with its readers
+    if self.copy: node.buffer.copy_from(self.buf)
+    self.pool.append(node)
+    self.buf = node.buffer
+
+@dataclass(frozen=True)
+class _OutTmpl:
+  """A returned Tensor in CapturedJit.ret: its graph over outs[out].tmpl, rebuilt over a new node per call."""
+  uop: UOp
+  out: int
+
+def _rebase(u: UOp, old: UOp, new: UOp) -> UOp:
+  """`u` with `old` replaced by `new`: a walk down a movement chain (cheaper than a graph rewrite), else substitute."""
+  if u is old: return new
+  if u.op in GroupOp.Movement and all(s is not old for s in u.src[1:]): return u.replace(src=(_rebase(u.src[0], old, new), *u.src[1:]))
+  return u.substitute({old: new})
+
+def _bottom(u: UOp) -> UOp:
+  while u.op in GroupOp.Movement: u = u.src[0]
+  return u
+
+def _plan_outputs(ret: Any, since: int, others: set[UOp], written: set[UOp], pruned: set[UOp]) -> tuple[Any, list[tuple[UOp, _Out]]]:
+  """Split the returned Tensors: views of a buffer made during the capture (slot `since` on), that the replay writes and no other
+  live tensor holds, become templates handed out per call; the rest (state, inputs, constants) are returned as they are."""
+  outs: dict[UOp, _Out] = {}
+  def one(t: Any) -> Any:
+    b = _bottom(t.uop) if isinstance(t, Tensor) else None
+    if b is None or b.op is not Ops.BUFFER or b.arg.slot < since or b in others or b not in written or not b.has_buffer: return t
+    if b not in outs: outs[b] = _Out(UOp.new_buffer(b.arg.device, b.arg.size, b.dtype), b.buffer, b in pruned)
+    return _OutTmpl(t.uop.substitute({b: outs[b].tmpl}), list(outs).index(b))
+  tmpl = {k: one(v) for k, v in ret.items()} if isinstance(ret, dict) else type(ret)(one(v) for v in ret) if isinstance(ret, (tuple, list)) \
+    else one(ret)
+  return tmpl, list(outs.items())
 
 def _returned_tensors(ret: Any) -> list[Any]:
   vals = list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else [ret]
@@ -284,8 +361,9 @@ def _sig_diff(now: InputSig, cap: InputSig) -> str:
   if now.view != cap.view: d.append(f"view {_view_str(now.view)} (captured {_view_str(cap.view)})")
   return f"input {now.name}: " + ", ".join(d)
 
-def _live_buffers() -> set[UOp]:
-  return {b for t in list(all_tensors.values()) if t is not None for b in t.uop.toposort() if b.op is Ops.BUFFER}
+def _live_buffers(skip: Collection[int] = ()) -> set[UOp]:
+  """BUFFER nodes that live tensors (but those whose id is in `skip`) can reach."""
+  return {b for t in list(all_tensors.values()) if t is not None and id(t) not in skip for b in t.uop.toposort() if b.op is Ops.BUFFER}
 
 def _prune(linear: UOp, inputs: set[UOp]) -> UOp:
   """Drop the calls that neither read an input nor anything computed from one (they already ran at capture)."""
@@ -297,17 +375,31 @@ def _prune(linear: UOp, inputs: set[UOp]) -> UOp:
   if DEBUG >= 1: print(f"JIT prune: {len(linear.src) - len(keep)} of {len(linear.src)} calls do not depend on the inputs")
   return linear.replace(src=tuple(keep))
 
-def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], argnames: tuple[str, ...], prune: bool) -> CapturedJit:
+def _writes(calls: Any) -> set[UOp]: return {c.src[1] for c in calls if len(c.src) > 1}  # a call writes its first buffer
+
+def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], argnames: tuple[str, ...], prune: bool,
+                since: int = 0) -> CapturedJit:
+  """Join the capture's LINEARs, memory-plan its intermediates, compile it; `since`: the first BUFFER slot the capture made."""
   if not cap.linears: raise JitError("didn't JIT anything! The function realized no kernels on its second call")
   linear = UOp(Ops.LINEAR, src=tuple(c for lin, _ in cap.linears for c in lin.src))
   var_vals = {k: v for _, vv in cap.linears for k, v in vv.items()}
+  full = linear
   if prune: linear = _prune(linear, set(bases) | {b for b, _, _ in cap.rng})  # random draws must run on every replay
-  held = _live_buffers() | {b for t in _check_ret(ret) for b in t.uop.toposort() if b.op is Ops.BUFFER} | set(bases)
+  rts = _check_ret(ret)
+  others = _live_buffers({id(t) for t in rts})
+  held = others | {b for t in rts for b in t.uop.toposort() if b.op is Ops.BUFFER} | set(bases)
+  kept = set(linear.src)
+  tmpl, outs = _plan_outputs(ret, since, others | set(bases), _writes(linear.src), _writes(c for c in full.src if c not in kept))
   linear = memory_plan(linear, [b for b in cap.fresh if b not in held])
   with Context(BEAM=JITBEAM.value or BEAM.value): items = lower_and_compile(linear)
-  slots = [(i, j, bases.index(b)) for i, ei in enumerate(items) for j, b in enumerate(ei.bufs) if b in bases]
-  if DEBUG >= 1: print(f"JIT captured {len(items)} calls with {len(bases)} inputs")
-  return CapturedJit(ret, items, slots, var_vals, sigs, argnames, clock=_forget_replayed(linear), rng=list(cap.rng))
+  slots = [(i, j, k) for i, ei in enumerate(items) for j, b in enumerate(ei.bufs) if (k := _slot(b, bases, outs)) is not None]
+  if DEBUG >= 1: print(f"JIT captured {len(items)} calls with {len(bases)} inputs and {len(outs)} outputs handed out per call")
+  return CapturedJit(tmpl, items, slots, var_vals, sigs, argnames, clock=_forget_replayed(linear), rng=list(cap.rng), outs=[o for _, o in outs])
+
+def _slot(b: UOp, bases: list[UOp], outs: list[tuple[UOp, _Out]]) -> int | None:
+  """The input index a replay patches buffer `b` from: an input, or a returned buffer (after the inputs)."""
+  if b in bases: return bases.index(b)
+  return next((len(bases) + j for j, (ob, _) in enumerate(outs) if ob is b), None)
 
 def _forget_replayed(linear: UOp) -> WriteClock:
   """Every replay rewrites the buffers the captured calls write: tensors realized into them lose the capture's autograd history (it
@@ -325,6 +417,7 @@ class TinyJit(Generic[ReturnType]):
   def __init__(self, fxn: Callable[..., ReturnType] | None = None, captured: CapturedJit | None = None, prune: bool = False):
     self.fxn, self.captured, self.prune = fxn, captured, prune
     self.cnt = 0 if captured is None else 2
+    self._lock = threading.RLock()  # one call at a time: a replay rewrites shared buffers and hands them out
   def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self.__call__, obj)
   def reset(self) -> None:
     """Forget the capture: the next call runs eagerly again."""
@@ -334,11 +427,16 @@ class TinyJit(Generic[ReturnType]):
     return TinyJit, (None, self.captured, self.prune)
 
   def __call__(self, *args: Any, **kwargs: Any) -> Any:
+    """Call 1 runs the function, call 2 captures it, later calls replay the capture; each call's returned Tensors are its own.
+    Calls from several threads run one at a time. Raises JitError when a replay's inputs or non-Tensor arguments differ."""
     if self.fxn is None and self.captured is None:  # TinyJit(prune=...) used as a decorator: this call hands over the function
       if len(args) != 1 or kwargs or not callable(args[0]): raise ValueError("TinyJit needs a function (or a CapturedJit to replay)")
       self.fxn = args[0]
       functools.update_wrapper(self, args[0])
       return self
+    with self._lock: return self._call(args, kwargs)
+
+  def _call(self, args: tuple, kwargs: dict) -> Any:
     if not JIT.value:
       if self.fxn is None: raise JitError("this TinyJit was unpickled from a capture and has no function to run with JIT=0; set JIT=1")
       return self.fxn(*args, **kwargs)
@@ -356,14 +454,15 @@ class TinyJit(Generic[ReturnType]):
       return ret
     if capturing: raise RuntimeError("nested TinyJit capture: a JIT function called another JIT function while it was being captured")
     capturing.append(cap := Capture([], [], []))
+    since = next(_buffer_ids)  # buffers numbered from here on are the capture's own
     try:
       ret = self.fxn(*args, **kwargs)
       if rt := _check_ret(ret): rt[0].realize(*rt[1:])
     finally: capturing.pop()
-    self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune)
+    self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune, since)
     self.captured.static = static
     self.cnt = 2
-    return ret
+    return self.captured.hand_out()  # the capture's results are handed out like a replay's
 
   def _replay(self, sigs: list[InputSig], bases: list[UOp], vals: dict[str, int], argnames: tuple[str, ...]) -> ReturnType:
     cj = self.captured

@@ -7,7 +7,7 @@ threshold, each kernel compiled on a thread while the caller lowers the next, si
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
 """
 from __future__ import annotations
-import functools, multiprocessing, os, time
+import functools, multiprocessing, os, threading, time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -244,7 +244,16 @@ class Capture:
   fresh: list[UOp]
   rng: list[tuple[UOp, str, int]] = field(default_factory=list)  # (random-state BUFFER, device, words drawn) of each rand call
 
-capturing: list[Capture] = []  # the active JIT captures (at most one)
+class _Captures(threading.local):
+  """The active JIT captures of this thread (at most one): another thread's realizes and reads are not part of its capture."""
+  def __init__(self) -> None: self.stack: list[Capture] = []
+  def __bool__(self) -> bool: return bool(self.stack)
+  def __len__(self) -> int: return len(self.stack)
+  def __getitem__(self, i: int) -> Capture: return self.stack[i]
+  def append(self, c: Capture) -> None: self.stack.append(c)
+  def pop(self) -> Capture: return self.stack.pop()
+
+capturing = _Captures()
 
 class JitError(Exception):
   """Misuse of TinyJit: the message names what changed or what is not allowed, and the fix."""

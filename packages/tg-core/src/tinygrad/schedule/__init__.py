@@ -351,6 +351,25 @@ def _arg_uops(arg: Any) -> list[UOp]:
   if isinstance(arg, UOp): return [arg]
   return [x for a in arg for x in _arg_uops(a)] if isinstance(arg, tuple) else []
 
+def _visit(root: UOp, memo: dict[UOp, UOp], bufs: list[UOp], vals: dict[str, int], binds: dict[UOp, UOp]) -> bool:
+  """Template every node of root into memo (False on a multi-device buffer). A module function, not a closure: a recursive closure
+  is a reference cycle that kept every templated graph, and the buffers in it, alive until the next gc pass."""
+  for u in root.toposort():
+    if u in memo: continue
+    if any(not _visit(a, memo, bufs, vals, binds) for a in _arg_uops(u.arg)): return False
+    if u.is_bound_var:
+      var, v = u.unbind()
+      if vals.setdefault(var.expr, v) != v: raise RuntimeError(f"Variable {var.expr} is bound to both {vals[var.expr]} and {v} in one schedule")
+      memo[u], binds[var] = var, u
+    elif u.op is Ops.BUFFER and not u.is_variable:
+      if not isinstance(u.arg.device, str): return False
+      memo[u] = UOp(Ops.BUFFER, u.dtype, (), dataclasses.replace(u.arg, slot=-1 - len(bufs)))
+      bufs.append(u)
+    elif any(memo[x] is not x for x in u.src) or _arg_uops(u.arg):
+      memo[u] = u.replace(src=tuple(memo[x] for x in u.src), arg=_arg_map(u.arg, memo.__getitem__))
+    else: memo[u] = u
+  return True
+
 def _template(roots: tuple[UOp, ...]) -> tuple[tuple[UOp, ...], list[UOp], dict[UOp, UOp], dict[UOp, UOp]] | None:
   """(template roots, the real BUFFER of each placeholder, template node -> original node, Variable -> bound Variable), or None when
   a multi-device buffer is in the graph (its per-device buffers are made by the scheduler from the node itself). A bound Variable
@@ -359,23 +378,7 @@ def _template(roots: tuple[UOp, ...]) -> tuple[tuple[UOp, ...], list[UOp], dict[
   bufs: list[UOp] = []
   vals: dict[str, int] = {}
   binds: dict[UOp, UOp] = {}
-  def visit(root: UOp) -> bool:
-    for u in root.toposort():
-      if u in memo: continue
-      if any(not visit(a) for a in _arg_uops(u.arg)): return False
-      if u.is_bound_var:
-        var, v = u.unbind()
-        if vals.setdefault(var.expr, v) != v: raise RuntimeError(f"Variable {var.expr} is bound to both {vals[var.expr]} and {v} in one schedule")
-        memo[u], binds[var] = var, u
-      elif u.op is Ops.BUFFER and not u.is_variable:
-        if not isinstance(u.arg.device, str): return False
-        memo[u] = UOp(Ops.BUFFER, u.dtype, (), dataclasses.replace(u.arg, slot=-1 - len(bufs)))
-        bufs.append(u)
-      elif any(memo[x] is not x for x in u.src) or _arg_uops(u.arg):
-        memo[u] = u.replace(src=tuple(memo[x] for x in u.src), arg=_arg_map(u.arg, memo.__getitem__))
-      else: memo[u] = u
-    return True
-  if not all(visit(r) for r in roots): return None
+  if not all(_visit(r, memo, bufs, vals, binds) for r in roots): return None
   troots = tuple(memo[r] for r in roots)
   record_rebuild(UOp(Ops.SINK, dtypes.void, roots), UOp(Ops.SINK, dtypes.void, troots), memo, "template")
   return troots, bufs, {t: o for o, t in memo.items()}, binds
