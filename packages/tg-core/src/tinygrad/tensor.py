@@ -94,10 +94,6 @@ class _TensorMeta(type):
   @training.setter
   def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
 
-# pi/2 split into its float32 value and the float32 remainder, for cos's extra-precise argument shift
-_PI2_HI = float(np.float32(math.pi / 2))
-_PI2_LO = float(np.float32(math.pi / 2 - _PI2_HI))
-
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
@@ -862,18 +858,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
+    """cos from sin alone, a few ulp relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, and where |sin x| > 1/2
+    (around cos's zeros, where that form cancels: tan(pi/2) came out 3x off) sin(2x) / (2 sin x), both exact arguments.
+    In the top binade 2x overflows: the half-angle form, accurate to an ulp of 1 there."""
     def f(x: Tensor) -> Tensor:
-      # 1 - 2 sin^2(x/2) has a small absolute error everywhere (x/2 is exact) but cancels near cos's zeros, where tan(pi/2) came out 3x off.
-      # There cos(x) = sin(h + d), h = fl(x + pi/2) and d its exact rounding error plus pi/2's low part (two-sum), expanded to second
-      # order in d: a few ulps relative. |d| <= ulp(x)/2 keeps the expansion good for |x| < 4096; beyond that the half-angle form.
-      if x.dtype != dtypes.float32: return 1 - 2 * (t := (x * 0.5).sin()) * t  # the pi/2 split below is float32's
       a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
-      h = a + _PI2_HI
-      bp = h - a
-      d = (a - (h - bp)) + (_PI2_HI - bp) + _PI2_LO
-      near = (a < 4096)
-      s1 = near.where(h, a * 0.5).sin()  # one SIN serves both forms: sin(h) near, sin(x/2) for the half-angle form
-      return near.where(s1 * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s), 1 - 2 * s1 * s1)
+      s = a.sin()
+      far = (s.abs() > 0.5) & (a * 2).isfinite()
+      t = far.where(a * 2, a * 0.5).sin()
+      return far.where(t / (2 * far.where(s, 1.0)), 1 - 2 * t * t)  # the unused quotient divides by 1: no 0/0 in the gradient
     return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
