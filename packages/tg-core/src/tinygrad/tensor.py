@@ -870,20 +870,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
+    """arcsin, NaN outside [-1, 1]: an odd series on |x| <= 1/2, beyond it pi/2 - 2 asin(sqrt((1-|x|)/2)) (that argument is <= 1/2)."""
     def f(x: Tensor) -> Tensor:
       a = x.abs()
-      # |x| > 0.5: asin(a) = pi/2 - 2*asin(sqrt((1-a)/2)), the argument back in the series' range; |x| > 1 gives NaN from the sqrt
-      big = math.pi / 2 - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _ASIN_P)
-      return (a <= 0.5).where(_odd_series(x, _ASIN_P), (x < 0).where(-big, big))
+      big = _PI2[0] - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x)) + _PI2[1]  # 1 - a is exact for a >= 1/2
+      return (a <= 0.5).where(_odd_series(x, _asin_coefs(x)), (x < 0).where(-big, big))
     return self._transcendental(f)
-  def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
+  def acos(self) -> Tensor:
+    """arccos, NaN outside [-1, 1]: pi/2 - asin(x) on |x| <= 1/2; 2 asin(sqrt((1-x)/2)) and pi - 2 asin(sqrt((1+x)/2)) beyond,
+    which do not cancel near x = 1 (pi/2 - asin(x) was 46 float32 ulp off there)."""
+    def f(x: Tensor) -> Tensor:
+      a = x.abs()
+      s = 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x))
+      mid = (_PI2[0] - _odd_series(x, _asin_coefs(x))) + _PI2[1]
+      return (a <= 0.5).where(mid, (x < 0).where((2 * _PI2[0] - s) + 2 * _PI2[1], s))
+    return self._transcendental(f)
   def atan(self) -> Tensor:
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       t = (a > 1).where(1 / a.maximum(1), a)  # atan(a) = pi/2 - atan(1/a); inf -> pi/2. maximum keeps 1/0 out of the gradient
       shift = t > 0.41421356  # atan(t) = pi/4 + atan((t-1)/(t+1)) brings t into [-tan(pi/8), tan(pi/8)]
-      r = _odd_series(shift.where((t - 1) / (t + 1), t), _ATAN_P) + shift.where(math.pi / 4, 0.0)
-      r = (a > 1).where(math.pi / 2 - r, r)
+      coefs = _ATAN_P if x.dtype == dtypes.float32 else _ATAN_TAYLOR
+      r = _odd_series(shift.where((t - 1) / (t + 1), t), coefs) + shift.where(_PI2[0] / 2, 0.0)
+      r = (a > 1).where((_PI2[0] - r) + _PI2[1], r + shift.where(_PI2[1] / 2, 0.0))
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
   def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
@@ -899,10 +908,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2), (x + ((x - 1) * (x.minimum(1e18) + 1)).sqrt()).log()))
   def atanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2))
   def erf(self) -> Tensor:
+    """The error function. float32: an odd series below 1/2 (the rational fit beyond has an absolute error of 1.5e-7, which was
+    all of erf(1e-12)); float64: the Taylor polynomial about the nearest of 0, 1, ..., 6 (|x - c| <= 1/2), 1 from 6.5 on."""
     def f(x: Tensor) -> Tensor:
+      if x.dtype != dtypes.float32: return _erf64(x)
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
       poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
-      return x.sign() * (1.0 - poly * (-(x * x)).exp())
+      small = x.abs() < 0.5
+      return small.where(_odd_series(small.where(x, 0), _ERF_TAYLOR[:8]), x.sign() * (1.0 - poly * (-(x * x)).exp()))
     return self._transcendental(f)
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
@@ -1921,10 +1934,38 @@ _CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision fl
 # there, and exact at 0 (a pi/2 - sqrt(1-x)*poly form gives asin(0) = atan(0) = 1.2e-7)
 _ASIN_P = (1.0, 0.166666663, 0.0750009878, 0.0445980285, 0.0311161908, 0.0170777218, 0.0338059484)
 _ATAN_P = (1.0, -0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.0902972872, 0.0713905032, -0.0405027748)
+# float64: Taylor series, enough terms for 2^-56 at the ends of the same ranges
+_ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(27))
+_ATAN_TAYLOR = tuple((-1) ** n / (2 * n + 1) for n in range(22))
+_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(24))
+_PI2 = (math.pi / 2, 6.123233995736766e-17)  # pi/2 as the nearest float64 and the rest (to 1e-33)
 _SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
 _TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
 _ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(6))
 _ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
+
+def _asin_coefs(x: Tensor) -> tuple[float, ...]: return _ASIN_P if x.dtype == dtypes.float32 else _ASIN_TAYLOR
+
+def _erf_center(c: int, deg: int) -> list[float]:
+  """Taylor coefficients of erf about c: erf(c), then 2/sqrt(pi) e^(-c^2) (-1)^(n-1) H_(n-1)(c) / n! (H the Hermite polynomials)."""
+  h = [1.0, 2.0 * c]
+  for k in range(1, deg): h.append(2 * c * h[k] - 2 * k * h[k - 1])
+  g = 2 / math.sqrt(math.pi) * math.exp(-c * c)
+  return [math.erf(c) if c else -0.0] + [g * (-1) ** (n - 1) * h[n - 1] / math.factorial(n) for n in range(1, deg + 1)]
+_ERF_CENTERS = [_erf_center(c, 22) for c in range(7)]
+
+def _erf64(x: Tensor) -> Tensor:
+  """erf in float64, a few ulp: about the center c nearest |x|, the degree-22 Taylor polynomial in h = |x| - c (exact), its
+  coefficients picked per element. c = 0's constant is -0.0, so erf(-0.) stays -0."""
+  s = (x < 0).where(-1.0, 1.0)
+  a = x * s  # |x| with a gradient of 1 at 0 (abs has 0 there)
+  c = (a + 0.5).floor().minimum(len(_ERF_CENTERS) - 1).detach()
+  h = a - c
+  def coef(n: int) -> Tensor:
+    return functools.reduce(lambda acc, i: c.eq(i).where(_ERF_CENTERS[i][n], acc), range(len(_ERF_CENTERS) - 1), h * 0 + _ERF_CENTERS[-1][n])
+  acc = coef(22)
+  for n in range(21, 0, -1): acc = acc * h + coef(n)
+  return (a >= 6.5).where(1.0, acc * h + coef(0)) * s
 
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""

@@ -1,0 +1,58 @@
+"""float64 elementwise math at float64 accuracy (asin/acos/atan and erf were float32-accurate, exp lost bits to x/ln2, ...),
+in ulps against numpy and scipy.special over each function's range; float32 keeps its own bounds."""
+import math
+import numpy as np
+import pytest
+import scipy.special as sp
+from tinygrad import Tensor
+
+DEVICES = ["CPU:LLVM", "CPU:CLANG", "PYTHON"]
+
+def _logu(rng, lo: float, hi: float, n: int) -> np.ndarray: return np.exp(rng.uniform(math.log(lo), math.log(hi), n))
+def _sym(x: np.ndarray) -> np.ndarray: return np.concatenate([x, -x])
+
+# name: (tinygrad, oracle on float64, inputs from (rng, n), max ulp for float64, max ulp for float32)
+CASES = {
+  "asin": (Tensor.asin, np.arcsin, lambda r, n: _sym(np.concatenate([r.uniform(0, 1, n), _logu(r, 1e-300, 1, n), [0.5, 1.0]])), 3, 3),
+  "acos": (Tensor.acos, np.arccos, lambda r, n: _sym(np.concatenate([r.uniform(0, 1, n), 1 - _logu(r, 1e-16, 0.5, n), [0.5, 1.0]])), 3, 3),
+  "atan": (Tensor.atan, np.arctan, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1e300, n), r.uniform(0, 3, n)])), 2, 2),
+  "erf": (Tensor.erf, sp.erf, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 7, n), r.uniform(0, 7, n), [0.5, 1.5, 6.4999, 6.5]])), 3, 4),
+}
+
+def _ulps(got: np.ndarray, want: np.ndarray, npdt) -> np.ndarray:
+  same = (got == want) | (np.isnan(got) & np.isnan(want))
+  spacing = np.maximum(np.spacing(np.abs(want).astype(npdt)).astype(np.float64), np.finfo(npdt).smallest_subnormal)
+  return np.where(same, 0.0, np.abs(got.astype(np.float64) - want) / spacing)
+
+def _check(name: str, dev: str, npdt) -> None:
+  fn, ref, gen, tol64, tol32 = CASES[name]
+  x = gen(np.random.default_rng(64), 100 if dev == "PYTHON" else 2000).astype(npdt)
+  got = fn(Tensor(x, device=dev)).numpy()
+  assert got.dtype == npdt
+  err = _ulps(got, ref(x.astype(np.float64)).astype(npdt).astype(np.float64), npdt)
+  tol = tol64 if npdt == np.float64 else tol32
+  assert err.max() <= tol, f"{name}: {err.max():.3g} ulp at x={x[np.argmax(err)]!r}, got {got[np.argmax(err)]!r}"
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("name", CASES)
+def test_float64_ulps(name: str, dev: str): _check(name, dev, np.float64)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("name", CASES)
+def test_float32_ulps(name: str, dev: str): _check(name, dev, np.float32)
+
+@pytest.mark.parametrize("dt", [np.float16, np.float32, np.float64])
+def test_erf_signed_zero_and_limits(dt):
+  x = np.array([-0.0, 0.0, np.inf, -np.inf, np.nan, 7.0, -7.0], dt)
+  got = Tensor(x, device="CPU:LLVM").erf().numpy()
+  np.testing.assert_array_equal(got, sp.erf(x))
+  assert np.signbit(got[0]) and not np.signbit(got[1])
+
+@pytest.mark.parametrize("dt", [np.float32, np.float64])
+def test_erf_asin_acos_gradients(dt):
+  x = np.array([0.0, 0.3, -0.7, 0.99, 0.49, 0.51, 2.0], dt)
+  for fn, d in ((Tensor.erf, 2 / np.sqrt(np.pi) * np.exp(-x.astype(np.float64) ** 2)), (Tensor.asin, 1 / np.sqrt(1 - x.astype(np.float64) ** 2)),
+                (Tensor.acos, -1 / np.sqrt(1 - x.astype(np.float64) ** 2)), (Tensor.atan, 1 / (1 + x.astype(np.float64) ** 2))):
+    t = Tensor(x[:-1] if fn in (Tensor.asin, Tensor.acos) else x, requires_grad=True)
+    fn(t).sum().backward()
+    np.testing.assert_allclose(t.grad.numpy(), d[:len(t.grad.numpy())], rtol=1e-13 if dt == np.float64 else 2e-5)  # float32 erf: the fit's own slope
