@@ -10,6 +10,7 @@ DEVICES = ["CPU:LLVM", "CPU:CLANG", "PYTHON"]
 
 def _logu(rng, lo: float, hi: float, n: int) -> np.ndarray: return np.exp(rng.uniform(math.log(lo), math.log(hi), n))
 def _sym(x: np.ndarray) -> np.ndarray: return np.concatenate([x, -x])
+def _wide(r, n: int) -> np.ndarray: return _sym(np.concatenate([_logu(r, 1e-300, 745, n), r.uniform(0, 3, n)]))
 
 # name: (tinygrad, oracle on float64, inputs from (rng, n), max ulp for float64, max ulp for float32)
 CASES = {
@@ -17,6 +18,18 @@ CASES = {
   "acos": (Tensor.acos, np.arccos, lambda r, n: _sym(np.concatenate([r.uniform(0, 1, n), 1 - _logu(r, 1e-16, 0.5, n), [0.5, 1.0]])), 3, 3),
   "atan": (Tensor.atan, np.arctan, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1e300, n), r.uniform(0, 3, n)])), 2, 2),
   "erf": (Tensor.erf, sp.erf, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 7, n), r.uniform(0, 7, n), [0.5, 1.5, 6.4999, 6.5]])), 3, 4),
+  "exp": (Tensor.exp, np.exp, lambda r, n: np.concatenate([r.uniform(-745, 709.78, n), _sym(_logu(r, 1e-300, 1, n)), [709.78, -708.4]]), 2, 60),
+  "sinh": (Tensor.sinh, np.sinh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 710, n), r.uniform(0, 2, n)])), 3, 60),
+  "cosh": (Tensor.cosh, np.cosh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 710, n), r.uniform(0, 2, n)])), 2, 30),
+  "tanh": (Tensor.tanh, np.tanh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 30, n), r.uniform(0, 2, n)])), 4, 8),
+  "asinh": (Tensor.asinh, np.arcsinh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1e300, n), r.uniform(0, 2, n)])), 3, 3),
+  "acosh": (Tensor.acosh, np.arccosh, lambda r, n: np.concatenate([1 + _logu(r, 1e-16, 1e300, n), r.uniform(1, 3, n)]), 3, 3),
+  "atanh": (Tensor.atanh, np.arctanh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1, n), r.uniform(0, 1, n)])), 3, 3),
+  # sigmoid from exp on the side where it does not overflow (scipy's expit gives 0 for 7e-316)
+  "sigmoid": (Tensor.sigmoid, lambda x: np.where(x < 0, np.exp(x) / (1 + np.exp(x)), 1 / (1 + np.exp(-np.abs(x)))),
+              _wide, 3, 40),
+  "softplus": (Tensor.softplus, lambda x: np.logaddexp(0, x), _wide, 4, 40),
+  "logsigmoid": (Tensor.logsigmoid, lambda x: -np.logaddexp(0, -x), _wide, 4, 40),
 }
 
 def _ulps(got: np.ndarray, want: np.ndarray, npdt) -> np.ndarray:
@@ -56,3 +69,21 @@ def test_erf_asin_acos_gradients(dt):
     t = Tensor(x[:-1] if fn in (Tensor.asin, Tensor.acos) else x, requires_grad=True)
     fn(t).sum().backward()
     np.testing.assert_allclose(t.grad.numpy(), d[:len(t.grad.numpy())], rtol=1e-13 if dt == np.float64 else 2e-5)  # float32 erf: the fit's own slope
+
+# numpy's NaN domain edges, and infinities and signed zeros, for every float dtype
+EDGES = [-np.inf, -1e308, -1e300, -1e20, -1e18, -2.0, -1.0000001, -1.0, -0.9999999, -0.5, -1e-300, -0.0, 0.0, 1e-300, 0.5, 0.9999999, 1.0,
+         1.0000001, 2.0, 1e18, 1e20, 1e300, np.inf, np.nan]
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", [np.float16, np.float32, np.float64])
+def test_domain_edges_match_numpy(dt, dev: str):
+  x = np.array(EDGES).astype(dt)
+  with np.errstate(all="ignore"):
+    for fn, ref in ((Tensor.asin, np.arcsin), (Tensor.acos, np.arccos), (Tensor.acosh, np.arccosh), (Tensor.atanh, np.arctanh),
+                    (Tensor.asinh, np.arcsinh), (Tensor.atan, np.arctan), (Tensor.log, np.log), (Tensor.log2, np.log2), (Tensor.sqrt, np.sqrt),
+                    (Tensor.tanh, np.tanh), (Tensor.sinh, np.sinh), (Tensor.cosh, np.cosh), (Tensor.exp, np.exp)):
+      got, want = fn(Tensor(x, device=dev)).numpy(), ref(x)
+      np.testing.assert_array_equal(np.isnan(got), np.isnan(want), err_msg=f"{fn.__name__} NaN pattern")
+      exact = np.isinf(want) | (want == 0)
+      np.testing.assert_array_equal(got[exact], want[exact], err_msg=f"{fn.__name__} infinities and zeros")
+      np.testing.assert_array_equal(np.signbit(got[want == 0]), np.signbit(want[want == 0]), err_msg=f"{fn.__name__} signed zeros")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib, functools, hashlib, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
@@ -853,7 +854,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def square(self) -> Tensor: return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
-  def exp(self) -> Tensor: return self._transcendental(lambda x: (x * (1 / math.log(2))).exp2())
+  def exp(self) -> Tensor:
+    """e^x, a few ulp over the whole range (see _exp)."""
+    return self._transcendental(lambda x: _exp(x) if x.dtype == dtypes.float64 else (x * (1 / math.log(2))).exp2())
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
@@ -897,16 +900,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
   def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
-  def tanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
+  def tanh(self) -> Tensor:
+    """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
+    return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
+    """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (no log of a number near 1), log(2a) past 1e18."""
     def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
       a = x.abs()
-      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), (a + (a.minimum(1e18) * a.minimum(1e18) + 1).sqrt()).log())
+      m = a.minimum(1e18)
+      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), _log1p(m + m * m / (1 + (m * m + 1).sqrt())))
       return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
     return self._transcendental(f)
-  def acosh(self) -> Tensor:  # past 1e18 x*x overflows: acosh(x) = log(2x) there
-    return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2), (x + ((x - 1) * (x.minimum(1e18) + 1)).sqrt()).log()))
-  def atanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2))
+  def acosh(self) -> Tensor:
+    """acosh, NaN below 1: log1p(t + sqrt(t (t + 2))) with t = x - 1 (exact near 1, where log(x + sqrt(x^2 - 1)) lost all but a few
+    digits), log(2x) past 1e18 where x*x overflows."""
+    def f(x: Tensor) -> Tensor:
+      t = (x.minimum(1e18) - 1)
+      r = (x > 1e18).where(x.maximum(1e18).log() + math.log(2), _log1p(t + (t * (t + 2)).sqrt()))
+      return (x < 1).where(math.nan, r)  # t (t + 2) is positive again below -1: acosh(-1e20) gave inf
+    return self._transcendental(f)
+  def atanh(self) -> Tensor:
+    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond."""
+    def f(x: Tensor) -> Tensor:
+      a = x.abs()
+      return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * a / (1 - a)) * 0.5 * x.sign())
+    return self._transcendental(f)
   def erf(self) -> Tensor:
     """The error function. float32: an odd series below 1/2 (the rational fit beyond has an absolute error of 1.5e-7, which was
     all of erf(1e-12)); float64: the Taylor polynomial about the nearest of 0, 1, ..., 6 (|x - c| <= 1/2), 1 from 6.5 on."""
@@ -932,7 +950,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
-      e = ((x >= 0).where(-x, x) * (1 / math.log(2))).exp2()
+      e = (x >= 0).where(-x, x).exp()
       return (x >= 0).where(1.0, e) / (1 + e)
     return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
@@ -954,7 +972,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self * self.softplus().tanh()
-  def softplus(self, beta: PyFloat = 1.0) -> Tensor: return (1 / beta) * ((self * beta).relu() + (-(self * beta).abs()).exp().add(1).log())
+  def softplus(self, beta: PyFloat = 1.0) -> Tensor:
+    """log(1 + e^(beta x)) / beta as relu(beta x) + log1p(e^-|beta x|): log(1 + tiny) was 0 (softplus(-40) is 4.2e-18)."""
+    return (1 / beta) * ((self * beta).relu() + _log1p((-(self * beta).abs()).exp()))
   def softsign(self) -> Tensor: return self / (1 + self.abs())
 
 
@@ -1939,10 +1959,44 @@ _ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range
 _ATAN_TAYLOR = tuple((-1) ** n / (2 * n + 1) for n in range(22))
 _ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(24))
 _PI2 = (math.pi / 2, 6.123233995736766e-17)  # pi/2 as the nearest float64 and the rest (to 1e-33)
-_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
-_TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
-_ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(6))
-_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
+# odd Taylor series for _small: float32 takes the first 6 terms, float64 all (2^-56 at the limit)
+def _bernoulli(n: int) -> list[Fraction]:
+  b = [Fraction(1)]
+  for m in range(1, n + 1): b.append(-sum(math.comb(m + 1, k) * b[k] for k in range(m)) / (m + 1))
+  return b
+_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(11))
+_TANH_TAYLOR = tuple(float(2 ** (2 * n + 2) * (2 ** (2 * n + 2) - 1) * b / math.factorial(2 * n + 2))
+                     for n, b in enumerate(_bernoulli(40)[2::2][:20]))
+_ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(12))
+_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(12))
+
+# ln2 as a head of `bits` bits (k * head is exact for the k below) and a tail
+_LN2_EXACT = Fraction("0.6931471805599453094172321214581765680755001343602552541206800094933936")
+def _ln2_split(bits: int) -> tuple[float, float]:
+  head = Fraction(round(_LN2_EXACT * 2 ** bits), 2 ** bits)
+  return float(head), float(_LN2_EXACT - head)
+# dtype: (fraction bits of k, ln2 split, |x| clamp, terms of e^r)
+_EXP_LAYOUT = {dtypes.float64: (8, _ln2_split(34), 1100.0, 6), dtypes.float32: (6, _ln2_split(10), 150.0, 4)}
+
+def _exp(x: Tensor) -> Tensor:
+  """e^x = 2^k e^r: k is x/ln2 rounded to a multiple of 2^-f (adding 1.5 * 2^(mant-f) rounds it, no float -> int), so
+  r = x - k ln2 is exact enough (ln2 in two parts, k * head exact) and |r| <= ln2 2^-f-1 needs a few Taylor terms; 2^k is exact
+  input to exp2. x/ln2 rounded in one go lost 53 float32 / 420 float64 ulp at large |x|."""
+  f, (hi, lo), lim, terms = _EXP_LAYOUT[x.dtype]
+  xc = (x > lim).where(lim, (x < -lim).where(-lim, x))  # NaN passes; e^r stays finite where 2^k is 0 or inf
+  magic = 1.5 * 2.0 ** ((52 if x.dtype == dtypes.float64 else 23) - f)
+  k = ((xc * (1 / math.log(2)) + magic) - magic).detach()
+  r = (xc - k * hi) - k * lo
+  er = functools.reduce(lambda acc, n: acc * r * (1 / n) + 1, range(terms - 1, 0, -1), r * 0 + 1)  # 1 + r (1 + r/2 (1 + r/3 ...))
+  neg = k < 0  # 2^(k-1) * 2e^r: e^709.78 = 2^1024 * 0.99 stays finite; 2^(k+1) * e^r/2: e^-745.1 keeps its last denormal bit
+  return Tensor((k + neg.where(1.0, -1.0)).uop.alu(Ops.EXP2)) * (er * neg.where(0.5, 2.0))
+def _log1p(u: Tensor) -> Tensor:
+  """log(1 + u) to a few ulp for small u too: log(w) * u / (w - 1) with w = fl(1 + u) cancels w's rounding (w - 1 is exact);
+  u itself where w == 1, inf at inf, NaN below -1."""
+  w = 1 + u
+  d = w - 1
+  exact = d.eq(0) | w.eq(math.inf)
+  return exact.where(w.eq(math.inf).where(w, u), w.log() * (u / exact.where(1.0, d)))  # -inf: log gives NaN
 
 def _asin_coefs(x: Tensor) -> tuple[float, ...]: return _ASIN_P if x.dtype == dtypes.float32 else _ASIN_TAYLOR
 
@@ -1974,7 +2028,7 @@ def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
 
 def _small(x: Tensor, limit: float, coefs: tuple[float, ...], otherwise: Tensor) -> Tensor:
   """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5)."""
-  small = x.abs() < limit
+  small, coefs = x.abs() < limit, coefs[:6] if x.dtype == dtypes.float32 else coefs
   return small.where(_odd_series(small.where(x, 0), coefs), otherwise)  # the series never sees a big x: its gradient would be inf * 0
 
 # float64 holds q * |b| exactly for q of 53 minus |b|'s significand bits; |a| / |b| spans at most 2**40 (float16), 2**261 (bfloat16),
