@@ -87,3 +87,11 @@ def test_domain_edges_match_numpy(dt, dev: str):
       exact = np.isinf(want) | (want == 0)
       np.testing.assert_array_equal(got[exact], want[exact], err_msg=f"{fn.__name__} infinities and zeros")
       np.testing.assert_array_equal(np.signbit(got[want == 0]), np.signbit(want[want == 0]), err_msg=f"{fn.__name__} signed zeros")
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("args", [(0.0, 1.0, 7), (-3.3, 1e10, 1001), (5.0, -5.0, 4), (1 / 3, 2 / 3, 300), (0.1, 0.7, 2)])
+def test_linspace_float64_is_float64(dev: str, args):
+  got = Tensor.linspace(*args, dtype="float64", device=dev).numpy()
+  want = np.linspace(*args, dtype=np.float64)
+  assert got.dtype == np.float64 and got[-1] == want[-1]  # numpy puts stop itself last
+  np.testing.assert_array_max_ulp(got, want, maxulp=1)  # i * step + start may be one fused multiply-add

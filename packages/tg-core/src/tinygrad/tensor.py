@@ -446,8 +446,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if steps < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
-    if steps == 1: return Tensor([start], dtype=dt) if False else Tensor.full((1,), start, dtype=dt, buffer=False)
-    return (start + Tensor.arange(steps, dtype=dtypes.default_float) * ((stop - start) / max(steps - 1, 1))).cast(dt)
+    if steps == 1: return Tensor.full((1,), start, dtype=dt, buffer=False)
+    # numpy: start + i * step, the last one stop itself; in dt where it is wider than default_float (float64 was computed in float32)
+    ct = dt if dtypes.is_float(dt) and dt.itemsize > dtypes.default_float.itemsize else dtypes.default_float
+    i = Tensor.arange(steps, dtype=ct)
+    return (i == steps - 1).where(Tensor.full((steps,), stop, dtype=ct, buffer=False), start + i * ((stop - start) / max(steps - 1, 1))).cast(dt)
   @staticmethod
   def eye(n: PyInt, m: PyInt | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     m = n if m is None else m
