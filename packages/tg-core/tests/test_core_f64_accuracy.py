@@ -95,3 +95,33 @@ def test_linspace_float64_is_float64(dev: str, args):
   want = np.linspace(*args, dtype=np.float64)
   assert got.dtype == np.float64 and got[-1] == want[-1]  # numpy puts stop itself last
   np.testing.assert_array_max_ulp(got, want, maxulp=1)  # i * step + start may be one fused multiply-add
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_float64_pow_ulps(dev: str):
+  # exponents that take b**e to every size (e log2 b up to +-1070), bases near 1, and negative bases with integer exponents
+  rng = np.random.default_rng(7)
+  n = 100 if dev == "PYTHON" else 2000
+  b = np.concatenate([rng.uniform(0.7, 1.42, n), _logu(rng, 1e-300, 1e300, n), 1 + rng.uniform(-1e-9, 1e-9, n // 4)])
+  e = rng.uniform(-1070, 1020, b.size) / np.log2(b)
+  nb = -_logu(rng, 1e-3, 1e3, n)
+  b, e = np.concatenate([b, nb]), np.concatenate([e, np.round(rng.uniform(-60, 60, n))])
+  got = Tensor(b, device=dev).pow(Tensor(e, device=dev)).numpy()
+  err = _ulps(got, np.power(b, e), np.float64)
+  assert err.max() <= 3, f"{err.max():.3g} ulp at {b[np.argmax(err)]!r} ** {e[np.argmax(err)]!r}"
+
+def test_float64_pow_special_values_match_numpy():
+  v = [0.0, -0.0, np.inf, -np.inf, np.nan, 1.0, -1.0, 0.5, -0.5, 2.0, -3.0, 1e300, -1e300, 1e-310, 5e-324, 2.5, -1075.0, 1e20]
+  a, b = np.array([(x, y) for x in v for y in v]).T
+  got = Tensor(a, device="CPU:LLVM").pow(Tensor(b, device="CPU:LLVM")).numpy()
+  with np.errstate(all="ignore"): want = np.power(a, b)
+  exact = ~np.isfinite(want) | (want == 0)
+  np.testing.assert_array_equal(got[exact], want[exact])
+  np.testing.assert_array_equal(np.signbit(got)[~np.isnan(want)], np.signbit(want)[~np.isnan(want)])
+  np.testing.assert_array_max_ulp(got[~exact], want[~exact], maxulp=2)
+
+def test_float64_pow_gradient_of_the_plain_form():
+  # constant operands take the formula's own autodiff: its value is the float64-exact one, its gradient the plain form's
+  b = Tensor(np.array([1.7, 0.3, 2.0]), requires_grad=True)
+  (b ** 3.5).sum().backward()
+  np.testing.assert_allclose(b.grad.numpy(), 3.5 * np.array([1.7, 0.3, 2.0]) ** 2.5, rtol=1e-14)
+  np.testing.assert_array_max_ulp((Tensor(np.array([1.7, 0.3])) ** 3.5).numpy(), np.array([1.7, 0.3]) ** 3.5, maxulp=1)

@@ -1965,7 +1965,7 @@ _PI2 = (math.pi / 2, 6.123233995736766e-17)  # pi/2 as the nearest float64 and t
 # odd Taylor series for _small: float32 takes the first 6 terms, float64 all (2^-56 at the limit)
 def _bernoulli(n: int) -> list[Fraction]:
   b = [Fraction(1)]
-  for m in range(1, n + 1): b.append(-sum(math.comb(m + 1, k) * b[k] for k in range(m)) / (m + 1))
+  for m in range(1, n + 1): b.append(-sum((math.comb(m + 1, k) * b[k] for k in range(m)), Fraction(0)) / (m + 1))
   return b
 _SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(11))
 _TANH_TAYLOR = tuple(float(2 ** (2 * n + 2) * (2 ** (2 * n + 2) - 1) * b / math.factorial(2 * n + 2))
@@ -1990,9 +1990,71 @@ def _exp(x: Tensor) -> Tensor:
   magic = 1.5 * 2.0 ** ((52 if x.dtype == dtypes.float64 else 23) - f)
   k = ((xc * (1 / math.log(2)) + magic) - magic).detach()
   r = (xc - k * hi) - k * lo
+  return _exp_scaled(k, r, terms)
+
+def _exp_scaled(k: Tensor, r: Tensor, terms: int) -> Tensor:
+  """2^k e^r for k a short multiple of 2^-f (exact input to exp2) and a small r, e^r by its Taylor series."""
   er = functools.reduce(lambda acc, n: acc * r * (1 / n) + 1, range(terms - 1, 0, -1), r * 0 + 1)  # 1 + r (1 + r/2 (1 + r/3 ...))
   neg = k < 0  # 2^(k-1) * 2e^r: e^709.78 = 2^1024 * 0.99 stays finite; 2^(k+1) * e^r/2: e^-745.1 keeps its last denormal bit
   return Tensor((k + neg.where(1.0, -1.0)).uop.alu(Ops.EXP2)) * (er * neg.where(0.5, 2.0))
+
+# float64 double-double helpers (hi, lo): products split by masking the low 27 mantissa bits, so no multiply-add contraction
+# or rounding of a scaled copy can spoil the split
+def _split64(a: Tensor) -> tuple[Tensor, Tensor]:
+  h = (a.bitcast(dtypes.int64) & ~((1 << 27) - 1)).bitcast(dtypes.float64)
+  return h, a - h
+def _two_prod(a: Tensor, b: Tensor) -> tuple[Tensor, Tensor]:
+  """a*b as p + err exactly (Dekker), for finite products."""
+  p, (ah, al), (bh, bl) = a * b, _split64(a), _split64(b)
+  return p, ((ah * bh - p) + ah * bl + al * bh) + al * bl
+def _fast_two_sum(a: Tensor, b: Tensor) -> tuple[Tensor, Tensor]:
+  """a+b as s + err exactly, for |a| >= |b| (or a == 0)."""
+  s = a + b
+  return s, b - (s - a)
+
+_INV_LN2 = (1 / math.log(2), float(1 / _LN2_EXACT - Fraction(1 / math.log(2))))
+_TWO_THIRDS = (2 / 3, float(Fraction(2, 3) - Fraction(2 / 3)))
+
+def _log2_dd(a: Tensor) -> tuple[Tensor, Tensor]:
+  """log2(a) for finite a > 0 as hi + lo to ~2^-64 of it: a = 2^E m with m in [sqrt(1/2), sqrt(2)), ln m = 2 atanh(t) with
+  t = (m-1)/(m+1) as a pair, 2t + 2t^3/3 carried as pairs and the rest of the series in plain float64."""
+  tiny = a < 2.0 ** -1022
+  bits = tiny.where(a * 2.0 ** 64, a).bitcast(dtypes.int64)
+  m = ((bits & ((1 << 52) - 1)) | (1023 << 52)).bitcast(dtypes.float64)
+  big = m > math.sqrt(2)
+  m = big.where(m * 0.5, m)
+  e = ((bits >> 52) - 1023 - tiny.where(64, 0)).cast(dtypes.float64) + big.where(1.0, 0.0)
+  f, s = m - 1, m + 1  # m - 1 is exact; m + 1's rounding error is m - (s - 1)
+  s_lo = m - (s - 1)
+  th = f / s
+  p, pe = _two_prod(th, s)
+  tl = (((f - p) - pe) - th * s_lo) / s
+  q, qe = _two_prod(th, th)
+  c, ce = _two_prod(q, th)  # t^3 = c + c_lo
+  c_lo = ce + qe * th + 3 * q * tl
+  w, we = _two_prod(c, Tensor.full_like(c, _TWO_THIRDS[0]))
+  rest = c * q * functools.reduce(lambda acc, n: acc * q + 2 / (2 * n + 1), range(11, 1, -1), q * 0 + 2 / 25)  # 2t^5/5 + 2t^7/7 + ...
+  h, he = _fast_two_sum(2 * th, w)
+  lo = he + 2 * tl + (we + c * _TWO_THIRDS[1] + c_lo * _TWO_THIRDS[0]) + rest
+  h, he = _fast_two_sum(h, lo)  # ln m as h + he
+  l2, l2e = _two_prod(h, Tensor.full_like(h, _INV_LN2[0]))
+  l2e = l2e + h * _INV_LN2[1] + he * _INV_LN2[0]
+  hi, hie = _fast_two_sum(e, l2)
+  return hi, hie + l2e
+
+def _pow64_mag(b: Tensor, e: Tensor) -> Tensor:
+  """|b| ** e for float64 as 2^(e log2|b|) with the exponent as a pair: log2 rounded to float64 and times e lost up to 630 ulp."""
+  a = b.abs()
+  special = a.eq(0) | a.isinf() | a.isnan()
+  lh, ll = _log2_dd(special.where(1.0, a))
+  lh = special.where(a.log2(), lh)  # 0 -> -inf, inf -> inf, NaN
+  ec = e.maximum(-1e300).minimum(1e300)  # |e log2 b| > 1e300 * 2^-53 saturates anyway: keeps the split products finite
+  yh, ye = _two_prod(ec, lh)
+  ok = yh.abs() < 2200  # beyond, 2^y is 0 or inf (inf and NaN included): the low part is dropped
+  yl = ok.where(ye + ec * ll, 0.0)
+  yc = (yh > 2200).where(2200.0, (yh < -2200).where(-2200.0, yh))  # NaN passes
+  k = (yc + 1.5 * 2.0 ** 44) - 1.5 * 2.0 ** 44  # to a multiple of 2^-8: exact input to exp2
+  return _exp_scaled(k, ((yc - k) + yl) * math.log(2), 6)
 def _log1p(u: Tensor) -> Tensor:
   """log(1 + u) to a few ulp for small u too: log(w) * u / (w - 1) with w = fl(1 + u) cancels w's rounding (w - 1 is exact);
   u itself where w == 1, inf at inf, NaN below -1."""
@@ -2060,6 +2122,8 @@ def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   """b ** e for floats as IEEE pow: |b| ** e, negated for a negative base and an odd integer exponent, NaN for a finite negative base
   and a non-integer exponent; as C's pow, x ** 0 and 1 ** y are 1 for every x and y (NaN included), and (-1) ** +-inf is 1."""
   mag = (b.abs().log2() * e).exp2()
+  if b.dtype == dtypes.float64 and e.dtype == dtypes.float64:  # the autodiff of this plain form, the value of the exact one
+    mag = _pow64_mag(b, e).detach() + mag.isfinite().where(mag - mag.detach(), 0.0)
   is_int_e = e.eq(e.trunc())
   odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
   res = (b < 0).where(is_int_e.where(odd.where(-mag, mag), b.isinf().where(mag, math.nan)), mag)
