@@ -22,9 +22,9 @@ CASES = {
   "sinh": (Tensor.sinh, np.sinh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 710, n), r.uniform(0, 2, n)])), 3, 60),
   "cosh": (Tensor.cosh, np.cosh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 710, n), r.uniform(0, 2, n)])), 2, 30),
   "tanh": (Tensor.tanh, np.tanh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 30, n), r.uniform(0, 2, n)])), 4, 8),
-  "asinh": (Tensor.asinh, np.arcsinh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1e300, n), r.uniform(0, 2, n)])), 3, 3),
+  "asinh": (Tensor.asinh, np.arcsinh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1e300, n), r.uniform(0, 2, n)])), 3, 8),
   "acosh": (Tensor.acosh, np.arccosh, lambda r, n: np.concatenate([1 + _logu(r, 1e-16, 1e300, n), r.uniform(1, 3, n)]), 3, 3),
-  "atanh": (Tensor.atanh, np.arctanh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1, n), r.uniform(0, 1, n)])), 3, 3),
+  "atanh": (Tensor.atanh, np.arctanh, lambda r, n: _sym(np.concatenate([_logu(r, 1e-300, 1, n), r.uniform(0, 1, n)])), 3, 6),
   # sigmoid from exp on the side where it does not overflow (scipy's expit gives 0 for 7e-316)
   "sigmoid": (Tensor.sigmoid, lambda x: np.where(x < 0, np.exp(x) / (1 + np.exp(x)), 1 / (1 + np.exp(-np.abs(x)))),
               _wide, 3, 40),

@@ -879,7 +879,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """arcsin, NaN outside [-1, 1]: an odd series on |x| <= 1/2, beyond it pi/2 - 2 asin(sqrt((1-|x|)/2)) (that argument is <= 1/2)."""
     def f(x: Tensor) -> Tensor:
       a = x.abs()
-      big = _PI2[0] - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x)) + _PI2[1]  # 1 - a is exact for a >= 1/2
+      big = _PI2[0] - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x)) + _pi2_lo(x)  # 1 - a is exact for a >= 1/2
       return (a <= 0.5).where(_odd_series(x, _asin_coefs(x)), (x < 0).where(-big, big))
     return self._transcendental(f)
   def acos(self) -> Tensor:
@@ -888,8 +888,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       s = 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x))
-      mid = (_PI2[0] - _odd_series(x, _asin_coefs(x))) + _PI2[1]
-      return (a <= 0.5).where(mid, (x < 0).where((2 * _PI2[0] - s) + 2 * _PI2[1], s))
+      mid = (_PI2[0] - _odd_series(x, _asin_coefs(x))) + _pi2_lo(x)
+      return (a <= 0.5).where(mid, (x < 0).where((2 * _PI2[0] - s) + 2 * _pi2_lo(x), s))
     return self._transcendental(f)
   def atan(self) -> Tensor:
     def f(x: Tensor) -> Tensor:
@@ -898,7 +898,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       shift = t > 0.41421356  # atan(t) = pi/4 + atan((t-1)/(t+1)) brings t into [-tan(pi/8), tan(pi/8)]
       coefs = _ATAN_P if x.dtype == dtypes.float32 else _ATAN_TAYLOR
       r = _odd_series(shift.where((t - 1) / (t + 1), t), coefs) + shift.where(_PI2[0] / 2, 0.0)
-      r = (a > 1).where((_PI2[0] - r) + _PI2[1], r + shift.where(_PI2[1] / 2, 0.0))
+      if x.dtype != dtypes.float32: r = r + shift.where(_PI2[1] / 2, 0.0)  # pi/4's low part
+      r = (a > 1).where((_PI2[0] - r) + _pi2_lo(x), r)
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
   def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
@@ -907,11 +908,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
-    """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (no log of a number near 1), log(2a) past 1e18."""
+    """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (float64: log of a number near 1 lost 776 ulp),
+    log(2a) past 1e18."""
     def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
       a = x.abs()
       m = a.minimum(1e18)
-      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), _log1p(m + m * m / (1 + (m * m + 1).sqrt())))
+      near = _log1p(m + m * m / (1 + (m * m + 1).sqrt())) if x.dtype != dtypes.float32 else (m + (m * m + 1).sqrt()).log()  # float32: 1 ulp
+      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), near)
       return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
     return self._transcendental(f)
   def acosh(self) -> Tensor:
@@ -923,10 +926,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (x < 1).where(math.nan, r)  # t (t + 2) is positive again below -1: acosh(-1e20) gave inf
     return self._transcendental(f)
   def atanh(self) -> Tensor:
-    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond."""
+    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond (float64: log((1+a)/(1-a)) lost 9e3 ulp)."""
     def f(x: Tensor) -> Tensor:
-      a = x.abs()
-      return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * a / (1 - a)) * 0.5 * x.sign())
+      if x.dtype == dtypes.float32: return _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2)  # 5 ulp without log1p
+      return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * x.abs() / (1 - x.abs())) * 0.5 * x.sign())
     return self._transcendental(f)
   def erf(self) -> Tensor:
     """The error function. float32: an odd series below 1/2 (the rational fit beyond has an absolute error of 1.5e-7, which was
@@ -2062,6 +2065,8 @@ def _log1p(u: Tensor) -> Tensor:
   d = w - 1
   exact = d.eq(0) | w.eq(math.inf)
   return exact.where(w.eq(math.inf).where(w, u), w.log() * (u / exact.where(1.0, d)))  # -inf: log gives NaN
+
+def _pi2_lo(x: Tensor) -> float: return _PI2[1] if x.dtype != dtypes.float32 else 0.0  # float32 needs no low part
 
 def _asin_coefs(x: Tensor) -> tuple[float, ...]: return _ASIN_P if x.dtype == dtypes.float32 else _ASIN_TAYLOR
 
