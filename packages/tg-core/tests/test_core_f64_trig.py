@@ -75,3 +75,14 @@ def test_trig_of_inf_and_nan_is_nan(dt):
     got, want = f(Tensor(x, device="CPU:LLVM")).numpy(), getattr(np, fn)(x)
     np.testing.assert_array_equal(got, want, err_msg=fn)
     assert (np.signbit(got) == np.signbit(want))[~np.isnan(want)].all(), fn  # sin(-0.) is -0.
+
+@pytest.mark.parametrize("dt", [np.float32, np.float64])
+def test_trig_gradients_through_the_cos_forms(dt):
+  # cos picks sin(2x) / (2 sin x) or 1 - 2 sin^2(x/2) per element: the unused quotient must not leak 0/0 into the gradient
+  x = np.array([0.0, 0.3, 1.0, math.pi / 2, 2.0, 3.14159, -4.0, 10.0, 1e5, 1e10], dt)
+  for fn, d in ((Tensor.cos, lambda v: -np.sin(v)), (Tensor.tan, lambda v: 1 / np.cos(v) ** 2), (Tensor.sin, np.cos)):
+    t = Tensor(x, requires_grad=True)
+    fn(t).sum().backward()
+    want = d(x.astype(np.float64))
+    tol = {np.float32: 2.5e-7, np.float64: 4e-16}[dt]  # the chain rule in dt: relative, or absolute where the derivative is ~0
+    np.testing.assert_allclose(t.grad.numpy(), want, rtol=tol, atol=tol)
