@@ -939,7 +939,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
       poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
       small = x.abs() < 0.5
-      return small.where(_odd_series(small.where(x, 0), _ERF_TAYLOR[:8]), x.sign() * (1.0 - poly * (-(x * x)).exp()))
+      return small.where(_odd_series(small.where(x, 0), _ERF_TAYLOR), x.sign() * (1.0 - poly * (-(x * x)).exp()))
     return self._transcendental(f)
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
@@ -1960,10 +1960,10 @@ _CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision fl
 # there, and exact at 0 (a pi/2 - sqrt(1-x)*poly form gives asin(0) = atan(0) = 1.2e-7)
 _ASIN_P = (1.0, 0.166666663, 0.0750009878, 0.0445980285, 0.0311161908, 0.0170777218, 0.0338059484)
 _ATAN_P = (1.0, -0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.0902972872, 0.0713905032, -0.0405027748)
-# float64: Taylor series, enough terms for 2^-56 at the ends of the same ranges
+# float64: Taylor series, enough terms for 2^-56 at the ends of the same ranges (erf's: float32's below 1/2)
 _ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(27))
 _ATAN_TAYLOR = tuple((-1) ** n / (2 * n + 1) for n in range(22))
-_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(24))
+_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(7))  # float32, |x| < 1/2
 _PI2 = (math.pi / 2, 6.123233995736766e-17)  # pi/2 as the nearest float64 and the rest (to 1e-33)
 # odd Taylor series for _small: float32 takes the first 6 terms, float64 all (2^-56 at the limit)
 def _bernoulli(n: int) -> list[Fraction]:
@@ -2058,6 +2058,7 @@ def _pow64_mag(b: Tensor, e: Tensor) -> Tensor:
   yc = (yh > 2200).where(2200.0, (yh < -2200).where(-2200.0, yh))  # NaN passes
   k = (yc + 1.5 * 2.0 ** 44) - 1.5 * 2.0 ** 44  # to a multiple of 2^-8: exact input to exp2
   return _exp_scaled(k, ((yc - k) + yl) * math.log(2), 6)
+
 def _log1p(u: Tensor) -> Tensor:
   """log(1 + u) to a few ulp for small u too: log(w) * u / (w - 1) with w = fl(1 + u) cancels w's rounding (w - 1 is exact);
   u itself where w == 1, inf at inf, NaN below -1."""
