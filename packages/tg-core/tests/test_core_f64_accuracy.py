@@ -29,6 +29,8 @@ CASES = {
   "sigmoid": (Tensor.sigmoid, lambda x: np.where(x < 0, np.exp(x) / (1 + np.exp(x)), 1 / (1 + np.exp(-np.abs(x)))),
               _wide, 3, 40),
   "softplus": (Tensor.softplus, lambda x: np.logaddexp(0, x), _wide, 4, 40),
+  "elu": (Tensor.elu, lambda x: np.where(x > 0, x, np.expm1(x)), _wide, 3, 3),
+  "celu": (lambda t: t.celu(2.0), lambda x: np.where(x > 0, x, 2 * np.expm1(x / 2)), _wide, 3, 3),
   "logsigmoid": (Tensor.logsigmoid, lambda x: -np.logaddexp(0, -x), _wide, 4, 40),
 }
 
@@ -125,3 +127,13 @@ def test_float64_pow_gradient_of_the_plain_form():
   (b ** 3.5).sum().backward()
   np.testing.assert_allclose(b.grad.numpy(), 3.5 * np.array([1.7, 0.3, 2.0]) ** 2.5, rtol=1e-14)
   np.testing.assert_array_max_ulp((Tensor(np.array([1.7, 0.3])) ** 3.5).numpy(), np.array([1.7, 0.3]) ** 3.5, maxulp=1)
+
+@pytest.mark.parametrize("dt", [np.float32, np.float64])
+def test_elu_family_gradients_are_torchs(dt):
+  # torch: x <= 0 takes the exponential branch (alpha at 0), and x > 709 has gradient 1, not the NaN of 0 * e^800
+  x = np.array([0.0, -1e-30, -1.0, 800.0, -800.0], dt)
+  def branch(alpha: float, scale: float) -> np.ndarray: return np.where(x > 0, 1.0, alpha * scale * np.exp(np.minimum(x, 0) * scale)).astype(dt)
+  for fn, want in ((lambda t: t.elu(), branch(1.0, 1.0)), (lambda t: t.elu(2.0), branch(2.0, 1.0)), (lambda t: t.celu(2.0), branch(2.0, 0.5))):
+    t = Tensor(x, requires_grad=True)
+    fn(t).sum().backward()
+    np.testing.assert_allclose(t.grad.numpy(), want, rtol=1e-6)

@@ -965,10 +965,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
-  def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
-  def celu(self, alpha: PyFloat = 1.0) -> Tensor: return self.maximum(0) + (alpha * ((self / alpha).exp() - 1)).minimum(0)
+  def elu(self, alpha: PyFloat = 1.0) -> Tensor:
+    """x for x > 0, alpha (e^x - 1) by an expm1 (elu(-1e-30) was 0); torch's gradient: alpha at 0, 1 (not NaN) at x > 709."""
+    return self._exp_linear(alpha, 1.0)
+  def celu(self, alpha: PyFloat = 1.0) -> Tensor:
+    """x for x > 0, alpha (e^(x/alpha) - 1) by an expm1."""
+    return self._exp_linear(alpha, 1 / alpha)
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
-    return gamma * (self >= 0).where(self, alpha * (self.exp() - 1))
+    """gamma * elu(x, alpha)."""
+    return gamma * self._exp_linear(alpha, 1.0)
+  def _exp_linear(self, alpha: PyFloat, scale: PyFloat) -> Tensor:
+    pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
+    return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
   def swish(self) -> Tensor: return self * self.sigmoid()
   def silu(self) -> Tensor: return self.swish()
   def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
@@ -2058,6 +2066,14 @@ def _pow64_mag(b: Tensor, e: Tensor) -> Tensor:
   yc = (yh > 2200).where(2200.0, (yh < -2200).where(-2200.0, yh))  # NaN passes
   k = (yc + 1.5 * 2.0 ** 44) - 1.5 * 2.0 ** 44  # to a multiple of 2^-8: exact input to exp2
   return _exp_scaled(k, ((yc - k) + yl) * math.log(2), 6)
+
+def _expm1(x: Tensor) -> Tensor:
+  """e^x - 1 to a few ulp for small x too: its Taylor series (float64: 17 terms below 1/2, else 7 below 1/4), e^x - 1 beyond."""
+  lim, n = (0.5, 18) if x.dtype == dtypes.float64 else (0.25, 8)
+  small = x.abs() < lim
+  xs = small.where(x, 0.0)
+  series = xs * functools.reduce(lambda acc, k: acc * xs * (1 / k) + 1, range(n - 1, 1, -1), xs * 0 + 1)  # 1 + x/2 (1 + x/3 (...))
+  return small.where(series, x.exp() - 1)
 
 def _log1p(u: Tensor) -> Tensor:
   """log(1 + u) to a few ulp for small u too: log(w) * u / (w - 1) with w = fl(1 + u) cancels w's rounding (w - 1 is exact);
