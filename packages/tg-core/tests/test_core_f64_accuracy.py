@@ -137,3 +137,14 @@ def test_elu_family_gradients_are_torchs(dt):
     t = Tensor(x, requires_grad=True)
     fn(t).sum().backward()
     np.testing.assert_allclose(t.grad.numpy(), want, rtol=1e-6)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", [np.float32, np.float64])
+def test_sinh_cosh_finite_past_exp_overflow(dt, dev: str):
+  # e^|x| overflows before sinh/cosh do (709.78..710.47 for float64, 88.72..89.41 for float32): those were inf
+  top = 710.4 if dt == np.float64 else 89.4
+  x = np.array([top, -top, top - 0.3, 700.5 if dt == np.float64 else 85.5, top + 0.2], dt)
+  t = Tensor(x, device=dev)
+  with np.errstate(over="ignore"):
+    np.testing.assert_array_max_ulp(t.sinh().numpy(), np.sinh(x), maxulp=3 if dt == np.float64 else 60)
+    np.testing.assert_array_max_ulp(t.cosh().numpy(), np.cosh(x), maxulp=3 if dt == np.float64 else 60)

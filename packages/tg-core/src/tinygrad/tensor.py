@@ -902,8 +902,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       r = (a > 1).where((_PI2[0] - r) + _pi2_lo(x), r)
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
-  def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
-  def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
+  def sinh(self) -> Tensor:
+    """sinh: an odd series below 1/2, (e^x - e^-x) / 2 beyond, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (710)."""
+    def f(x: Tensor) -> Tensor:
+      big, ea, eb = _exp_pair(x)
+      return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
+    return self._transcendental(f)
+  def cosh(self) -> Tensor:
+    """cosh: (e^x + e^-x) / 2, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (cosh(710) was inf, it is 1.1e308)."""
+    def f(x: Tensor) -> Tensor:
+      big, ea, eb = _exp_pair(x)
+      return big.where((ea * 0.5) * eb, (ea + eb) / 2)
+    return self._transcendental(f)
   def tanh(self) -> Tensor:
     """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
@@ -2066,6 +2076,11 @@ def _pow64_mag(b: Tensor, e: Tensor) -> Tensor:
   yc = (yh > 2200).where(2200.0, (yh < -2200).where(-2200.0, yh))  # NaN passes
   k = (yc + 1.5 * 2.0 ** 44) - 1.5 * 2.0 ** 44  # to a multiple of 2^-8: exact input to exp2
   return _exp_scaled(k, ((yc - k) + yl) * math.log(2), 6)
+
+def _exp_pair(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+  """(big, e^x, e^-x), or where |x| is near the top of the range (big) e^(|x|/2) twice: the same two exps serve both forms."""
+  big = x.abs() > (700.0 if x.dtype == dtypes.float64 else 85.0)
+  return big, big.where(x.abs() * 0.5, x).exp(), big.where(x.abs() * 0.5, -x).exp()
 
 def _expm1(x: Tensor) -> Tensor:
   """e^x - 1 to a few ulp for small x too: its Taylor series (float64: 17 terms below 1/2, else 7 below 1/4), e^x - 1 beyond."""
