@@ -1,5 +1,6 @@
-"""sin of huge float32 arguments (Payne-Hanek reduction) on every CPU renderer and through Tensor.sin/cos/tan on every
+"""sin of huge float32 and float64 arguments (Payne-Hanek reduction) on every CPU renderer and through Tensor.sin/cos/tan on every
 device, against float64 numpy."""
+import math
 import numpy as np
 import pytest
 from tinygrad import Tensor
@@ -46,3 +47,17 @@ def test_tensor_sin_cos_tan_large_arguments(dev: str):
   # tan = sin/cos: the relative error is cos's absolute error over |cos|, so points within 1e-3 of a pole are left out
   far = np.abs(np.cos(xd)) > 1e-3
   np.testing.assert_allclose(tn[far], np.tan(xd[far]), rtol=5e-4, atol=1e-6)
+
+def test_sin_kernel_float64_whole_range(run):
+  # float64 past 2^20 takes Payne-Hanek (it gave inf/NaN past ~1e17): every binade, the largest doubles, fl(k*pi/2) for k of every
+  # size, and 6381956970095103 * 2^797, the double nearest a multiple of pi/2; against math.sin (glibc, within an ulp)
+  rng = np.random.default_rng(64)
+  x = np.concatenate([np.exp(rng.uniform(np.log(1e-300), np.log(1.7e308), 3000)), np.exp(rng.uniform(0, np.log(1e300), 500)) * (np.pi / 2),
+                      [1.7976931348623157e308, 2.0 ** 20, 2.0 ** 20 - 1, 6381956970095103 * 2.0 ** 797, 1e22]])
+  x = np.concatenate([x, -x])
+  o, a = (UOp(Ops.PARAM, dtypes.float64.ptr(x.size), (), ParamArg(s, dtypes.float64)) for s in range(2))
+  i = UOp.range(x.size, 0)
+  out, _ = run(UOp.sink(o[i].store(a[i].load().alu(Ops.SIN)).end(i), arg=KernelInfo(opts_to_apply=())), [np.zeros_like(x), x])
+  assert not any(u.op is Ops.SIN for u in run.last.uops)
+  want = np.array([math.sin(v) for v in x])
+  np.testing.assert_array_max_ulp(out, want, maxulp=2)

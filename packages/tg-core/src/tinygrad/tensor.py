@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib, functools, hashlib, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Iterator, Sequence
+from fractions import Fraction
 import numpy as np
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
@@ -109,10 +110,6 @@ class _TensorMeta(type):
   def training(cls) -> PyBool: return bool(TRAINING.value)
   @training.setter
   def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
-
-# pi/2 split into its float32 value and the float32 remainder, for cos's extra-precise argument shift
-_PI2_HI = float(np.float32(math.pi / 2))
-_PI2_LO = float(np.float32(math.pi / 2 - _PI2_HI))
 
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
@@ -513,8 +510,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if (steps := as_int(steps, "linspace steps")) < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
-    if steps == 1: return Tensor([start], dtype=dt) if False else Tensor.full((1,), start, dtype=dt, buffer=False)
-    return (start + Tensor.arange(steps, dtype=dtypes.default_float) * ((stop - start) / max(steps - 1, 1))).cast(dt)
+    if steps == 1: return Tensor.full((1,), start, dtype=dt, buffer=False)
+    # numpy: start + i * step, the last one stop itself; in dt where it is wider than default_float (float64 was computed in float32)
+    ct = dt if dtypes.is_float(dt) and dt.itemsize > dtypes.default_float.itemsize else dtypes.default_float
+    i = Tensor.arange(steps, dtype=ct)
+    return (i == steps - 1).where(Tensor.full((steps,), stop, dtype=ct, buffer=False), start + i * ((stop - start) / max(steps - 1, 1))).cast(dt)
   @staticmethod
   def eye(n: PyInt, m: PyInt | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     """The n x m (n x n) identity; non-int sizes raise TypeError, negative ones ValueError."""
@@ -928,59 +928,99 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def square(self) -> Tensor: return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
-  def exp(self) -> Tensor: return self._transcendental(lambda x: (x * (1 / math.log(2))).exp2())
+  def exp(self) -> Tensor:
+    """e^x, a few ulp over the whole range (see _exp)."""
+    return self._transcendental(lambda x: _exp(x) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
+    """cos from sin alone, a few ulp relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, and where |sin x| > 1/2
+    (around cos's zeros, where that form cancels: tan(pi/2) came out 3x off) sin(2x) / (2 sin x), both exact arguments.
+    In the top binade 2x overflows: the half-angle form, accurate to an ulp of 1 there."""
     def f(x: Tensor) -> Tensor:
-      # 1 - 2 sin^2(x/2) has a small absolute error everywhere (x/2 is exact) but cancels near cos's zeros, where tan(pi/2) came out 3x off.
-      # There cos(x) = sin(h + d), h = fl(x + pi/2) and d its exact rounding error plus pi/2's low part (two-sum), expanded to second
-      # order in d: a few ulps relative. |d| <= ulp(x)/2 keeps the expansion good for |x| < 4096; beyond that the half-angle form.
-      if x.dtype != dtypes.float32: return 1 - 2 * (t := (x * 0.5).sin()) * t  # the pi/2 split below is float32's
       a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
-      h = a + _PI2_HI
-      bp = h - a
-      d = (a - (h - bp)) + (_PI2_HI - bp) + _PI2_LO
-      near = (a < 4096)
-      s1 = near.where(h, a * 0.5).sin()  # one SIN serves both forms: sin(h) near, sin(x/2) for the half-angle form
-      return near.where(s1 * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s), 1 - 2 * s1 * s1)
+      s = a.sin()
+      far = (s.abs() > 0.5) & (a * 2).isfinite()
+      t = far.where(a * 2, a * 0.5).sin()
+      return far.where(t / (2 * far.where(s, 1.0)), 1 - 2 * t * t)  # the unused quotient divides by 1: no 0/0 in the gradient
     return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
+    """arcsin, NaN outside [-1, 1]: an odd series on |x| <= 1/2, beyond it pi/2 - 2 asin(sqrt((1-|x|)/2)) (that argument is <= 1/2)."""
     def f(x: Tensor) -> Tensor:
       a = x.abs()
-      # |x| > 0.5: asin(a) = pi/2 - 2*asin(sqrt((1-a)/2)), the argument back in the series' range; |x| > 1 gives NaN from the sqrt
-      big = math.pi / 2 - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _ASIN_P)
-      return (a <= 0.5).where(_odd_series(x, _ASIN_P), (x < 0).where(-big, big))
+      big = _PI2[0] - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x)) + _pi2_lo(x)  # 1 - a is exact for a >= 1/2
+      return (a <= 0.5).where(_odd_series(x, _asin_coefs(x)), (x < 0).where(-big, big))
     return self._transcendental(f)
-  def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
+  def acos(self) -> Tensor:
+    """arccos, NaN outside [-1, 1]: pi/2 - asin(x) on |x| <= 1/2; 2 asin(sqrt((1-x)/2)) and pi - 2 asin(sqrt((1+x)/2)) beyond,
+    which do not cancel near x = 1 (pi/2 - asin(x) was 46 float32 ulp off there)."""
+    def f(x: Tensor) -> Tensor:
+      a = x.abs()
+      s = 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x))
+      mid = (_PI2[0] - _odd_series(x, _asin_coefs(x))) + _pi2_lo(x)
+      return (a <= 0.5).where(mid, (x < 0).where((2 * _PI2[0] - s) + 2 * _pi2_lo(x), s))
+    return self._transcendental(f)
   def atan(self) -> Tensor:
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       t = (a > 1).where(1 / a.maximum(1), a)  # atan(a) = pi/2 - atan(1/a); inf -> pi/2. maximum keeps 1/0 out of the gradient
       shift = t > 0.41421356  # atan(t) = pi/4 + atan((t-1)/(t+1)) brings t into [-tan(pi/8), tan(pi/8)]
-      r = _odd_series(shift.where((t - 1) / (t + 1), t), _ATAN_P) + shift.where(math.pi / 4, 0.0)
-      r = (a > 1).where(math.pi / 2 - r, r)
+      coefs = _ATAN_P if x.dtype == dtypes.float32 else _ATAN_TAYLOR
+      r = _odd_series(shift.where((t - 1) / (t + 1), t), coefs) + shift.where(_PI2[0] / 2, 0.0)
+      if x.dtype != dtypes.float32: r = r + shift.where(_PI2[1] / 2, 0.0)  # pi/4's low part
+      r = (a > 1).where((_PI2[0] - r) + _pi2_lo(x), r)
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
-  def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
-  def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
-  def tanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
+  def sinh(self) -> Tensor:
+    """sinh: an odd series below 1/2, (e^x - e^-x) / 2 beyond, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (710)."""
+    def f(x: Tensor) -> Tensor:
+      big, ea, eb = _exp_pair(x)
+      return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
+    return self._transcendental(f)
+  def cosh(self) -> Tensor:
+    """cosh: (e^x + e^-x) / 2, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (cosh(710) was inf, it is 1.1e308)."""
+    def f(x: Tensor) -> Tensor:
+      big, ea, eb = _exp_pair(x)
+      return big.where((ea * 0.5) * eb, (ea + eb) / 2)
+    return self._transcendental(f)
+  def tanh(self) -> Tensor:
+    """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
+    return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
+    """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (float64: log of a number near 1 lost 776 ulp),
+    log(2a) past 1e18."""
     def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
       a = x.abs()
-      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), (a + (a.minimum(1e18) * a.minimum(1e18) + 1).sqrt()).log())
+      m = a.minimum(1e18)
+      near = _log1p(m + m * m / (1 + (m * m + 1).sqrt())) if x.dtype != dtypes.float32 else (m + (m * m + 1).sqrt()).log()  # float32: 1 ulp
+      big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), near)
       return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
     return self._transcendental(f)
-  def acosh(self) -> Tensor:  # past 1e18 x*x overflows: acosh(x) = log(2x) there
-    return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2), (x + ((x - 1) * (x.minimum(1e18) + 1)).sqrt()).log()))
-  def atanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2))
-  def erf(self) -> Tensor:
+  def acosh(self) -> Tensor:
+    """acosh, NaN below 1: log1p(t + sqrt(t (t + 2))) with t = x - 1 (exact near 1, where log(x + sqrt(x^2 - 1)) lost all but a few
+    digits), log(2x) past 1e18 where x*x overflows."""
     def f(x: Tensor) -> Tensor:
+      t = (x.minimum(1e18) - 1)
+      r = (x > 1e18).where(x.maximum(1e18).log() + math.log(2), _log1p(t + (t * (t + 2)).sqrt()))
+      return (x < 1).where(math.nan, r)  # t (t + 2) is positive again below -1: acosh(-1e20) gave inf
+    return self._transcendental(f)
+  def atanh(self) -> Tensor:
+    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond (float64: log((1+a)/(1-a)) lost 9e3 ulp)."""
+    def f(x: Tensor) -> Tensor:
+      if x.dtype == dtypes.float32: return _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2)  # 5 ulp without log1p
+      return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * x.abs() / (1 - x.abs())) * 0.5 * x.sign())
+    return self._transcendental(f)
+  def erf(self) -> Tensor:
+    """The error function. float32: an odd series below 1/2 (the rational fit beyond has an absolute error of 1.5e-7, which was
+    all of erf(1e-12)); float64: the Taylor polynomial about the nearest of 0, 1, ..., 6 (|x - c| <= 1/2), 1 from 6.5 on."""
+    def f(x: Tensor) -> Tensor:
+      if x.dtype != dtypes.float32: return _erf64(x)
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
       poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
-      return x.sign() * (1.0 - poly * (-(x * x)).exp())
+      small = x.abs() < 0.5
+      return small.where(_odd_series(small.where(x, 0), _ERF_TAYLOR), x.sign() * (1.0 - poly * (-(x * x)).exp()))
     return self._transcendental(f)
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
@@ -997,7 +1037,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
-      e = ((x >= 0).where(-x, x) * (1 / math.log(2))).exp2()
+      e = (x >= 0).where(-x, x).exp()
       return (x >= 0).where(1.0, e) / (1 + e)
     return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
@@ -1006,10 +1046,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
-  def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
-  def celu(self, alpha: PyFloat = 1.0) -> Tensor: return self.maximum(0) + (alpha * ((self / alpha).exp() - 1)).minimum(0)
+  def elu(self, alpha: PyFloat = 1.0) -> Tensor:
+    """x for x > 0, alpha (e^x - 1) by an expm1 (elu(-1e-30) was 0); torch's gradient: alpha at 0, 1 (not NaN) at x > 709."""
+    return self._exp_linear(alpha, 1.0)
+  def celu(self, alpha: PyFloat = 1.0) -> Tensor:
+    """x for x > 0, alpha (e^(x/alpha) - 1) by an expm1."""
+    return self._exp_linear(alpha, 1 / alpha)
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
-    return gamma * (self >= 0).where(self, alpha * (self.exp() - 1))
+    """gamma * elu(x, alpha)."""
+    return gamma * self._exp_linear(alpha, 1.0)
+  def _exp_linear(self, alpha: PyFloat, scale: PyFloat) -> Tensor:
+    pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
+    return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
   def swish(self) -> Tensor: return self * self.sigmoid()
   def silu(self) -> Tensor: return self.swish()
   def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
@@ -1019,7 +1067,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self * self.softplus().tanh()
-  def softplus(self, beta: PyFloat = 1.0) -> Tensor: return (1 / beta) * ((self * beta).relu() + (-(self * beta).abs()).exp().add(1).log())
+  def softplus(self, beta: PyFloat = 1.0) -> Tensor:
+    """log(1 + e^(beta x)) / beta as relu(beta x) + log1p(e^-|beta x|): log(1 + tiny) was 0 (softplus(-40) is 4.2e-18)."""
+    return (1 / beta) * ((self * beta).relu() + _log1p((-(self * beta).abs()).exp()))
   def softsign(self) -> Tensor: return self / (1 + self.abs())
 
 
@@ -2087,10 +2137,150 @@ _CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision fl
 # there, and exact at 0 (a pi/2 - sqrt(1-x)*poly form gives asin(0) = atan(0) = 1.2e-7)
 _ASIN_P = (1.0, 0.166666663, 0.0750009878, 0.0445980285, 0.0311161908, 0.0170777218, 0.0338059484)
 _ATAN_P = (1.0, -0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.0902972872, 0.0713905032, -0.0405027748)
-_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
-_TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
-_ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(6))
-_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
+# float64: Taylor series, enough terms for 2^-56 at the ends of the same ranges (erf's: float32's below 1/2)
+_ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(27))
+_ATAN_TAYLOR = tuple((-1) ** n / (2 * n + 1) for n in range(22))
+_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(7))  # float32, |x| < 1/2
+_PI2 = (math.pi / 2, 6.123233995736766e-17)  # pi/2 as the nearest float64 and the rest (to 1e-33)
+# odd Taylor series for _small: float32 takes the first 6 terms, float64 all (2^-56 at the limit)
+def _bernoulli(n: int) -> list[Fraction]:
+  b = [Fraction(1)]
+  for m in range(1, n + 1): b.append(-sum((math.comb(m + 1, k) * b[k] for k in range(m)), Fraction(0)) / (m + 1))
+  return b
+_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(11))
+_TANH_TAYLOR = tuple(float(2 ** (2 * n + 2) * (2 ** (2 * n + 2) - 1) * b / math.factorial(2 * n + 2))
+                     for n, b in enumerate(_bernoulli(40)[2::2][:20]))
+_ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(12))
+_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(12))
+
+# ln2 as a head of `bits` bits (k * head is exact for the k below) and a tail
+_LN2_EXACT = Fraction("0.6931471805599453094172321214581765680755001343602552541206800094933936")
+def _ln2_split(bits: int) -> tuple[float, float]:
+  head = Fraction(round(_LN2_EXACT * 2 ** bits), 2 ** bits)
+  return float(head), float(_LN2_EXACT - head)
+# dtype: (fraction bits of k, ln2 split, |x| clamp, terms of e^r)
+_EXP_LAYOUT = {dtypes.float64: (8, _ln2_split(34), 1100.0, 6)}
+
+def _exp(x: Tensor) -> Tensor:
+  """e^x = 2^k e^r: k is x/ln2 rounded to a multiple of 2^-f (adding 1.5 * 2^(mant-f) rounds it, no float -> int), so
+  r = x - k ln2 is exact enough (ln2 in two parts, k * head exact) and |r| <= ln2 2^-f-1 needs a few Taylor terms; 2^k is exact
+  input to exp2. x/ln2 rounded in one go lost 420 ulp at large |x| (float32 still does: 53 ulp, at a third of the cost)."""
+  f, (hi, lo), lim, terms = _EXP_LAYOUT[x.dtype]
+  xc = (x > lim).where(lim, (x < -lim).where(-lim, x))  # NaN passes; e^r stays finite where 2^k is 0 or inf
+  magic = 1.5 * 2.0 ** ((52 if x.dtype == dtypes.float64 else 23) - f)
+  k = ((xc * (1 / math.log(2)) + magic) - magic).detach()
+  r = (xc - k * hi) - k * lo
+  return _exp_scaled(k, r, terms)
+
+def _exp_scaled(k: Tensor, r: Tensor, terms: int) -> Tensor:
+  """2^k e^r for k a short multiple of 2^-f (exact input to exp2) and a small r, e^r by its Taylor series."""
+  er = functools.reduce(lambda acc, n: acc * r * (1 / n) + 1, range(terms - 1, 0, -1), r * 0 + 1)  # 1 + r (1 + r/2 (1 + r/3 ...))
+  neg = k < 0  # 2^(k-1) * 2e^r: e^709.78 = 2^1024 * 0.99 stays finite; 2^(k+1) * e^r/2: e^-745.1 keeps its last denormal bit
+  return Tensor((k + neg.where(1.0, -1.0)).uop.alu(Ops.EXP2)) * (er * neg.where(0.5, 2.0))
+
+# float64 double-double helpers (hi, lo): products split by masking the low 27 mantissa bits, so no multiply-add contraction
+# or rounding of a scaled copy can spoil the split
+def _split64(a: Tensor) -> tuple[Tensor, Tensor]:
+  h = (a.bitcast(dtypes.int64) & ~((1 << 27) - 1)).bitcast(dtypes.float64)
+  return h, a - h
+def _two_prod(a: Tensor, b: Tensor) -> tuple[Tensor, Tensor]:
+  """a*b as p + err exactly (Dekker), for finite products."""
+  p, (ah, al), (bh, bl) = a * b, _split64(a), _split64(b)
+  return p, ((ah * bh - p) + ah * bl + al * bh) + al * bl
+def _fast_two_sum(a: Tensor, b: Tensor) -> tuple[Tensor, Tensor]:
+  """a+b as s + err exactly, for |a| >= |b| (or a == 0)."""
+  s = a + b
+  return s, b - (s - a)
+
+_INV_LN2 = (1 / math.log(2), float(1 / _LN2_EXACT - Fraction(1 / math.log(2))))
+_TWO_THIRDS = (2 / 3, float(Fraction(2, 3) - Fraction(2 / 3)))
+
+def _log2_dd(a: Tensor) -> tuple[Tensor, Tensor]:
+  """log2(a) for finite a > 0 as hi + lo to ~2^-64 of it: a = 2^E m with m in [sqrt(1/2), sqrt(2)), ln m = 2 atanh(t) with
+  t = (m-1)/(m+1) as a pair, 2t + 2t^3/3 carried as pairs and the rest of the series in plain float64."""
+  tiny = a < 2.0 ** -1022
+  bits = tiny.where(a * 2.0 ** 64, a).bitcast(dtypes.int64)
+  m = ((bits & ((1 << 52) - 1)) | (1023 << 52)).bitcast(dtypes.float64)
+  big = m > math.sqrt(2)
+  m = big.where(m * 0.5, m)
+  e = ((bits >> 52) - 1023 - tiny.where(64, 0)).cast(dtypes.float64) + big.where(1.0, 0.0)
+  f, s = m - 1, m + 1  # m - 1 is exact; m + 1's rounding error is m - (s - 1)
+  s_lo = m - (s - 1)
+  th = f / s
+  p, pe = _two_prod(th, s)
+  tl = (((f - p) - pe) - th * s_lo) / s
+  q, qe = _two_prod(th, th)
+  c, ce = _two_prod(q, th)  # t^3 = c + c_lo
+  c_lo = ce + qe * th + 3 * q * tl
+  w, we = _two_prod(c, Tensor.full_like(c, _TWO_THIRDS[0]))
+  rest = c * q * functools.reduce(lambda acc, n: acc * q + 2 / (2 * n + 1), range(11, 1, -1), q * 0 + 2 / 25)  # 2t^5/5 + 2t^7/7 + ...
+  h, he = _fast_two_sum(2 * th, w)
+  lo = he + 2 * tl + (we + c * _TWO_THIRDS[1] + c_lo * _TWO_THIRDS[0]) + rest
+  h, he = _fast_two_sum(h, lo)  # ln m as h + he
+  l2, l2e = _two_prod(h, Tensor.full_like(h, _INV_LN2[0]))
+  l2e = l2e + h * _INV_LN2[1] + he * _INV_LN2[0]
+  hi, hie = _fast_two_sum(e, l2)
+  return hi, hie + l2e
+
+def _pow64_mag(b: Tensor, e: Tensor) -> Tensor:
+  """|b| ** e for float64 as 2^(e log2|b|) with the exponent as a pair: log2 rounded to float64 and times e lost up to 630 ulp."""
+  a = b.abs()
+  special = a.eq(0) | a.isinf() | a.isnan()
+  lh, ll = _log2_dd(special.where(1.0, a))
+  lh = special.where(a.log2(), lh)  # 0 -> -inf, inf -> inf, NaN
+  ec = e.maximum(-1e300).minimum(1e300)  # |e log2 b| > 1e300 * 2^-53 saturates anyway: keeps the split products finite
+  yh, ye = _two_prod(ec, lh)
+  ok = yh.abs() < 2200  # beyond, 2^y is 0 or inf (inf and NaN included): the low part is dropped
+  yl = ok.where(ye + ec * ll, 0.0)
+  yc = (yh > 2200).where(2200.0, (yh < -2200).where(-2200.0, yh))  # NaN passes
+  k = (yc + 1.5 * 2.0 ** 44) - 1.5 * 2.0 ** 44  # to a multiple of 2^-8: exact input to exp2
+  return _exp_scaled(k, ((yc - k) + yl) * math.log(2), 6)
+
+def _exp_pair(x: Tensor) -> tuple[Tensor, Tensor, Tensor]:
+  """(big, e^x, e^-x), or where |x| is near the top of the range (big) e^(|x|/2) twice: the same two exps serve both forms."""
+  big = x.abs() > (700.0 if x.dtype == dtypes.float64 else 85.0)
+  return big, big.where(x.abs() * 0.5, x).exp(), big.where(x.abs() * 0.5, -x).exp()
+
+def _expm1(x: Tensor) -> Tensor:
+  """e^x - 1 to a few ulp for small x too: its Taylor series (float64: 17 terms below 1/2, else 7 below 1/4), e^x - 1 beyond."""
+  lim, n = (0.5, 18) if x.dtype == dtypes.float64 else (0.25, 8)
+  small = x.abs() < lim
+  xs = small.where(x, 0.0)
+  series = xs * functools.reduce(lambda acc, k: acc * xs * (1 / k) + 1, range(n - 1, 1, -1), xs * 0 + 1)  # 1 + x/2 (1 + x/3 (...))
+  return small.where(series, x.exp() - 1)
+
+def _log1p(u: Tensor) -> Tensor:
+  """log(1 + u) to a few ulp for small u too: log(w) * u / (w - 1) with w = fl(1 + u) cancels w's rounding (w - 1 is exact);
+  u itself where w == 1, inf at inf, NaN below -1."""
+  w = 1 + u
+  d = w - 1
+  exact = d.eq(0) | w.eq(math.inf)
+  return exact.where(w.eq(math.inf).where(w, u), w.log() * (u / exact.where(1.0, d)))  # -inf: log gives NaN
+
+def _pi2_lo(x: Tensor) -> float: return _PI2[1] if x.dtype != dtypes.float32 else 0.0  # float32 needs no low part
+
+def _asin_coefs(x: Tensor) -> tuple[float, ...]: return _ASIN_P if x.dtype == dtypes.float32 else _ASIN_TAYLOR
+
+def _erf_center(c: int, deg: int) -> list[float]:
+  """Taylor coefficients of erf about c: erf(c), then 2/sqrt(pi) e^(-c^2) (-1)^(n-1) H_(n-1)(c) / n! (H the Hermite polynomials)."""
+  h = [1.0, 2.0 * c]
+  for k in range(1, deg): h.append(2 * c * h[k] - 2 * k * h[k - 1])
+  g = 2 / math.sqrt(math.pi) * math.exp(-c * c)
+  return [math.erf(c) if c else -0.0] + [g * (-1) ** (n - 1) * h[n - 1] / math.factorial(n) for n in range(1, deg + 1)]
+_ERF_CENTERS = [_erf_center(c, 22) for c in range(7)]
+
+def _erf64(x: Tensor) -> Tensor:
+  """erf in float64, a few ulp: about the center c nearest |x|, the degree-22 Taylor polynomial in h = |x| - c (exact), its
+  coefficients picked per element. c = 0's constant is -0.0, so erf(-0.) stays -0."""
+  s = (x < 0).where(-1.0, 1.0)
+  a = x * s  # |x| with a gradient of 1 at 0 (abs has 0 there)
+  c = (a + 0.5).floor().minimum(len(_ERF_CENTERS) - 1).detach()
+  h = a - c
+  def coef(n: int) -> Tensor:
+    return functools.reduce(lambda acc, i: c.eq(i).where(_ERF_CENTERS[i][n], acc), range(len(_ERF_CENTERS) - 1), h * 0 + _ERF_CENTERS[-1][n])
+  acc = coef(22)
+  for n in range(21, 0, -1): acc = acc * h + coef(n)
+  return (a >= 6.5).where(1.0, acc * h + coef(0)) * s
 
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
@@ -2099,7 +2289,7 @@ def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
 
 def _small(x: Tensor, limit: float, coefs: tuple[float, ...], otherwise: Tensor) -> Tensor:
   """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5)."""
-  small = x.abs() < limit
+  small, coefs = x.abs() < limit, coefs[:6] if x.dtype == dtypes.float32 else coefs
   return small.where(_odd_series(small.where(x, 0), coefs), otherwise)  # the series never sees a big x: its gradient would be inf * 0
 
 # float64 holds q * |b| exactly for q of 53 minus |b|'s significand bits; |a| / |b| spans at most 2**40 (float16), 2**261 (bfloat16),
@@ -2128,6 +2318,8 @@ def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   """b ** e for floats as IEEE pow: |b| ** e, negated for a negative base and an odd integer exponent, NaN for a finite negative base
   and a non-integer exponent; as C's pow, x ** 0 and 1 ** y are 1 for every x and y (NaN included), and (-1) ** +-inf is 1."""
   mag = (b.abs().log2() * e).exp2()
+  if b.dtype == dtypes.float64 and e.dtype == dtypes.float64:  # the autodiff of this plain form, the value of the exact one
+    mag = _pow64_mag(b, e).detach() + mag.isfinite().where(mag - mag.detach(), 0.0)
   is_int_e = e.eq(e.trunc())
   odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
   res = (b < 0).where(is_int_e.where(odd.where(-mag, mag), b.isinf().where(mag, math.nan)), mag)

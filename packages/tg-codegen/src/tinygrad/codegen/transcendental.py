@@ -6,9 +6,9 @@ float32 and float64 have their own evaluations; other float widths compute in fl
 - log2: x = m * 2^e with m in [sqrt(1/2), sqrt(2)) (denormals are scaled up first); log2(m) = 2/ln2 * atanh(t),
   t = (m-1)/(m+1), by its odd series; log2(0) = -inf, log2(<0) = NaN, log2(inf) = inf.
 - sin: x = k*pi/2 + r, |r| <= pi/4 (Cody-Waite with a three-part pi/2; float32 reduces in float64), then the sine or
-  cosine series of r by k mod 4. float32 arguments with |x| >= 2^20 are reduced Payne-Hanek style (the bits of 2/pi that
-  matter mod 4 for x's exponent, times x's mantissa, exactly in float64), so every finite float32 is a few ulp;
-  float64 stays exact to a few ulp while |x| < 2^30.
+  cosine series of r by k mod 4. Arguments with |x| >= 2^20 are reduced Payne-Hanek style (the bits of 2/pi that matter
+  mod 4 for x's exponent, times x's mantissa: float32 exactly in float64, float64 in 32-bit limbs of uint64 products),
+  so every finite float32 and float64 is a few ulp.
 NaN inputs give NaN.
 """
 from __future__ import annotations
@@ -22,7 +22,20 @@ from tinygrad.renderer import Renderer
 
 # float layout: (int dtype of the same width, mantissa bits, exponent bias)
 LAYOUT = {dtypes.float32: (dtypes.int32, 23, 127), dtypes.float64: (dtypes.int64, 52, 1023)}
-PI_2 = Fraction("1.5707963267948966192313216916397514420985846996875529104874722961")
+def _pi_fixed(n: int) -> int:
+  """floor(pi * 2^n) up to a unit in the last place, from Machin's formula pi = 16 atan(1/5) - 4 atan(1/239) in integers."""
+  def atan_inv(k: int, one: int) -> int:
+    acc, t, i = 0, one // k, 0
+    while t: acc, t, i = acc + (-1) ** i * (t // (2 * i + 1)), t // (k * k), i + 1
+    return acc
+  one = 1 << (n + 32)
+  return (16 * atan_inv(5, one) - 4 * atan_inv(239, one)) >> 32
+
+def _two_over_pi_fixed(n: int) -> int:
+  """floor(2/pi * 2^n) (the bits of 2/pi after the binary point, n of them)."""
+  return (1 << (2 * n + 65)) // _pi_fixed(n + 64)
+
+PI_2 = Fraction(_pi_fixed(256), 1 << 257)
 
 def _bits_split(v: Fraction, bits: int) -> float:
   """v rounded to `bits` significant bits (so k*result is exact in float64 while |k| < 2^(53-bits))."""
@@ -32,7 +45,9 @@ P1 = _bits_split(PI_2, 33)
 P2 = _bits_split(PI_2 - Fraction(P1), 33)
 P3 = float(PI_2 - Fraction(P1) - Fraction(P2))
 # bits of 2/pi after the binary point, 8 zero bits in front (a float32 exponent may start the window before bit 1), as 32-bit words
-TWO_OVER_PI_WORDS = [(int(Fraction(2, 1) / (2 * PI_2) * 2 ** 216) >> (32 * (6 - j))) & 0xFFFFFFFF for j in range(7)]
+TWO_OVER_PI_WORDS = [(_two_over_pi_fixed(216) >> (32 * (6 - j))) & 0xFFFFFFFF for j in range(7)]
+# for float64: 64 zero bits in front (the window of |x| >= 2^20 starts at bit >= -33), 41 words reach past the largest exponent's
+TWO_OVER_PI_WORDS64 = [(_two_over_pi_fixed(41 * 32 - 64) >> (32 * (40 - j))) & 0xFFFFFFFF for j in range(41)]
 
 def _poly(x: UOp, coeffs: list[float]) -> UOp:
   """coeffs[0] + coeffs[1]*x + ... by Horner's rule."""
@@ -88,6 +103,16 @@ def _pick(j: UOp, words: list[int]) -> UOp:
   for t in range(len(words) - 2, -1, -1): acc = j.eq(t).where(j.const_like(words[t]), acc)
   return acc
 
+def _window(j: UOp, words: list[int], count: int) -> list[UOp]:
+  """[words[j], ..., words[j+count-1]] for a per-lane index j >= 0: a barrel shifter over j's bits, high bit first, that keeps
+  only the entries still reachable (about a third of the WHERE ops of one chain per word)."""
+  nb = max(len(words) - count, 1).bit_length()
+  cand = [j.const_like(w) for w in words] + [j.const_like(0)] * (count + (1 << nb))
+  for b in reversed(range(nb)):
+    bit = ((j >> b) & 1).eq(1)
+    cand = [bit.where(cand[t + (1 << b)], cand[t]) for t in range(count + (1 << b) - 1)]
+  return cand[:count]
+
 def _payne_hanek(x: UOp) -> tuple[UOp, UOp]:
   """(k, r) with |x| = k*pi/2 + r for a float32 |x| >= 2^20 of any size: |x| = m*2^e (m a 24-bit int), and m times the bits
   of 2^e*2/pi that matter mod 4, taken in three 24-bit chunks so every product is exact in float64."""
@@ -107,14 +132,45 @@ def _payne_hanek(x: UOp) -> tuple[UOp, UOp]:
   k = _round(f)
   return k, (f - k.cast(f64)) * float(PI_2)
 
+def _payne_hanek64(x: UOp) -> tuple[UOp, UOp]:
+  """(k, r) with |x| = k*pi/2 + r (k mod 4 exact) for a float64 |x| >= 2^20 of any size: |x| = m*2^e (m a 53-bit int) and
+  x*2/pi mod 4 = m times the 192 bits of 2/pi from bit e-1 on, in 32-bit limbs with uint64 products (exact), mod 2^192. The
+  window carries 2^-138 of a quadrant, far below the 2^-62 that separates a float64 from a multiple of pi/2."""
+  n = x.dtype.count
+  i64, u64, f64 = dtypes.int64.vec(n), dtypes.uint64.vec(n), dtypes.float64.vec(n)
+  bits = x.bitcast(i64) & 0x7FFFFFFFFFFFFFFF
+  m = ((bits & ((1 << 52) - 1)) | (1 << 52)).cast(u64)
+  t0 = (bits >> 52) - 1013  # bit e-1 of 2/pi in the padded string (e = exponent - 1075); >= 30 where this route is taken
+  j, o = t0 >> 5, (t0 & 31).cast(u64)
+  w = [v.cast(u64) for v in _window(j, TWO_OVER_PI_WORDS64, 7)]
+  b = [((w[i] << o) | (w[i + 1] >> (32 - o))) & 0xFFFFFFFF for i in reversed(range(6))]  # b[0] is the lowest limb
+  ml, mh = m & 0xFFFFFFFF, m >> 32
+  lo, hi = [ml * v for v in b], [mh * v for v in b]  # < 2^64 and < 2^53: exact
+  limbs, carry = [], m.const_like(0)
+  for p in range(6):
+    v = (lo[p] & 0xFFFFFFFF) + carry
+    if p >= 1: v = v + (lo[p - 1] >> 32) + (hi[p - 1] & 0xFFFFFFFF)
+    if p >= 2: v = v + (hi[p - 2] >> 32)
+    limbs.append(v & 0xFFFFFFFF)
+    carry = v >> 32
+  top = limbs[5]  # 2 bits of quadrant, then the fraction from 2^-1
+  half = (top >> 29) & 1
+  k = ((top >> 30) + half).cast(i64)
+  flip = half * 0xFFFFFFFF  # a fraction >= 1/2 rounds k up: r = -(1 - f), and 1 - f is ~f to 2^-190
+  rq = m.const_like(0).cast(f64)
+  for p, scale in ((2, -126), (3, -94), (4, -62), (5, -30)):  # smallest first: one rounding at the end, in effect
+    rq = rq + ((limbs[p] ^ flip) & (0x1FFFFFFF if p == 5 else 0xFFFFFFFF)).cast(i64).cast(f64) * 2.0 ** scale
+  r = rq * float(PI_2)
+  return k, half.eq(1).where(-r, r)
+
 def sin(x: UOp) -> UOp:
   dt, f64 = x.dtype.scalar(), dtypes.float64.vec(x.dtype.count)
   xd = x if dt == dtypes.float64 else x.cast(f64)
   k = _round(_clamp(xd * (2 / math.pi), -2.0 ** 52, 2.0 ** 52))
   kf = k.cast(f64)
   r = ((xd - kf * P1) - kf * P2) - kf * P3
-  if dt == dtypes.float32:  # Cody-Waite loses bits once k*P1 is inexact: huge arguments take the Payne-Hanek route
-    kp, rp = _payne_hanek(x)
+  if dt in LAYOUT:  # Cody-Waite loses bits once k*P1 is inexact: huge arguments take the Payne-Hanek route
+    kp, rp = (_payne_hanek if dt == dtypes.float32 else _payne_hanek64)(x)
     big, neg = (xd * xd).lt(2.0 ** 40).logical_not(), x.lt(0.0)
     k, r = big.where(neg.where(-kp, kp), k), big.where(neg.where(-rp, rp), r)
   r = r if dt == dtypes.float64 else r.cast(x.dtype)
@@ -122,7 +178,7 @@ def sin(x: UOp) -> UOp:
   s = r + r * r2 * _poly(r2, [(-1) ** (j + 1) / math.factorial(2 * j + 3) for j in range(n)])
   c = _poly(r2, [(-1) ** j / math.factorial(2 * j) for j in range(n + 1)])
   val = (k & 1).eq(1).where(c, s)
-  ret = (k & 2).eq(2).where(-val, val)
+  ret = x.eq(0.0).where(x, (k & 2).eq(2).where(-val, val))  # sin(-0.) is -0.
   return (x.ne(x) | x.eq(math.inf) | x.eq(-math.inf)).where(x.const_like(math.nan), ret)
 
 def _wanted(ren: Renderer, op: Ops) -> bool: return op not in ren.code_for_op or TRANSCENDENTAL >= 2
