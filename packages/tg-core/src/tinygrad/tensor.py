@@ -902,14 +902,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), (a + (a.minimum(1e18) * a.minimum(1e18) + 1).sqrt()).log())
       return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
     return self._transcendental(f)
-  def acosh(self) -> Tensor:  # past 1e18 x*x overflows: acosh(x) = log(2x) there
-    return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2), (x + ((x - 1) * (x.minimum(1e18) + 1)).sqrt()).log()))
-  def atanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2))
+  def acosh(self) -> Tensor:
+    # past 1e18 x*x overflows: acosh(x) = log(2x) there. sqrt(x-1) * sqrt(x+1) has torch's infinite slope at 1, where the product rule
+    # of sqrt((x-1) * (x+1)) gave inf * 0 = NaN
+    return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2),
+                                                           (x + (x - 1).sqrt() * (x.minimum(1e18) + 1).sqrt()).log()))
+  def atanh(self) -> Tensor:  # two logs: at +-1 the slope is inf (torch), where log((1+x)/(1-x)) gave inf * 0 = NaN
+    return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x).log() - (1 - x).log()) / 2))
   def erf(self) -> Tensor:
+    """The error function: its Taylor series under |x| < 0.5 (slope exactly 2/sqrt(pi) at 0, where sign(x) * (...) had slope 0;
+    relative accuracy near 0), beyond 1 - exp(-x^2) * P(1 / (1 + |x|/2)), P fitted to exp(x^2) erfc(x) (1e-14 off in float64; the A&S
+    formula was 1.5e-7 off)."""
     def f(x: Tensor) -> Tensor:
-      t = 1.0 / (1.0 + 0.3275911 * x.abs())
-      poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
-      return x.sign() * (1.0 - poly * (-(x * x)).exp())
+      a = x.abs()
+      big = 1 - _series(1 / (1 + 0.5 * a), _ERFCX_P) * (-(a * a)).exp()
+      return _small(x, 0.5, _ERF_TAYLOR[:13 if x.dtype == dtypes.float64 else 7], (x < 0).where(-big, big))
     return self._transcendental(f)
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
@@ -923,7 +930,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
   def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
-  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self > 0).where(self, self * neg_slope)  # torch: slope neg_slope at 0
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = ((x >= 0).where(-x, x) * (1 / math.log(2))).exp2()
@@ -931,14 +938,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
-    y = alpha * self + beta
+    y = (self + beta / alpha) / (1 / alpha) if alpha != 0 else self * 0 + beta  # (x + 3) / 6 is exactly 0 and 1 at -3 and 3 (x/6 + 0.5 is not)
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
-  def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
-  def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
-  def celu(self, alpha: PyFloat = 1.0) -> Tensor: return self.maximum(0) + (alpha * ((self / alpha).exp() - 1)).minimum(0)
+  def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor:
+    """Clamp to [min_val, max_val]; as torch, the gradient is 0 at the bounds themselves (clamp's passes there)."""
+    if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
+    return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
+  # elu, celu and selu take the negative branch at 0, as torch: elu'(0) = alpha, celu'(0) = 1, selu'(0) = gamma * alpha
+  def elu(self, alpha: PyFloat = 1.0) -> Tensor: return (self > 0).where(self, alpha * _expm1(_nonpos(self)))
+  def celu(self, alpha: PyFloat = 1.0) -> Tensor: return (self > 0).where(self, alpha * _expm1(_nonpos(self) / alpha))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
-    return gamma * (self >= 0).where(self, alpha * (self.exp() - 1))
+    return gamma * (self > 0).where(self, alpha * _expm1(_nonpos(self)))
   def swish(self) -> Tensor: return self * self.sigmoid()
   def silu(self) -> Tensor: return self.swish()
   def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
@@ -948,7 +959,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self * self.softplus().tanh()
-  def softplus(self, beta: PyFloat = 1.0) -> Tensor: return (1 / beta) * ((self * beta).relu() + (-(self * beta).abs()).exp().add(1).log())
+  def softplus(self, beta: PyFloat = 1.0) -> Tensor:
+    """log(1 + exp(beta * x)) / beta, as max(z, 0) + log1p(exp(-|z|)) split by where (relu and abs had a zero slope at 0,
+    where the derivative is sigmoid(0) = 1/2)."""
+    pos = (z := self * beta) > 0
+    return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
   def softsign(self) -> Tensor: return self / (1 + self.abs())
 
 
@@ -1932,11 +1947,36 @@ _SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
 _TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
 _ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(6))
 _ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
+_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(13))
+# exp(x^2) erfc(x) as a polynomial in 1 / (1 + x/2), least-squares fitted (relative) in float64 on [0.5, 50]: 1e-14 relative
+_ERFCX_P = (2.0219936835985663e-13, 0.28209479174841723, 0.2820947931430513, 0.24683290029985344, 0.17631010359320473, 0.083734893777101541,
+            -0.0042881063714256887, -0.057609862895967381, -0.049049459238286575, -0.018547104771549094, 0.07120423207296861, 0.13256988630549596,
+            -0.65705575844085062, 2.2757919216503253, -5.6345787928911424, 9.0985566239546571, -9.7266729055081775, 6.942732897024773,
+            -3.2172489966561959, 0.88257866130032703, -0.10945085183856552)
+_EXPM1_TAYLOR = tuple(1 / math.factorial(n + 1) for n in range(17))  # (exp(x) - 1) / x
 
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
   x2 = x * x
   return x * functools.reduce(lambda acc, c: acc * x2 + c, coefs[::-1][1:], x2 * 0 + coefs[-1])
+
+def _series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
+  """c0 + c1 x + c2 x^2 + ..., by Horner."""
+  return functools.reduce(lambda acc, c: acc * x + c, coefs[::-1][1:], x * 0 + coefs[-1])
+
+def _nonpos(x: Tensor) -> Tensor: return (x > 0).where(0, x)  # x's non-positive part, so a masked exp(x) never overflows into a NaN grad
+
+def _expm1(x: Tensor) -> Tensor:
+  """exp(x) - 1, a few ulps relative near 0 (a Taylor series under |x| < 0.5; exp(x) - 1 alone lost every digit at 1e-8), -0 kept."""
+  small = x.abs() < 0.5
+  xs = small.where(x, 0)
+  return small.where(xs * _series(xs, _EXPM1_TAYLOR[:17 if x.dtype == dtypes.float64 else 10]), x.exp() - 1)
+
+def _log1p(x: Tensor) -> Tensor:
+  """log(1 + x) for x > -1, a few ulps relative near 0 (Kahan: log(u) * x / (u - 1) with u = fl(1 + x) cancels u's rounding)."""
+  d = (u := 1 + x) - 1
+  exact = d.eq(0)
+  return exact.where(x, u.log() * (x / exact.where(1, d)))
 
 def _small(x: Tensor, limit: float, coefs: tuple[float, ...], otherwise: Tensor) -> Tensor:
   """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5)."""
