@@ -84,3 +84,97 @@ def test_atanh_acosh_domain_edges(dev: str):
   assert v[0] == 0.0 and g[0] == math.inf  # torch: 1/sqrt(x^2-1) = inf; it was NaN
   np.testing.assert_allclose(v[1:], np.arccosh([1.5, 3.0]), rtol=1e-6)
   np.testing.assert_allclose(g[1:], 1 / np.sqrt(np.array([1.5, 3.0]) ** 2 - 1), rtol=1e-6)
+
+# ---- sqrt-based statistics of constant data: torch gives the zero std / zero norm a zero gradient, not 0 * inf = NaN ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_std_of_constant_has_zero_grad(dev: str):
+  x = Tensor([[2.0, 1.0], [2.0, 3.0], [2.0, 5.0]], device=dev, requires_grad=True)
+  x.std(0).sum().backward()
+  xs = np.array([1.0, 3.0, 5.0])
+  want = np.stack([np.zeros(3), (xs - xs.mean()) / ((len(xs) - 1) * xs.std(ddof=1))], axis=1)  # d std / dx_i, std > 0
+  np.testing.assert_allclose(x.grad.numpy(), want, rtol=1e-6, atol=0)
+  for fn, want_c in ((lambda t: t.std(), 0.0), (lambda t: t.std(correction=0), 0.0), (lambda t: t.var(), 0.0), (lambda t: sum(t.std_mean()), 1 / 3)):
+    c = Tensor([2.0, 2.0, 2.0], device=dev, requires_grad=True)
+    fn(c).backward()
+    np.testing.assert_allclose(c.grad.numpy(), [want_c] * 3, rtol=1e-7, atol=0)  # std_mean: the mean's 1/n, the std's 0
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_layernorm_of_constant_row(dev: str):
+  x = Tensor([[2.0, 2.0, 2.0]], device=dev, requires_grad=True)
+  w = np.array([1.0, 2.0, 3.0])
+  (x.layernorm(eps=1e-5) * Tensor(w.tolist(), device=dev)).sum().backward()
+  np.testing.assert_allclose(x.grad.numpy()[0], (w - w.mean()) / math.sqrt(1e-5), rtol=1e-5)  # d y_i/dx_j = (d_ij - 1/n) / sqrt(eps)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("p", [2.0, 1.0, 3.0])
+def test_normalize_zero_row(dev: str, p: float):
+  x = Tensor([[0.0, 0.0], [3.0, 4.0]], device=dev, requires_grad=True)
+  y = x.normalize(p=p, dim=1, eps=1e-12)
+  (y * Tensor([[1.0, 2.0], [1.0, 1.0]], device=dev)).sum().backward()
+  g = x.grad.numpy().astype(np.float64)
+  np.testing.assert_allclose(g[0], [1e12, 2e12], rtol=1e-6)  # x / max(0, eps): 1/eps, and the zero norm passes no gradient
+  r = np.array([3.0, 4.0])
+  n = (r ** p).sum() ** (1 / p)
+  np.testing.assert_allclose(g[1], 1 / n - (r / n).sum() * r ** (p - 1) / n ** p, rtol=1e-5)  # d/dx_j sum_i x_i / n
+
+# ---- inputs in the graph with no influence get zeros (torch), not None ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_pow_zero_gives_zero_grad(dev: str):
+  x = Tensor([1.0, 2.0, math.nan, -math.inf], device=dev, requires_grad=True)
+  y = x ** 0
+  y.sum().backward()
+  assert y.numpy().tolist() == [1.0] * 4 and x.grad is not None and x.grad.numpy().tolist() == [0.0] * 4
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("op", ["sum", "prod", "mean"])
+@pytest.mark.parametrize("shape,axis", [((0, 3), None), ((0, 3), 0), ((2, 0, 3), 1)])
+def test_empty_reduction_gives_zero_grad(dev: str, op: str, shape, axis):
+  x = Tensor(np.zeros(shape, np.float32), device=dev, requires_grad=True)
+  y = getattr(x, op)(axis)
+  want = getattr(np, op)(np.zeros(shape), axis=axis) if op != "mean" else np.full(np.sum(np.zeros(shape), axis=axis).shape, np.nan)
+  np.testing.assert_array_equal(y.numpy(), want)
+  y.sum().backward()
+  assert x.grad is not None and x.grad.shape == shape and x.grad.dtype == x.dtype
+
+# ---- a scalar parameter from a Python float is trained ----
+
+def hand_sgd(w: float, steps: int, lr: float, mom: float) -> float:
+  b = 0.0
+  for _ in range(steps):
+    g = 2 * (w - 2.0)
+    b = mom * b + g
+    w -= lr * b
+  return w
+
+def hand_adam(w: float, steps: int, lr: float, b1: float = 0.9, b2: float = 0.999, eps: float = 1e-8) -> float:
+  m = v = 0.0
+  for t in range(1, steps + 1):
+    g = 2 * (w - 2.0)
+    m, v = b1 * m + (1 - b1) * g, b2 * v + (1 - b2) * g * g
+    w -= lr * (m / (1 - b1 ** t)) / (math.sqrt(v / (1 - b2 ** t)) + eps)
+  return w
+
+@pytest.mark.parametrize("late", [False, True], ids=["ctor", "set_after"])
+@pytest.mark.parametrize("opt", ["sgd", "adam"])
+def test_python_float_parameter_trains(late: bool, opt: str):
+  from tinygrad import Context, nn
+  w = Tensor(0.5) if late else Tensor(0.5, requires_grad=True)
+  if late: w.requires_grad = True
+  assert w.dtype == dtypes.float32 and w.device is not None and w.shape == ()
+  o = nn.optim.SGD([w], lr=0.1, momentum=0.9) if opt == "sgd" else nn.optim.Adam([w], lr=0.1)
+  with Context(TRAINING=1):
+    for _ in range(4):
+      o.zero_grad()
+      ((w - 2.0) ** 2).backward()
+      o.step()
+  want = hand_sgd(0.5, 4, 0.1, 0.9) if opt == "sgd" else hand_adam(0.5, 4, 0.1)
+  # Adam keeps b2**t in float32, so 1 - b2**t is 1.3e-5 off at t = 1 (torch takes it in float64)
+  assert w.shape == () and w.item() == pytest.approx(want, rel=1e-6 if opt == "sgd" else 2e-5)
+  assert w.item() != pytest.approx(0.5, abs=0.3)  # it moved towards 2
+
+def test_python_float_parameter_grad_and_device():
+  w = Tensor(0.5, dtype=dtypes.float64, device="PYTHON", requires_grad=True)
+  (w * w * 3).backward()
+  assert w.device == "PYTHON" and w.grad is not None and w.grad.dtype == dtypes.float64 and w.grad.item() == 3.0

@@ -105,10 +105,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = to_dtype(dtype) if dtype is not None else None
     self.grad: Tensor | None = None
     self.is_param = True
-    self.requires_grad: PyBool | None = requires_grad  # False: backward() never fills .grad (None and True: it does)
     self._hist: tuple[UOp, UOp, PyInt] | None = None  # (realized node, the computation behind it, epoch): gradients survive realize
     self.uop: UOp = self._make_uop(data, device, dt)
+    self._requires_grad = requires_grad
+    if requires_grad: self._give_storage(device)
     all_tensors[next(_ids)] = self
+
+  @property
+  def requires_grad(self) -> PyBool | None:
+    """False: backward() never fills .grad; None and True: it does (True also for a tensor without a device)."""
+    return self._requires_grad
+  @requires_grad.setter
+  def requires_grad(self, v: PyBool | None) -> None:
+    self._requires_grad = v
+    if v: self._give_storage(None)
+  def _give_storage(self, device: Any) -> None:
+    """A float from Python is a weak deviceless constant, which backward skips (no grad, so an optimizer could not step it): one that
+    requires grad becomes a buffer of the default float dtype (as torch's), on `device` or the default device."""
+    if self.uop.device is None and dtypes.is_float(self.dtype):
+      self.uop = Tensor._from_np(Tensor(self.uop).numpy(), device, strong_dtype(self.dtype))
 
   @staticmethod
   def _make_uop(data: Any, device: Any, dt: DType | None) -> UOp:
@@ -731,7 +746,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       n = exp.uop.arg
       if n < 0 and dtypes.is_int(base.dtype): raise RuntimeError("integers to negative integer powers are not allowed; cast the base to float")
       if abs(n) <= 8:
-        r = functools.reduce(lambda a, _: a * base, range(abs(n) - 1), base) if n else base.ones_like_const()
+        r = functools.reduce(lambda a, _: a * base, range(abs(n) - 1), base) if n else base.ones_like_const()._in_graph(base)
         return r.reciprocal() if n < 0 else r
     if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)): return base._int_pow(exp)  # a constant base or exponent too (torch: int)
     b, e = base._float(), exp._float()
@@ -751,6 +766,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     unit = x.eq(1) | (x.eq(-1) & (e & 1).eq(0)) if not dtypes.is_unsigned(x.dtype) else x.eq(1)
     neg = x.eq(-1).where(-1, 0) if not dtypes.is_unsigned(x.dtype) else x.const_like(0)
     return (e < 0).where(unit.where(1, neg), acc)
+  def _in_graph(self, ref: Tensor) -> Tensor:
+    """self, with `ref` (broadcastable to it) in its graph at zero influence: backward gives ref zeros (torch) rather than no grad."""
+    return ref.eq(ref).where(self, self)
   def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
   def maximum(self, x: Any) -> Tensor:
     a, b = self._broadcasted(self.ufix(x))
@@ -1372,9 +1390,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _reduce(self, op: Ops, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     axes = self._axes(axis)
     ret = Tensor(self.uop.reduce(op, axes)) if axes else self
-    if any(sym_eq(self.shape[a], 0) for a in axes):  # reducing nothing gives the identity
-      ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
-      ret = Tensor.full(tuple(1 if i in axes else s for i, s in enumerate(self.shape)), ident, dtype=self.dtype, buffer=False)
+    if any(sym_eq(self.shape[a], 0) for a in axes):  # reducing nothing gives the identity: a reduce of one padded identity element,
+      ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)  # so self stays in the graph
+      return self.pad(tuple((0, 1) if i in axes and sym_eq(s, 0) else None for i, s in enumerate(self.shape)), value=ident)._reduce(op, axis, keepdim)
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
   def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
     """Sum in sum_acc_dtype; half/bf16/fp8 are cast back unless dtype is given."""
@@ -1416,7 +1434,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return sq.sum(axis, keepdim) / smax(n - correction, 0)
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
-    return self.var(axis, keepdim, correction).sqrt()
+    v = self.var(axis, keepdim, correction)
+    return (pos := v > 0).where(pos.where(v, 1).sqrt(), v * 0)  # torch: a zero std (a constant row) has gradient 0, not 0 * inf = NaN
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
@@ -1516,7 +1535,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
     if p == 0: n = self.ne(0).sum(dim, keepdim=True).cast(self._float().dtype)
     elif p == math.inf: n = self.abs().max(dim, keepdim=True)
-    else: n = self.abs().pow(p).sum(dim, keepdim=True).pow(1 / p)
+    else:  # torch: a zero norm has gradient 0 (0 ** (1/p) has an infinite slope, times 0 from |x|^p: NaN)
+      s = self.abs().pow(p).sum(dim, keepdim=True)
+      n = (pos := s > 0).where(pos.where(s, 1).pow(1 / p), s * 0)
     return self / n.maximum(eps)
 
   # ---- processing ----
