@@ -22,10 +22,12 @@ def _neg(g: UOp) -> UOp: return g * _c(-1, g)
 def _not(m: UOp) -> UOp: return m.alu(Ops.CMPNE, _c(True, m))
 
 def _max_grad(g: UOp, a: UOp, b: UOp) -> tuple[UOp, UOp]:
-  """MAX splits the gradient evenly between equal operands."""
+  """MAX splits the gradient evenly between equal operands; as torch, an operand gets all of it unless the other is bigger (a NaN
+  on either side: both do)."""
   half, one, zero = _c(0.5, g), _c(1.0, g), _c(0.0, g)
-  a_big, b_big = b.alu(Ops.CMPLT, a), a.alu(Ops.CMPLT, b)
-  return g * a_big.alu(Ops.WHERE, one, b_big.alu(Ops.WHERE, zero, half)), g * b_big.alu(Ops.WHERE, one, a_big.alu(Ops.WHERE, zero, half))
+  tie = _not(a.alu(Ops.CMPNE, b))
+  return g * a.alu(Ops.CMPLT, b).alu(Ops.WHERE, zero, tie.alu(Ops.WHERE, half, one)), \
+    g * b.alu(Ops.CMPLT, a).alu(Ops.WHERE, zero, tie.alu(Ops.WHERE, half, one))
 
 def _reduce_max_grad(g: UOp, ret: UOp) -> UOp:
   x, axes = ret.src[0], ret.arg[1]

@@ -785,7 +785,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
     return neg.where(-x.abs(), x.abs())
   def logaddexp(self, other: Any) -> Tensor:
-    m = self.maximum(other)
+    m = self.maximum(other).detach()
+    m = m.isinf().where(0, m)  # as logsumexp: -inf and -inf give -inf (inf - inf was NaN)
     return m + ((self - m).exp() + (self.ufix(other) - m).exp()).log()
   def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
   def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
@@ -868,7 +869,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
   def abs(self) -> Tensor:
     if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
-    if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self * self))  # 0 (and NaN) as x*x: grad 0 at 0
+    # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
+    if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
     return (self < 0).where(-self, self)
   def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
   def rsqrt(self) -> Tensor: return self.sqrt().reciprocal()
@@ -898,8 +900,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       # |x| > 0.5: asin(a) = pi/2 - 2*asin(sqrt((1-a)/2)), the argument back in the series' range; |x| > 1 gives NaN from the sqrt
-      big = math.pi / 2 - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _ASIN_P)
-      return (a <= 0.5).where(_odd_series(x, _ASIN_P), (x < 0).where(-big, big))
+      c = _pick(x, _ASIN_TAYLOR, _ASIN_P)
+      big = math.pi / 2 - 2 * _odd_series(((1 - a) * 0.5).sqrt(), c)
+      return (a <= 0.5).where(_odd_series(x, c), (x < 0).where(-big, big))
     return self._transcendental(f)
   def acos(self) -> Tensor: return self._transcendental(lambda x: math.pi / 2 - x.asin())
   def atan(self) -> Tensor:
@@ -907,18 +910,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       a = x.abs()
       t = (a > 1).where(1 / a.maximum(1), a)  # atan(a) = pi/2 - atan(1/a); inf -> pi/2. maximum keeps 1/0 out of the gradient
       shift = t > 0.41421356  # atan(t) = pi/4 + atan((t-1)/(t+1)) brings t into [-tan(pi/8), tan(pi/8)]
-      r = _odd_series(shift.where((t - 1) / (t + 1), t), _ATAN_P) + shift.where(math.pi / 4, 0.0)
+      r = _odd_series(shift.where((t - 1) / (t + 1), t), _pick(x, _ATAN_TAYLOR, _ATAN_P)) + shift.where(math.pi / 4, 0.0)
       r = (a > 1).where(math.pi / 2 - r, r)
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
-  def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
+  def sinh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.5, _SINH_TAYLOR[:6], _SINH_TAYLOR, (x.exp() - (-x).exp()) / 2))
   def cosh(self) -> Tensor: return self._transcendental(lambda x: (x.exp() + (-x).exp()) / 2)
-  def tanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
+  def tanh(self) -> Tensor: return self._transcendental(lambda x: _small(x, 0.125, _TANH_TAYLOR[:6], _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
       a = x.abs()
       big = (a > 1e18).where(a.maximum(1e18).log() + math.log(2), (a + (a.minimum(1e18) * a.minimum(1e18) + 1).sqrt()).log())
-      return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
+      return _small(x, 0.125, _ASINH_TAYLOR[:6], _ASINH_TAYLOR, big * x.sign())
     return self._transcendental(f)
   def acosh(self) -> Tensor:
     # past 1e18 x*x overflows: acosh(x) = log(2x) there. sqrt(x-1) * sqrt(x+1) has torch's infinite slope at 1, where the product rule
@@ -926,15 +929,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(lambda x: (x > 1e18).where(x.maximum(1e18).log() + math.log(2),
                                                            (x + (x - 1).sqrt() * (x.minimum(1e18) + 1).sqrt()).log()))
   def atanh(self) -> Tensor:  # two logs: at +-1 the slope is inf (torch), where log((1+x)/(1-x)) gave inf * 0 = NaN
-    return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR, ((1 + x).log() - (1 - x).log()) / 2))
+    return self._transcendental(lambda x: _small(x, 0.125, _ATANH_TAYLOR[:6], _ATANH_TAYLOR, ((1 + x).log() - (1 - x).log()) / 2))
   def erf(self) -> Tensor:
-    """The error function: its Taylor series under |x| < 0.5 (slope exactly 2/sqrt(pi) at 0, where sign(x) * (...) had slope 0;
+    """The error function: its Taylor series under |x| < 1 (slope exactly 2/sqrt(pi) at 0, where sign(x) * (...) had slope 0;
     relative accuracy near 0), beyond 1 - exp(-x^2) * P(1 / (1 + |x|/2)), P fitted to exp(x^2) erfc(x) (1e-14 off in float64; the A&S
     formula was 1.5e-7 off)."""
     def f(x: Tensor) -> Tensor:
-      a = x.abs()
+      a = x.abs().minimum(30)  # exp(-900) is 0 even in float64; at inf, a*a's slope would be inf * 0 = NaN
       big = 1 - _series(1 / (1 + 0.5 * a), _ERFCX_P) * (-(a * a)).exp()
-      return _small(x, 0.5, _ERF_TAYLOR[:13 if x.dtype == dtypes.float64 else 7], (x < 0).where(-big, big))
+      return _small(x, 1.0, _ERF_TAYLOR[:11], _ERF_TAYLOR, (x < 0).where(-big, big))
     return self._transcendental(f)
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
@@ -1964,17 +1967,26 @@ _CAST_BACK = (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s)  # low-precision fl
 # there, and exact at 0 (a pi/2 - sqrt(1-x)*poly form gives asin(0) = atan(0) = 1.2e-7)
 _ASIN_P = (1.0, 0.166666663, 0.0750009878, 0.0445980285, 0.0311161908, 0.0170777218, 0.0338059484)
 _ATAN_P = (1.0, -0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.0902972872, 0.0713905032, -0.0405027748)
-_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
-_TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
-_ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(6))
-_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
-_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(13))
-# exp(x^2) erfc(x) as a polynomial in 1 / (1 + x/2), least-squares fitted (relative) in float64 on [0.5, 50]: 1e-14 relative
-_ERFCX_P = (2.0219936835985663e-13, 0.28209479174841723, 0.2820947931430513, 0.24683290029985344, 0.17631010359320473, 0.083734893777101541,
-            -0.0042881063714256887, -0.057609862895967381, -0.049049459238286575, -0.018547104771549094, 0.07120423207296861, 0.13256988630549596,
-            -0.65705575844085062, 2.2757919216503253, -5.6345787928911424, 9.0985566239546571, -9.7266729055081775, 6.942732897024773,
-            -3.2172489966561959, 0.88257866130032703, -0.10945085183856552)
+# Taylor series, long enough for float64 over the range each is used on (float32 takes a prefix, or the fits above): the first term
+# left out is under 2**-53 of the first. asin to 0.5 (ratio x^2 = 1/4), atan to tan(pi/8) (0.17), sinh to 0.5, the rest to 0.125
+_ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(26))
+_ATAN_TAYLOR = tuple((-1) ** n / (2 * n + 1) for n in range(21))
+_SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(8))
+_TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925, 21844 / 6081075, -929569 / 638512875)
+_ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(10))
+_ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(10))
+_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(18))
+# exp(x^2) erfc(x) as a polynomial in 1 / (1 + x/2), least-squares fitted (relative) in float64 on [1, 50]: 6e-15 relative
+_ERFCX_P = (-4.5241588253475129e-14, 0.28209479177954311, 0.28209479143238864, 0.24683295540083589, 0.17630893041624018,
+            0.083752515239050557, -0.0044825666824753092, -0.055989353926799573, -0.059445215180346914, 0.033485699017529888,
+            -0.13380102791071533, 0.7714926032981877, -2.2339758638369611, 5.3490208814964042, -10.328417824303042,
+            14.641442978677887, -14.677217502058232, 10.170175550075122, -4.6637078899475517, 1.2802459242250896,
+            -0.159909694688704)
 _EXPM1_TAYLOR = tuple(1 / math.factorial(n + 1) for n in range(17))  # (exp(x) - 1) / x
+
+def _pick(x: Tensor, c64: tuple[float, ...], c32: tuple[float, ...]) -> tuple[float, ...]:
+  """The float64 coefficients for float64 (and weak floats, which may become float64), the shorter float32 ones otherwise."""
+  return c64 if x.dtype in (dtypes.float64, dtypes.weakfloat) else c32
 
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
@@ -1991,7 +2003,7 @@ def _expm1(x: Tensor) -> Tensor:
   """exp(x) - 1, a few ulps relative near 0 (a Taylor series under |x| < 0.5; exp(x) - 1 alone lost every digit at 1e-8), -0 kept."""
   small = x.abs() < 0.5
   xs = small.where(x, 0)
-  return small.where(xs * _series(xs, _EXPM1_TAYLOR[:17 if x.dtype == dtypes.float64 else 10]), x.exp() - 1)
+  return small.where(xs * _series(xs, _pick(x, _EXPM1_TAYLOR, _EXPM1_TAYLOR[:10])), x.exp() - 1)
 
 def _log1p(x: Tensor) -> Tensor:
   """log(1 + x) for x > -1, a few ulps relative near 0 (Kahan: log(u) * x / (u - 1) with u = fl(1 + x) cancels u's rounding)."""
@@ -1999,10 +2011,11 @@ def _log1p(x: Tensor) -> Tensor:
   exact = d.eq(0)
   return exact.where(x, u.log() * (x / exact.where(1, d)))
 
-def _small(x: Tensor, limit: float, coefs: tuple[float, ...], otherwise: Tensor) -> Tensor:
-  """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5)."""
+def _small(x: Tensor, limit: float, c32: tuple[float, ...], c64: tuple[float, ...], otherwise: Tensor) -> Tensor:
+  """The odd Taylor series below |x| < limit, where the closed form cancels (tanh(1e-8) was 0, tanh(1e-3) off by 7e-5); c32 or c64
+  by x's dtype (_pick)."""
   small = x.abs() < limit
-  return small.where(_odd_series(small.where(x, 0), coefs), otherwise)  # the series never sees a big x: its gradient would be inf * 0
+  return small.where(_odd_series(small.where(x, 0), _pick(x, c64, c32)), otherwise)  # the series never sees a big x: its gradient would be inf * 0
 
 # float64 holds q * |b| exactly for q of 53 minus |b|'s significand bits; |a| / |b| spans at most 2**40 (float16), 2**261 (bfloat16),
 # 2**277 (float32): the steps that take, and one more for the last quotient
