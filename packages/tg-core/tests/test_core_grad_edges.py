@@ -225,3 +225,19 @@ def test_float64_transcendentals(dev: str, name: str):
   val, g = grad_of(fn, x.tolist(), dev, dtypes.float64)
   np.testing.assert_allclose(val, v(x), rtol=3e-15, atol=1e-300)
   np.testing.assert_allclose(g, d(x), rtol=1e-13 if name != "erf" else 1e-12, atol=1e-300)
+
+# ---- BCE of saturated probabilities: torch's finite gradient (x - y) / max(x (1 - x), 1e-12) ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_binary_crossentropy_grad_at_saturation(dev: str):
+  p, t = np.array([0.0, 1.0, 0.0, 1.0, 0.3, 0.9]), np.array([1.0, 0.0, 0.0, 1.0, 0.0, 0.25])
+  x, y = Tensor(p.tolist(), device=dev, requires_grad=True), Tensor(t.tolist(), device=dev, requires_grad=True)
+  loss = x.binary_crossentropy(y)
+  loss.backward()
+  lp, l1p = np.maximum(np.log(np.maximum(p, 1e-300)), -100), np.maximum(np.log(np.maximum(1 - p, 1e-300)), -100)
+  np.testing.assert_allclose(loss.item(), -(t * lp + (1 - t) * l1p).mean(), rtol=1e-6)
+  np.testing.assert_allclose(x.grad.numpy(), (p - t) / np.maximum(p * (1 - p), 1e-12) / len(p), rtol=1e-5)
+  with np.errstate(divide="ignore"): assert y.grad.numpy().tolist() == pytest.approx(((np.log(1 - p) - np.log(p)) / len(p)).tolist())
+  z = Tensor([20.0, -20.0], device=dev, requires_grad=True)  # float32 sigmoid saturates to exactly 1 and 2e-9
+  z.sigmoid().binary_crossentropy(Tensor([0.0, 1.0], device=dev)).backward()
+  assert np.isfinite(z.grad.numpy()).all() and z.grad.numpy()[0] > 0 > z.grad.numpy()[1]

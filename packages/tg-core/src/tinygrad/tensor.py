@@ -1783,8 +1783,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       scores = (attn_mask.logical_not().where(-math.inf, scores)) if attn_mask.dtype == dtypes.bool else scores + attn_mask
     return scores.softmax(-1).cast(scores.dtype).dropout(dropout_p) @ value
   def binary_crossentropy(self, Y: Tensor, reduction: str = "mean") -> Tensor:
-    # torch clamps each log at -100, so a probability of exactly 0 or 1 gives a finite loss (0 * -inf would be NaN)
-    return self._reduce_loss(-(Y * self.log().maximum(-100) + (1 - Y) * (1 - self).log().maximum(-100)), reduction)
+    """torch's BCELoss of probabilities `self` against `Y`: each log clamped at -100, so a probability of exactly 0 or 1 (a saturated
+    float32 sigmoid) gives a finite loss and torch's finite gradient (x - y) / max(x (1 - x), 1e-12), not NaN."""
+    x, y = self._float()._broadcasted(Y)
+    dt = x.dtype if not dtypes.is_weak(x.dtype) else y.dtype
+    return self._reduce_loss(_bce(x.cast(dt), y.cast(dt)), reduction)
   def binary_crossentropy_logits(self, Y: Tensor, reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
     log_p, log_1mp = self.logsigmoid(), (-self).logsigmoid()
     pw = 1 if pos_weight is None else pos_weight
@@ -2049,11 +2052,14 @@ def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   res = (odd & b.eq(0) & (b.reciprocal() < 0)).where(-mag, res)  # -0 to an odd power keeps its sign
   return (e.eq(0) | b.eq(1) | (b.eq(-1) & e.isinf())).where(1.0, res)
 
+def _plain(*ts: Tensor) -> bool:
+  """Whether operands take a formula's plain value, not a call with a grad_fxn: all constant, or a symbolic or multi-device one."""
+  return all(t.device is None or dtypes.is_weak(t.dtype) for t in ts) or any(not all_int(t.shape) or isinstance(t.device, tuple) for t in ts)
+
 def _pow_with_grad(b: Tensor, e: Tensor) -> Tensor:
   """b ** e (broadcast floats) whose gradients are torch's (_pow_grad): a function call with a grad_fxn, whose value the scheduler
   inlines as usual. Symbolic, multi-device and all-constant operands keep the plain value (autodiff of its formula)."""
-  if all(t.device is None or dtypes.is_weak(t.dtype) for t in (b, e)) or any(not all_int(t.shape) or isinstance(t.device, tuple) for t in (b, e)):
-    return _pow_value(b, e)
+  if _plain(b, e): return _pow_value(b, e)
   dt = b.dtype if not dtypes.is_weak(b.dtype) else e.dtype
   b, e = b.cast(dt), e.cast(dt)
   return Tensor(_pow_value(b.as_param(0), e.as_param(1)).uop.call_with_output(b.uop, e.uop, grad_fxn=_pow_grad))
@@ -2064,6 +2070,21 @@ def _pow_grad(g: UOp, call: UOp) -> tuple[UOp, UOp]:
   gb = gt * e.eq(0).where(0.0, e * b.pow(e - 1))
   ge = gt * (b.eq(0) & (e >= 0)).where(0.0, Tensor(call.unbound_outputs[0]) * b.log())
   return gb.cast(b.dtype).uop, ge.cast(e.dtype).uop
+
+def _bce_value(x: Tensor, y: Tensor) -> Tensor: return -(y * x.log().maximum(-100) + (1 - y) * (1 - x).log().maximum(-100))
+
+def _bce(x: Tensor, y: Tensor) -> Tensor:
+  """Elementwise binary cross-entropy of same-shaped floats, with torch's gradients (_bce_grad) as pow has."""
+  if _plain(x, y): return _bce_value(x, y)
+  return Tensor(_bce_value(x.as_param(0), y.as_param(1)).uop.call_with_output(x.uop, y.uop, grad_fxn=_bce_grad))
+
+def _bce_grad(g: UOp, call: UOp) -> tuple[UOp, UOp]:
+  """torch: d/dx = (x - y) / max(x (1 - x), 1e-12), finite at 0 and 1 (autodiff of the clamped logs gave 0 * inf = NaN there);
+  d/dy = log(1 - x) - log(x), unclamped (+-inf at 0 and 1, as torch's)."""
+  x, y, gt = Tensor(call.src[1]), Tensor(call.src[2]), Tensor(g)
+  gx = gt * (x - y) / (x * (1 - x)).maximum(1e-12)
+  gy = gt * ((1 - x).log() - x.log())
+  return gx.cast(x.dtype).uop, gy.cast(y.dtype).uop
 
 def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ...], Any], Tensor]:
   """`fn(*shape, device=d)`; on a device tuple it draws once on the first device and replicates, so every copy is the same."""
