@@ -40,15 +40,27 @@ ACTS = {
   "sigmoid": (lambda x: x.sigmoid(), lambda x: sig(x) * sig(-x)),
   "tanh": (lambda x: x.tanh(), lambda x: 1 / np.cosh(x) ** 2),
   "silu": (lambda x: x.silu(), lambda x: sig(x) * (1 + x * sig(-x))),
-  "softsign": (lambda x: x.softsign(), lambda x: 1 / (1 + np.abs(x)) ** 2, 1e-5),  # x/(1+|x|) differentiated cancels at 100, as torch's
+  "softsign": (lambda x: x.softsign(), lambda x: 1 / (1 + np.abs(x)) ** 2, 1e-5, 0),  # x/(1+|x|) differentiated cancels at 100, as torch's
+  "hardswish": (lambda x: x.hardswish(), lambda x: np.where(x <= -3, 0, np.where(x < 3, x / 3 + 0.5, 1))),  # torch's: 0 at -3, 1 at 3
+  # gelu: 1 + erf(x/sqrt2) cancels in float32 for x < 0 (torch's formula too)
+  "gelu": (lambda x: x.gelu("none"), lambda x: 0.5 * (1 + special.erf(x / math.sqrt(2))) + x * np.exp(-x * x / 2) / math.sqrt(2 * math.pi),
+           1e-5, 2e-9),
+  "gelu_tanh": (lambda x: x.gelu("tanh"), lambda x: 0.5 * (1 + np.tanh(u := GC * (x + 0.044715 * x ** 3))) +
+                0.5 * x * (1 - np.tanh(u) ** 2) * GC * (1 + 3 * 0.044715 * x * x)),
+  "quick_gelu": (lambda x: x.quick_gelu(), lambda x: sig(1.702 * x) * (1 + 1.702 * x * sig(-1.702 * x))),
+  "mish": (lambda x: x.mish(), lambda x: np.tanh(sp := np.logaddexp(0, x)) + x * (1 - np.tanh(sp) ** 2) * sig(x)),
+  "floor": (lambda x: x.floor(), lambda x: x * 0), "ceil": (lambda x: x.ceil(), lambda x: x * 0),
+  "round": (lambda x: x.round(), lambda x: x * 0), "trunc": (lambda x: x.trunc(), lambda x: x * 0),
+  "sign": (lambda x: x.sign(), lambda x: x * 0),
 }
+GC = math.sqrt(2 / math.pi)
 
 @pytest.mark.parametrize("dev", DEVICES)
 @pytest.mark.parametrize("name", list(ACTS))
 def test_activation_grad_at_zero_kinks_and_tails(dev: str, name: str):
   fn, d, *tol = ACTS[name]
   _, g = grad_of(fn, PTS, dev)
-  np.testing.assert_allclose(g, d(np.array(PTS)), rtol=tol[0] if tol else 2e-6, atol=1e-30, err_msg=f"{name}'(x) at {PTS}")
+  np.testing.assert_allclose(g, d(np.array(PTS)), rtol=tol[0] if tol else 2e-6, atol=tol[1] if tol else 1e-30, err_msg=f"{name}'(x) at {PTS}")
 
 @pytest.mark.parametrize("dev", DEVICES)
 def test_hardsigmoid_value_exact_at_kinks_float64(dev: str):
@@ -74,6 +86,12 @@ def test_erf_values_and_slope(dev: str, dt):
   tol = 3e-7 if dt == dtypes.float32 else 1e-13  # the A&S formula was 1.5e-7 off, and erf(1e-30) came out 1e-9
   np.testing.assert_allclose(v, special.erf(xr), rtol=tol, atol=1e-30 if dt == dtypes.float64 else 6e-8)
   np.testing.assert_allclose(g, 2 / math.sqrt(math.pi) * np.exp(-xr * xr), rtol=50 * tol, atol=1e-30)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_poles_at_zero(dev: str):
+  for fn, want in ((lambda t: t.sqrt(), math.inf), (lambda t: t.rsqrt(), -math.inf), (lambda t: t.log(), math.inf),
+                   (lambda t: t.log2(), math.inf), (lambda t: t.reciprocal(), -math.inf)):
+    assert grad_of(fn, [0.0], dev)[1].tolist() == [want]  # torch's: the pole's one-sided limit from above
 
 @pytest.mark.parametrize("dev", DEVICES)
 def test_atanh_acosh_domain_edges(dev: str):
