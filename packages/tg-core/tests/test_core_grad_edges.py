@@ -259,3 +259,18 @@ def test_binary_crossentropy_grad_at_saturation(dev: str):
   z = Tensor([20.0, -20.0], device=dev, requires_grad=True)  # float32 sigmoid saturates to exactly 1 and 2e-9
   z.sigmoid().binary_crossentropy(Tensor([0.0, 1.0], device=dev)).backward()
   assert np.isfinite(z.grad.numpy()).all() and z.grad.numpy()[0] > 0 > z.grad.numpy()[1]
+
+# ---- sin' and cos' (and float64 cos) keep relative accuracy near cos's zeros (1 - 2 sin^2(x/2) was only absolute) ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", [dtypes.float32, dtypes.float64], ids=str)
+def test_sin_cos_slopes_near_zeros(dev: str, dt):
+  npdt = np.float32 if dt == dtypes.float32 else np.float64
+  x = np.array([np.pi / 2, -np.pi / 2, 3 * np.pi / 2, 1.5707963, 1e-8, -3e-7, np.pi, 2 * np.pi, 100 * np.pi, 7.3, -2.2], npdt)
+  xr = x.astype(np.float64)  # the input as rounded, in float64
+  rtol = 2e-6 if dt == dtypes.float32 else 2e-15  # float32: sin(h) and d cancel to ~16 ulps at 3pi/2
+  v, g = grad_of(lambda t: t.sin(), x.tolist(), dev, dt)
+  np.testing.assert_allclose(g, np.cos(xr), rtol=rtol, atol=1e-300)  # sin'(pi/2) in float32 was -1.3e-7, not -4.4e-8
+  v, g = grad_of(lambda t: t.cos(), x.tolist(), dev, dt)
+  np.testing.assert_allclose(v, np.cos(xr), rtol=rtol, atol=1e-300)  # float64 cos(pi/2) was 1.8e-16, not 6.1e-17
+  np.testing.assert_allclose(g, -np.sin(xr), rtol=rtol, atol=1e-300)

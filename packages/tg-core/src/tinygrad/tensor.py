@@ -97,6 +97,7 @@ class _TensorMeta(type):
 # pi/2 split into its float32 value and the float32 remainder, for cos's extra-precise argument shift
 _PI2_HI = float(np.float32(math.pi / 2))
 _PI2_LO = float(np.float32(math.pi / 2 - _PI2_HI))
+_PI2_SPLIT = {dtypes.float32: (_PI2_HI, _PI2_LO, 4096), dtypes.float64: (math.pi / 2, 6.123233995736766e-17, 65536)}  # lo: pi/2 - fl64(pi/2)
 
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
@@ -885,13 +886,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     def f(x: Tensor) -> Tensor:
       # 1 - 2 sin^2(x/2) has a small absolute error everywhere (x/2 is exact) but cancels near cos's zeros, where tan(pi/2) came out 3x off.
       # There cos(x) = sin(h + d), h = fl(x + pi/2) and d its exact rounding error plus pi/2's low part (two-sum), expanded to second
-      # order in d: a few ulps relative. |d| <= ulp(x)/2 keeps the expansion good for |x| < 4096; beyond that the half-angle form.
-      if x.dtype != dtypes.float32: return 1 - 2 * (t := (x * 0.5).sin()) * t  # the pi/2 split below is float32's
+      # order in d: a few ulps relative. |d| <= ulp(x)/2 keeps the expansion good for |x| < 4096 (float64: 65536); beyond that the
+      # half-angle form. Weak floats (their dtype not yet known) take the half-angle form.
+      if (split := _PI2_SPLIT.get(x.dtype)) is None: return 1 - 2 * (t := (x * 0.5).sin()) * t
+      hi, lo, limit = split
       a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
-      h = a + _PI2_HI
+      h = a + hi
       bp = h - a
-      d = (a - (h - bp)) + (_PI2_HI - bp) + _PI2_LO
-      near = (a < 4096)
+      d = (a - (h - bp)) + (hi - bp) + lo
+      near = (a < limit)
       s1 = near.where(h, a * 0.5).sin()  # one SIN serves both forms: sin(h) near, sin(x/2) for the half-angle form
       return near.where(s1 * (1 - d * d * 0.5) + d * (1 - 2 * (s := (h * 0.5).sin()) * s), 1 - 2 * s1 * s1)
     return self._transcendental(f)
