@@ -21,11 +21,18 @@ def _f(b: UOp, like: UOp) -> UOp: return b.cast(like.dtype)
 def _neg(g: UOp) -> UOp: return g * _c(-1, g)
 def _not(m: UOp) -> UOp: return m.alu(Ops.CMPNE, _c(True, m))
 
+def _cos(x: UOp) -> UOp:
+  """d sin(x) = cos(x), Tensor.cos's: relative accuracy near cos's zeros too (1 - 2 sin^2(x/2) was only absolute: sin'(pi/2) 3x off)."""
+  from tinygrad.tensor import Tensor
+  return Tensor(x).cos().uop
+
 def _max_grad(g: UOp, a: UOp, b: UOp) -> tuple[UOp, UOp]:
-  """MAX splits the gradient evenly between equal operands."""
+  """MAX splits the gradient evenly between equal operands; as torch, an operand gets all of it unless the other is bigger (a NaN
+  on either side: both do)."""
   half, one, zero = _c(0.5, g), _c(1.0, g), _c(0.0, g)
-  a_big, b_big = b.alu(Ops.CMPLT, a), a.alu(Ops.CMPLT, b)
-  return g * a_big.alu(Ops.WHERE, one, b_big.alu(Ops.WHERE, zero, half)), g * b_big.alu(Ops.WHERE, one, a_big.alu(Ops.WHERE, zero, half))
+  tie = _not(a.alu(Ops.CMPNE, b))
+  return g * a.alu(Ops.CMPLT, b).alu(Ops.WHERE, zero, tie.alu(Ops.WHERE, half, one)), \
+    g * b.alu(Ops.CMPLT, a).alu(Ops.WHERE, zero, tie.alu(Ops.WHERE, half, one))
 
 def _reduce_max_grad(g: UOp, ret: UOp) -> UOp:
   x, axes = ret.src[0], ret.arg[1]
@@ -76,8 +83,7 @@ def _after_grad(g: UOp, ret: UOp) -> tuple[UOp | None, ...]:
 pm_gradient = PatternMatcher([
   (UPat(Ops.CAST, name="ret"), lambda ctx, ret: (_cast_grad(ctx, ret),)),
   (UPat(Ops.RECIPROCAL, name="ret"), lambda ctx, ret: (_neg(ctx) * ret * ret,)),
-  # d sin(x) = cos(x) = 1 - 2 sin^2(x/2): x/2 is exact, where sin(pi/2 - x) lost x's low bits (4e-6 off at x = 5000)
-  (UPat(Ops.SIN, name="ret"), lambda ctx, ret: ((_c(1, ret) - _c(2, ret) * (h := (ret.src[0] * _c(0.5, ret)).alu(Ops.SIN)) * h) * ctx,)),
+  (UPat(Ops.SIN, name="ret"), lambda ctx, ret: (_cos(ret.src[0]) * ctx,)),
   (UPat(Ops.LOG2, name="ret"), lambda ctx, ret: (ctx * (ret.src[0] * _c(math.log(2), ret)).reciprocal(),)),
   (UPat(Ops.EXP2, name="ret"), lambda ctx, ret: (ctx * ret * _c(math.log(2), ret),)),
   (UPat(Ops.SQRT, name="ret"), lambda ctx, ret: (ctx * (ret * _c(2, ret)).reciprocal(),)),

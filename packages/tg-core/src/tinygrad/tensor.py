@@ -119,10 +119,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = to_dtype(dtype) if dtype is not None else None
     self.grad: Tensor | None = None
     self.is_param = True
-    self.requires_grad: PyBool | None = requires_grad  # False: backward() never fills .grad (None and True: it does)
     self._hist: tuple[UOp, UOp, PyInt] | None = None  # (realized node, the computation behind it, epoch): gradients survive realize
     self.uop: UOp = self._make_uop(data, device, dt)
+    self._requires_grad = requires_grad
+    if requires_grad: self._give_storage(device)
     all_tensors[next(_ids)] = self
+
+  @property
+  def requires_grad(self) -> PyBool | None:
+    """False: backward() never fills .grad; None and True: it does (True also for a tensor without a device)."""
+    return self._requires_grad
+  @requires_grad.setter
+  def requires_grad(self, v: PyBool | None) -> None:
+    self._requires_grad = v
+    if v: self._give_storage(None)
+  def _give_storage(self, device: Any) -> None:
+    """A float from Python is a weak deviceless constant, which backward skips (no grad, so an optimizer could not step it): one that
+    requires grad becomes a buffer of the default float dtype (as torch's), on `device` or the default device."""
+    if self.uop.device is None and dtypes.is_float(self.dtype):
+      self.uop = Tensor._from_np(Tensor(self.uop).numpy(), device, strong_dtype(self.dtype))
 
   @staticmethod
   def _make_uop(data: Any, device: Any, dt: DType | None) -> UOp:
@@ -802,7 +817,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       n = exp.uop.arg
       if n < 0 and dtypes.is_int(base.dtype): raise RuntimeError("integers to negative integer powers are not allowed; cast the base to float")
       if abs(n) <= 8:
-        r = functools.reduce(lambda a, _: a * base, range(abs(n) - 1), base) if n else base.ones_like_const()
+        r = functools.reduce(lambda a, _: a * base, range(abs(n) - 1), base) if n else base.ones_like_const()._in_graph(base)
         return r.reciprocal() if n < 0 else r
     if dtypes.is_int(least_upper_dtype(base.dtype, exp.dtype)): return base._int_pow(exp)  # a constant base or exponent too (torch: int)
     b, e = base._float(), exp._float()
@@ -822,6 +837,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     unit = x.eq(1) | (x.eq(-1) & (e & 1).eq(0)) if not dtypes.is_unsigned(x.dtype) else x.eq(1)
     neg = x.eq(-1).where(-1, 0) if not dtypes.is_unsigned(x.dtype) else x.const_like(0)
     return (e < 0).where(unit.where(1, neg), acc)
+  def _in_graph(self, ref: Tensor) -> Tensor:
+    """self, with `ref` (broadcastable to it) in its graph at zero influence: backward gives ref zeros (torch) rather than no grad."""
+    return ref.eq(ref).where(self, self)
   def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
   def maximum(self, x: Any) -> Tensor:
     a, b = self._broadcasted(self.ufix(x))
@@ -838,7 +856,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
     return neg.where(-x.abs(), x.abs())
   def logaddexp(self, other: Any) -> Tensor:
-    m = self.maximum(other)
+    m = self.maximum(other).detach()
+    m = m.isinf().where(0, m)  # as logsumexp: -inf and -inf give -inf (inf - inf was NaN)
     return m + ((self - m).exp() + (self.ufix(other) - m).exp()).log()
   def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
   def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
@@ -921,7 +940,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
   def abs(self) -> Tensor:
     if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
-    if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self * self))  # 0 (and NaN) as x*x: grad 0 at 0
+    # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
+    if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
     return (self < 0).where(-self, self)
   def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
   def rsqrt(self) -> Tensor: return self.sqrt().reciprocal()
@@ -1034,7 +1054,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
   def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
-  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self > 0).where(self, self * neg_slope)  # torch: slope neg_slope at 0
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = (x >= 0).where(-x, x).exp()
@@ -1042,10 +1062,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
-    y = alpha * self + beta
+    y = (self + beta / alpha) / (1 / alpha) if alpha != 0 else self * 0 + beta  # (x + 3) / 6 is exactly 0 and 1 at -3 and 3 (x/6 + 0.5 is not)
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
   def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
-  def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
+  def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor:
+    """Clamp to [min_val, max_val]; as torch, the gradient is 0 at the bounds themselves (clamp's passes there)."""
+    if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
+    return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
   def elu(self, alpha: PyFloat = 1.0) -> Tensor:
     """x for x > 0, alpha (e^x - 1) by an expm1 (elu(-1e-30) was 0); torch's gradient: alpha at 0, 1 (not NaN) at x > 709."""
     return self._exp_linear(alpha, 1.0)
@@ -1068,8 +1091,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self * self.softplus().tanh()
   def softplus(self, beta: PyFloat = 1.0) -> Tensor:
-    """log(1 + e^(beta x)) / beta as relu(beta x) + log1p(e^-|beta x|): log(1 + tiny) was 0 (softplus(-40) is 4.2e-18)."""
-    return (1 / beta) * ((self * beta).relu() + _log1p((-(self * beta).abs()).exp()))
+    """log(1 + e^(beta x)) / beta as max(z, 0) + log1p(e^-|z|), z = beta x, split by where: log(1 + tiny) was 0 (softplus(-40) is
+    4.2e-18), and relu and abs had a zero slope at 0, where the derivative is sigmoid(0) = 1/2."""
+    pos = (z := self * beta) > 0
+    return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
   def softsign(self) -> Tensor: return self / (1 + self.abs())
 
 
@@ -1529,9 +1554,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _reduce(self, op: Ops, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     axes = self._axes(axis)
     ret = Tensor(self.uop.reduce(op, axes)) if axes else self
-    if any(sym_eq(self.shape[a], 0) for a in axes):  # reducing nothing gives the identity
-      ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
-      ret = Tensor.full(tuple(1 if i in axes else s for i, s in enumerate(self.shape)), ident, dtype=self.dtype, buffer=False)
+    if any(sym_eq(self.shape[a], 0) for a in axes):  # reducing nothing gives the identity: a reduce of one padded identity element,
+      ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)  # so self stays in the graph
+      return self.pad(tuple((0, 1) if i in axes and sym_eq(s, 0) else None for i, s in enumerate(self.shape)), value=ident)._reduce(op, axis, keepdim)
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
   def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
     """Sum in sum_acc_dtype; half/bf16/fp8 are cast back unless dtype is given."""
@@ -1573,7 +1598,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return sq.sum(axis, keepdim) / (max(n - correction, 0) if isinstance(n, int) else smax(n - correction, 0))
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
-    return self.var(axis, keepdim, correction).sqrt()
+    v = self.var(axis, keepdim, correction)
+    return (pos := v > 0).where(pos.where(v, 1).sqrt(), v * 0)  # torch: a zero std (a constant row) has gradient 0, not 0 * inf = NaN
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
@@ -1676,7 +1702,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
     if p == 0: n = self.ne(0).sum(dim, keepdim=True).cast(self._float().dtype)
     elif p == math.inf: n = self.abs().max(dim, keepdim=True)
-    else: n = self.abs().pow(p).sum(dim, keepdim=True).pow(1 / p)
+    else:  # torch: a zero norm has gradient 0 (0 ** (1/p) has an infinite slope, times 0 from |x|^p: NaN)
+      s = self.abs().pow(p).sum(dim, keepdim=True)
+      n = (pos := s > 0).where(pos.where(s, 1).pow(1 / p), s * 0)
     return self / n.maximum(eps)
 
   # ---- processing ----
@@ -1941,8 +1969,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       scores = (attn_mask.logical_not().where(-math.inf, scores)) if attn_mask.dtype == dtypes.bool else scores + attn_mask
     return scores.softmax(-1).cast(scores.dtype).dropout(dropout_p) @ value
   def binary_crossentropy(self, Y: Tensor, reduction: str = "mean") -> Tensor:
-    # torch clamps each log at -100, so a probability of exactly 0 or 1 gives a finite loss (0 * -inf would be NaN)
-    return self._reduce_loss(-(Y * self.log().maximum(-100) + (1 - Y) * (1 - self).log().maximum(-100)), reduction)
+    """torch's BCELoss of probabilities `self` against `Y`: each log clamped at -100, so a probability of exactly 0 or 1 (a saturated
+    float32 sigmoid) gives a finite loss and torch's finite gradient (x - y) / max(x (1 - x), 1e-12), not NaN."""
+    x, y = self._float()._broadcasted(Y)
+    dt = x.dtype if not dtypes.is_weak(x.dtype) else y.dtype
+    return self._reduce_loss(_bce(x.cast(dt), y.cast(dt)), reduction)
   def binary_crossentropy_logits(self, Y: Tensor, reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
     log_p, log_1mp = self.logsigmoid(), (-self).logsigmoid()
     pw = 1 if pos_weight is None else pos_weight
@@ -2326,11 +2357,14 @@ def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   res = (odd & b.eq(0) & (b.reciprocal() < 0)).where(-mag, res)  # -0 to an odd power keeps its sign
   return (e.eq(0) | b.eq(1) | (b.eq(-1) & e.isinf())).where(1.0, res)
 
+def _plain(*ts: Tensor) -> bool:
+  """Whether operands take a formula's plain value, not a call with a grad_fxn: all constant, or a symbolic or multi-device one."""
+  return all(t.device is None or dtypes.is_weak(t.dtype) for t in ts) or any(not all_int(t.shape) or isinstance(t.device, tuple) for t in ts)
+
 def _pow_with_grad(b: Tensor, e: Tensor) -> Tensor:
   """b ** e (broadcast floats) whose gradients are torch's (_pow_grad): a function call with a grad_fxn, whose value the scheduler
   inlines as usual. Symbolic, multi-device and all-constant operands keep the plain value (autodiff of its formula)."""
-  if all(t.device is None or dtypes.is_weak(t.dtype) for t in (b, e)) or any(not all_int(t.shape) or isinstance(t.device, tuple) for t in (b, e)):
-    return _pow_value(b, e)
+  if _plain(b, e): return _pow_value(b, e)
   dt = b.dtype if not dtypes.is_weak(b.dtype) else e.dtype
   b, e = b.cast(dt), e.cast(dt)
   return Tensor(_pow_value(b.as_param(0), e.as_param(1)).uop.call_with_output(b.uop, e.uop, grad_fxn=_pow_grad))
@@ -2341,6 +2375,21 @@ def _pow_grad(g: UOp, call: UOp) -> tuple[UOp, UOp]:
   gb = gt * e.eq(0).where(0.0, e * b.pow(e - 1))
   ge = gt * (b.eq(0) & (e >= 0)).where(0.0, Tensor(call.unbound_outputs[0]) * b.log())
   return gb.cast(b.dtype).uop, ge.cast(e.dtype).uop
+
+def _bce_value(x: Tensor, y: Tensor) -> Tensor: return -(y * x.log().maximum(-100) + (1 - y) * (1 - x).log().maximum(-100))
+
+def _bce(x: Tensor, y: Tensor) -> Tensor:
+  """Elementwise binary cross-entropy of same-shaped floats, with torch's gradients (_bce_grad) as pow has."""
+  if _plain(x, y): return _bce_value(x, y)
+  return Tensor(_bce_value(x.as_param(0), y.as_param(1)).uop.call_with_output(x.uop, y.uop, grad_fxn=_bce_grad))
+
+def _bce_grad(g: UOp, call: UOp) -> tuple[UOp, UOp]:
+  """torch: d/dx = (x - y) / max(x (1 - x), 1e-12), finite at 0 and 1 (autodiff of the clamped logs gave 0 * inf = NaN there);
+  d/dy = log(1 - x) - log(x), unclamped (+-inf at 0 and 1, as torch's)."""
+  x, y, gt = Tensor(call.src[1]), Tensor(call.src[2]), Tensor(g)
+  gx = gt * (x - y) / (x * (1 - x)).maximum(1e-12)
+  gy = gt * ((1 - x).log() - x.log())
+  return gx.cast(x.dtype).uop, gy.cast(y.dtype).uop
 
 def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ...], Any], Tensor]:
   """`fn(*shape, device=d)`; on a device tuple it draws once on the first device and replicates, so every copy is the same."""

@@ -44,6 +44,10 @@ class OptimizerGroup(Optimizer):
     for o in self.optimizers: o.zero_grad()
   def schedule_step(self) -> list[Tensor]: return [t for o in self.optimizers for t in o.schedule_step()]
 
+def _like(x: Tensor, p: Tensor) -> Tensor:
+  """x in p's dtype and shape: the (1,)-shaped lr and step counters broadcast a 0-d parameter's update to (1,)."""
+  return x.cast(p.dtype).reshape(p.shape)
+
 def _trust(w: Tensor, up: Tensor, num: Any, den: Any) -> Tensor:
   """num/den, or 1 where either norm is zero."""
   wn, un = w.square().sum().sqrt(), up.square().sum().sqrt()
@@ -66,13 +70,13 @@ class LARS(Optimizer):
       if self.pre_wd and self.wd: g = g + self.wd * w
       if self.classic: g = g * r * self.lr
       if self.momentum:
-        self.b[i].assign((self.momentum * self.b[i] + g).cast(self.b[i].dtype))
+        self.b[i].assign(_like(self.momentum * self.b[i] + g, self.b[i]))
         g = g + self.momentum * self.b[i] if self.nesterov else self.b[i]
       if self.ns_steps and self.ns_coefficients is not None:
         g = g.reshape(g.shape[0], -1).newton_schulz(self.ns_steps, self.ns_coefficients).reshape(g.shape)
       if not self.classic: g = g * r * self.lr
       if not self.pre_wd and self.wd: g = g + self.wd * self.lr * w  # decoupled decay after momentum (Muon)
-      p.assign((w - g).cast(p.dtype))
+      p.assign(_like(w - g, p))
     return self.b
 
 def SGD(params: list[Tensor], lr: float = 0.001, momentum: float = 0.0, weight_decay: float = 0.0, nesterov: bool = False, classic: bool = False,
@@ -107,7 +111,7 @@ class LAMB(Optimizer):
       w = p.detach()
       if self.wd: up = up + self.wd * w
       r: Any = 1.0 if self.adam else _trust(w, up, lambda wn: wn, lambda wn, un: un)
-      p.assign((w - self.lr * r * up).cast(p.dtype))
+      p.assign(_like(w - self.lr * r * up, p))
     return [self.b1_t, self.b2_t, *self.m, *self.v]
 
 def Adam(params: list[Tensor], lr: float = 0.001, b1: float = 0.9, b2: float = 0.999, eps: float = 1e-8, device: Any = None,
