@@ -154,7 +154,8 @@ def env_emulated() -> tuple[DType, ...]:
   return tuple(out)
 
 def emulated_floats(ren: Renderer) -> tuple[DType, ...]:
-  return (*ren.emulated_dtypes, *(d for d in env_emulated() if d not in LONGS))
+  # a renderer's longs (WGSL lists them) are lowered to words by codegen.long, not held in float32
+  return tuple(d for d in (*ren.emulated_dtypes, *env_emulated()) if d not in LONGS)
 
 def emulates_long(ren: Renderer) -> bool: return any(d in LONGS for d in (*ren.emulated_dtypes, *env_emulated()))
 
