@@ -157,3 +157,17 @@ def test_fit_globals_keeps_a_wide_dim0():
   i = UOp.range(100000, 0)
   ast = Y[i].store(X[i].load() + 1).end(i).sink(arg=KernelInfo(name="add1", opts_to_apply=()))
   assert get_program(ast, CUDARenderer("sm_80")).launch_dims({})[0][0] == 100000
+
+def test_synchronize_and_host_timing(dev, monkeypatch):
+  """Kernels are recorded and submitted in batches; synchronize() submits and waits. Without timestamp-query a timed launch uses
+  the host clock around submit-and-wait."""
+  a = rng.standard_normal(4096).astype(np.float32)
+  out = (T(a) * 2).realize()
+  dev.synchronize()
+  assert dev.encoder is None
+  np.testing.assert_array_equal(out.numpy(), a * 2)
+  monkeypatch.setattr(dev, "timestamps", False)
+  with Context(DEBUG=2):
+    GlobalCounters.reset()
+    (T(a) + 1).realize()
+  assert GlobalCounters.time_sum_s > 0

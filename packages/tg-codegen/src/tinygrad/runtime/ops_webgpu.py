@@ -292,5 +292,11 @@ class WebGPUDevice(Compiled):
       self.gpu.queue.submit([enc.finish()])
 
   def synchronize(self) -> None:
+    """Wait for every kernel and copy submitted: a clear of the staging buffer is submitted last and its mapping waited on (the
+    queue runs in order; wgpu-py 0.32's on_submitted_work_done_sync fails on a mismatched callback type)."""
     self.flush()
-    self.gpu.queue.on_submitted_work_done_sync()
+    enc, staging = self.gpu.create_command_encoder(), self.staging(4)
+    enc.clear_buffer(staging, 0, 4)
+    self.gpu.queue.submit([enc.finish()])
+    staging.map_sync(self.wgpu.MapMode.READ, 0, 4)
+    staging.unmap()
