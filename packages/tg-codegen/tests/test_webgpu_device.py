@@ -171,3 +171,12 @@ def test_synchronize_and_host_timing(dev, monkeypatch):
     GlobalCounters.reset()
     (T(a) + 1).realize()
   assert GlobalCounters.time_sum_s > 0
+
+def test_parallel_compile_workers(dev):
+  """Over PARALLEL_MIN_KERNELS new kernels are lowered in forked workers: they check WGSL against the limits only (the Vulkan state
+  belongs to the parent, which builds and validates the pipelines), and the results are right."""
+  xs = [rng.standard_normal((8, 8)).astype(np.float32) for _ in range(20)]
+  with Context(PARALLEL=2):
+    outs = [(T(x) * (i + 1)).exp2().sum(axis=i % 2) for i, x in enumerate(xs)]
+    Tensor.realize(*outs)
+  for i, (o, x) in enumerate(zip(outs, xs)): np.testing.assert_allclose(o.numpy(), np.exp2(x * (i + 1)).sum(axis=i % 2), rtol=1e-4)

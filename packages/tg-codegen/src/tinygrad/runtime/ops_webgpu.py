@@ -179,7 +179,9 @@ class WebGPUCompiler(Compiler):
     if len(storage) > lim["max-storage-buffers-per-shader-stage"] or len(uniform) > lim["max-uniform-buffers-per-shader-stage"]:
       raise CompileError(f"WEBGPU: the kernel takes {len(storage)} buffers and {len(uniform)} variables; the adapter allows "
                          f"{lim['max-storage-buffers-per-shader-stage']} and {lim['max-uniform-buffers-per-shader-stage']}")
-    self.dev.shader(src)
+    # naga validates in the process that opened the device; a forked compile worker (PARALLEL) must not touch its Vulkan state,
+    # so there the pipeline build at load reports a bad shader instead
+    if os.getpid() == self.dev.pid: self.dev.shader(src)
     return src.encode()
 
 class WebGPUDevice(Compiled):
@@ -190,7 +192,7 @@ class WebGPUDevice(Compiled):
     idx = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
     if not 0 <= idx < len(found := adapters()):
       raise RuntimeError(f"WEBGPU:{idx} does not exist; the adapters are " + "; ".join(f"{i}: {describe(a)}" for i, a in enumerate(found)))
-    self.adapter, self.summary = found[idx], describe(found[idx])
+    self.adapter, self.summary, self.pid = found[idx], describe(found[idx]), os.getpid()
     alim = self.adapter.limits
     features = [f for f in ("shader-f16", "timestamp-query") if f in self.adapter.features]
     self.gpu = self.adapter.request_device_sync(required_features=features, required_limits={k: alim[k] for k in LIMITS if k in alim})
