@@ -180,3 +180,8 @@ def test_parallel_compile_workers(dev):
     outs = [(T(x) * (i + 1)).exp2().sum(axis=i % 2) for i, x in enumerate(xs)]
     Tensor.realize(*outs)
   for i, (o, x) in enumerate(zip(outs, xs)): np.testing.assert_allclose(o.numpy(), np.exp2(x * (i + 1)).sum(axis=i % 2), rtol=1e-4)
+
+def test_auto_select_only_for_gpu_adapters(dev):
+  from tinygrad.runtime.ops_webgpu import WebGPUDevice, adapters
+  kinds = {a.info["adapter_type"] for a in adapters()}
+  assert WebGPUDevice.auto_select() is (kinds != {"CPU"})  # lavapipe alone is never Device.DEFAULT; DEV=WEBGPU still opens it

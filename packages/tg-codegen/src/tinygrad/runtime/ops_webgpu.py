@@ -187,6 +187,10 @@ class WebGPUCompiler(Compiler):
 class WebGPUDevice(Compiled):
   """`WEBGPU[:N]`: the Nth adapter wgpu finds (best first; WEBGPU_BACKEND=vulkan|metal|dx12 keeps one backend); renderer WGSL.
   Arch: the shader features it was opened with (shader-f16)."""
+  @classmethod
+  def auto_select(cls) -> bool:
+    """Device.DEFAULT picks WEBGPU only for a GPU adapter: Vulkan on the CPU (lavapipe) is the CPU device's job; DEV=WEBGPU opens it."""
+    return any(a.info["adapter_type"] != "CPU" for a in adapters())
   def __init__(self, device: str = "WEBGPU"):
     self.wgpu = wgpu = load_wgpu()
     idx = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0

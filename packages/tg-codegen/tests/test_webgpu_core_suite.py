@@ -1,0 +1,27 @@
+"""tg-core's op, dtype, reduce, movement, gradient, JIT and training test files, each run as DEV=WEBGPU in a fresh process.
+
+Slow (about 4 minutes on lavapipe with 2 cores): `uv run pytest -m slow packages/tg-codegen/tests/test_webgpu_core_suite.py`. The same
+by hand: `DEV=WEBGPU uv run pytest -p no:xdist packages/tg-core/tests/<file>`. Dtypes the device lacks are skipped by the tests' own
+capability checks (tinygrad.device.is_dtype_supported), not here.
+"""
+import os, pathlib, subprocess, sys
+import pytest
+from tinygrad import Device
+
+ROOT = pathlib.Path(__file__).resolve().parents[3]
+CORE_TESTS = "packages/tg-core/tests"
+FILES = ["test_core_tensor_ops", "test_core_dtype", "test_core_tensor_reduce", "test_core_tensor_movement", "test_core_tensor_grad",
+         "test_core_fix17_ops", "test_core_fix17_autograd", "test_core_engine_function_grad", "test_core_jit_basic", "test_core_fix17_jit",
+         "test_core_jit_symbolic_replay", "test_core_jit_graph", "test_core_tensor_symbolic", "test_core_nn_layers", "test_core_nn_train"]
+# WGSL lets a driver assume no infinities: lavapipe folds exp2(log2(0) * -0.5) (pow's gradient at a zero base) to 0, not inf
+DRIVER_LIMITS = ["test_core_fix17_autograd.py::test_pow_edges[0.0-0.5]", "test_core_fix17_autograd.py::test_pow_edges[0.0--1.0]"]
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", FILES)
+def test_core_file_as_webgpu(name: str):
+  try: Device["WEBGPU"]
+  except Exception as e: pytest.skip(f"no WebGPU adapter: {e}")
+  deselect = [a for d in DRIVER_LIMITS if d.startswith(f"{name}.py::") for a in ("--deselect", f"{CORE_TESTS}/{d}")]
+  cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:xdist", "-p", "no:cacheprovider", f"{CORE_TESTS}/{name}.py", *deselect]
+  proc = subprocess.run(cmd, cwd=ROOT, env={**os.environ, "DEV": "WEBGPU"}, capture_output=True, text=True, timeout=900)
+  assert proc.returncode == 0, f"{name} as DEV=WEBGPU:\n{proc.stdout[-4000:]}{proc.stderr[-2000:]}"
