@@ -185,3 +185,11 @@ def test_auto_select_only_for_gpu_adapters(dev):
   from tinygrad.runtime.ops_webgpu import WebGPUDevice, adapters
   kinds = {a.info["adapter_type"] for a in adapters()}
   assert WebGPUDevice.auto_select() is (kinds != {"CPU"})  # lavapipe alone is never Device.DEFAULT; DEV=WEBGPU still opens it
+
+@pytest.mark.parametrize("ctr, key, want", [((0, 0), (0, 0), (0x6b200159, 0x99ba4efe)),
+                                            ((0xffffffff, 0xffffffff), (0xffffffff, 0xffffffff), (0x1cb996fc, 0xbb002be7)),
+                                            ((0x243f6a88, 0x85a308d3), (0x13198a2e, 0x03707344), (0xc4923a9c, 0x483df7a0))])
+def test_threefry_known_answers(dev, ctr, key, want):
+  """Threefry-2x32-20 (rand's bits) on uint64 words emulated as u32 pairs: Random123's published known-answer vectors."""
+  c, k = Tensor([ctr[0] | ctr[1] << 32], dtype=dtypes.uint64, device=D), Tensor([key[0] | key[1] << 32], dtype=dtypes.uint64, device=D)
+  assert c.threefry(k).item() == want[0] | want[1] << 32
