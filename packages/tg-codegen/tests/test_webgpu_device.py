@@ -148,7 +148,20 @@ def test_backend_choice(dev, monkeypatch):
     monkeypatch.setenv("WEBGPU_BACKEND", "vulkan")
     ops_webgpu.adapters.cache_clear()
     if dev.adapter.info["backend_type"] == "Vulkan": assert all(a.info["backend_type"] == "Vulkan" for a in ops_webgpu.adapters())
+    monkeypatch.setenv("WEBGPU_BACKEND", "metal")
+    ops_webgpu.adapters.cache_clear()
+    if not any(a.info["backend_type"] == "Metal" for a in ops_webgpu.load_wgpu().gpu.enumerate_adapters_sync()):
+      with pytest.raises(RuntimeError, match=r"no Metal adapter.*mesa-vulkan-drivers"): ops_webgpu.adapters()
   finally: ops_webgpu.adapters.cache_clear()
+
+def test_missing_wgpu_names_the_extra(monkeypatch):
+  import sys
+  from tinygrad.runtime import ops_webgpu
+  monkeypatch.setitem(sys.modules, "wgpu", None)  # import wgpu raises ImportError
+  ops_webgpu.load_wgpu.cache_clear()
+  try:
+    with pytest.raises(RuntimeError, match=r"pip install 'tg-codegen\[webgpu\]'.*mesa-vulkan-drivers"): ops_webgpu.load_wgpu()
+  finally: ops_webgpu.load_wgpu.cache_clear()
 
 def test_fit_globals_keeps_a_wide_dim0():
   """CUDA's dim 0 takes 2^31-1 blocks: a 100000-block kernel stays one dim there (only dims 1 and 2 stop at 65535)."""
@@ -193,3 +206,22 @@ def test_threefry_known_answers(dev, ctr, key, want):
   """Threefry-2x32-20 (rand's bits) on uint64 words emulated as u32 pairs: Random123's published known-answer vectors."""
   c, k = Tensor([ctr[0] | ctr[1] << 32], dtype=dtypes.uint64, device=D), Tensor([key[0] | key[1] << 32], dtype=dtypes.uint64, device=D)
   assert c.threefry(k).item() == want[0] | want[1] << 32
+
+def test_half_without_shader_f16_rounds_like_numpy(dev):
+  """WEBGPU::F16=0 opens the adapter without shader-f16: half is kept as bits and each op rounded from float32 (nearest even),
+  numpy's float16 results bit for bit. The rounding once used (t + 2^23) - 2^23, which lavapipe's compiler folded to t."""
+  nof16 = Device["WEBGPU::F16=0"]
+  assert "shader-f16" not in nof16.features and dtypes.half in nof16.renderer.emulated_dtypes
+  a, b = rng.standard_normal(257).astype(np.float16), rng.standard_normal(257).astype(np.float16)
+  ta, tb = Tensor(a, device="WEBGPU::F16=0"), Tensor(b, device="WEBGPU::F16=0")
+  np.testing.assert_array_equal((ta * 3 + tb).numpy(), a * np.float16(3) + b)
+  np.testing.assert_array_equal((ta / tb).numpy(), a * (np.float16(1) / b))  # tinygrad's x / y is x * reciprocal(y)
+
+def test_bfloat16_and_fp8_round_to_nearest_even(dev):
+  from tinygrad.dtype import float_to_fp8_np, fp8_to_float_np
+  x = np.concatenate([rng.standard_normal(200) * 10, [0.0, -0.0, 1.00390625, 1.01171875, 3e-3]]).astype(np.float32)
+  u = x.view(np.uint32)
+  want = (((u + 0x7FFF + ((u >> 16) & 1)) >> 16) << 16).astype(np.uint32).view(np.float32)  # bf16: nearest even of the high half
+  np.testing.assert_array_equal(T(x).cast(dtypes.bfloat16).cast(dtypes.float32).numpy(), want)
+  for dt in (dtypes.fp8e4m3, dtypes.fp8e5m2):
+    np.testing.assert_array_equal(T(x).cast(dt).cast(dtypes.float32).numpy(), fp8_to_float_np(float_to_fp8_np(x, dt), dt), err_msg=str(dt))

@@ -186,7 +186,8 @@ class WebGPUCompiler(Compiler):
 
 class WebGPUDevice(Compiled):
   """`WEBGPU[:N]`: the Nth adapter wgpu finds (best first; WEBGPU_BACKEND=vulkan|metal|dx12 keeps one backend); renderer WGSL.
-  Arch: the shader features it was opened with (shader-f16)."""
+  Arch: the shader features it was opened with (shader-f16). `WEBGPU::F16=0` opens it without shader-f16 (half then computes in f32)."""
+  known_options = {"F16": "0: do not ask for shader-f16, so half is kept as bits and computed in float32 (as on adapters without it)"}
   @classmethod
   def auto_select(cls) -> bool:
     """Device.DEFAULT picks WEBGPU only for a GPU adapter: Vulkan on the CPU (lavapipe) is the CPU device's job; DEV=WEBGPU opens it."""
@@ -197,10 +198,13 @@ class WebGPUDevice(Compiled):
     if not 0 <= idx < len(found := adapters()):
       raise RuntimeError(f"WEBGPU:{idx} does not exist; the adapters are " + "; ".join(f"{i}: {describe(a)}" for i, a in enumerate(found)))
     self.adapter, self.summary, self.pid = found[idx], describe(found[idx]), os.getpid()
+    super().__init__(device, WebGPUAllocator(self), [("WGSL", lambda r: WebGPUCompiler(self))], functools.partial(WebGPUProgram, self))
+    if (f16 := self.target.option("F16", "1")) not in ("0", "1"): raise ValueError(f"{device}: F16={f16} must be 0 or 1")
     alim = self.adapter.limits
-    features = [f for f in ("shader-f16", "timestamp-query") if f in self.adapter.features]
+    features = [f for f in ("shader-f16", "timestamp-query") if f in self.adapter.features and (f16 == "1" or f != "shader-f16")]
     self.gpu = self.adapter.request_device_sync(required_features=features, required_limits={k: alim[k] for k in LIMITS if k in alim})
     self.limits, self.features = dict(self.gpu.limits), frozenset(self.gpu.features)
+    if not self.target.arch: self.arch = "shader-f16" if "shader-f16" in self.features else ""
     self.encoder: Any = None
     self.recorded = 0
     self._staging: Any = None
@@ -211,8 +215,6 @@ class WebGPUDevice(Compiled):
       self._queries = self.gpu.create_query_set(type=wgpu.QueryType.timestamp, count=2)
       self._resolved = self.gpu.create_buffer(size=16, usage=wgpu.BufferUsage.QUERY_RESOLVE | wgpu.BufferUsage.COPY_SRC)
     self.timestamps = timed
-    super().__init__(device, WebGPUAllocator(self), [("WGSL", lambda r: WebGPUCompiler(self))], functools.partial(WebGPUProgram, self),
-                     arch="shader-f16" if "shader-f16" in self.features else "")
 
   @functools.cached_property
   def _renderer_and_compiler(self) -> tuple[Any, Compiler | None]:
