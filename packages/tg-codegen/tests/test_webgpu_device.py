@@ -225,3 +225,12 @@ def test_bfloat16_and_fp8_round_to_nearest_even(dev):
   np.testing.assert_array_equal(T(x).cast(dtypes.bfloat16).cast(dtypes.float32).numpy(), want)
   for dt in (dtypes.fp8e4m3, dtypes.fp8e5m2):
     np.testing.assert_array_equal(T(x).cast(dt).cast(dtypes.float32).numpy(), fp8_to_float_np(float_to_fp8_np(x, dt), dt), err_msg=str(dt))
+
+def test_dependent_kernels_in_one_pass(dev):
+  """100 kernels each reading the last one's output, recorded into compute passes of BATCH (64) dispatches: WebGPU orders the
+  dispatches of a pass by their buffers, and the batch boundary submits in order."""
+  x = rng.standard_normal(300).astype(np.float32)
+  t, want = T(x), x.copy()
+  for i in range(100):
+    t, want = (t * 0.5 + i).contiguous(), want * np.float32(0.5) + np.float32(i)
+  np.testing.assert_allclose(t.numpy(), want, rtol=1e-6)

@@ -4,7 +4,7 @@ Adapters come from wgpu's enumeration, best first: discrete GPUs, then integrate
 picks the Nth, `WEBGPU_BACKEND=vulkan|metal|dx12` keeps one backend's. The device is opened with the adapter's own limits (workgroup
 size and invocations, storage buffers per stage, buffer and binding sizes, workgroup memory), which the WGSL renderer then launches
 within; half needs `shader-f16` (without it half is kept as bits and computed in float32), longs are two u32 words (codegen.long),
-double is refused. Kernels are recorded into one command encoder and submitted in batches: a copy, a free or synchronize() submits
+double is refused. Kernels are recorded into one compute pass and submitted in batches: a copy, a free or synchronize() submits
 them first. Copies out go through a reusable mappable staging buffer; copies in through the queue's own staging (write_buffer).
 A timed launch (DEBUG>=2) reads the pass's GPU timestamps where the adapter has `timestamp-query`, else the host's clock.
 """
@@ -206,6 +206,7 @@ class WebGPUDevice(Compiled):
     self.limits, self.features = dict(self.gpu.limits), frozenset(self.gpu.features)
     if not self.target.arch: self.arch = "shader-f16" if "shader-f16" in self.features else ""
     self.encoder: Any = None
+    self.cpass: Any = None  # the compute pass kernels are recorded into until the next submit
     self.recorded = 0
     self._staging: Any = None
     self._uniforms: dict[int, Any] = {}
@@ -266,20 +267,28 @@ class WebGPUDevice(Compiled):
     return self._staging
 
   def dispatch(self, pipeline: Any, group: Any, gs: tuple[int, ...], wait: bool) -> float | None:
-    """Record one dispatch; with `wait`, submit it and return its GPU time (the timestamps) or host time (without them)."""
-    if wait: self.flush()
-    elif self.encoder is None: self.encoder = self.gpu.create_command_encoder()
-    enc = self.gpu.create_command_encoder() if wait else self.encoder
-    tw = {"query_set": self._queries, "beginning_of_pass_write_index": 0, "end_of_pass_write_index": 1} if wait and self.timestamps else None
+    """Record one dispatch into the open compute pass (WebGPU orders the dispatches of a pass by what they read and write); with
+    `wait`, run it alone and return its GPU time (the timestamps) or host time (without them)."""
+    if wait: return self._timed(pipeline, group, gs)
+    if self.cpass is None:
+      self.encoder = self.gpu.create_command_encoder()
+      self.cpass = self.encoder.begin_compute_pass()
+    self.cpass.set_pipeline(pipeline)
+    self.cpass.set_bind_group(0, group)
+    self.cpass.dispatch_workgroups(*gs)
+    if (n := self.recorded + 1) >= BATCH: self.flush()
+    else: self.recorded = n
+    return None
+
+  def _timed(self, pipeline: Any, group: Any, gs: tuple[int, ...]) -> float:
+    self.flush()
+    enc = self.gpu.create_command_encoder()
+    tw = {"query_set": self._queries, "beginning_of_pass_write_index": 0, "end_of_pass_write_index": 1} if self.timestamps else None
     cp = enc.begin_compute_pass(timestamp_writes=tw)
     cp.set_pipeline(pipeline)
     cp.set_bind_group(0, group)
     cp.dispatch_workgroups(*gs)
     cp.end()
-    if not wait:
-      if (n := self.recorded + 1) >= BATCH: self.flush()
-      else: self.recorded = n
-      return None
     st = time.perf_counter()
     if tw is None:
       self.gpu.queue.submit([enc.finish()])
@@ -295,8 +304,9 @@ class WebGPUDevice(Compiled):
 
   def flush(self) -> None:
     """Submit the kernels recorded so far."""
-    if self.encoder is not None:
-      enc, self.encoder, self.recorded = self.encoder, None, 0
+    if self.cpass is not None:
+      self.cpass.end()
+      enc, self.encoder, self.cpass, self.recorded = self.encoder, None, None, 0
       self.gpu.queue.submit([enc.finish()])
 
   def synchronize(self) -> None:
