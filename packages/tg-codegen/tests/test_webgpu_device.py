@@ -234,3 +234,13 @@ def test_dependent_kernels_in_one_pass(dev):
   for i in range(100):
     t, want = (t * 0.5 + i).contiguous(), want * np.float32(0.5) + np.float32(i)
   np.testing.assert_allclose(t.numpy(), want, rtol=1e-6)
+
+def test_pow_at_zero_base(dev):
+  """0 ** -0.5 is inf and d/dx x ** 0.5 at 0 is inf: lavapipe folds exp2(log2(x) * y) into a pow(x, y) that gives 0 at x = 0,
+  unless log2(0) is selected to -inf (the WGSL renderer's log2)."""
+  x = Tensor([0.0, 4.0], device=D).requires_grad_()
+  np.testing.assert_array_equal((x ** -0.5).numpy(), [np.inf, 0.5])
+  (x ** 0.5).sum().backward()
+  assert x.grad is not None
+  np.testing.assert_array_equal(x.grad.numpy(), [np.inf, 0.25])
+  np.testing.assert_array_equal(Tensor([0.0, 1.0, 8.0], device=D).log2().numpy(), [-np.inf, 0.0, 3.0])

@@ -38,7 +38,10 @@ class WGSLRenderer(CStyleLanguage):
   @property
   def code_for_op(self) -> dict[Ops, Callable[..., str]]:  # type: ignore[override]
     base = super().code_for_op
-    m = {op: _call(n) for op, n in ((Ops.EXP2, "exp2"), (Ops.LOG2, "log2"), (Ops.SIN, "sin"), (Ops.SQRT, "sqrt"), (Ops.TRUNC, "trunc"))}
+    m = {op: _call(n) for op, n in ((Ops.EXP2, "exp2"), (Ops.SIN, "sin"), (Ops.SQRT, "sqrt"), (Ops.TRUNC, "trunc"))}
+    # log2(0) is -inf by a select: WGSL leaves it indeterminate, and lavapipe turns exp2(log2(x)*y) into a pow(x, y) that gives 0
+    # for x = 0 where the select hides the pattern (0 ** -0.5 must be inf)
+    m[Ops.LOG2] = lambda x, dtype: f"select(log2({x}), {self.render_const(-math.inf, dtype)}, {x}=={self.render_const(0.0, dtype)})"
     return {**{k: v for k, v in base.items() if k is not Ops.POW}, **m,
             Ops.WHERE: lambda c, a, b, dtype: f"select({b},{a},{c})",
             Ops.MAX: lambda a, b, dtype: f"max({a},{b})" if dtype != dtypes.bool else f"({a}|{b})",
