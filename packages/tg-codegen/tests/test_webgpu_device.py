@@ -244,3 +244,10 @@ def test_pow_at_zero_base(dev):
   assert x.grad is not None
   np.testing.assert_array_equal(x.grad.numpy(), [np.inf, 0.25])
   np.testing.assert_array_equal(Tensor([0.0, 1.0, 8.0], device=D).log2().numpy(), [-np.inf, 0.0, 3.0])
+
+def test_round_keeps_the_sign_of_zero(dev):
+  """round(-0.4) is -0.0 (numpy): by copysign, since x * 0 may be folded to +0 by the driver (it was on lavapipe)."""
+  x = np.array([-0.5, -0.4, -0.0, 0.0, 0.4, 2.5, -1.5], np.float32)
+  got = T(x).round().numpy()
+  np.testing.assert_array_equal(got, np.round(x))
+  np.testing.assert_array_equal(np.signbit(got), np.signbit(np.round(x)))

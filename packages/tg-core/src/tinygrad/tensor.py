@@ -843,7 +843,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     d = self - f
     half_even = (f * 0.5).floor().eq(f * 0.5)
     r = (d > 0.5).where(f + 1, (d < 0.5).where(f, half_even.where(f, f + 1)))
-    return r.eq(0).where(self * 0, r)  # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch)
+    # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch); by copysign, as x * 0 may be folded to +0 (WGSL on lavapipe)
+    return r.eq(0).where(Tensor.zeros_like(r).copysign(self), r)
   def sign(self) -> Tensor:
     if dtypes.is_bool(self.dtype): return self
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
