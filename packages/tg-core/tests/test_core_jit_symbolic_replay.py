@@ -98,4 +98,5 @@ def test_unbound_variable_is_named():
   for p in (2, 3): jf(Tensor(np.zeros(8, np.float32)), v.bind(p))
   ei = next(ei for ei in jf.captured.items if getattr(ei.runner, "p", None) is not None and ei.runner.p.vars)
   with pytest.raises(RuntimeError, match="unbound Variable pos"): ei.run({})
-  assert ei.runner.dims({v: 7}) == ei.runner.dims({"pos": 7}) == ((1, 1, 1), None, (7,)), "Variables keyed by UOp still resolve"
+  by_uop, by_name = ei.runner.dims({v: 7}), ei.runner.dims({"pos": 7})
+  assert by_uop == by_name and by_uop[2] == (7,), "Variables keyed by UOp still resolve"  # (launch sizes are the device's)

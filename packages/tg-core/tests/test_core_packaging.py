@@ -58,3 +58,6 @@ def test_core_and_codegen_run_on_cpu(wheels, tmp_path):
   py = venv_with(tmp_path, wheels["tg-core"], wheels["tg-codegen"])
   out = run(py, "-c", "from tinygrad import Tensor; print((Tensor([1,2], device='CPU')+1).tolist())", cwd=tmp_path)
   assert out.strip() == "[2, 3]"
+  # WEBGPU is registered by tg-codegen but needs its `webgpu` extra (the wgpu wheel): opening it says so
+  webgpu = "from tinygrad import Device\ntry: Device['WEBGPU']\nexcept RuntimeError as e: print(e)"
+  assert "pip install 'tg-codegen[webgpu]'" in run(py, "-c", webgpu, cwd=tmp_path)

@@ -4,7 +4,7 @@ import functools
 import numpy as np
 import pytest
 pytest.importorskip("tinygrad.codegen")
-from tinygrad import Tensor
+from tinygrad import Device, Tensor
 from tinygrad.helpers import Context
 
 XS = [np.random.default_rng(i).random(16, dtype=np.float32) for i in range(40)]
@@ -19,7 +19,9 @@ def test_sum_of_40_with_cap_8():
     counts = nbufs(s)
     np.testing.assert_allclose(s.numpy(), np.sum(XS, axis=0), rtol=1e-5)
   assert max(counts) <= 8 and len(counts) == 7, counts  # 40 inputs, each kernel folds 7 into 1: ceil(39 / 6) kernels
-  assert nbufs(functools.reduce(lambda a, b: a + b, ts)) == [41], "no cap by default on CPU"
+  # by default the device's own cap: none on CPU (one kernel of 41 buffers), the adapter's storage buffers on WEBGPU (32 on lavapipe)
+  cap, default = Device[Device.DEFAULT].caps.max_kernel_buffers, nbufs(functools.reduce(lambda a, b: a + b, ts))
+  assert default == [41] if cap == 0 else max(default) <= cap and len(default) > 1, (cap, default)
 
 @pytest.mark.parametrize("cap", [3, 5, 16])
 def test_tree_and_stack_reduce(cap: int):

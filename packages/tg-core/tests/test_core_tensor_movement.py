@@ -112,8 +112,8 @@ def test_diag_diagonal_meshgrid_unfold_rearrange():
   gx, gy = Tensor.meshgrid(Tensor([1, 2, 3]), Tensor([4, 5]))
   nx, ny = np.meshgrid([1, 2, 3], [4, 5], indexing="ij")
   close(gx, nx) and close(gy, ny)
-  close(Tensor(np.arange(6.0)).unfold(0, 2, 2), np.arange(6.0).reshape(3, 2))
-  close(Tensor(np.arange(7.0)).unfold(0, 3, 2), np.lib.stride_tricks.sliding_window_view(np.arange(7.0), 3)[::2])
+  close(Tensor(np.arange(6.0, dtype=np.float32)).unfold(0, 2, 2), np.arange(6.0, dtype=np.float32).reshape(3, 2))
+  close(Tensor(np.arange(7.0, dtype=np.float32)).unfold(0, 3, 2), np.lib.stride_tricks.sliding_window_view(np.arange(7.0, dtype=np.float32), 3)[::2])
   close(Tensor(A).rearrange("b c (h w) -> b h w c", h=2), A.reshape(2, 3, 2, 2).transpose(0, 2, 3, 1))
 
 @pytest.mark.parametrize("idx", [

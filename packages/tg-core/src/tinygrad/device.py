@@ -11,8 +11,8 @@ from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_
 
 DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
 # which tg wheel to suggest for a device or renderer no installed wheel registers (the registries cannot name an absent wheel)
-DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "CL": "tg-codegen", "AMD": "tg-runtime-amd", "NV": "tg-runtime-nv",
-                 "CUDA": "tg-runtime-nv"}
+DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "CL": "tg-codegen", "WEBGPU": "tg-codegen[webgpu]", "AMD": "tg-runtime-amd",
+                 "NV": "tg-runtime-nv", "CUDA": "tg-runtime-nv"}
 RENDERER_WHEELS = dict.fromkeys(("CLANG", "LLVM", "PTX", "CUDA", "HIP", "AMDLLVM", "CL", "METAL", "WGSL", "PYTHON", "NULL"), "tg-codegen")
 # Device.DEFAULT tries these first (tinygrad's order), then every other registered device that runs kernels, by name
 PREFERENCE = ("METAL", "AMD", "NV", "CUDA", "QCOM", "CL", "CPU", "DSP", "WEBGPU")
@@ -104,6 +104,14 @@ class _Device:
         pass
 
 Device = _Device()
+
+def is_dtype_supported(dtype: Any, device: str | None = None) -> bool:
+  """Whether kernels on `device` (default: Device.DEFAULT) can compute `dtype`, natively or emulated.
+
+  Asks the device's renderer (`supports_dtype(dtype)`, optional: a renderer without it supports every dtype); WEBGPU has no float64.
+  Opening the device may raise as Device[...] does."""
+  fn = getattr(Device[Device.canonicalize(device)].renderer, "supports_dtype", None)
+  return True if fn is None else bool(fn(dtype))
 
 # ---- buffers and allocators ----
 
@@ -336,7 +344,7 @@ class Compiled:
 if __name__ == "__main__":
   for name in sorted(set(DEVICE_WHEELS) | set(Device.known())):
     try:
-      Device[name if name != "DISK" else f"DISK:{os.devnull}"]
-      print(f"{name:8s} PASS")
+      dev = Device[name if name != "DISK" else f"DISK:{os.devnull}"]
+      print(f"{name:8s} PASS" + (f" {summary}" if (summary := getattr(dev, "summary", "")) else ""))
     except Exception as e:
       print(f"{name:8s} FAIL: {e}")

@@ -9,7 +9,7 @@ from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
 import numpy as np
-from tinygrad.device import Buffer, Device
+from tinygrad.device import Buffer, Device, is_dtype_supported
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
   float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
 from tinygrad.gradient import fresh_write
@@ -933,7 +933,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     d = self - f
     half_even = (f * 0.5).floor().eq(f * 0.5)
     r = (d > 0.5).where(f + 1, (d < 0.5).where(f, half_even.where(f, f + 1)))
-    return r.eq(0).where(self * 0, r)  # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch)
+    # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch); by copysign, as x * 0 may be folded to +0 (WGSL on lavapipe)
+    return r.eq(0).where(Tensor.zeros_like(r).copysign(self), r)
   def sign(self) -> Tensor:
     if dtypes.is_bool(self.dtype): return self
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
@@ -2332,7 +2333,8 @@ def _fmod(a: Tensor, b: Tensor) -> Tensor:
   bfloat16 and float32: |a| is reduced by |b| in float64, each step subtracting the quotient truncated to as many bits as keep
   q * |b| exact, which makes the difference exact too (Sterbenz). float64 takes one step (exact while the quotient is small)."""
   if a.dtype in dtypes.fp8s: return _fmod(a.float(), b.float()).cast(a.dtype)  # exact in float32, so exact once cast back
-  if (spec := _FMOD_STEPS.get(a.dtype)) is None: r = a - b * a.alu(Ops.FDIV, b).trunc()
+  # a device without float64 (WEBGPU) takes the one-step formula: exact while the quotient fits the dtype's mantissa
+  if (spec := _FMOD_STEPS.get(a.dtype)) is None or not _has_float64(a.device): r = a - b * a.alu(Ops.FDIV, b).trunc()
   else:
     keep, steps = spec
     r, y = a.cast(dtypes.float64).abs(), b.cast(dtypes.float64).abs()
@@ -2342,6 +2344,10 @@ def _fmod(a: Tensor, b: Tensor) -> Tensor:
       r = r - q * y
     r = (r < 0).where(r + y, (r >= y).where(r - y, r)).cast(a.dtype)
   return (b.isinf() & _finite(a)).where(a, r.copysign(a))  # C's fmod has the dividend's sign, zeros too: fmod(-6, 3) is -0
+
+def _has_float64(device: Any) -> bool:
+  try: return all(is_dtype_supported(dtypes.float64, d) for d in ((device,) if isinstance(device, str) else device or ()))
+  except Exception: return True  # a device that runs no kernels (DISK) says so when the kernel is realized
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 

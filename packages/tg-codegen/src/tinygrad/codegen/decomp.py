@@ -101,8 +101,14 @@ def _mag_code(a: UOp, m: int, bias: int) -> UOp:
   ex = (a.bitcast(u32) >> 23).cast(i32) - 127 + bias
   f = ex.lt(1).where(ex.const_like(1), ex)
   t = a * ((f.const_like(127 + m + bias) - f) << 23).bitcast(f32)
-  n = ((t + 8388608.0) - 8388608.0).cast(i32)  # adding 2^23 rounds to an integer, ties to even
-  return (((f - 1) << m) + n).cast(u32)
+  return (((f - 1) << m) + _rint(t)).cast(u32)
+
+def _rint(t: UOp) -> UOp:
+  """t >= 0 to the nearest int32, ties to even, in exact steps: (t + 2^23) - 2^23 is folded back to t by compilers that may
+  reassociate floats (Mesa's NIR for WGSL on lavapipe did), which turned the rounding into truncation."""
+  n = t.trunc()
+  r, i = t - n, n.cast(dtypes.int32)
+  return (r.const_like(0.5).lt(r) | (r.eq(0.5) & (i & 1).eq(1))).where(i + 1, i)
 
 def f32_to_fp8_bits(x: UOp, dt: DType) -> UOp:
   """Round to nearest even; finite values past the range saturate to the max normal; NaN/inf codes per format."""
@@ -154,7 +160,8 @@ def env_emulated() -> tuple[DType, ...]:
   return tuple(out)
 
 def emulated_floats(ren: Renderer) -> tuple[DType, ...]:
-  return (*ren.emulated_dtypes, *(d for d in env_emulated() if d not in LONGS))
+  # a renderer's longs (WGSL lists them) are lowered to words by codegen.long, not held in float32
+  return tuple(d for d in (*ren.emulated_dtypes, *env_emulated()) if d not in LONGS)
 
 def emulates_long(ren: Renderer) -> bool: return any(d in LONGS for d in (*ren.emulated_dtypes, *env_emulated()))
 

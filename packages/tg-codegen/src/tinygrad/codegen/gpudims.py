@@ -43,7 +43,7 @@ def add_gpudims(sink: UOp, ren: Renderer) -> UOp:
   for r in _ranges(sink, AxisType.WEAK, AxisType.LOOP):
     if not _is_output(sink, r): continue
     sink = replace_range(sink, r, (g := r.replace(arg=(*r.arg[:-1], AxisType.GLOBAL))), (g,))
-  sink = _guard_symbolic(sink)
+  sink = _fit_globals(_guard_symbolic(sink), ren)
   if info.dont_use_locals:
     return _to_specials(sink, _ranges(sink, AxisType.GLOBAL, AxisType.LOCAL, AxisType.GROUP_REDUCE, AxisType.WARP), "idx")
   sink = _to_specials(sink, _ranges(sink, AxisType.GLOBAL), "gidx")
@@ -67,6 +67,25 @@ def _guard_symbolic(sink: UOp) -> UOp:
   (its upper bound) must not touch memory past it, so its accesses are guarded by `index < size`."""
   for r in _ranges(sink, AxisType.GLOBAL):
     if r.src[0].op is not Ops.CONST: sink = gate_accesses(sink, r, r.lt(r.src[0]))
+  return sink
+
+def _split_size(n: int, inner: int, outer: int) -> int:
+  """The inner size b of a launch dim of n split in two (b <= inner, ceil(n/b) <= outer): a divisor of n when one fits, else `inner`."""
+  return next((b for b in range(max(-(-n // outer), 1), inner + 1) if n % b == 0), inner)
+
+def _fit_globals(sink: UOp, ren: Renderer) -> UOp:
+  """A GLOBAL range over its launch dim's limit (WebGPU: 65535 workgroups a dim) becomes two dims, outer*b + inner, while fewer
+  than three are used; where b does not divide it, the threads past its end are gated off memory."""
+  while ren.global_max and len(ren.global_max) >= 3 and len(rngs := _ranges(sink, AxisType.GLOBAL)) < 3:
+    # the last range is dim 0; splitting range i gives its inner part i's dim and its outer part the next one
+    over = [i for i, r in enumerate(rngs) if r.src[0].op is Ops.CONST and r.src[0].arg > ren.global_max[len(rngs) - 1 - i]]
+    if not over: break
+    r = rngs[i := over[0]]
+    n, inner, outer = r.src[0].arg, ren.global_max[len(rngs) - 1 - i], ren.global_max[len(rngs) - i]
+    if -(-n // (b := _split_size(n, inner, outer))) > outer: raise ValueError(f"a launch of {n} workgroups does not fit in {inner} x {outer}")
+    lo, hi = (r.replace(src=(UOp.const(sz, r.dtype),), arg=(*r.arg[:-1], j, AxisType.GLOBAL)) for j, sz in enumerate((-(-n // b), b)))
+    sink = replace_range(sink, r, expr := lo * b + hi, (lo, hi))
+    if n % b: sink = gate_accesses(sink, lo, expr.lt(n))
   return sink
 
 def _is_output(sink: UOp, r: UOp) -> bool:

@@ -30,22 +30,30 @@ class WGSLRenderer(CStyleLanguage):
   code_for_workitem = {"g": lambda d: f"i32(gindex.{XYZ[d]})", "l": lambda d: f"i32(lindex.{XYZ[d]})", "i": lambda d: f"i32(tindex.{XYZ[d]})"}
   type_map = {dtypes.float: "f32", dtypes.half: "f16", dtypes.int32: "i32", dtypes.uint32: "u32", dtypes.bool: "bool", dtypes.int8: "i32",
               dtypes.uint8: "u32", dtypes.int16: "i32", dtypes.uint16: "u32"}
-  # bf16 and fp8 are emulated through their bits (packed uint16/uint8 buffers); WGSL has no 64-bit types at all
-  emulated_dtypes = (dtypes.bfloat16, *dtypes.fp8s)
+  # bf16 and fp8 are emulated through their bits (packed uint16/uint8 buffers); WGSL has no 64-bit types at all: longs are two
+  # u32 words (codegen.long), double is refused (supports_dtype)
+  emulated_dtypes = (dtypes.bfloat16, *dtypes.fp8s, dtypes.int64, dtypes.uint64)
   narrow = (dtypes.int8, dtypes.uint8, dtypes.int16, dtypes.uint16)
 
   @property
   def code_for_op(self) -> dict[Ops, Callable[..., str]]:  # type: ignore[override]
     base = super().code_for_op
-    m = {op: _call(n) for op, n in ((Ops.EXP2, "exp2"), (Ops.LOG2, "log2"), (Ops.SIN, "sin"), (Ops.SQRT, "sqrt"), (Ops.TRUNC, "trunc"))}
+    m = {op: _call(n) for op, n in ((Ops.EXP2, "exp2"), (Ops.SIN, "sin"), (Ops.SQRT, "sqrt"), (Ops.TRUNC, "trunc"))}
+    # log2(0) is -inf by a select: WGSL leaves it indeterminate, and lavapipe turns exp2(log2(x)*y) into a pow(x, y) that gives 0
+    # for x = 0 where the select hides the pattern (0 ** -0.5 must be inf)
+    m[Ops.LOG2] = lambda x, dtype: f"select(log2({x}), {self.render_const(-math.inf, dtype)}, {x}=={self.render_const(0.0, dtype)})"
     return {**{k: v for k, v in base.items() if k is not Ops.POW}, **m,
             Ops.WHERE: lambda c, a, b, dtype: f"select({b},{a},{c})",
             Ops.MAX: lambda a, b, dtype: f"max({a},{b})" if dtype != dtypes.bool else f"({a}|{b})",
             Ops.SHL: lambda a, b, dtype: f"({a}<<u32({b}))", Ops.SHR: lambda a, b, dtype: f"({a}>>u32({b}))",
             Ops.XOR: lambda a, b, dtype: f"({a}!={b})" if dtype == dtypes.bool else f"({a}^{b})"}
 
+  def supports_dtype(self, dt: DType) -> bool:
+    """Whether kernels can compute `dt`, natively or emulated: every dtype but double (WGSL has no 64-bit float, nothing emulates it)."""
+    return dt.scalar() != dtypes.float64
   def render_dtype(self, dt: DType) -> str:
     if isinstance(dt, PtrDType) or dt.count > 1: raise NotImplementedError(f"WGSL renders no pointer or vector values, got {dt}")
+    if dt == dtypes.float64: raise NotImplementedError("WGSL has no float64 (dtypes.double); compute in float32 (.float()) on WEBGPU")
     if dt not in self.type_map: raise NotImplementedError(f"WGSL has no {dt}: it has f32, f16, i32, u32, bool (and 8/16-bit buffers)")
     return self.type_map[dt]
   def render_const(self, v: object, dt: DType) -> str:
@@ -94,6 +102,13 @@ class _WGSLRender(_CRender):
   def alu(self, u: UOp) -> str:
     # bools do not order in WGSL: a < b is !a & b
     if u.op is Ops.CMPLT and u.src[0].dtype == dtypes.bool: return f"((!{self.r[u.src[0]]})&{self.r[u.src[1]]})"
+    if u.op is Ops.CMPNE and dtypes.is_float(u.src[0].dtype):
+      # x != x (isnan): WGSL lets the compiler assume no NaN and fold it to false, so the bits are tested instead
+      if u.src[0] is u.src[1]:
+        x = self.r[u.src[0]] if u.src[0].dtype == dtypes.float else f"f32({self.r[u.src[0]]})"
+        return f"((bitcast<u32>({strip_parens(x)})&0x7fffffffu)>0x7f800000u)"
+      # naga emits != as an ordered compare (false with a NaN): IEEE's != is true there, as !(a == b) is
+      return f"(!({self.r[u.src[0]]}=={self.r[u.src[1]]}))"
     return super().alu(u)
 
   def assign(self, u: UOp, expr: str, prefix: str, inline: bool) -> None:
