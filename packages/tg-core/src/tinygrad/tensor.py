@@ -1021,28 +1021,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def acosh(self) -> Tensor:
     """acosh, NaN below 1: log1p(t + sqrt(t (t + 2))) with t = x - 1 (exact near 1, where log(x + sqrt(x^2 - 1)) lost all but a few
-    digits), log(2x) past 1e18 where x*x overflows."""
+    digits), log(2x) past 1e18 where x*x overflows. Gradient 1 / sqrt((x - 1)(x + 1)): inf at 1, as torch (autodiff gave inf * 0)."""
     def f(x: Tensor) -> Tensor:
       t = (x.minimum(1e18) - 1)
       r = (x > 1e18).where(x.maximum(1e18).log() + math.log(2), _log1p(t + (t * (t + 2)).sqrt()))
       return (x < 1).where(math.nan, r)  # t (t + 2) is positive again below -1: acosh(-1e20) gave inf
-    return self._transcendental(f)
+    return self._transcendental(lambda x: _with_slope(x, f, lambda v: ((v - 1).sqrt() * (v + 1).sqrt()).reciprocal()))
   def atanh(self) -> Tensor:
-    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond (float64: log((1+a)/(1-a)) lost 9e3 ulp)."""
+    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond (float64: log((1+a)/(1-a)) lost 9e3 ulp).
+    Gradient 1 / ((1 - x)(1 + x)): +-inf at +-1, as torch (autodiff gave inf * 0)."""
     def f(x: Tensor) -> Tensor:
       if x.dtype == dtypes.float32: return _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2)  # 5 ulp without log1p
       return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * x.abs() / (1 - x.abs())) * 0.5 * x.sign())
-    return self._transcendental(f)
+    return self._transcendental(lambda x: _with_slope(x, f, lambda v: ((1 - v) * (1 + v)).reciprocal()))
   def erf(self) -> Tensor:
-    """The error function. float32: an odd series below 1/2 (the rational fit beyond has an absolute error of 1.5e-7, which was
-    all of erf(1e-12)); float64: the Taylor polynomial about the nearest of 0, 1, ..., 6 (|x - c| <= 1/2), 1 from 6.5 on."""
+    """The error function; its gradient is the exact slope 2/sqrt(pi) e^(-x^2) (the slope of an approximation is less accurate).
+    float32: an odd series below 1 (the rational fit beyond has an absolute error of 1.5e-7, which was all of erf(1e-12) and 5 ulp
+    at 1/2); float64: the Taylor polynomial about the nearest of 0, 1, ..., 6 (|x - c| <= 1/2), 1 from 6.5 on."""
     def f(x: Tensor) -> Tensor:
       if x.dtype != dtypes.float32: return _erf64(x)
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
       poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
-      small = x.abs() < 0.5
+      small = x.abs() < 1.0
       return small.where(_odd_series(small.where(x, 0), _ERF_TAYLOR), x.sign() * (1.0 - poly * (-(x * x)).exp()))
-    return self._transcendental(f)
+    return self._transcendental(lambda x: _with_slope(x, f, lambda v: (2 / math.sqrt(math.pi)) * (-(v * v)).exp()))
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
     if dtypes.is_float(self.dtype):  # torch: the gradient passes where min <= x <= max, the bounds included
@@ -2172,7 +2174,7 @@ _ATAN_P = (1.0, -0.333333333, 0.19999999, -0.142856156, 0.11107565, -0.090297287
 # float64: Taylor series, enough terms for 2^-56 at the ends of the same ranges (erf's: float32's below 1/2)
 _ASIN_TAYLOR = tuple(math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(27))
 _ATAN_TAYLOR = tuple((-1) ** n / (2 * n + 1) for n in range(22))
-_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(7))  # float32, |x| < 1/2
+_ERF_TAYLOR = tuple(2 / math.sqrt(math.pi) * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(11))  # float32, |x| < 1
 _PI2 = (math.pi / 2, 6.123233995736766e-17)  # pi/2 as the nearest float64 and the rest (to 1e-33)
 # odd Taylor series for _small: float32 takes the first 6 terms, float64 all (2^-56 at the limit)
 def _bernoulli(n: int) -> list[Fraction]:
@@ -2366,6 +2368,12 @@ def _pow_value(b: Tensor, e: Tensor) -> Tensor:
 def _plain(*ts: Tensor) -> bool:
   """Whether operands take a formula's plain value, not a call with a grad_fxn: all constant, or a symbolic or multi-device one."""
   return all(t.device is None or dtypes.is_weak(t.dtype) for t in ts) or any(not all_int(t.shape) or isinstance(t.device, tuple) for t in ts)
+
+def _with_slope(x: Tensor, value: Callable[[Tensor], Tensor], slope: Callable[[Tensor], Tensor]) -> Tensor:
+  """value(x) whose gradient is g * slope(x), a closed form, as pow's (_plain operands keep autodiff of value's formula)."""
+  if _plain(x): return value(x)
+  def grad(g: UOp, call: UOp) -> tuple[UOp]: return ((Tensor(g) * slope(Tensor(call.src[1]))).cast(x.dtype).uop,)
+  return Tensor(value(x.as_param(0)).uop.call_with_output(x.uop, grad_fxn=grad))
 
 def _pow_with_grad(b: Tensor, e: Tensor) -> Tensor:
   """b ** e (broadcast floats) whose gradients are torch's (_pow_grad): a function call with a grad_fxn, whose value the scheduler
