@@ -62,3 +62,35 @@ def test_true_division_correctly_rounded(dev: str, dt: DType):
   a, b = pairs(dt)
   with np.errstate(all="ignore"): want = round_to(a / b, dt)
   assert_bits(to_np(to_tensor(a, dt, dev) / to_tensor(b, dt, dev)), want, f"{dt} a / b")
+
+def ulps(got: np.ndarray, want: np.ndarray, dt: DType) -> np.ndarray:
+  """|got - want| in units of dt's spacing at want (0 where both are the same inf or NaN)."""
+  m, emin, _ = FMT[dt]
+  with np.errstate(all="ignore"):
+    q = np.ldexp(1.0, np.maximum(np.frexp(want)[1] - 1, emin) - m)
+    d = np.abs(got - want) / q
+  return np.where((got == want) | (np.isnan(got) & np.isnan(want)), 0, np.where(np.isfinite(want), d, np.inf))
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", FLOATS, ids=str)
+def test_logaddexp_edges_and_accuracy(dev: str, dt: DType):
+  v = edge_values(dt)
+  a, b = (np.array(x) for x in zip(*itertools.product(v, v)))
+  rng = np.random.default_rng(3)
+  ra, rb = (round_to(rng.uniform(-30, 30, 1000), dt) for _ in range(2))
+  a, b = np.concatenate([a, ra, [0.0, -20.0, 1e-3]]), np.concatenate([b, rb, [-20.0, 0.0, -1e-3]])  # log1p range: results ~2e-9
+  with np.errstate(all="ignore"): want = round_to(np.logaddexp(a, b), dt)
+  got = to_np(to_tensor(a, dt, dev).logaddexp(to_tensor(b, dt, dev)))
+  special = ~np.isfinite(want) | ~np.isfinite(a) | ~np.isfinite(b)
+  assert_bits(got[special], want[special], f"{dt} logaddexp of inf/nan")
+  # halfs compute in float32 and round once; float32/64 are bounded by exp's error (exp(x) = exp2(x / log 2): ~x ulps at x = -30)
+  assert ulps(got, want, dt).max() <= {dtypes.float32: 32, dtypes.float64: 64}.get(dt, 1)
+
+def test_logaddexp_python_scalar_and_grad():
+  x = np.array([-3.0, 0.0, 2.0, 50.0], np.float32)
+  np.testing.assert_allclose(Tensor(x).logaddexp(1.5).numpy(), np.logaddexp(x, np.float32(1.5)), rtol=1e-6)
+  a, b = Tensor(x, requires_grad=True), Tensor(x[::-1].copy(), requires_grad=True)
+  a.logaddexp(b).sum().backward()
+  r = np.logaddexp(x, x[::-1])
+  np.testing.assert_allclose(a.grad.numpy(), np.exp(x - r), rtol=1e-5)  # d/da log(e^a + e^b) = e^a / (e^a + e^b)
+  np.testing.assert_allclose(b.grad.numpy(), np.exp(x[::-1] - r), rtol=1e-5)

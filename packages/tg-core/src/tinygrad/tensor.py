@@ -771,8 +771,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
     return neg.where(-x.abs(), x.abs())
   def logaddexp(self, other: Any) -> Tensor:
-    m = self.maximum(other)
-    return m + ((self - m).exp() + (self.ufix(other) - m).exp()).log()
+    """log(exp(self) + exp(other)) without overflow, as numpy's logaddexp: equal arguments (+-inf too) give self + log(2),
+    an inf wins over a finite value, NaN propagates. Ints are promoted to float; half-width floats compute in float32."""
+    a, b = self._float()._broadcasted(self.ufix(other)._float())
+    if a.dtype in _CAST_BACK: return a.float().logaddexp(b.float()).cast(a.dtype)
+    d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
+    return a.maximum(b) + _log1p((-d.abs()).exp())
   def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
   def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
@@ -1936,6 +1940,12 @@ _SINH_TAYLOR = tuple(1 / math.factorial(2 * n + 1) for n in range(6))
 _TANH_TAYLOR = (1.0, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925)
 _ASINH_TAYLOR = tuple((-1) ** n * math.comb(2 * n, n) / (4 ** n * (2 * n + 1)) for n in range(6))
 _ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
+
+def _log1p(t: Tensor) -> Tensor:
+  """log(1 + t) for t >= 0, accurate for tiny t: log(u) * t / (u - 1) with u = fl(1 + t) cancels u's rounding (Goldberg)."""
+  u, one = 1 + t, (1 + t).eq(1)
+  c = one.where(1.0, t / (u - 1)).detach()  # 1 up to u's rounding; its derivative is rounding noise
+  return one.where(t, u.log() * c)
 
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
