@@ -94,3 +94,22 @@ def test_logaddexp_python_scalar_and_grad():
   r = np.logaddexp(x, x[::-1])
   np.testing.assert_allclose(a.grad.numpy(), np.exp(x - r), rtol=1e-5)  # d/da log(e^a + e^b) = e^a / (e^a + e^b)
   np.testing.assert_allclose(b.grad.numpy(), np.exp(x[::-1] - r), rtol=1e-5)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16], ids=str)
+def test_half_pow_computes_in_float32(dev: str, dt: DType):
+  fmax = FMT[dt][2]
+  rng = np.random.default_rng(4)
+  a = np.concatenate([[fmax, fmax, -fmax, 2.0, 0.5, 3.0, 10.0, -2.0, 0.0, -0.0, np.inf, 1.0], round_to(rng.uniform(0, 8, 500), dt)])
+  b = np.concatenate([[1.0, 0.5, 1.0, 15.0, -3.0, 2.5, 4.0, 3.0, -1.0, 3.0, -0.5, np.nan], round_to(rng.uniform(-5, 5, 500), dt)])
+  with np.errstate(all="ignore"): want = round_to(np.power(a, b), dt)  # numpy's float16 power: float32 powf, rounded once
+  got = to_np(to_tensor(a, dt, dev) ** to_tensor(b, dt, dev))
+  assert_bits(got[:12], want[:12], f"{dt} pow specials")
+  assert ulps(got, want, dt).max() <= 1 and (got == want).mean() > 0.97
+  np.testing.assert_array_equal(to_np(to_tensor(a[:12], dt, dev) ** 3), round_to(a[:12].astype(np.float32) ** 3, dt))
+
+def test_float16_pow_matches_numpy_float16():
+  a, b = np.array([65504, 65504, 300, 2, 0.1], np.float16), np.array([1, 0.999, 2, 15, 3], np.float16)
+  with np.errstate(over="ignore"): want = a ** b
+  np.testing.assert_array_equal((Tensor(a) ** Tensor(b)).numpy(), want)
+  np.testing.assert_array_equal((Tensor(a) ** 1).numpy(), a)

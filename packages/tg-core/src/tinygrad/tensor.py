@@ -730,7 +730,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return _fmod(*a._broadcasted(b))
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """self ** x (x ** self with reverse), IEEE pow's special values. An int exponent constant up to 8 multiplies; ints stay ints;
+    float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
+    Raises RuntimeError for an int base to a negative int constant power."""
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if (dt := least_upper_dtype(base.dtype, exp.dtype)) in _CAST_BACK:  # log2/exp2 rounded to 11 bits: 65504 ** 1 overflowed
+      return (base if dtypes.is_weak(base.dtype) else base.float()).pow(exp if dtypes.is_weak(exp.dtype) else exp.float()).cast(dt)
     if exp.uop.op is Ops.CONST and isinstance(exp.uop.arg, int) and not isinstance(exp.uop.arg, bool) and dtypes.is_int(exp.dtype):
       n = exp.uop.arg
       if n < 0 and dtypes.is_int(base.dtype): raise RuntimeError("integers to negative integer powers are not allowed; cast the base to float")
