@@ -113,3 +113,57 @@ def test_float16_pow_matches_numpy_float16():
   with np.errstate(over="ignore"): want = a ** b
   np.testing.assert_array_equal((Tensor(a) ** Tensor(b)).numpy(), want)
   np.testing.assert_array_equal((Tensor(a) ** 1).numpy(), a)
+
+def _float32_rand_oracle(n: int, seed: int) -> np.ndarray:
+  """float32 rand's values: the same draw's 32-bit words, top 23 bits as the mantissa under 1.0, minus 1 (exact)."""
+  Tensor.manual_seed(seed)
+  return Tensor.rand(n, dtype=dtypes.float32).numpy()
+
+def trunc_to(x: np.ndarray, dt: DType) -> np.ndarray:
+  """Non-negative float64 values truncated to dt's format (the largest dt value <= x)."""
+  m, emin, _ = FMT[dt]
+  q = np.ldexp(1.0, np.maximum(np.frexp(x)[1] - 1, emin) - m)
+  return np.floor(x / q) * q
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16], ids=str)
+def test_narrow_rand_is_float32_rand_truncated(dev: str, dt: DType):
+  Tensor.manual_seed(7)
+  f = Tensor.rand(20000, dtype=dtypes.float32, device=dev).numpy().astype(np.float64)
+  Tensor.manual_seed(7)
+  got = to_np(Tensor.rand(20000, dtype=dt, device=dev))
+  np.testing.assert_array_equal(got, trunc_to(f, dt))  # truncation keeps each value's probability mass where float32 put it
+  assert (round_to(f, dt) == 1.0).any() and got.max() < 1.0  # rounding to nearest reaches 1.0 in this draw
+
+@pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16], ids=str)
+def test_narrow_rand_never_one(dt: DType):
+  Tensor.manual_seed(0)
+  r = Tensor.rand(100_000, dtype=dt).cast(dtypes.float32).numpy()
+  assert r.max() < 1.0 and r.min() >= 0.0 and abs(r.mean() - 0.5) < 0.01
+
+def test_float32_rand_stream_unchanged():
+  # float32 rand is the top 23 bits of each threefry word under 1.0: the same words through randint(high=2**23) give its mantissa
+  Tensor.manual_seed(11)
+  f = Tensor.rand(5000).numpy()
+  Tensor.manual_seed(11)
+  w = Tensor.randint(5000, low=0, high=2**23).numpy()
+  np.testing.assert_array_equal(f, w.astype(np.float32) * np.float32(2.0**-23))
+
+@pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16, dtypes.float32, dtypes.float64], ids=str)
+@pytest.mark.parametrize("low,high", [(10.0, 11.0), (0.0, 1.0), (-3.0, 1e-3)])
+def test_uniform_stays_below_high(dt: DType, low: float, high: float):
+  Tensor.manual_seed(1)
+  u = to_np(Tensor.uniform(50_000, low=low, high=high, dtype=dt))
+  assert u.min() >= round_to(low, dt) and u.max() < high
+
+def test_randint_reaches_every_value_and_big_ranges():
+  Tensor.manual_seed(2)
+  r = Tensor.randint(200_000, low=0, high=2**24).numpy()
+  assert 0.49 < (r % 2).mean() < 0.51 and r.min() >= 0 and r.max() < 2**24  # a float32 uniform gave only even values past 2**23
+  r = Tensor.randint(20, low=3, high=7).numpy()
+  assert r.dtype == np.int32 and r.min() >= 3 and r.max() < 7
+  r = Tensor.randint(4000, low=-2**40, high=2**40, dtype=dtypes.int64).numpy()
+  assert r.min() >= -2**40 and r.max() < 2**40 and r.min() < -2**39 and r.max() > 2**39
+  r = Tensor.randint(1000, low=2**64 - 4, high=2**64, dtype=dtypes.uint64).numpy()
+  assert set(r.tolist()) == set(range(2**64 - 4, 2**64))
+  with pytest.raises(ValueError, match="does not fit"): Tensor.randint(3, low=0, high=300, dtype=dtypes.uint8)

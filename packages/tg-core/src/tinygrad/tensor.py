@@ -513,23 +513,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if capturing: capturing[-1].rng.append((st.uop.base, device, num))
     return st
   @staticmethod
-  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
-    """Uniform [0, 1): random mantissa bits under 1.0, minus 1."""
-    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
-    if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
-    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"rand needs a non-negative int shape, got {sh}")
-    if isinstance(device, (tuple, list)): raise ValueError("rand takes one device; use rand_like on a sharded tensor")
+  def _rand_bits(sh: tuple[PyInt, ...], device: Any) -> Tensor:
+    """prod(sh) uint32 random words (threefry of the device's key and counter), shape sh."""
+    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"random draws need a non-negative int shape, got {sh}")
+    if isinstance(device, (tuple, list)): raise ValueError("random draws take one device; use rand_like on a sharded tensor")
     dev = _canon(device)
     assert isinstance(dev, str)
     num = prod(sh)
     st = Tensor._rng_state(dev, num)
-    n64 = ceildiv(num, 2)
-    words = (Tensor.arange(n64, dtype=dtypes.uint64) + st[1]).threefry(st[0])
+    words = (Tensor.arange(ceildiv(num, 2), dtype=dtypes.uint64) + st[1]).threefry(st[0])
     lo, hi = (words & 0xFFFFFFFF).cast(dtypes.uint32), (words >> 32).cast(dtypes.uint32)
-    bits = lo.cat(hi)[:num] if num else lo
+    return (lo.cat(hi)[:num] if num else lo).reshape(sh)
+  @staticmethod
+  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
+    """Uniform in [0, 1): 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down (to
+    nearest made 1.0 from 1 - 2**-24 in float16 and bfloat16). Raises ValueError for a non-float dtype or a bad shape."""
+    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, argfix(*shape)
+    if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
+    bits = Tensor._rand_bits(sh, device)
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
-    out = f.cast(dt).reshape(sh)
-    return out.clone(dev) if contiguous or True else out
+    return (_cast_below(f, dt, 1.0) if dt.itemsize < 4 else f.cast(dt)).clone(bits.device)
   def rand_like(self, **kw: Any) -> Tensor:
     dev, kw = kw.pop("device", None), {"dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw}
     if (m := self._like_multi(dev, _random_on(Tensor.rand, **kw), "rand_like")) is not None: return m
@@ -546,16 +549,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if (m := self._like_multi(dev, _random_on(Tensor.randn, dtype=dtype or self.dtype, **kw), "randn_like")) is not None: return m
     return Tensor.randn(*self.shape, dtype=dtype or self.dtype, device=dev if dev is not None else self.device, **kw)
   @staticmethod
-  def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+  def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, device: Any = None, **kw: Any) -> Tensor:
+    """Uniform ints in [low, high), every one reachable: low + (w * (high - low) >> 32) of a 32-bit random word w (a float32
+    uniform reached only every other int past 2**23), or of a 64-bit word (two draws) past 2**32 values.
+    Raises TypeError for non-int bounds or dtype, ValueError for low >= high or bounds outside the dtype."""
     if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
     if not dtypes.is_int(dt := to_dtype(dtype)): raise TypeError(f"randint needs an int dtype, got {dt}")
     if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
-    return Tensor.uniform(*shape, low=low, high=high, dtype=dtypes.float32, **kw).floor().cast(dt).contiguous()
+    if low < dt.min or high - 1 > dt.max: raise ValueError(f"randint range [{low}, {high}) does not fit {dt}")
+    sh, n = argfix(*shape), high - low
+    if n <= 2**32: off = (Tensor._rand_bits(sh, device).cast(dtypes.uint64) * n) >> 32
+    else:  # a 64-bit word modulo n: bias under n / 2**64
+      w = Tensor._rand_bits((2, *sh), device).cast(dtypes.uint64)
+      off = ((w[0] << 32) | w[1]) % n
+    return (off.cast(dtypes.int64) + low if low < 0 or high > 2**63 else off + low).cast(dt).contiguous()
   @staticmethod
   def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """Uniform in [low, high): rand * (high - low) + low in float32 (float64 for a float64 dtype), rounded down to a narrower
+    float dtype; a value that rounds up to high takes the dtype's next value below it. Raises ValueError for low >= high."""
     if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
-    return (Tensor.rand(*shape, **kw) * (high - low) + low).cast(dt).contiguous()
+    ct = dtypes.float64 if dt == dtypes.float64 else dtypes.float32
+    r = Tensor.rand(*shape, dtype=ct, **kw) * (high - low) + low
+    return (_cast_below(r, dt, high) if dtypes.is_float(dt) else r.cast(dt)).contiguous()
   @staticmethod
   def normal(*shape: Any, mean: PyFloat = 0.0, std: PyFloat = 1.0, **kw: Any) -> Tensor:
     if std < 0: raise ValueError(f"normal needs std >= 0, got {std}")
@@ -1951,6 +1967,15 @@ def _log1p(t: Tensor) -> Tensor:
   u, one = 1 + t, (1 + t).eq(1)
   c = one.where(1.0, t / (u - 1)).detach()  # 1 up to u's rounding; its derivative is rounding noise
   return one.where(t, u.log() * c)
+
+def _cast_below(x: Tensor, dt: DType, bound: float) -> Tensor:
+  """x (float32 or float64 uniform values < bound) rounded down to float dtype dt (the largest dt value <= x: each value keeps
+  the probability mass x gave it), and below bound where x rounded up to it in x's own dtype."""
+  y = x.cast(dt)
+  bits = {1: dtypes.uint8, 2: dtypes.uint16, 4: dtypes.uint32, 8: dtypes.uint64}[dt.itemsize]
+  ib = y.bitcast(bits)
+  down = y.eq(0).where(Tensor.const(0x80 << (8 * dt.itemsize - 8) | 1, bits), (y > 0).where(ib - 1, ib + 1))  # -0 steps to -min sub
+  return ((yx := y.cast(x.dtype)) > x).bitwise_or(yx >= bound).where(down.bitcast(dt), y)
 
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
