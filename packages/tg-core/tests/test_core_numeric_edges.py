@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 from tinygrad import Tensor, dtypes
 from tinygrad.dtype import DType
+from tinygrad.tensor import _to_np_dtype
 
 DEVICES = ["CPU:LLVM", "CPU:CLANG", "PYTHON"]
 FLOATS = [dtypes.float16, dtypes.bfloat16, dtypes.float32, dtypes.float64]
@@ -167,3 +168,25 @@ def test_randint_reaches_every_value_and_big_ranges():
   r = Tensor.randint(1000, low=2**64 - 4, high=2**64, dtype=dtypes.uint64).numpy()
   assert set(r.tolist()) == set(range(2**64 - 4, 2**64))
   with pytest.raises(ValueError, match="does not fit"): Tensor.randint(3, low=0, high=300, dtype=dtypes.uint8)
+
+INTS = [dtypes.int8, dtypes.uint8, dtypes.int16, dtypes.uint16, dtypes.int32, dtypes.uint32, dtypes.int64, dtypes.uint64]
+
+@pytest.mark.parametrize("dt", INTS, ids=str)
+def test_python_int_operand_checked_by_dtype_range(dt: DType):
+  npdt = _to_np_dtype(dt)
+  lo, hi = int(np.iinfo(npdt).min), int(np.iinfo(npdt).max)
+  a = np.array([1, 0], npdt)
+  for v in (lo - 1, hi + 1, hi * 2 + 2, -1 if lo == 0 else lo * 2):
+    for op in (lambda x, v: x + v, lambda x, v: x * v, lambda x, v: v - x):
+      with pytest.raises(OverflowError): op(a, v)
+      with pytest.raises(OverflowError, match="out of bounds"): op(Tensor(a), v)
+  for v in (lo, hi):  # the dtype's own range is fine and wraps as numpy's
+    for op in (lambda x, v: x + v, lambda x, v: x * v, lambda x, v: x - v):
+      with np.errstate(over="ignore"): want = op(a, v)
+      assert op(Tensor(a), v).numpy().tolist() == want.tolist()
+
+def test_unsigned_neg_and_arange_wrap_as_numpy():
+  a = np.array([0, 1, 200], np.uint8)
+  assert (-Tensor(a)).numpy().tolist() == (-a).tolist()
+  assert (Tensor(a) - 1).numpy().tolist() == (a - np.uint8(1)).tolist()
+  assert Tensor.arange(5, dtype=dtypes.uint64).numpy().tolist() == list(range(5))

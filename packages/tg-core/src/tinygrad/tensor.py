@@ -430,7 +430,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(dt) and n and not (dt.min <= start <= dt.max and dt.min <= start + step * (n - 1) <= dt.max):
       raise OverflowError(f"arange({start}, {stop}, {step}) does not fit {dt}")
     if n == 0: return Tensor.full((0,), 0, dtype=dt, buffer=False)
-    return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + (start - step)).cast(dt)
+    off = (start - step) % (1 << dt.bitsize) if dtypes.is_unsigned(dt) else start - step  # wraps back: the first value is start
+    return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + off).cast(dt)
   @staticmethod
   def _arange_symbolic(start: sint, stop: sint, step: sint, dtype: DTypeLike | None) -> Tensor:
     """A symbolic-length arange: the values of an arange at the largest length, shrunk to the bound one (one kernel for every value)."""
@@ -562,7 +563,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     else:  # a 64-bit word modulo n: bias under n / 2**64
       w = Tensor._rand_bits((2, *sh), device).cast(dtypes.uint64)
       off = ((w[0] << 32) | w[1]) % n
-    return (off.cast(dtypes.int64) + low if low < 0 or high > 2**63 else off + low).cast(dt).contiguous()
+    return (off.cast(dtypes.int64) + low if low < 0 else off + low).cast(dt).contiguous()
   @staticmethod
   def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     """Uniform in [low, high): rand * (high - low) + low in float32 (float64 for a float64 dtype), rounded down to a narrower
@@ -697,7 +698,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def uprod(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
 
   # ---- arithmetic ----
-  def neg(self) -> Tensor: return self.logical_not() if dtypes.is_bool(self.dtype) else self * -1
+  def neg(self) -> Tensor:
+    """-self; unsigned ints wrap (-1 is the dtype's max, as numpy's negative)."""
+    return self.logical_not() if dtypes.is_bool(self.dtype) else self * (self.dtype.max if dtypes.is_unsigned(self.dtype) else -1)
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
@@ -1926,10 +1929,10 @@ def _pad_neg(x: sint) -> bool:
   raise ValueError(f"symbolic pad amount {x.render()} ranges over [{x.vmin}, {x.vmax}]; it must be >= 0 (or < 0 to crop) for every value")
 
 def _fits(v: Any, dt: DType) -> Any:
-  """A Python int committed to an int dtype must fit its width, read signed or unsigned (x * -1 on uint wraps on purpose);
-  wider raises the OverflowError numpy 2 raises rather than drop the high bits."""
-  if isinstance(v, int) and not isinstance(v, bool) and dtypes.is_int(dt) and not -(1 << (dt.scalar().bitsize - 1)) <= v < (1 << dt.scalar().bitsize):
-    raise OverflowError(f"Python integer {v} out of bounds for {dt}; cast the tensor to a wider dtype (e.g. .cast(dtypes.int64)) first")
+  """A Python int committed to an int dtype must be in its range, as numpy 2 (int32 + 2**31, int8 * 200 and uint8 + -1 raise
+  OverflowError) rather than wrap."""
+  if isinstance(v, int) and not isinstance(v, bool) and dtypes.is_int(dt) and not dt.scalar().min <= v <= dt.scalar().max:
+    raise OverflowError(f"Python integer {v} out of bounds for {dt}; cast the tensor to a dtype that holds it (e.g. .cast(dtypes.int64)) first")
   return v
 
 def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
