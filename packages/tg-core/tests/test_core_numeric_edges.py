@@ -190,3 +190,20 @@ def test_unsigned_neg_and_arange_wrap_as_numpy():
   assert (-Tensor(a)).numpy().tolist() == (-a).tolist()
   assert (Tensor(a) - 1).numpy().tolist() == (a - np.uint8(1)).tolist()
   assert Tensor.arange(5, dtype=dtypes.uint64).numpy().tolist() == list(range(5))
+
+@pytest.mark.parametrize("shape,axis", [((0,), None), ((0,), 0), ((0, 3), 0), ((3, 0), 1), ((0, 0), 0), ((2, 0, 3), (0, 1)), ((0, 3), None)])
+@pytest.mark.parametrize("op", ["max", "min", "argmax", "argmin"])
+@pytest.mark.parametrize("dt", [dtypes.float32, dtypes.int32, dtypes.uint8, dtypes.bool], ids=str)
+def test_empty_axis_reductions_raise(shape, axis, op: str, dt: DType):
+  if op.startswith("arg") and isinstance(axis, tuple): return
+  with pytest.raises(ValueError): getattr(np.zeros(shape, _to_np_dtype(dt)), op)(axis=axis)
+  with pytest.raises(ValueError, match="size 0"): getattr(Tensor.zeros(*shape, dtype=dt), op)(axis)
+
+@pytest.mark.parametrize("op", ["max", "min", "argmax", "argmin"])
+def test_reducing_nonempty_axis_of_empty_tensor_is_fine(op: str):
+  a = np.zeros((0, 3), np.float32)
+  assert getattr(Tensor(a), op)(1).numpy().shape == getattr(a, op)(axis=1).shape == (0,)
+
+def test_softmax_logsumexp_of_empty_axis_keep_working():
+  assert Tensor.zeros(0, 3).softmax(0).shape == (0, 3) and Tensor.zeros(3, 0).log_softmax(1).shape == (3, 0)
+  assert Tensor.zeros(0, 3).logsumexp(0).numpy().tolist() == [-np.inf] * 3  # log(sum of nothing) = log(0), as torch

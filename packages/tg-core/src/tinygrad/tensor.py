@@ -1296,7 +1296,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     val = v.to(self.device)._broadcast_to(pos.shape).flatten()
     p = pos.flatten()
     hit = p.unsqueeze(0).eq(Tensor.arange(self.numel()).unsqueeze(1))  # (numel, m)
-    last = hit.where(Tensor.arange(p.numel()).unsqueeze(0), -1).max(1)
+    last = hit.where(Tensor.arange(p.numel()).unsqueeze(0), -1)._max(1)
     picked = val[last.maximum(0)]
     merged = (last >= 0).where(picked, self.flatten()).reshape(self.shape)
     if self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
@@ -1360,7 +1360,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return p * self if include_self else hit.where(p, self)
     big = dtypes.min(self.dtype) if False else (-math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
     if reduce == "amin": big = math.inf if dtypes.is_float(self.dtype) else self.dtype.max
-    fn = (lambda t, ax: t.max(ax)) if reduce == "amax" else (lambda t, ax: t.min(ax))
+    fn = (lambda t, ax: t._max(ax)) if reduce == "amax" else (lambda t, ax: -((-t)._max(ax)) if dtypes.is_float(t.dtype) else ~((~t)._max(ax)))
     r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
     return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
   def masked_select(self, mask: Tensor, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
@@ -1403,12 +1403,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = self.cast(acc)._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """Largest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0 (max has no
+    identity: numpy and torch raise too); other zero-size axes are fine."""
+    self._check_reduced_nonempty(axis, "max")
+    return self._max(axis, keepdim)
+  def _max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """max that reduces an empty axis to the dtype's lowest value (-inf): for softmax, logsumexp and masks built from it."""
     if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
     return self._reduce(Ops.MAX, axis, keepdim)
   def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """Smallest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0."""
+    self._check_reduced_nonempty(axis, "min")
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
-    if dtypes.is_int(self.dtype): return ~((~self).max(axis, keepdim))
-    return -((-self).max(axis, keepdim))
+    if dtypes.is_int(self.dtype): return ~((~self)._max(axis, keepdim))
+    return -((-self)._max(axis, keepdim))
+  def _check_reduced_nonempty(self, axis: Any, what: str) -> None:
+    for a in self._axes(axis):
+      if isinstance(self.shape[a], int) and self.shape[a] == 0:
+        raise ValueError(f"{what} of an empty axis: axis {a} of shape {self.shape} has size 0 and {what} has no identity (numpy and torch "
+                         f"raise too); reduce only non-empty axes, or pad the axis with a value first")
   def any(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     return self.ne(0).cast(dtypes.int32)._reduce(Ops.MAX, axis, keepdim).ne(0) if self.numel() else \
       Tensor.full(self._reduced_shape(axis, keepdim), False, buffer=False)
@@ -1439,7 +1452,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
-    m = self.max(axis, keepdim=True).detach()
+    m = self._max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
@@ -1461,11 +1474,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    e = (x - x.max(axis, keepdim=True).detach()).exp()
+    e = (x - x._max(axis, keepdim=True).detach()).exp()
     return e / e.sum(axis, keepdim=True)
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    m = x - x.max(axis, keepdim=True).detach()
+    m = x - x._max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
   def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
@@ -1525,7 +1538,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # torch: once a NaN is seen the running max is NaN (the MAX reduce keeps it) and its index is the latest NaN's
     if dtypes.is_float(self.dtype): same = same | (x.unsqueeze(-2).isnan() & v.unsqueeze(-1).isnan())
     hit = (j <= i) & same
-    idx = hit.where(j + 1, 0).max(-1) - 1
+    idx = hit.where(j + 1, 0)._max(-1) - 1
     return vals, idx.cast(dtypes.int32).transpose(a, -1)
   def cummin(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
