@@ -207,3 +207,29 @@ def test_reducing_nonempty_axis_of_empty_tensor_is_fine(op: str):
 def test_softmax_logsumexp_of_empty_axis_keep_working():
   assert Tensor.zeros(0, 3).softmax(0).shape == (0, 3) and Tensor.zeros(3, 0).log_softmax(1).shape == (3, 0)
   assert Tensor.zeros(0, 3).logsumexp(0).numpy().tolist() == [-np.inf] * 3  # log(sum of nothing) = log(0), as torch
+
+REDUCE_NP = {"sum": lambda a, dt: a.sum(axis=0, dtype=dt), "prod": lambda a, dt: a.prod(axis=0, dtype=dt),
+             "cumsum": lambda a, dt: a.cumsum(axis=0, dtype=dt), "cumprod": lambda a, dt: a.cumprod(axis=0, dtype=dt)}
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("op", REDUCE_NP)
+@pytest.mark.parametrize("dt", [dtypes.int8, dtypes.uint8, dtypes.int32, dtypes.uint32], ids=str)
+def test_int_reduce_dtype_rule_and_acc_dtype(dev: str, op: str, dt: DType):
+  a = np.array([[2**30 - 1, 7, 100], [3, 2**30, 120], [2**30, 5, 110], [11, 13, 127]], np.int64).astype(_to_np_dtype(dt))  # wraps
+  t = Tensor(a, device=dev)
+  # the documented rule (tinygrad's): sum/prod/cumsum accumulate in sum_acc_dtype (int8 -> int32, uint8 -> uint32, 32-bit stays),
+  # cumprod in the input dtype; each wraps there exactly as numpy told to use that dtype
+  rule = {"cumprod": dt}.get(op, {dtypes.int8: dtypes.int32, dtypes.uint8: dtypes.uint32}.get(dt, dt))
+  got = getattr(t, op)(0)
+  assert got.dtype == rule
+  with np.errstate(over="ignore"): np.testing.assert_array_equal(got.numpy(), REDUCE_NP[op](a, _to_np_dtype(rule)))
+  # acc_dtype=int64 (or dtype=) gives numpy's default result
+  want = getattr(np, op)(a, axis=0) if dtypes.is_unsigned(dt) is False else getattr(np, op)(a.astype(np.int64), axis=0)
+  for kw in ({"acc_dtype": dtypes.int64}, {"dtype": dtypes.int64}):
+    got = getattr(t, op)(0, **kw)
+    assert got.dtype == dtypes.int64
+    np.testing.assert_array_equal(got.numpy(), want)
+
+def test_acc_dtype_conflict_raises():
+  with pytest.raises(ValueError, match="disagree"): Tensor([1, 2]).sum(dtype=dtypes.int64, acc_dtype=dtypes.int32)
+  assert Tensor([1.5, 2.25], dtype=dtypes.float16).sum(acc_dtype=dtypes.float32).dtype == dtypes.float32

@@ -1393,15 +1393,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
       ret = Tensor.full(tuple(1 if i in axes else s for i, s in enumerate(self.shape)), ident, dtype=self.dtype, buffer=False)
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
-  def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
-    """Sum in sum_acc_dtype; half/bf16/fp8 are cast back unless dtype is given."""
-    acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
-    ret = self.cast(acc)._reduce(Ops.ADD, axis, keepdim)
-    return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
-  def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
-    acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
-    ret = self.cast(acc)._reduce(Ops.MUL, axis, keepdim)
-    return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
+  def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
+          acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Sum over axis (all axes for None; keepdim keeps them as size 1). Accumulates in and returns sum_acc_dtype, tinygrad's rule:
+    bool and signed ints narrower than 32 bits -> int32, unsigned ones -> uint32, wider ints stay; so an int32 sum wraps in int32
+    where numpy and torch accumulate in int64. float16/bfloat16/fp8 sum in float32 (SUM_DTYPE) and are cast back.
+    dtype (acc_dtype, tinygrad's older name) accumulates in and returns that dtype: acc_dtype=dtypes.int64 gives numpy's int sums.
+    Raises ValueError when dtype and acc_dtype differ."""
+    acc = _acc_arg(dtype, acc_dtype)
+    ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.ADD, axis, keepdim)
+    return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
+  def _sum_acc(self) -> DType: return sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
+  def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
+           acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Product over axis, in sum's dtype rule (int8/int16 -> int32, uint8/uint16 -> uint32, int32 stays int32 and wraps where numpy
+    and torch give int64; halfs in float32, cast back). dtype or acc_dtype picks the accumulator and result
+    (acc_dtype=dtypes.int64 gives numpy's int products). Raises ValueError when dtype and acc_dtype differ."""
+    acc = _acc_arg(dtype, acc_dtype)
+    ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.MUL, axis, keepdim)
+    return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     """Largest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0 (max has no
     identity: numpy and torch raise too); other zero-size axes are fine."""
@@ -1517,16 +1527,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ident = {Ops.ADD: 0, Ops.MUL: 1, Ops.MAX: -math.inf if dtypes.is_float(self.dtype) else self.dtype.min}[op]
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
-  def cumsum(self, axis: PyInt = 0) -> Tensor:
-    if self.ndim == 0: return self
-    acc = sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
-    out = self.cast(acc)._cumsum_raw(axis)
+  def cumsum(self, axis: PyInt = 0, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Inclusive running sum along axis, in sum's dtype rule: int8/int16/bool -> int32, uint8/uint16 -> uint32, int32 stays int32 and
+    wraps where numpy and torch give int64; float16/bfloat16 accumulate in float32 and are cast back. dtype or acc_dtype picks
+    the accumulator and result (acc_dtype=dtypes.int64 gives numpy's result). Raises ValueError when they differ."""
+    if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumsum(axis)
+    if self.ndim == 0: return self.cast(self._sum_acc())
+    out = self.cast(self._sum_acc())._cumsum_raw(axis)
     return out.cast(self.dtype) if self.dtype in (dtypes.float16, dtypes.bfloat16) else out
   def _cum_last(self, axis: PyInt, op: Ops) -> Tensor:
     if self.ndim == 0: return self
     a = self._axis(axis)
     return self.transpose(a, -1)._cumalu_window(op).transpose(a, -1)
-  def cumprod(self, axis: PyInt) -> Tensor: return self._cum_last(axis, Ops.MUL)
+  def cumprod(self, axis: PyInt, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Inclusive running product along axis, in self's dtype (ints wrap in it: int32 where numpy and torch give int64).
+    dtype or acc_dtype casts first and multiplies in that dtype (acc_dtype=dtypes.int64 gives numpy's int result).
+    Raises ValueError when dtype and acc_dtype differ."""
+    if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumprod(axis)
+    return self._cum_last(axis, Ops.MUL)
   def cummax(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
     if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
@@ -1983,6 +2001,12 @@ def _log1p(t: Tensor) -> Tensor:
   u, one = 1 + t, (1 + t).eq(1)
   c = one.where(1.0, t / (u - 1)).detach()  # 1 up to u's rounding; its derivative is rounding noise
   return one.where(t, u.log() * c)
+
+def _acc_arg(dtype: DTypeLike | None, acc_dtype: DTypeLike | None) -> DType | None:
+  """The accumulator a reduce was asked for: dtype, or acc_dtype (tinygrad's older name for it)."""
+  d, a = (to_dtype(x) if x is not None else None for x in (dtype, acc_dtype))
+  if d is not None and a is not None and d != a: raise ValueError(f"dtype={d} and acc_dtype={a} disagree; pass one of them")
+  return d if d is not None else a
 
 def _cast_below(x: Tensor, dt: DType, bound: float) -> Tensor:
   """x (float32 or float64 uniform values < bound) rounded down to float dtype dt (the largest dt value <= x: each value keeps
