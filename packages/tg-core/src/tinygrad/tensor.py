@@ -2057,6 +2057,7 @@ def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
   res = (b < 0).where(is_int_e.where(odd.where(-mag, mag), b.isinf().where(mag, math.nan)), mag)
   res = (odd & b.eq(0) & (b.reciprocal() < 0)).where(-mag, res)  # -0 to an odd power keeps its sign
+  res = e.eq(1).where(b, res)  # exp2(log2(x)) rounds past the largest finite x: max ** 1 gave inf
   return (e.eq(0) | b.eq(1) | (b.eq(-1) & e.isinf())).where(1.0, res)
 
 def _pow_with_grad(b: Tensor, e: Tensor) -> Tensor:
