@@ -241,3 +241,18 @@ def test_pow_one_is_identity_at_the_edges(dev: str, dt: DType):
   v = edge_values(dt)
   got = to_np(to_tensor(v, dt, dev) ** to_tensor(np.ones_like(v), dt, dev))
   assert_bits(got, v, f"{dt} x ** 1.0")  # C's pow(x, 1) is x: max ** 1 rounded through exp2(log2(max)) to inf
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_float64_fmod_mod_floordiv_exact_below_2_100(dev: str):
+  rng = np.random.default_rng(5)
+  n = 3000
+  b = rng.uniform(0.5, 2, n) * np.exp2(rng.integers(-60, 60, n)) * rng.choice([-1, 1], n)
+  q = np.exp2(rng.uniform(0, 95, n))
+  a = b * q * rng.choice([-1, 1], n)  # fl(b * q): near-multiples, where a / b rounds to an integer
+  a[:500] = np.nextafter(a[:500], np.inf)
+  a = np.concatenate([a, [7.0, -7.0, 1e20, 12345678901234567.0, 6.0, -6.0, 5.0, 0.0, 1e-310]])
+  b = np.concatenate([b, [0.1, 0.1, 3.0, 10.0, 3.0, 3.0, np.inf, 2.5, 3e-320]])
+  ta, tb = Tensor(a, device=dev), Tensor(b, device=dev)
+  assert_bits(ta.fmod(tb).numpy(), np.fmod(a, b), "float64 fmod")  # 7 % 0.1 gave 4e-16, 1e20 % 3 gave 4096
+  assert_bits((ta % tb).numpy(), np.mod(a, b), "float64 %")
+  assert_bits((ta // tb).numpy(), np.floor_divide(a, b), "float64 //")

@@ -2034,9 +2034,10 @@ _FMOD_STEPS = {dtypes.float16: (42, 2), dtypes.bfloat16: (45, 7), dtypes.float32
 def _fmod(a: Tensor, b: Tensor) -> Tensor:
   """C's fmod of same-shaped float tensors (NaN for an infinite a or a zero b; a for an infinite b), exact as C's for float16,
   bfloat16 and float32: |a| is reduced by |b| in float64, each step subtracting the quotient truncated to as many bits as keep
-  q * |b| exact, which makes the difference exact too (Sterbenz). float64 takes one step (exact while the quotient is small)."""
+  q * |b| exact, which makes the difference exact too (Sterbenz). float64: see _fmod64 (exact while |a/b| < 2**100)."""
   if a.dtype in dtypes.fp8s: return _fmod(a.float(), b.float()).cast(a.dtype)  # exact in float32, so exact once cast back
-  if (spec := _FMOD_STEPS.get(a.dtype)) is None: r = a - b * a.alu(Ops.FDIV, b).trunc()
+  if a.dtype == dtypes.float64: r = _fmod64(a.abs(), b.abs())
+  elif (spec := _FMOD_STEPS.get(a.dtype)) is None: r = a - b * a.alu(Ops.FDIV, b).trunc()
   else:
     keep, steps = spec
     r, y = a.cast(dtypes.float64).abs(), b.cast(dtypes.float64).abs()
@@ -2046,6 +2047,25 @@ def _fmod(a: Tensor, b: Tensor) -> Tensor:
       r = r - q * y
     r = (r < 0).where(r + y, (r >= y).where(r - y, r)).cast(a.dtype)
   return (b.isinf() & _finite(a)).where(a, r.copysign(a))  # C's fmod has the dividend's sign, zeros too: fmod(-6, 3) is -0
+
+_FMOD64_STEPS = 5
+
+def _fmod64(x: Tensor, y: Tensor) -> Tensor:
+  """fmod of float64 x >= 0 by y > 0, exact while x / y < 2**100 (a - b * trunc(a / b) was off whenever a / b rounded, 7 % 0.1 gave
+  4e-16 and 1e20 % 3 gave 4096): each step takes the quotient's top 26 bits, q, and subtracts q * y as q * y_hi + q * y_lo (y split
+  in 26 + 27 bits by Veltkamp), both products exact and each difference exact (Sterbenz). Past 2**100 the result is approximate.
+  y is scaled by a power of two (x with it) so y * (2**27 + 1) stays finite and normal; x < y comes back unchanged."""
+  big, tiny = y > 2.0**995, y < 2.0**-968
+  sc = big.where(2.0**-100, tiny.where(2.0**100, 1.0))
+  r, y = x * sc, y * sc
+  c = y * 134217729.0
+  hi = c - (c - y)
+  lo = y - hi
+  for _ in range(_FMOD64_STEPS):
+    q = ((r / y).trunc().bitcast(dtypes.int64) & -(1 << 27)).bitcast(dtypes.float64)
+    r = (r - q * hi) - q * lo
+  r = (r < 0).where(r + y, (r >= y).where(r - y, r))
+  return r / sc
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
