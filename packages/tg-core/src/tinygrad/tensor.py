@@ -2052,20 +2052,15 @@ _FMOD64_STEPS = 5
 
 def _fmod64(x: Tensor, y: Tensor) -> Tensor:
   """fmod of float64 x >= 0 by y > 0, exact while x / y < 2**100 (a - b * trunc(a / b) was off whenever a / b rounded, 7 % 0.1 gave
-  4e-16 and 1e20 % 3 gave 4096): each step takes the quotient's top 26 bits, q, and subtracts q * y as q * y_hi + q * y_lo (y split
-  in 26 + 27 bits by Veltkamp), both products exact and each difference exact (Sterbenz). Past 2**100 the result is approximate.
-  y is scaled by a power of two (x with it) so y * (2**27 + 1) stays finite and normal; x < y comes back unchanged."""
-  big, tiny = y > 2.0**995, y < 2.0**-968
-  sc = big.where(2.0**-100, tiny.where(2.0**100, 1.0))
-  r, y = x * sc, y * sc
-  c = y * 134217729.0
-  hi = c - (c - y)
-  lo = y - hi
+  4e-16 and 1e20 % 3 gave 4096): each step takes the quotient's top 26 bits, q, and subtracts q * y as q * y_hi + q * y_lo (y_hi
+  is y with its low 27 mantissa bits cleared), both products exact and each difference exact (Sterbenz); every value is a
+  multiple of y's ulp, so subnormals stay exact too. Past 2**100 the result is approximate. x < y comes back unchanged."""
+  hi = (y.bitcast(dtypes.int64) & -(1 << 27)).bitcast(dtypes.float64)  # masks, not Veltkamp's y * (2**27 + 1): no FMA contraction, no overflow
+  lo, r = y - hi, x
   for _ in range(_FMOD64_STEPS):
     q = ((r / y).trunc().bitcast(dtypes.int64) & -(1 << 27)).bitcast(dtypes.float64)
     r = (r - q * hi) - q * lo
-  r = (r < 0).where(r + y, (r >= y).where(r - y, r))
-  return r / sc
+  return (r < 0).where(r + y, (r >= y).where(r - y, r))
 
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
