@@ -256,3 +256,40 @@ def test_float64_fmod_mod_floordiv_exact_below_2_100(dev: str):
   assert_bits(ta.fmod(tb).numpy(), np.fmod(a, b), "float64 fmod")  # 7 % 0.1 gave 4e-16, 1e20 % 3 gave 4096
   assert_bits((ta % tb).numpy(), np.mod(a, b), "float64 %")
   assert_bits((ta // tb).numpy(), np.floor_divide(a, b), "float64 //")
+
+EXACT_BINARY = {"add": (lambda x, y: x + y, np.add), "sub": (lambda x, y: x - y, np.subtract), "mul": (lambda x, y: x * y, np.multiply),
+  "div": (lambda x, y: x / y, np.divide), "mod": (lambda x, y: x % y, np.mod), "fmod": (lambda x, y: x.fmod(y), np.fmod),
+  "floordiv": (lambda x, y: x // y, np.floor_divide), "copysign": (lambda x, y: x.copysign(y), np.copysign),
+  "maximum": (lambda x, y: x.maximum(y), np.maximum), "minimum": (lambda x, y: x.minimum(y), np.minimum),
+  "lt": (lambda x, y: x < y, np.less), "le": (lambda x, y: x <= y, np.less_equal), "eq": (lambda x, y: x == y, np.equal),
+  "ne": (lambda x, y: x != y, np.not_equal), "gt": (lambda x, y: x > y, np.greater), "ge": (lambda x, y: x >= y, np.greater_equal)}
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", FLOATS, ids=str)
+def test_every_exact_binary_op_on_edge_values(dev: str, dt: DType):
+  """0, -0, subnormals, the smallest normal, max, inf and NaN (both signs) against each other, bit for bit with numpy (float32 numpy
+  rounded once for bfloat16, which computes in float32). Not compared: the sign of max/min of 0 and -0 (numpy returns its second
+  argument, torch its first), and float64 fmod/%/// where |a / b| >= 2**100 (approximate there, see _fmod64)."""
+  v = edge_values(dt)
+  a, b = (np.array(x) for x in zip(*itertools.product(v, v)))
+  ta, tb = to_tensor(a, dt, dev), to_tensor(b, dt, dev)
+  names = list(EXACT_BINARY)
+  got = to_np(Tensor.stack(*[EXACT_BINARY[n][0](ta, tb).cast(dt) for n in names]))
+  npdt = {dtypes.float16: np.float16, dtypes.bfloat16: np.float32, dtypes.float32: np.float32, dtypes.float64: np.float64}[dt]
+  with np.errstate(all="ignore"): huge = np.abs(a / b) >= 2.0**100
+  for i, n in enumerate(names):
+    with np.errstate(all="ignore"): want = round_to(EXACT_BINARY[n][1](a.astype(npdt), b.astype(npdt)).astype(np.float64), dt)
+    keep = np.ones(len(a), bool)
+    if n in ("maximum", "minimum"): keep &= ~((a == 0) & (b == 0))
+    if n in ("mod", "fmod", "floordiv") and dt == dtypes.float64: keep &= ~huge
+    assert_bits(got[i][keep], want[keep], f"{dt} {n}")
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_signed_zero_survives_cat_stack_and_plus_zero(dev: str):
+  a, b = np.array([-0.0, 1.0, -0.0], np.float32), np.array([-0.0, 0.0], np.float32)
+  ta, tb = Tensor(a, device=dev), Tensor(b, device=dev)
+  assert_bits(Tensor.cat(ta, tb).numpy().astype(np.float64), np.concatenate([a, b]).astype(np.float64), "cat")  # cat padded with +0.0
+  assert_bits(Tensor.stack(ta[:2], tb).numpy().ravel().astype(np.float64), np.stack([a[:2], b]).ravel().astype(np.float64), "stack")
+  assert_bits((ta + 0.0).numpy().astype(np.float64), (a + np.float32(0.0)).astype(np.float64), "x + 0.0")  # -0.0 + 0.0 is +0.0
+  assert_bits((ta - 0.0).numpy().astype(np.float64), (a - np.float32(0.0)).astype(np.float64), "x - 0.0")
+  assert Tensor.cat(Tensor([1, 2], device=dev), Tensor([3], device=dev)).tolist() == [1, 2, 3]

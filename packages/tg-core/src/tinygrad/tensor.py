@@ -1046,7 +1046,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = least_upper_dtype(*[t.dtype for t in ts])
     sizes = [t.shape[d] for t in ts]
     total, offs = sum(sizes), list(itertools.accumulate(sizes, initial=0))
-    parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim))) for i, t in enumerate(ts)]
+    z = -0.0 if dtypes.is_float(dt) else 0  # x + -0.0 is x for every float x; x + 0.0 turned -0.0 into +0.0
+    parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim)), value=z) for i, t in enumerate(ts)]
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
@@ -1485,7 +1486,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     e = (x - x._max(axis, keepdim=True).detach()).exp()
-    return e / e.sum(axis, keepdim=True)
+    return e * e.sum(axis, keepdim=True).reciprocal()  # one reciprocal per row (as torch), a factor fused attention moves out of its sum
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     m = x - x._max(axis, keepdim=True).detach()
