@@ -708,9 +708,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return a + (-b)
   def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
     """self / x (x / self with reverse). rounding_mode None is true division, ints promoted to float: correctly rounded (IEEE,
-    bit for bit numpy's, subnormal divisors included) on CPU (C and LLVM), PYTHON, PTX (div.rn) and AMD (LLVM's fdiv); OpenCL,
-    Metal and WGSL divide as their compilers do (OpenCL allows 2.5 ulp in float32). "trunc"/"floor" round the quotient
-    (torch's div); ints stay ints. Raises ValueError for another rounding_mode."""
+    bit for bit numpy's, subnormal divisors included; tested on CPU C and LLVM and PYTHON), and by construction on PTX (div.rn),
+    AMD LLVM (fdiv without !fpmath), CUDA C (nvrtc's default -prec-div=true) and HIP (clang's default correctly rounded divide);
+    half and bfloat16 divide in float32 and round once, which is exact. OpenCL allows 2.5 ulp in float32 (no
+    -cl-fp32-correctly-rounded-divide-sqrt), Metal and WGSL divide as their compilers do. softmax multiplies by one reciprocal
+    per row, as torch. "trunc"/"floor" round the quotient (torch's div); ints stay ints. Raises ValueError for another
+    rounding_mode."""
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if rounding_mode not in (None, "trunc", "floor"): raise ValueError(f"rounding_mode must be None, 'trunc' or 'floor', got {rounding_mode!r}")
     if rounding_mode is not None and dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)):
