@@ -130,12 +130,13 @@ def trunc_to(x: np.ndarray, dt: DType) -> np.ndarray:
 @pytest.mark.parametrize("dev", DEVICES)
 @pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16], ids=str)
 def test_narrow_rand_is_float32_rand_truncated(dev: str, dt: DType):
+  n = 2000 if dev == "PYTHON" else 20000  # the emulator is slow; the CPU draws are the ones large enough to round to 1.0
   Tensor.manual_seed(7)
-  f = Tensor.rand(20000, dtype=dtypes.float32, device=dev).numpy().astype(np.float64)
+  f = Tensor.rand(n, dtype=dtypes.float32, device=dev).numpy().astype(np.float64)
   Tensor.manual_seed(7)
-  got = to_np(Tensor.rand(20000, dtype=dt, device=dev))
+  got = to_np(Tensor.rand(n, dtype=dt, device=dev))
   np.testing.assert_array_equal(got, trunc_to(f, dt))  # truncation keeps each value's probability mass where float32 put it
-  assert (round_to(f, dt) == 1.0).any() and got.max() < 1.0  # rounding to nearest reaches 1.0 in this draw
+  assert got.max() < 1.0 and (n < 20000 or (round_to(f, dt) == 1.0).any())  # rounding to nearest reaches 1.0 in the big draw
 
 @pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16], ids=str)
 def test_narrow_rand_never_one(dt: DType):
@@ -264,7 +265,7 @@ EXACT_BINARY = {"add": (lambda x, y: x + y, np.add), "sub": (lambda x, y: x - y,
   "lt": (lambda x, y: x < y, np.less), "le": (lambda x, y: x <= y, np.less_equal), "eq": (lambda x, y: x == y, np.equal),
   "ne": (lambda x, y: x != y, np.not_equal), "gt": (lambda x, y: x > y, np.greater), "ge": (lambda x, y: x >= y, np.greater_equal)}
 
-@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dev", ["CPU:LLVM", "CPU:CLANG", pytest.param("PYTHON", marks=pytest.mark.slow)])  # PYTHON: 3 s per dtype
 @pytest.mark.parametrize("dt", FLOATS, ids=str)
 def test_every_exact_binary_op_on_edge_values(dev: str, dt: DType):
   """0, -0, subnormals, the smallest normal, max, inf and NaN (both signs) against each other, bit for bit with numpy (float32 numpy
