@@ -294,3 +294,14 @@ def test_signed_zero_survives_cat_stack_and_plus_zero(dev: str):
   assert_bits((ta + 0.0).numpy().astype(np.float64), (a + np.float32(0.0)).astype(np.float64), "x + 0.0")  # -0.0 + 0.0 is +0.0
   assert_bits((ta - 0.0).numpy().astype(np.float64), (a - np.float32(0.0)).astype(np.float64), "x - 0.0")
   assert Tensor.cat(Tensor([1, 2], device=dev), Tensor([3], device=dev)).tolist() == [1, 2, 3]
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16], ids=str)
+def test_half_rsqrt_rounds_once(dev: str, dt: DType):
+  rng = np.random.default_rng(6)
+  x = np.concatenate([edge_values(dt), round_to(np.exp2(rng.uniform(-12, 12, 3000)), dt)])
+  with np.errstate(all="ignore"): want = round_to(1 / np.sqrt(x), dt)
+  got = to_np(to_tensor(x, dt, dev).rsqrt())
+  special = ~np.isfinite(want) | (x <= 0) | (x == FMT[dt][2])
+  assert_bits(got[special], want[special], f"{dt} rsqrt specials")  # bfloat16 rsqrt(max) was 0.8% off
+  assert ulps(got, want, dt).max() <= 1 and (got == want).mean() > 0.99  # sqrt then 1/x each rounded to dt missed ~1 in 4
