@@ -305,3 +305,50 @@ def test_half_rsqrt_rounds_once(dev: str, dt: DType):
   special = ~np.isfinite(want) | (x <= 0) | (x == FMT[dt][2])
   assert_bits(got[special], want[special], f"{dt} rsqrt specials")  # bfloat16 rsqrt(max) was 0.8% off
   assert ulps(got, want, dt).max() <= 1 and (got == want).mean() > 0.99  # sqrt then 1/x each rounded to dt missed ~1 in 4
+
+def _erfc(x: np.ndarray) -> np.ndarray:
+  from scipy.special import erfc
+  return erfc(x)
+
+ACTIVATIONS = {  # float64 formulas, the tinygrad constants
+  "softplus": (lambda t: t.softplus(), lambda x: np.logaddexp(0, x)), "logsigmoid": (lambda t: t.logsigmoid(), lambda x: -np.logaddexp(0, -x)),
+  "elu": (lambda t: t.elu(), lambda x: np.where(x > 0, x, np.expm1(np.minimum(x, 0)))),
+  "celu": (lambda t: t.celu(0.5), lambda x: np.maximum(x, 0) + np.minimum(0.5 * np.expm1(x / 0.5), 0)),
+  "selu": (lambda t: t.selu(), lambda x: 1.0507 * np.where(x >= 0, x, 1.67326 * np.expm1(np.minimum(x, 0)))),
+  "silu": (lambda t: t.silu(), lambda x: x / (1 + np.exp(-x))), "quick_gelu": (lambda t: t.quick_gelu(), lambda x: x / (1 + np.exp(-1.702 * x))),
+  "mish": (lambda t: t.mish(), lambda x: x * np.tanh(np.logaddexp(0, x))),
+  "gelu": (lambda t: t.gelu(), lambda x: x / (1 + np.exp(-2 * np.sqrt(2 / np.pi) * (x + 0.044715 * x ** 3)))),  # 0.5 (1 + tanh u)
+  "gelu_erf": (lambda t: t.gelu("none"), lambda x: 0.5 * x * _erfc(-x / np.sqrt(2))),
+  "hardswish": (lambda t: t.hardswish(), lambda x: x * np.clip(x + 3, 0, 6) / 6), "softsign": (lambda t: t.softsign(), lambda x: x / (1 + np.abs(x))),
+  "leaky_relu": (lambda t: t.leaky_relu(), lambda x: np.where(x < 0, 0.01 * x, x))}
+
+@pytest.mark.parametrize("name", ACTIVATIONS)
+def test_float32_activations_keep_small_values(name: str):
+  x = np.array([-20.0, -5.0, -1e-5, -1e-30, 1e-6, 0.3, 2.0, 15.0], np.float32)
+  f, ref = ACTIVATIONS[name]
+  with np.errstate(all="ignore"): want = ref(x.astype(np.float64))
+  # softplus(-20) gave 0 (log(1 + 2e-9)), elu(-1e-5) was 1% off (exp(x) - 1)
+  # gelu_erf's 1 + erf(x / sqrt 2) cancels for x << 0: erf's own absolute error (float32 erf's accuracy is not this file's subject)
+  np.testing.assert_allclose(f(Tensor(x)).numpy(), want, rtol=4e-6, atol=1e-6 if name == "gelu_erf" else 1e-37)
+
+@pytest.mark.parametrize("dev", ["CPU:LLVM", "PYTHON"])
+@pytest.mark.parametrize("dt", [dtypes.float16, dtypes.bfloat16], ids=str)
+def test_half_activations_round_once(dev: str, dt: DType):
+  x = round_to(np.random.default_rng(8).uniform(-8, 8, 600), dt)
+  bad = {}
+  for name, (f, ref) in ACTIVATIONS.items():
+    with np.errstate(all="ignore"): want = round_to(ref(x), dt)
+    got = to_np(f(to_tensor(x, dt, dev)))
+    u = ulps(got, want, dt)
+    if name == "gelu_erf": u = u[x > -4]  # past -4, 1 + erf(x / sqrt 2) is below float32 erf's absolute error (erf's accuracy)
+    if u.max() > 1 or (u > 0).mean() > 0.03: bad[name] = (u.max(), (u > 0).mean())  # each step rounded to dt: up to 680 ulps
+  assert not bad, bad
+
+@pytest.mark.parametrize("name,deriv", [("softplus", lambda x: 1 / (1 + np.exp(-x))), ("elu", lambda x: np.where(x > 0, 1, np.exp(x))),
+                                        ("selu", lambda x: 1.0507 * np.where(x >= 0, 1, 1.67326 * np.exp(x)))])
+def test_accurate_activation_gradients(name: str, deriv):
+  # the log1p/expm1 corrections are value-only: their factor is off 1 by u's rounding / x (1% at 1e-5), the gradient must not see it
+  x = np.array([-20.0, -12.0, -3.0, -1e-5, 1e-6, 0.5, 3.0, 25.0], np.float32)
+  t = Tensor(x, requires_grad=True)
+  ACTIVATIONS[name][0](t).sum().backward()
+  np.testing.assert_allclose(t.grad.numpy(), deriv(x.astype(np.float64)), rtol=1e-5, atol=1e-30)

@@ -687,6 +687,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Int/bool inputs promoted to a float: weakint to weakfloat, others to default_float."""
     if dtypes.is_float(self.dtype): return self
     return self.cast(dtypes.weakfloat if self.dtype == dtypes.weakint else dtypes.default_float)
+  def _opmath(self, fn: Callable[[Tensor], Tensor]) -> Tensor:
+    """fn computed in float32 for float16/bfloat16/fp8 and rounded once (torch's opmath): each step rounded to 8 or 11 bits made
+    softplus/elu/selu/mish of halfs hundreds of ulps off. Other dtypes as they are."""
+    return fn(self.float()).cast(self.dtype) if self.dtype in _CAST_BACK else fn(self)
   def _transcendental(self, fn: Callable[[Tensor], Tensor]) -> Tensor:
     """Compute in at least float32 and cast back."""
     x = self._float()
@@ -958,7 +962,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
   def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
-  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self < 0).where(self * neg_slope, self)
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x < 0).where(x * neg_slope, x))
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = ((x >= 0).where(-x, x) * (1 / math.log(2))).exp2()
@@ -968,23 +972,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
     y = alpha * self + beta
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
-  def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
+  def hardswish(self) -> Tensor: return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor: return self.clamp(min_val, max_val)
-  def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self.relu() - alpha * (1 - self.exp()).relu()
-  def celu(self, alpha: PyFloat = 1.0) -> Tensor: return self.maximum(0) + (alpha * ((self / alpha).exp() - 1)).minimum(0)
+  def elu(self, alpha: PyFloat = 1.0) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, alpha * _expm1(x.minimum(0))))
+  def celu(self, alpha: PyFloat = 1.0) -> Tensor: return self._opmath(lambda x: x.maximum(0) + (alpha * _expm1(x / alpha)).minimum(0))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
-    return gamma * (self >= 0).where(self, alpha * (self.exp() - 1))
-  def swish(self) -> Tensor: return self * self.sigmoid()
+    return self._opmath(lambda x: gamma * (x >= 0).where(x, alpha * _expm1(x.minimum(0))))
+  def swish(self) -> Tensor: return self._opmath(lambda x: x * x.sigmoid())
   def silu(self) -> Tensor: return self.swish()
-  def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
+  def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
-    if approximate == "tanh": return self * (2 * math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)).sigmoid()
-    if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
+    if approximate == "tanh": return self._opmath(lambda x: x * (2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x * x * x)).sigmoid())
+    if approximate == "none": return self._opmath(lambda x: 0.5 * x * (1 + (x / math.sqrt(2)).erf()))
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
-  def mish(self) -> Tensor: return self * self.softplus().tanh()
-  def softplus(self, beta: PyFloat = 1.0) -> Tensor: return (1 / beta) * ((self * beta).relu() + (-(self * beta).abs()).exp().add(1).log())
-  def softsign(self) -> Tensor: return self / (1 + self.abs())
+  def mish(self) -> Tensor: return self._opmath(lambda x: x * x.softplus().tanh())
+  def softplus(self, beta: PyFloat = 1.0) -> Tensor:
+    """log(1 + exp(beta x)) / beta, as relu(beta x) + log1p(exp(-|beta x|)) (a plain log(1 + t) gave softplus(-20) = 0 for 2.06e-9)."""
+    return self._opmath(lambda x: (1 / beta) * ((x * beta).relu() + _log1p((-(x * beta).abs()).exp())))
+  def softsign(self) -> Tensor: return self._opmath(lambda x: x / (1 + x.abs()))
 
 
   # ---- movement ----
@@ -2003,8 +2009,9 @@ _ATANH_TAYLOR = tuple(1 / (2 * n + 1) for n in range(6))
 def _log1p(t: Tensor) -> Tensor:
   """log(1 + t) for t >= 0, accurate for tiny t: log(u) * t / (u - 1) with u = fl(1 + t) cancels u's rounding (Goldberg)."""
   u, one = 1 + t, (1 + t).eq(1)
-  c = one.where(1.0, t / (u - 1)).detach()  # 1 up to u's rounding; its derivative is rounding noise
-  return one.where(t, u.log() * c)
+  lu = u.log()
+  fix = (lu * (one.where(1.0, t / (u - 1)) - 1)).detach()  # value only: the gradient stays d log(u) = dt / (1 + t)
+  return one.where(t, lu + fix)
 
 def _acc_arg(dtype: DTypeLike | None, acc_dtype: DTypeLike | None) -> DType | None:
   """The accumulator a reduce was asked for: dtype, or acc_dtype (tinygrad's older name for it)."""
@@ -2020,6 +2027,13 @@ def _cast_below(x: Tensor, dt: DType, bound: float) -> Tensor:
   ib = y.bitcast(bits)
   down = y.eq(0).where(Tensor.const(0x80 << (8 * dt.itemsize - 8) | 1, bits), (y > 0).where(ib - 1, ib + 1))  # -0 steps to -min sub
   return ((yx := y.cast(x.dtype)) > x).bitwise_or(yx >= bound).where(down.bitcast(dt), y)
+
+def _expm1(x: Tensor) -> Tensor:
+  """exp(x) - 1, accurate near 0 (Kahan: (u - 1) * x / log(u) with u = fl(exp(x)) cancels u's rounding); exp(x) - 1 lost all
+  digits for tiny x."""
+  u = x.exp()
+  fix = ((u - 1) * (((x.abs() < 0.5) & u.ne(1)).where(x / u.log(), 1.0) - 1)).detach()  # value only: the gradient stays exp(x) dx
+  return u.eq(1).where(x, (u - 1) + fix)  # far from 0, u - 1 is exact enough
 
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
