@@ -108,9 +108,9 @@ def rnd(name: str, x: np.ndarray) -> np.ndarray:
   with np.errstate(all="ignore"):
     return _bf16(x) if name == "bfloat16" else FLOATS[name][1](np.asarray(x, np.float32))  # type: ignore[operator]
 
-# numpy references get `r`, rounding to the dtype: each op rounds as a native unit does (x / y is x * reciprocal(y), as native)
+# numpy references get `r`, rounding to the dtype: each op rounds as a native unit does (x / y a correctly rounded division)
 FLOAT_OPS: dict[str, tuple[Callable, Callable]] = {"cast": (lambda a, b: a, lambda a, b, r: a), "add": (lambda a, b: a + b, lambda a, b, r: r(a + b)),
-             "mul": (lambda a, b: a * b, lambda a, b, r: r(a * b)), "div": (lambda a, b: a / b, lambda a, b, r: r(a * r(1 / b))),
+             "mul": (lambda a, b: a * b, lambda a, b, r: r(a * b)), "div": (lambda a, b: a / b, lambda a, b, r: r(a / b)),
              "sub_mul": (lambda a, b: (a - b) * b, lambda a, b, r: r(r(a - b) * b)),
              "max": (lambda a, b: a.maximum(b), lambda a, b, r: np.maximum(a, b))}
 

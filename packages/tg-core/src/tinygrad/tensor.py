@@ -505,7 +505,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(dt) and n and not (dt.min <= start <= dt.max and dt.min <= start + step * (n - 1) <= dt.max):
       raise OverflowError(f"arange({start}, {stop}, {step}) does not fit {dt}")
     if n == 0: return Tensor.full((0,), 0, dtype=dt, buffer=False)
-    return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + (start - step)).cast(dt)
+    off = (start - step) % (1 << dt.bitsize) if dtypes.is_unsigned(dt) else start - step  # wraps back: the first value is start
+    return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + off).cast(dt)
   @staticmethod
   def _arange_symbolic(start: sint, stop: sint, step: sint, dtype: DTypeLike | None) -> Tensor:
     """A symbolic-length arange: the values of an arange at the largest length, shrunk to the bound one (one kernel for every value)."""
@@ -596,23 +597,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if capturing: capturing[-1].rng.append((st.uop.base, device, num))
     return st
   @staticmethod
-  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
-    """Uniform [0, 1): random mantissa bits under 1.0, minus 1."""
-    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "rand shape")
-    if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
-    if not all_int(sh): raise ValueError(f"rand needs an int shape, got {sh}; bind symbolic dims first")
-    if isinstance(device, (tuple, list)): raise ValueError("rand takes one device; use rand_like on a sharded tensor")
+  def _rand_bits(sh: tuple[PyInt, ...], device: Any) -> Tensor:
+    """prod(sh) uint32 random words (threefry of the device's key and counter), shape sh."""
+    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"random draws need a non-negative int shape, got {sh}")
+    if isinstance(device, (tuple, list)): raise ValueError("random draws take one device; use rand_like on a sharded tensor")
     dev = _canon(device)
     assert isinstance(dev, str)
     num = prod(sh)
     st = Tensor._rng_state(dev, num)
-    n64 = ceildiv(num, 2)
-    words = (Tensor.arange(n64, dtype=dtypes.uint64) + st[1]).threefry(st[0])
+    words = (Tensor.arange(ceildiv(num, 2), dtype=dtypes.uint64) + st[1]).threefry(st[0])
     lo, hi = (words & 0xFFFFFFFF).cast(dtypes.uint32), (words >> 32).cast(dtypes.uint32)
-    bits = lo.cat(hi)[:num] if num else lo
+    return (lo.cat(hi)[:num] if num else lo).reshape(sh)
+  @staticmethod
+  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
+    """Uniform in [0, 1): 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down (to
+    nearest made 1.0 from 1 - 2**-24 in float16 and bfloat16). Raises ValueError for a non-float dtype or a bad shape."""
+    dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "rand shape")
+    if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
+    bits = Tensor._rand_bits(sh, device)
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
-    out = f.cast(dt).reshape(sh)
-    return out.clone(dev) if contiguous or True else out
+    return (_cast_below(f, dt, 1.0) if dt.itemsize < 4 else f.cast(dt)).clone(bits.device)
   def rand_like(self, **kw: Any) -> Tensor:
     dev, kw = kw.pop("device", None), {"dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw}
     if (m := self._like_multi(dev, _random_on(Tensor.rand, **kw), "rand_like")) is not None: return m
@@ -629,16 +633,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if (m := self._like_multi(dev, _random_on(Tensor.randn, dtype=dtype or self.dtype, **kw), "randn_like")) is not None: return m
     return Tensor.randn(*self.shape, dtype=dtype or self.dtype, device=dev if dev is not None else self.device, **kw)
   @staticmethod
-  def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+  def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, device: Any = None, **kw: Any) -> Tensor:
+    """Uniform ints in [low, high), every one reachable: low + (w * (high - low) >> 32) of a 32-bit random word w (a float32
+    uniform reached only every other int past 2**23), or of a 64-bit word (two draws) past 2**32 values.
+    Raises TypeError for non-int bounds or dtype, ValueError for low >= high or bounds outside the dtype."""
     if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
     if not dtypes.is_int(dt := to_dtype(dtype)): raise TypeError(f"randint needs an int dtype, got {dt}")
     if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
-    return Tensor.uniform(*shape, low=low, high=high, dtype=dtypes.float32, **kw).floor().cast(dt).contiguous()
+    if low < dt.min or high - 1 > dt.max: raise ValueError(f"randint range [{low}, {high}) does not fit {dt}")
+    sh, n = argfix(*shape), high - low
+    if n <= 2**32: off = (Tensor._rand_bits(sh, device).cast(dtypes.uint64) * n) >> 32
+    else:  # a 64-bit word modulo n: bias under n / 2**64
+      w = Tensor._rand_bits((2, *sh), device).cast(dtypes.uint64)
+      off = ((w[0] << 32) | w[1]) % n
+    return (off.cast(dtypes.int64) + low if low < 0 else off + low).cast(dt).contiguous()
   @staticmethod
   def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """Uniform in [low, high): rand * (high - low) + low in float32 (float64 for a float64 dtype), rounded down to a narrower
+    float dtype; a value that rounds up to high takes the dtype's next value below it. Raises ValueError for low >= high."""
     if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
-    return (Tensor.rand(*shape, **kw) * (high - low) + low).cast(dt).contiguous()
+    ct = dtypes.float64 if dt == dtypes.float64 else dtypes.float32
+    r = Tensor.rand(*shape, dtype=ct, **kw) * (high - low) + low
+    return (_cast_below(r, dt, high) if dtypes.is_float(dt) else r.cast(dt)).contiguous()
   @staticmethod
   def normal(*shape: Any, mean: PyFloat = 0.0, std: PyFloat = 1.0, **kw: Any) -> Tensor:
     if std < 0: raise ValueError(f"normal needs std >= 0, got {std}")
@@ -756,6 +773,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Int/bool inputs promoted to a float: weakint to weakfloat, others to default_float."""
     if dtypes.is_float(self.dtype): return self
     return self.cast(dtypes.weakfloat if self.dtype == dtypes.weakint else dtypes.default_float)
+  def _opmath(self, fn: Callable[[Tensor], Tensor]) -> Tensor:
+    """fn computed in float32 for float16/bfloat16/fp8 and rounded once (torch's opmath): each step rounded to 8 or 11 bits made
+    softplus/elu/selu/mish of halfs hundreds of ulps off. Other dtypes as they are."""
+    return fn(self.float()).cast(self.dtype) if self.dtype in _CAST_BACK else fn(self)
   def _transcendental(self, fn: Callable[[Tensor], Tensor]) -> Tensor:
     """Compute in at least float32 and cast back."""
     x = self._float()
@@ -767,20 +788,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def uprod(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
 
   # ---- arithmetic ----
-  def neg(self) -> Tensor: return self.logical_not() if dtypes.is_bool(self.dtype) else self * -1
+  def neg(self) -> Tensor:
+    """-self; unsigned ints wrap (-1 is the dtype's max, as numpy's negative)."""
+    return self.logical_not() if dtypes.is_bool(self.dtype) else self * (self.dtype.max if dtypes.is_unsigned(self.dtype) else -1)
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
     a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
     return a + (-b)
   def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
+    """self / x (x / self with reverse). rounding_mode None is true division, ints promoted to float: correctly rounded (IEEE,
+    bit for bit numpy's, subnormal divisors included; tested on CPU C and LLVM and PYTHON), and by construction on PTX (div.rn),
+    AMD LLVM (fdiv without !fpmath), CUDA C (nvrtc's default -prec-div=true) and HIP (clang's default correctly rounded divide);
+    half and bfloat16 divide in float32 and round once, which is exact. OpenCL allows 2.5 ulp in float32 (no
+    -cl-fp32-correctly-rounded-divide-sqrt), Metal and WGSL divide as their compilers do. softmax multiplies by one reciprocal
+    per row, as torch. "trunc"/"floor" round the quotient (torch's div); ints stay ints. Raises ValueError for another
+    rounding_mode."""
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if rounding_mode not in (None, "trunc", "floor"): raise ValueError(f"rounding_mode must be None, 'trunc' or 'floor', got {rounding_mode!r}")
     if rounding_mode is not None and dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)):
       return a.alu(Ops.FLOORDIV, b) if rounding_mode == "floor" else a.alu(Ops.CDIV, b)
     dt = least_upper_dtype(a.dtype, b.dtype)
     if not dtypes.is_float(dt): a, b = a._float(), b._float()
-    if rounding_mode is None: return a * b.reciprocal()
+    if rounding_mode is None: return a.alu(Ops.FDIV, b)  # a real division: a * (1/b) is 1 ulp off and 1/subnormal overflows
     a, b = a._broadcasted(b)
     if rounding_mode == "trunc": return a.alu(Ops.FDIV, b).trunc()  # torch: trunc of the true quotient
     if a.dtype in _CAST_BACK: return a.float().div(b.float(), rounding_mode=rounding_mode).cast(a.dtype)  # numpy computes halfs in float
@@ -812,7 +842,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return _fmod(*a._broadcasted(b))
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """self ** x (x ** self with reverse), IEEE pow's special values. An int exponent constant up to 8 multiplies; ints stay ints;
+    float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
+    Raises RuntimeError for an int base to a negative int constant power."""
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
+    if (dt := least_upper_dtype(base.dtype, exp.dtype)) in _CAST_BACK:  # log2/exp2 rounded to 11 bits: 65504 ** 1 overflowed
+      return (base if dtypes.is_weak(base.dtype) else base.float()).pow(exp if dtypes.is_weak(exp.dtype) else exp.float()).cast(dt)
     if exp.uop.op is Ops.CONST and isinstance(exp.uop.arg, int) and not isinstance(exp.uop.arg, bool) and dtypes.is_int(exp.dtype):
       n = exp.uop.arg
       if n < 0 and dtypes.is_int(base.dtype): raise RuntimeError("integers to negative integer powers are not allowed; cast the base to float")
@@ -856,9 +891,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
     return neg.where(-x.abs(), x.abs())
   def logaddexp(self, other: Any) -> Tensor:
-    m = self.maximum(other).detach()
-    m = m.isinf().where(0, m)  # as logsumexp: -inf and -inf give -inf (inf - inf was NaN)
-    return m + ((self - m).exp() + (self.ufix(other) - m).exp()).log()
+    """log(exp(self) + exp(other)) without overflow, as numpy's logaddexp: equal arguments (+-inf too) give self + log(2),
+    an inf wins over a finite value, NaN propagates. Ints are promoted to float; half-width floats compute in float32."""
+    a, b = self._float()._broadcasted(self.ufix(other)._float())
+    if a.dtype in _CAST_BACK: return a.float().logaddexp(b.float()).cast(a.dtype)
+    d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
+    return a.maximum(b) + _log1p((-d.abs()).exp())
   def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
   def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
@@ -945,7 +983,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
     return (self < 0).where(-self, self)
   def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
-  def rsqrt(self) -> Tensor: return self.sqrt().reciprocal()
+  def rsqrt(self) -> Tensor: return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
   def square(self) -> Tensor: return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
@@ -1057,7 +1095,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
   def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
-  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return (self > 0).where(self, self * neg_slope)  # torch: slope neg_slope at 0
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = (x >= 0).where(-x, x).exp()
@@ -1067,38 +1105,40 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
     y = (self + beta / alpha) / (1 / alpha) if alpha != 0 else self * 0 + beta  # (x + 3) / 6 is exactly 0 and 1 at -3 and 3 (x/6 + 0.5 is not)
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
-  def hardswish(self) -> Tensor: return self * (self + 3).relu6() * (1 / 6)
+  def hardswish(self) -> Tensor: return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor:
     """Clamp to [min_val, max_val]; as torch, the gradient is 0 at the bounds themselves (clamp's passes there)."""
     if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
     return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
   def elu(self, alpha: PyFloat = 1.0) -> Tensor:
     """x for x > 0, alpha (e^x - 1) by an expm1 (elu(-1e-30) was 0); torch's gradient: alpha at 0, 1 (not NaN) at x > 709."""
-    return self._exp_linear(alpha, 1.0)
+    return self._opmath(lambda x: x._exp_linear(alpha, 1.0))
   def celu(self, alpha: PyFloat = 1.0) -> Tensor:
     """x for x > 0, alpha (e^(x/alpha) - 1) by an expm1."""
-    return self._exp_linear(alpha, 1 / alpha)
+    return self._opmath(lambda x: x._exp_linear(alpha, 1 / alpha))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
     """gamma * elu(x, alpha)."""
-    return gamma * self._exp_linear(alpha, 1.0)
+    return self._opmath(lambda x: gamma * x._exp_linear(alpha, 1.0))
   def _exp_linear(self, alpha: PyFloat, scale: PyFloat) -> Tensor:
     pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
     return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
-  def swish(self) -> Tensor: return self * self.sigmoid()
+  def swish(self) -> Tensor: return self._opmath(lambda x: x * x.sigmoid())
   def silu(self) -> Tensor: return self.swish()
-  def quick_gelu(self) -> Tensor: return self * (self * 1.702).sigmoid()
+  def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
-    if approximate == "tanh": return self * (2 * math.sqrt(2 / math.pi) * (self + 0.044715 * self * self * self)).sigmoid()
-    if approximate == "none": return 0.5 * self * (1 + (self / math.sqrt(2)).erf())
+    if approximate == "tanh": return self._opmath(lambda x: x * (2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x * x * x)).sigmoid())
+    if approximate == "none": return self._opmath(lambda x: 0.5 * x * (1 + (x / math.sqrt(2)).erf()))
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
-  def mish(self) -> Tensor: return self * self.softplus().tanh()
+  def mish(self) -> Tensor: return self._opmath(lambda x: x * x.softplus().tanh())
   def softplus(self, beta: PyFloat = 1.0) -> Tensor:
     """log(1 + e^(beta x)) / beta as max(z, 0) + log1p(e^-|z|), z = beta x, split by where: log(1 + tiny) was 0 (softplus(-40) is
-    4.2e-18), and relu and abs had a zero slope at 0, where the derivative is sigmoid(0) = 1/2."""
-    pos = (z := self * beta) > 0
-    return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
-  def softsign(self) -> Tensor: return self / (1 + self.abs())
+    4.2e-18), and relu and abs had a zero slope at 0, where the derivative is sigmoid(0) = 1/2. Halfs compute in float32."""
+    def f(x: Tensor) -> Tensor:
+      pos = (z := x * beta) > 0
+      return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
+    return self._opmath(f)
+  def softsign(self) -> Tensor: return self._opmath(lambda x: x / (1 + x.abs()))
 
 
   # ---- movement ----
@@ -1170,7 +1210,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = least_upper_dtype(*[t.dtype for t in ts])
     sizes = [t.shape[d] for t in ts]
     total, offs = sum(sizes), list(itertools.accumulate(sizes, initial=0))
-    parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim))) for i, t in enumerate(ts)]
+    z = -0.0 if dtypes.is_float(dt) else 0  # x + -0.0 is x for every float x; x + 0.0 turned -0.0 into +0.0
+    parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim)), value=z) for i, t in enumerate(ts)]
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
     """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
@@ -1457,7 +1498,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     val = v.to(self.device)._broadcast_to(pos.shape).flatten()
     p = pos.flatten()
     hit = p.unsqueeze(0).eq(Tensor.arange(self.numel()).unsqueeze(1))  # (numel, m)
-    last = hit.where(Tensor.arange(p.numel()).unsqueeze(0), -1).max(1)
+    last = hit.where(Tensor.arange(p.numel()).unsqueeze(0), -1)._max(1)
     picked = val[last.maximum(0)]
     merged = (last >= 0).where(picked, self.flatten()).reshape(self.shape)
     if single or self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
@@ -1530,7 +1571,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return p * self if include_self else hit.where(p, self)
     big = dtypes.min(self.dtype) if False else (-math.inf if dtypes.is_float(self.dtype) else self.dtype.min)
     if reduce == "amin": big = math.inf if dtypes.is_float(self.dtype) else self.dtype.max
-    fn = (lambda t, ax: t.max(ax)) if reduce == "amax" else (lambda t, ax: t.min(ax))
+    fn = (lambda t, ax: t._max(ax)) if reduce == "amax" else (lambda t, ax: -((-t)._max(ax)) if dtypes.is_float(t.dtype) else ~((~t)._max(ax)))
     r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
     return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
   def masked_select(self, mask: Tensor, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
@@ -1561,22 +1602,45 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       ident = {Ops.ADD: 0, Ops.MUL: 1}.get(op, -math.inf if dtypes.is_float(self.dtype) else self.dtype.min)  # so self stays in the graph
       return self.pad(tuple((0, 1) if i in axes and sym_eq(s, 0) else None for i, s in enumerate(self.shape)), value=ident)._reduce(op, axis, keepdim)
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
-  def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
-    """Sum in sum_acc_dtype; half/bf16/fp8 are cast back unless dtype is given."""
-    acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
-    ret = self.cast(acc)._reduce(Ops.ADD, axis, keepdim)
-    return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
-  def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
-    acc = to_dtype(dtype) if dtype is not None else sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
-    ret = self.cast(acc)._reduce(Ops.MUL, axis, keepdim)
-    return ret.cast(self.dtype) if dtype is None and self.dtype in (dtypes.float16, dtypes.bfloat16, *dtypes.fp8s) else ret
+  def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
+          acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Sum over axis (all axes for None; keepdim keeps them as size 1). Accumulates in and returns sum_acc_dtype, tinygrad's rule:
+    bool and signed ints narrower than 32 bits -> int32, unsigned ones -> uint32, wider ints stay; so an int32 sum wraps in int32
+    where numpy and torch accumulate in int64. float16/bfloat16/fp8 sum in float32 (SUM_DTYPE) and are cast back.
+    dtype (acc_dtype, tinygrad's older name) accumulates in and returns that dtype: acc_dtype=dtypes.int64 gives numpy's int sums.
+    Raises ValueError when dtype and acc_dtype differ."""
+    acc = _acc_arg(dtype, acc_dtype)
+    ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.ADD, axis, keepdim)
+    return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
+  def _sum_acc(self) -> DType: return sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
+  def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
+           acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Product over axis, in sum's dtype rule (int8/int16 -> int32, uint8/uint16 -> uint32, int32 stays int32 and wraps where numpy
+    and torch give int64; halfs in float32, cast back). dtype or acc_dtype picks the accumulator and result
+    (acc_dtype=dtypes.int64 gives numpy's int products). Raises ValueError when dtype and acc_dtype differ."""
+    acc = _acc_arg(dtype, acc_dtype)
+    ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.MUL, axis, keepdim)
+    return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """Largest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0 (max has no
+    identity: numpy and torch raise too); other zero-size axes are fine."""
+    self._check_reduced_nonempty(axis, "max")
+    return self._max(axis, keepdim)
+  def _max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """max that reduces an empty axis to the dtype's lowest value (-inf): for softmax, logsumexp and masks built from it."""
     if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
     return self._reduce(Ops.MAX, axis, keepdim)
   def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """Smallest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0."""
+    self._check_reduced_nonempty(axis, "min")
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
-    if dtypes.is_int(self.dtype): return ~((~self).max(axis, keepdim))
-    return -((-self).max(axis, keepdim))
+    if dtypes.is_int(self.dtype): return ~((~self)._max(axis, keepdim))
+    return -((-self)._max(axis, keepdim))
+  def _check_reduced_nonempty(self, axis: Any, what: str) -> None:
+    for a in self._axes(axis):
+      if isinstance(self.shape[a], int) and self.shape[a] == 0:
+        raise ValueError(f"{what} of an empty axis: axis {a} of shape {self.shape} has size 0 and {what} has no identity (numpy and torch "
+                         f"raise too); reduce only non-empty axes, or pad the axis with a value first")
   def any(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
     return self.ne(0).cast(dtypes.int32)._reduce(Ops.MAX, axis, keepdim).ne(0) if self.numel() else \
       Tensor.full(self._reduced_shape(axis, keepdim), False, buffer=False)
@@ -1608,7 +1672,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
-    m = self.max(axis, keepdim=True).detach()
+    m = self._max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
@@ -1631,11 +1695,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    e = (x - x.max(axis, keepdim=True).detach()).exp()
-    return e / e.sum(axis, keepdim=True)
+    e = (x - x._max(axis, keepdim=True).detach()).exp()
+    return e * e.sum(axis, keepdim=True).reciprocal()  # one reciprocal per row (as torch), a factor fused attention moves out of its sum
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
-    m = x - x.max(axis, keepdim=True).detach()
+    m = x - x._max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
   def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
@@ -1674,18 +1738,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ident = {Ops.ADD: 0, Ops.MUL: 1, Ops.MAX: -math.inf if dtypes.is_float(self.dtype) else self.dtype.min}[op]
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
-  def cumsum(self, axis: PyInt = 0) -> Tensor:
-    """Inclusive cumulative sum along axis (IndexError when out of range)."""
+  def cumsum(self, axis: PyInt = 0, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Inclusive running sum along axis, in sum's dtype rule: int8/int16/bool -> int32, uint8/uint16 -> uint32, int32 stays int32 and
+    wraps where numpy and torch give int64; float16/bfloat16 accumulate in float32 and are cast back. dtype or acc_dtype picks
+    the accumulator and result (acc_dtype=dtypes.int64 gives numpy's result). Raises ValueError when they differ."""
     self._axis(axis)  # raises for a bad axis; a 0-d tensor takes 0 or -1, as torch
-    if self.ndim == 0: return self
-    acc = sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
-    out = self.cast(acc)._cumsum_raw(axis)
+    if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumsum(axis)
+    if self.ndim == 0: return self.cast(self._sum_acc())
+    out = self.cast(self._sum_acc())._cumsum_raw(axis)
     return out.cast(self.dtype) if self.dtype in (dtypes.float16, dtypes.bfloat16) else out
   def _cum_last(self, axis: PyInt, op: Ops) -> Tensor:
     a = self._axis(axis)
     if self.ndim == 0: return self
     return self.transpose(a, -1)._cumalu_window(op).transpose(a, -1)
-  def cumprod(self, axis: PyInt) -> Tensor: return self._cum_last(axis, Ops.MUL)
+  def cumprod(self, axis: PyInt, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
+    """Inclusive running product along axis, in self's dtype (ints wrap in it: int32 where numpy and torch give int64).
+    dtype or acc_dtype casts first and multiplies in that dtype (acc_dtype=dtypes.int64 gives numpy's int result).
+    Raises ValueError when dtype and acc_dtype differ."""
+    if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumprod(axis)
+    return self._cum_last(axis, Ops.MUL)
   def cummax(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
     a = self._axis(axis)
     if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
@@ -1697,7 +1768,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # torch: once a NaN is seen the running max is NaN (the MAX reduce keeps it) and its index is the latest NaN's
     if dtypes.is_float(self.dtype): same = same | (x.unsqueeze(-2).isnan() & v.unsqueeze(-1).isnan())
     hit = (j <= i) & same
-    idx = hit.where(j + 1, 0).max(-1) - 1
+    idx = hit.where(j + 1, 0)._max(-1) - 1
     return vals, idx.cast(dtypes.int32).transpose(a, -1)
   def cummin(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
@@ -2140,10 +2211,10 @@ def _pad_neg(x: sint) -> bool:
   raise ValueError(f"symbolic pad amount {x.render()} ranges over [{x.vmin}, {x.vmax}]; it must be >= 0 (or < 0 to crop) for every value")
 
 def _fits(v: Any, dt: DType) -> Any:
-  """A Python int committed to an int dtype must fit its width, read signed or unsigned (x * -1 on uint wraps on purpose);
-  wider raises the OverflowError numpy 2 raises rather than drop the high bits."""
-  if isinstance(v, int) and not isinstance(v, bool) and dtypes.is_int(dt) and not -(1 << (dt.scalar().bitsize - 1)) <= v < (1 << dt.scalar().bitsize):
-    raise OverflowError(f"Python integer {v} out of bounds for {dt}; cast the tensor to a wider dtype (e.g. .cast(dtypes.int64)) first")
+  """A Python int committed to an int dtype must be in its range, as numpy 2 (int32 + 2**31, int8 * 200 and uint8 + -1 raise
+  OverflowError) rather than wrap."""
+  if isinstance(v, int) and not isinstance(v, bool) and dtypes.is_int(dt) and not dt.scalar().min <= v <= dt.scalar().max:
+    raise OverflowError(f"Python integer {v} out of bounds for {dt}; cast the tensor to a dtype that holds it (e.g. .cast(dtypes.int64)) first")
   return v
 
 def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
@@ -2316,6 +2387,21 @@ def _erf64(x: Tensor) -> Tensor:
   for n in range(21, 0, -1): acc = acc * h + coef(n)
   return (a >= 6.5).where(1.0, acc * h + coef(0)) * s
 
+def _acc_arg(dtype: DTypeLike | None, acc_dtype: DTypeLike | None) -> DType | None:
+  """The accumulator a reduce was asked for: dtype, or acc_dtype (tinygrad's older name for it)."""
+  d, a = (to_dtype(x) if x is not None else None for x in (dtype, acc_dtype))
+  if d is not None and a is not None and d != a: raise ValueError(f"dtype={d} and acc_dtype={a} disagree; pass one of them")
+  return d if d is not None else a
+
+def _cast_below(x: Tensor, dt: DType, bound: float) -> Tensor:
+  """x (float32 or float64 uniform values < bound) rounded down to float dtype dt (the largest dt value <= x: each value keeps
+  the probability mass x gave it), and below bound where x rounded up to it in x's own dtype."""
+  y = x.cast(dt)
+  bits = {1: dtypes.uint8, 2: dtypes.uint16, 4: dtypes.uint32, 8: dtypes.uint64}[dt.itemsize]
+  ib = y.bitcast(bits)
+  down = y.eq(0).where(Tensor.const(0x80 << (8 * dt.itemsize - 8) | 1, bits), (y > 0).where(ib - 1, ib + 1))  # -0 steps to -min sub
+  return ((yx := y.cast(x.dtype)) > x).bitwise_or(yx >= bound).where(down.bitcast(dt), y)
+
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
   x2 = x * x
@@ -2333,10 +2419,11 @@ _FMOD_STEPS = {dtypes.float16: (42, 2), dtypes.bfloat16: (45, 7), dtypes.float32
 def _fmod(a: Tensor, b: Tensor) -> Tensor:
   """C's fmod of same-shaped float tensors (NaN for an infinite a or a zero b; a for an infinite b), exact as C's for float16,
   bfloat16 and float32: |a| is reduced by |b| in float64, each step subtracting the quotient truncated to as many bits as keep
-  q * |b| exact, which makes the difference exact too (Sterbenz). float64 takes one step (exact while the quotient is small)."""
+  q * |b| exact, which makes the difference exact too (Sterbenz). float64: see _fmod64 (exact while |a/b| < 2**100)."""
   if a.dtype in dtypes.fp8s: return _fmod(a.float(), b.float()).cast(a.dtype)  # exact in float32, so exact once cast back
+  if a.dtype == dtypes.float64: r = _fmod64(a.abs(), b.abs())
   # a device without float64 (WEBGPU) takes the one-step formula: exact while the quotient fits the dtype's mantissa
-  if (spec := _FMOD_STEPS.get(a.dtype)) is None or not _has_float64(a.device): r = a - b * a.alu(Ops.FDIV, b).trunc()
+  elif (spec := _FMOD_STEPS.get(a.dtype)) is None or not _has_float64(a.device): r = a - b * a.alu(Ops.FDIV, b).trunc()
   else:
     keep, steps = spec
     r, y = a.cast(dtypes.float64).abs(), b.cast(dtypes.float64).abs()
@@ -2351,6 +2438,20 @@ def _has_float64(device: Any) -> bool:
   try: return all(is_dtype_supported(dtypes.float64, d) for d in ((device,) if isinstance(device, str) else device or ()))
   except Exception: return True  # a device that runs no kernels (DISK) says so when the kernel is realized
 
+_FMOD64_STEPS = 5
+
+def _fmod64(x: Tensor, y: Tensor) -> Tensor:
+  """fmod of float64 x >= 0 by y > 0, exact while x / y < 2**100 (a - b * trunc(a / b) was off whenever a / b rounded, 7 % 0.1 gave
+  4e-16 and 1e20 % 3 gave 4096): each step takes the quotient's top 26 bits, q, and subtracts q * y as q * y_hi + q * y_lo (y_hi
+  is y with its low 27 mantissa bits cleared), both products exact and each difference exact (Sterbenz); every value is a
+  multiple of y's ulp, so subnormals stay exact too. Past 2**100 the result is approximate. x < y comes back unchanged."""
+  hi = (y.bitcast(dtypes.int64) & -(1 << 27)).bitcast(dtypes.float64)  # masks, not Veltkamp's y * (2**27 + 1): no FMA contraction, no overflow
+  lo, r = y - hi, x
+  for _ in range(_FMOD64_STEPS):
+    q = ((r / y).trunc().bitcast(dtypes.int64) & -(1 << 27)).bitcast(dtypes.float64)
+    r = (r - q * hi) - q * lo
+  return (r < 0).where(r + y, (r >= y).where(r - y, r))
+
 def _finite(x: Tensor) -> Tensor: return (x - x).eq(0)  # x - x is NaN for +-inf and NaN
 
 def _pow_value(b: Tensor, e: Tensor) -> Tensor:
@@ -2363,6 +2464,7 @@ def _pow_value(b: Tensor, e: Tensor) -> Tensor:
   odd = is_int_e & (e * 0.5).trunc().ne(e * 0.5)
   res = (b < 0).where(is_int_e.where(odd.where(-mag, mag), b.isinf().where(mag, math.nan)), mag)
   res = (odd & b.eq(0) & (b.reciprocal() < 0)).where(-mag, res)  # -0 to an odd power keeps its sign
+  res = e.eq(1).where(b, res)  # exp2(log2(x)) rounds past the largest finite x: max ** 1 gave inf
   return (e.eq(0) | b.eq(1) | (b.eq(-1) & e.isinf())).where(1.0, res)
 
 def _plain(*ts: Tensor) -> bool:

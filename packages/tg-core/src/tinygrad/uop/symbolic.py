@@ -27,12 +27,18 @@ def fold_const(x: UOp) -> UOp | None:
   try: return x.const_like(exec_alu(x.op, x.dtype, [s.arg for s in x.src]))
   except (ArithmeticError, ValueError, TypeError): return None  # x//0 and friends stay as they are
 
+def _adds_nothing(x: UOp, c: Any) -> bool:
+  """x + c is x: c is 0 for ints and bools, -0.0 for floats (IEEE: -0.0 + +0.0 is +0.0), or +0.0 for a float x that is never -0.0
+  (an int cast to float)."""
+  if isinstance(c, tuple) or c is Invalid or c != 0: return False
+  return _intlike(x) or math.copysign(1.0, c) < 0 or (x.op is Ops.CAST and _intlike(x.src[0]))
+
 def _int_or_bool(*us: UOp) -> bool: return all(_intlike(u) for u in us)
 
 symbolic_simple = PatternMatcher([
   (UPat(GroupOp.ALU, name="x", src=UPat(Ops.CONST)), fold_const),
   # identities
-  (UPat.var("x") + 0, lambda x: x),
+  (UPat.var("x") + UPat.cvar("c"), lambda x, c: x if _adds_nothing(x, c.arg) else None),
   (UPat.var("x") * 1, lambda x: x),
   (UPat.var("x") * 0, lambda x: x.const_like(0) if _int_or_bool(x) else None),
   (UPat.var("x") // 1, lambda x: x),
