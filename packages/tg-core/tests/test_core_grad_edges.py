@@ -274,3 +274,15 @@ def test_sin_cos_slopes_near_zeros(dev: str, dt):
   v, g = grad_of(lambda t: t.cos(), x.tolist(), dev, dt)
   np.testing.assert_allclose(v, np.cos(xr), rtol=rtol, atol=1e-300)  # float64 cos(pi/2) was 1.8e-16, not 6.1e-17
   np.testing.assert_allclose(g, -np.sin(xr), rtol=rtol, atol=1e-300)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("dt", [dtypes.float32, dtypes.float64], ids=str)
+def test_closed_form_slopes_of_exp_sinh_cosh_softsign(dev: str, dt):
+  # exp/sinh/cosh got 0 past the clamp inside float64 exp (want e^x = inf), cosh'(1e-7) was 1.19e-7 in float32 (want sinh = 1e-7)
+  pts = [1e-7, -1e-7, 0.5, -3.0, 20.0, 700.0, 1e10, -1e10, math.inf, -math.inf] if dt == dtypes.float64 else [1e-7, -1e-7, 0.5, -3.0, 20.0]
+  x = np.array(pts, dtype=np.float64)
+  with np.errstate(over="ignore"):
+    for fn, d in ((lambda t: t.exp(), np.exp), (lambda t: t.sinh(), np.cosh), (lambda t: t.cosh(), np.sinh),
+                  (lambda t: t.softsign(), lambda v: 1 / (1 + np.abs(v)) ** 2)):
+      _, g = grad_of(fn, pts, dev, dt)
+      np.testing.assert_allclose(g, d(x).astype(np.float64 if dt == dtypes.float64 else np.float32), rtol=1e-13 if dt == dtypes.float64 else 3e-6)

@@ -988,8 +988,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
-    """e^x, a few ulp over the whole range (see _exp)."""
-    return self._transcendental(lambda x: _exp(x) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
+    """e^x, a few ulp over the whole range (see _exp); its gradient is e^x itself (autodiff of _exp's clamp gave 0 past e^709)."""
+    return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
@@ -1037,13 +1037,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     def f(x: Tensor) -> Tensor:
       big, ea, eb = _exp_pair(x)
       return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
-    return self._transcendental(f)
+    return self._transcendental(lambda x: _with_slope(x, f, lambda v: v.cosh()))  # autodiff of f: 0 past the clamp of its exps
   def cosh(self) -> Tensor:
     """cosh: (e^x + e^-x) / 2, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (cosh(710) was inf, it is 1.1e308)."""
     def f(x: Tensor) -> Tensor:
       big, ea, eb = _exp_pair(x)
       return big.where((ea * 0.5) * eb, (ea + eb) / 2)
-    return self._transcendental(f)
+    return self._transcendental(lambda x: _with_slope(x, f, lambda v: v.sinh()))  # autodiff of f cancels near 0: cosh'(1e-7) was 1.19e-7
   def tanh(self) -> Tensor:
     """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
@@ -1138,7 +1138,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       pos = (z := x * beta) > 0
       return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
     return self._opmath(f)
-  def softsign(self) -> Tensor: return self._opmath(lambda x: x / (1 + x.abs()))
+  def softsign(self) -> Tensor:
+    """x / (1 + |x|), with the slope 1 / (1 + |x|)^2 as its gradient (autodiff of the quotient cancels for large |x|)."""
+    return self._opmath(lambda x: _with_slope(x, lambda v: v / (1 + v.abs()), lambda v: (1 + v.abs()).square().reciprocal()))
 
 
   # ---- movement ----
