@@ -597,7 +597,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if capturing: capturing[-1].rng.append((st.uop.base, device, num))
     return st
   @staticmethod
-  def _rand_bits(sh: tuple[PyInt, ...], device: Any) -> Tensor:
+  def _rand_bits(sh: tuple[sint, ...], device: Any) -> Tensor:
     """prod(sh) uint32 random words (threefry of the device's key and counter), shape sh."""
     if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"random draws need a non-negative int shape, got {sh}")
     if isinstance(device, (tuple, list)): raise ValueError("random draws take one device; use rand_like on a sharded tensor")
