@@ -232,6 +232,18 @@ def test_count_leading_sign_bits():  # LLVM converts int64 to float with s_cls_i
   w = run1(enc("VOP1", "v_cls_i32", src0=V + 1, vdst=2), lambda w: vset(w, 1, v))
   np.testing.assert_array_equal(w.v[2], [_cls_model(int(x), 32) for x in v])
 
+@pytest.mark.parametrize("name,width,bit", [("s_bitset0_b32", 32, 0), ("s_bitset1_b32", 32, 1), ("s_bitset0_b64", 64, 0), ("s_bitset1_b64", 64, 1)])
+def test_sop1_bitset(name, width, bit):
+  # ISA: D.u[S0.u[4:0]] (b64: S0.u[5:0]) = bit, D's other bits unchanged; index 37 on b32 wraps to 5
+  for d, i in ((0, 0), ((1 << width) - 1, width - 1), (0x12345678, 37), (0xF0F0F0F0, 4), (0x0F0F0F0F, 4)):
+    def setup(w: Wave, d=d, i=i) -> None:
+      for k in range(width // 32): w.s[4 + k] = (d >> (32 * k)) & 0xFFFFFFFF
+      w.s[1] = i
+    w = run1(enc("SOP1", name, sdst=4, ssrc0=1), setup)
+    got = sum(int(w.s[4 + k]) << (32 * k) for k in range(width // 32))
+    want = d | (1 << (i % width)) if bit else d & ~(1 << (i % width))
+    assert got == want, (hex(d), i, hex(got))
+
 def test_saveexec_and_scalar_compare():
   def setup(w: Wave) -> None: w.s[4] = 0x0000FFF0
   w = run1(enc("SOP1", "s_and_saveexec_b32", sdst=6, ssrc0=4), setup, exec_mask=0x00FF00FF)

@@ -238,6 +238,12 @@ def build_sop1(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       if n == "s_swappc_b64": w.sset(f["sdst"], inst.addr + inst.size, 2)
       return target
     return setpc
+  if (m := re.fullmatch(r"s_bitset([01])_b(32|64)", n)):
+    bit, width = int(m[1]), int(m[2])
+    def bitset(w: Wave) -> None:  # reads its destination: D[S0 mod width] = 0 or 1, the other bits kept
+      i, d = sread(w, f["ssrc0"], "b32", lit, ctx) % width, w.sget(f["sdst"], dw)
+      w.sset(f["sdst"], d | (1 << i) if bit else d & ~(1 << i), dw)
+    return bitset
   if (op1 := SALU1.get(n)) is None: return unsupported(inst, ctx)
   def sop1(w: Wave) -> None:
     r, scc = op1(sread(w, f["ssrc0"], st, lit, ctx))
