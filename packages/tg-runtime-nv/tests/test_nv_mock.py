@@ -237,3 +237,19 @@ def test_mock_never_becomes_the_default(dev: str):
   out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=300, env={**os.environ, "DEV": ""})
   assert out.returncode == 0, out.stderr
   assert out.stdout.split() == ["CPU", "CPU"], out.stdout
+
+def _edge_pairs() -> tuple[np.ndarray, np.ndarray]:
+  rng = np.random.default_rng(0)
+  rand = lambda: (rng.standard_normal(246) * 10 ** rng.uniform(-30, 30, 246)).astype(np.float32)
+  a = np.concatenate([np.array([0, -0.0, 1e-40, 1e-40, 1, 3, 7, 1e30, np.inf, np.nan], np.float32), rand()])
+  b = np.concatenate([np.array([1e-40, 1e-40, 1e-40, 3, 0, 10, 0.1, 1e-30, 2, 1], np.float32), rand()])
+  return a, b
+
+def test_division_and_logaddexp_edges_vs_numpy(mock_nv):
+  # true division is correctly rounded on the GPU too (subnormal divisors included), logaddexp keeps its infinities
+  from tinygrad import Tensor
+  a, b = _edge_pairs()
+  with np.errstate(all="ignore"): want = a / b
+  np.testing.assert_array_equal((Tensor(a, device="NV") / Tensor(b, device="NV")).numpy(), want)
+  x, y = np.array([np.inf, -np.inf, 0.0, 3.0], np.float32), np.array([np.inf, -np.inf, -20.0, np.inf], np.float32)
+  np.testing.assert_allclose(Tensor(x, device="NV").logaddexp(Tensor(y, device="NV")).numpy(), np.logaddexp(x, y), rtol=1e-6)
