@@ -151,3 +151,13 @@ def test_a_capture_records_only_its_own_thread():
     "the capture recorded another thread's kernels"
   x = rand(4)
   np.testing.assert_allclose(f(Tensor(x)).numpy(), (x + 1) * 2, rtol=1e-6)
+
+@pytest.mark.parametrize("axis", [0, None])
+def test_kept_multi_device_outputs_keep_their_values(axis):
+  # outputs sharded over two devices are copied out per call (each call's own); they read the last call's values before
+  f = TinyJit(lambda x: (x * 2 + 1).relu())
+  xs = [rand(4, 3) for _ in range(5)]
+  ins = [Tensor(x).shard(("CPU:0", "CPU:1"), axis).realize() for x in xs]
+  outs = [f(t) for t in ins]
+  for o, x in zip(outs, xs): np.testing.assert_allclose(o.numpy(), np.maximum(x * 2 + 1, 0), rtol=1e-6, err_msg="a later call changed it")
+  assert all(o.device == t.device for o, t in zip(outs, ins))

@@ -241,10 +241,12 @@ class CapturedJit(Generic[ReturnType]):
 
   def hand_out(self) -> ReturnType:
     """The return value for this call: new Tensors over the returned buffers (their BUFFER nodes are reused while nobody holds them)."""
-    if not self.outs: return self.ret
+    if not self.outs and not any(isinstance(t, _CopyOut) for t in _flat(self.ret)): return self.ret
     for o in self.outs:
       if not o.pool: o.pool.append(UOp.from_buffer(o.buf))
-    def one(t: Any) -> Any: return Tensor(_rebase(t.uop, (o := self.outs[t.out]).tmpl, o.pool[-1])) if isinstance(t, _OutTmpl) else t
+    def one(t: Any) -> Any:
+      if isinstance(t, _CopyOut): return t.t.clone().realize()
+      return Tensor(_rebase(t.uop, (o := self.outs[t.out]).tmpl, o.pool[-1])) if isinstance(t, _OutTmpl) else t
     r = self.ret
     if isinstance(r, dict): return cast(ReturnType, {k: one(v) for k, v in r.items()})
     if isinstance(r, (tuple, list)): return cast(ReturnType, type(r)(one(v) for v in r))
@@ -312,6 +314,11 @@ class _OutTmpl:
   uop: UOp
   out: int
 
+@dataclass(frozen=True)
+class _CopyOut:
+  """A returned multi-device Tensor over buffers the replay rewrites: each call hands out a realized copy of it."""
+  t: Tensor
+
 def _rebase(u: UOp, old: UOp, new: UOp) -> UOp:
   """`u` with `old` replaced by `new`: a walk down a movement chain (cheaper than a graph rewrite), else substitute."""
   if u is old: return new
@@ -327,6 +334,9 @@ def _plan_outputs(ret: Any, since: int, others: set[UOp], written: set[UOp], pru
   live tensor holds, become templates handed out per call; the rest (state, inputs, constants) are returned as they are."""
   outs: dict[UOp, _Out] = {}
   def one(t: Any) -> Any:
+    if isinstance(t, Tensor) and isinstance(t.device, tuple):  # per-device buffers under a multi node: copied out per call
+      bufs = [u for u in t.uop.toposort() if u.op is Ops.BUFFER]
+      return _CopyOut(t) if any(u in written and u.arg.slot >= since and u not in others for u in bufs) else t
     b = _bottom(t.uop) if isinstance(t, Tensor) else None
     if b is None or b.op is not Ops.BUFFER or b.arg.slot < since or b in others or b not in written or not b.has_buffer: return t
     if b not in outs: outs[b] = _Out(UOp.new_buffer(b.arg.device, b.arg.size, b.dtype), b.buffer, b in pruned)
@@ -335,9 +345,8 @@ def _plan_outputs(ret: Any, since: int, others: set[UOp], written: set[UOp], pru
     else one(ret)
   return tmpl, list(outs.items())
 
-def _returned_tensors(ret: Any) -> list[Any]:
-  vals = list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else [ret]
-  return [t for t in vals if isinstance(t, Tensor)]
+def _flat(ret: Any) -> list[Any]: return list(ret.values()) if isinstance(ret, dict) else list(ret) if isinstance(ret, (tuple, list)) else [ret]
+def _returned_tensors(ret: Any) -> list[Any]: return [t for t in _flat(ret) if isinstance(t, Tensor)]
 
 def _check_ret(ret: Any) -> list[Any]:
   """The returned Tensors; anything else (a number, a nested tuple or dict) raises JitError naming where it is."""
