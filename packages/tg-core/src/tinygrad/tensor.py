@@ -1181,12 +1181,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if isinstance(value, (int, float)) and value == 0 and not (isinstance(value, float) and math.copysign(1, value) < 0): return padded
       mask = MovementMixin.pad(Tensor.full(x.shape, True, dtype=dtypes.bool, buffer=False), pz)
       return mask.where(padded, value)
-    # a negative side crops: pad the positive sides of the original first (so they reflect/wrap about its edges), then crop
-    x = self
+    crop = tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, self.shape))
+    # a negative side crops. circular wraps the cropped dim (torch); reflect/replicate pad about the original's edges, then crop
+    x = self.shrink(crop) if mode == "circular" and any(nb or na for nb, na in neg) else self
     for d, ((b, a), (nb, na)) in enumerate(zip(full, neg)):
       if (_is_zero(b) or nb) and (_is_zero(a) or na): continue
       x = x._pad_dim(d, 0 if nb else b, 0 if na else a, mode)
-    if not any(nb or na for nb, na in neg): return x
+    if mode == "circular" or not any(nb or na for nb, na in neg): return x
     return x.shrink(tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, x.shape)))
   def _pad_dim(self, d: PyInt, b: sint, a: sint, mode: str) -> Tensor:
     n = self.shape[d]
@@ -2031,12 +2032,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
   def one_hot(self, num_classes: PyInt = -1) -> Tensor:
-    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1. An index outside
-    [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a non-int num_classes raises TypeError."""
+    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1 (a negative index then raises
+    ValueError, as torch refuses it). An index outside [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a
+    non-int num_classes raises TypeError."""
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if (num_classes := as_int(num_classes, "one_hot num_classes")) == -1:
       if sym_eq(self.numel(), 0): raise ValueError("one_hot cannot infer num_classes from an empty tensor; pass num_classes")
-      num_classes = int(self.max().item()) + 1
+      lo, hi = (int(v) for v in Tensor.stack(self.min(), self.max()).tolist())  # one read for both
+      if lo < 0: raise ValueError(f"one_hot cannot infer num_classes from a negative index ({lo}); class values must be >= 0")
+      num_classes = hi + 1
     if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0 (or -1 to infer it), got {num_classes}")
     if num_classes == 0 and resolve(self.numel() > 0, False):
       raise ValueError(f"one_hot num_classes=0 leaves no class for the {self.numel()} indices")
