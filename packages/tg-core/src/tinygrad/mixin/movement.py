@@ -70,7 +70,8 @@ class MovementMixin:
     if len(arg) != self.ndim: raise ValueError(f"shrink needs one (start, end) or None per dim of {self.shape}, got {arg}")
     full = tuple((0, s) if a is None else tuple(_dim(x, "shrink bound") for x in a) for a, s in zip(arg, self.shape))
     for (b, e), s in zip(full, self.shape):
-      # bounds that hold at the bound Variable values pass (X[:v] of a 10-row X with v in [1, 20] bound to 4; t[:4] of a (v,) t)
+      # bounds that hold at the bound Variable values pass (X[:v] of a 10-row X with v in [1, 20] bound to 4; t[:4] of a (v,) t), as
+      # tinygrad: a TinyJit replay with a value past the buffer then reads past it unchecked (tinygrad: the same, CHECK_OOB aside)
       if not (sym_le(0, b, True) and sym_le(b, e, True) and sym_le(e, s, True)):
         raise ValueError(f"shrink {arg} is out of bounds for shape {self.shape}")
     return self if all(sym_eq(b, 0) and sym_eq(e, s) for (b, e), s in zip(full, self.shape)) else self._mop(Ops.SHRINK, full)
