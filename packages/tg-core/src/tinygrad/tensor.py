@@ -17,7 +17,7 @@ from tinygrad.helpers import CHECK_OOB, TRAINING, all_int, argfix, ceildiv, flat
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
-from tinygrad.uop.ops import UOp, resolve, sint, smax, ssimplify
+from tinygrad.uop.ops import SymbolicError, UOp, resolve, sint, smax, ssimplify
 from tinygrad.uop.shape import as_int, broadcast_shape, check_dims, norm_axes, sym_eq
 
 # Tensor has methods named int/float/bool, which shadow the builtins in its annotations
@@ -114,6 +114,7 @@ class _TensorMeta(type):
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
+  _op_rank = 1  # a UOp (a bound Variable) op a Tensor is built by the Tensor
   _view: PyBool = False  # made by a movement op (or replaced by such a tensor): it may alias another tensor's storage
   def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None, requires_grad: PyBool | None = None):
     dt = to_dtype(dtype) if dtype is not None else None
@@ -456,7 +457,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
-    """A tensor of `shape` filled with `fill_value`; `buffer=False` gives a deviceless broadcast constant."""
+    """A tensor of `shape` filled with `fill_value` (a number, a 0-d Tensor or a bound Variable); `buffer=False` gives a deviceless
+    broadcast constant."""
+    if isinstance(fill_value, UOp): fill_value = Tensor(fill_value)  # a bound Variable fills with its value, read when it runs
     sh = check_dims(argfix(shape) if isinstance(shape, (tuple, list)) else (shape,), "full shape")
     dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
     if buffer: dt = _strong(fill_value if isinstance(fill_value, Tensor) else Tensor.const(fill_value, dt)) if dtypes.is_weak(dt) else dt
@@ -509,16 +512,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + off).cast(dt)
   @staticmethod
   def _arange_symbolic(start: sint, stop: sint, step: sint, dtype: DTypeLike | None) -> Tensor:
-    """A symbolic-length arange: the values of an arange at the largest length, shrunk to the bound one (one kernel for every value)."""
-    if not isinstance(step, int): raise TypeError(f"arange with symbolic bounds needs an int step, got {step!r}")
-    if any(isinstance(x, float) for x in (start, stop)): raise TypeError("arange with symbolic bounds takes ints; cast the result instead")
+    """A symbolic-length arange: the values of an arange at the largest length, shrunk to the bound one (one kernel for every value).
+    A symbolic step must keep one sign over its range (ValueError otherwise)."""
+    if any(isinstance(x, float) for x in (start, stop, step)): raise TypeError("arange with symbolic bounds takes ints; cast the result instead")
+    s_lo, s_hi = (step, step) if isinstance(step, int) else (int(step.vmin), int(step.vmax))
+    if s_lo <= 0 <= s_hi: raise ValueError(f"arange step {step} can be 0 or change sign over its range [{s_lo}, {s_hi}]; bound it away from 0")
     n = ssimplify(ceildiv(stop - start, step))
     if isinstance(n, int): n = max(n, 0)
     elif n.vmin < 0: n = smax(n, 0)
-    nmax = n if isinstance(n, int) else int(n.vmax)
-    lo, hi = UOp.const(start).vmin, UOp.const(start).vmax + step * max(nmax - 1, 0)
+    lo_of, hi_of = (lambda x: x if isinstance(x, int) else int(x.vmin)), (lambda x: x if isinstance(x, int) else int(x.vmax))
+    # the largest length: the widest span over the smallest step magnitude (a symbolic division's own bounds are loose)
+    span = hi_of(stop) - lo_of(start) if s_lo > 0 else lo_of(stop) - hi_of(start)
+    nmax = max(0, ceildiv(span, s_lo if s_lo > 0 else s_hi)) if not isinstance(n, int) else n
+    lo = lo_of(start) + min(0, lo_of(step) * max(nmax - 1, 0))
+    hi = hi_of(start) + max(0, hi_of(step) * max(nmax - 1, 0))
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_int
-    if dtype is None and not (dt.min <= min(lo, hi) and max(lo, hi) <= dt.max): dt = dtypes.int64
+    if dtype is None and not (dt.min <= lo and hi <= dt.max): dt = dtypes.int64
     return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
@@ -1172,12 +1181,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if isinstance(value, (int, float)) and value == 0 and not (isinstance(value, float) and math.copysign(1, value) < 0): return padded
       mask = MovementMixin.pad(Tensor.full(x.shape, True, dtype=dtypes.bool, buffer=False), pz)
       return mask.where(padded, value)
-    # a negative side crops: pad the positive sides of the original first (so they reflect/wrap about its edges), then crop
-    x = self
+    crop = tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, self.shape))
+    # a negative side crops. circular wraps the cropped dim (torch); reflect/replicate pad about the original's edges, then crop
+    x = self.shrink(crop) if mode == "circular" and any(nb or na for nb, na in neg) else self
     for d, ((b, a), (nb, na)) in enumerate(zip(full, neg)):
       if (_is_zero(b) or nb) and (_is_zero(a) or na): continue
       x = x._pad_dim(d, 0 if nb else b, 0 if na else a, mode)
-    if not any(nb or na for nb, na in neg): return x
+    if mode == "circular" or not any(nb or na for nb, na in neg): return x
     return x.shrink(tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, x.shape)))
   def _pad_dim(self, d: PyInt, b: sint, a: sint, mode: str) -> Tensor:
     n = self.shape[d]
@@ -1228,6 +1238,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Views along `dim`: an int gives pieces of that size (the last may be smaller), a list gives pieces of those sizes.
     A non-int size raises TypeError; a size <= 0, a negative list entry or a list not summing to the dim RuntimeError (as torch)."""
     d = self._axis(dim)
+    if isinstance(sd := self.shape[d], UOp): raise SymbolicError(f"split/chunk along dim {d} of size {sd.render()}: a symbolic dim cannot "
+                                                                "be split; split a concrete dim, or shrink this one to an int size first")
     n = int(self.shape[d])
     if isinstance(sizes, (tuple, list)):
       sz = [as_int(x, "split size") for x in sizes]
@@ -1242,6 +1254,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """At most `chunks` near-equal views along `dim` (torch.chunk); a non-int raises TypeError, chunks <= 0 ValueError."""
     if (chunks := as_int(chunks, "chunks")) <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
     n = self.shape[self._axis(dim)]
+    if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
     return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
     """Tile like numpy's tile (repeats has at least ndim entries)."""
@@ -2019,12 +2032,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
   def one_hot(self, num_classes: PyInt = -1) -> Tensor:
-    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1. An index outside
-    [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a non-int num_classes raises TypeError."""
+    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1 (a negative index then raises
+    ValueError, as torch refuses it). An index outside [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a
+    non-int num_classes raises TypeError."""
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if (num_classes := as_int(num_classes, "one_hot num_classes")) == -1:
       if sym_eq(self.numel(), 0): raise ValueError("one_hot cannot infer num_classes from an empty tensor; pass num_classes")
-      num_classes = int(self.max().item()) + 1
+      lo, hi = (int(v) for v in Tensor.stack(self.min(), self.max()).tolist())  # one read for both
+      if lo < 0: raise ValueError(f"one_hot cannot infer num_classes from a negative index ({lo}); class values must be >= 0")
+      num_classes = hi + 1
     if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0 (or -1 to infer it), got {num_classes}")
     if num_classes == 0 and resolve(self.numel() > 0, False):
       raise ValueError(f"one_hot num_classes=0 leaves no class for the {self.numel()} indices")
