@@ -439,22 +439,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _disk_assign(self, x: Tensor) -> Tensor:
     """Write `x` (cast, broadcast) into the file bytes under this DISK view now. The value is computed in full and the view checked
     before a byte is written, so a failure leaves the file as it was."""
-    if _disk_chain(self.uop) is None:
+    if (c := _disk_chain(self.uop)) is None:
       raise RuntimeError("assign into a DISK tensor needs a view of its file (slices, steps, permutes, reshapes, bitcasts), not a computed value")
     if dtypes.is_weak(x.dtype) or x.dtype != self.dtype: x = x.cast(self.dtype)
     if not self.numel(): return self
     x = x._broadcast_to(self.shape)
-    if any(op.op is Ops.PAD for op in _disk_chain(self.uop)[1]): return self._disk_assign_region(x)  # type: ignore[index]
+    if any(op.op is Ops.PAD for op in c[1]): return self._disk_assign_region(x, *c)
     v = x._buffer_uop()  # the whole value, read (a DISK source included) before the file is touched
     words = np.frombuffer(v.buffer.as_memoryview(), _RAW[self.dtype.itemsize]).reshape(tuple(int(s) for s in self.shape))
     dst = _disk_np(self.uop, write=True)
     if not dst.flags.writeable: raise PermissionError(f"{self.device} is read-only; cannot write to it")
     dst[...] = words
     return self
-  def _disk_assign_region(self, x: Tensor) -> Tensor:
+  def _disk_assign_region(self, x: Tensor, buf: UOp, chain: list[UOp]) -> Tensor:
     """A write through a view numpy cannot hold (a step slice pads, reshapes and shrinks): the contiguous run of bytes under it is read
     onto the CPU, written there through the same views (so padding and broadcasts are refused as for any tensor), and copied back."""
-    buf, chain = _disk_chain(self.uop)  # type: ignore[misc]
     off, n = _disk_prefix(chain)
     top = chain[n - 1] if n else buf
     if any(op.op is Ops.BITCAST and op.dtype.itemsize != op.src[0].dtype.itemsize for op in chain[n:]):
@@ -2635,8 +2634,9 @@ def _disk_to(u: UOp, dev: str) -> UOp:
   top = chain[n - 1] if n else buf
   cur = _disk_bytes(buf, top, off).base.copy_to_device(dev).reshape(top.shape) if prod(top.shape) else \
     Tensor.empty(*top.shape, dtype=top.dtype, device=dev).uop
-  for op in chain[n:]: cur = (Tensor(cur).bitcast(op.dtype).uop if op.dtype.itemsize != cur.dtype.itemsize else cur.bitcast(op.dtype)) \
-    if op.op is Ops.BITCAST else cur._mop(op.op, op.arg)
+  for op in chain[n:]:
+    if op.op is not Ops.BITCAST: cur = cur._mop(op.op, op.arg)
+    else: cur = cur.bitcast(op.dtype) if op.dtype.itemsize == cur.dtype.itemsize else Tensor(cur).bitcast(op.dtype).uop  # resizing: a buffer view
   return cur
 
 def _off_disk(u: UOp, dev: str) -> UOp:
