@@ -32,6 +32,15 @@ def test_view_reads(ffile, name):
   assert cpu.device == "CPU"
   np.testing.assert_equal(cpu.numpy(), want)
 
+@pytest.mark.parametrize("dev", ["CPU:LLVM", "CPU:CLANG", "PYTHON"])
+def test_views_replayed_on_each_device(ffile, dev):
+  t = ft(ffile)
+  for name in ("step5", "neg_step", "T_slice", "pad"):
+    want = VIEWS[name](A) if name != "pad" else np.pad(A[:2, :3], ((1, 0), (0, 2)))
+    np.testing.assert_equal(VIEWS[name](t).to(dev).numpy(), want)
+  np.testing.assert_allclose(t[:, 1::3].to(dev).sum(axis=1).numpy(), A[:, 1::3].sum(axis=1), rtol=1e-6)
+  np.testing.assert_equal(t.T[2:5].bitcast(dtypes.uint8).to(dev).numpy(), np.ascontiguousarray(A.T[2:5]).view(np.uint8))
+
 def test_view_read_only_copies_the_run_it_needs(tmp_path):
   big = np.arange(64 * 64, dtype=np.float32).reshape(64, 64)
   (fn := tmp_path / "big.bin").write_bytes(big.tobytes())
@@ -65,6 +74,18 @@ def test_setitem_strided_and_scalar(ffile):
   want[::-1, 0] = [1, 2, 3, 4]
   np.testing.assert_equal(on_disk(ffile), want)
   np.testing.assert_equal(t.numpy(), want)  # the tensor reads the file it wrote
+
+def test_step_writes_run_no_kernel_and_pad_then_shrink_writes(ffile):
+  from tinygrad.helpers import GlobalCounters
+  t, want, val = ft(ffile), A.copy(), Tensor(np.full((2, 3), 4.0, np.float32))
+  val.realize()
+  before = GlobalCounters.kernel_count
+  t[::3, 1::5] = val  # a numpy view of the file: written in place, nothing read onto a device
+  assert GlobalCounters.kernel_count == before
+  want[::3, 1::5] = 4.0
+  t.pad(((1, 1), None))[2:4].assign(Tensor(np.full((2, 12), -5.0, np.float32)))  # padding made and cut off by hand: rows 1 and 2
+  want[1:3] = -5.0
+  np.testing.assert_equal(on_disk(ffile), want)
 
 def test_assign_slice_from_same_file_overlapping(ffile):
   t, want = ft(ffile), A.copy()

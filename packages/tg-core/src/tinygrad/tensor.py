@@ -296,7 +296,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     t = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
     if _is_disk(t.device):
       if (du := _disk_buffer_uop(t)) is not None: return du
-      if _disk_chain(t.uop) is not None: return Tensor._from_np(_disk_np(t.uop), "CPU", t.dtype, raw=True).reshape(t.shape)  # a strided view
+      if _disk_chain(t.uop) is not None: return Tensor._from_np(_disk_read(t.uop), "CPU", t.dtype, raw=True).reshape(t.shape)  # a strided view
       t = Tensor(_off_disk(t.uop, Device.DEFAULT))  # a computation on DISK data runs on the default device
     if t.device is None: t = t.clone("CPU")
     if isinstance(t.device, tuple): t = t.to(t.device[0])  # a multi-device tensor is read gathered onto its first device
@@ -308,6 +308,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if capturing:
       raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
                      "frozen into the replay. Return the tensor from the function and read it outside, or call the function with JIT=0")
+    if _is_disk(self.device) and _disk_chain(self.uop) is not None and _disk_buffer_uop(self) is None:  # a strided view of a file
+      return _storage_to_np(_disk_read(self.uop).reshape(-1).view(np.uint8).data, self.dtype).reshape(tuple(int(s) for s in self.shape))
     u = self._buffer_uop()
     shape = tuple(int(s) for s in self.shape)
     if self.numel() == 0: return np.zeros(shape, dtype=_to_np_dtype(u.dtype))
@@ -444,16 +446,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_weak(x.dtype) or x.dtype != self.dtype: x = x.cast(self.dtype)
     if not self.numel(): return self
     x = x._broadcast_to(self.shape)
-    if any(op.op is Ops.PAD for op in c[1]): return self._disk_assign_region(x, *c)
     v = x._buffer_uop()  # the whole value, read (a DISK source included) before the file is touched
     words = np.frombuffer(v.buffer.as_memoryview(), _RAW[self.dtype.itemsize]).reshape(tuple(int(s) for s in self.shape))
-    dst = _disk_np(self.uop, write=True)
+    if (dst := _disk_np(self.uop, write=True)) is None: return self._disk_assign_region(x, *c)
     if not dst.flags.writeable: raise PermissionError(f"{self.device} is read-only; cannot write to it")
     dst[...] = words
     return self
   def _disk_assign_region(self, x: Tensor, buf: UOp, chain: list[UOp]) -> Tensor:
-    """A write through a view numpy cannot hold (a step slice pads, reshapes and shrinks): the contiguous run of bytes under it is read
-    onto the CPU, written there through the same views (so padding and broadcasts are refused as for any tensor), and copied back."""
+    """A write through a pad numpy cannot view (a `pad` then a `shrink` by hand): the contiguous run of bytes under it is read onto the
+    CPU, written there through the same views (so padding and broadcasts are refused as for any tensor), and copied back."""
     off, n = _disk_prefix(chain)
     top = chain[n - 1] if n else buf
     if any(op.op is Ops.BITCAST and op.dtype.itemsize != op.src[0].dtype.itemsize for op in chain[n:]):
@@ -2651,22 +2652,45 @@ def _off_disk(u: UOp, dev: str) -> UOp:
 
 _RAW = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}  # storage words: bitcasts and copies of any dtype are exact on these
 
-def _disk_np(u: UOp, write: PyBool = False) -> np.ndarray:
-  """The DISK view `u` as a numpy array of raw storage words over the mapped file: a view to write through (`write`; a pad, a
-  broadcast, or a reshape or bitcast that needs a copy raise RuntimeError), or a copy of its values."""
+def _disk_np(u: UOp, write: PyBool = False) -> np.ndarray | None:
+  """The DISK view `u` as a numpy array of raw storage words over the mapped file: a view to write through (`write`; None when a pad
+  is left that numpy cannot view; a broadcast, or a reshape or bitcast that needs a copy raise RuntimeError), or a copy of its values."""
   c = _disk_chain(u)
   assert c is not None, "_disk_np needs a view of a DISK buffer"
   buf, chain = c
   b = buf.buffer.ensure_allocated()
   a = np.frombuffer(b._buf.mv(), _RAW[buf.dtype.itemsize]) if b.nbytes else np.zeros(0, _RAW[buf.dtype.itemsize])
-  for op in chain:
-    if write and op.op in (Ops.PAD, Ops.EXPAND):
-      raise RuntimeError(f"cannot write into a {'padded' if op.op is Ops.PAD else 'broadcast (expanded)'} view of a DISK tensor: its "
-                         "elements are not distinct bytes of the file; write into the tensor it was made from")
-    try: a = _np_view_op(a, op, write)
-    except ValueError as e:
-      raise RuntimeError(f"cannot write through this {op.op.name.lower()} of a strided DISK view ({e}); write the slices one by one") from None
+  i = 0
+  while i < len(chain):
+    if (st := _np_step(a, chain[i:i + 3])) is not None: a, i = st, i + 3
+    elif write and chain[i].op is Ops.PAD: return None
+    elif write and chain[i].op is Ops.EXPAND:
+      raise RuntimeError("cannot write into a broadcast (expanded) view of a DISK tensor: several of its elements are one place in the file; "
+                         "write into the tensor it was expanded from")
+    else:
+      try: a, i = _np_view_op(a, chain[i], write), i + 1
+      except ValueError as e:
+        raise RuntimeError(f"cannot write through this {chain[i].op.name.lower()} of a strided DISK view ({e}); write the slices one by one") \
+          from None
   return a if write else np.array(a, copy=True)
+
+def _disk_read(u: UOp) -> np.ndarray:
+  """The values of the DISK view `u` as raw storage words (a copy: only the bytes it selects are read from the file)."""
+  a = _disk_np(u)
+  assert a is not None
+  return a
+
+def _np_step(a: np.ndarray, ops: list[UOp]) -> np.ndarray | None:
+  """numpy's view `a[..., ::step, ...]` (with a size-1 dim after) for getitem's step slice: pad dim d to cnt*step, split it into
+  (cnt, step), keep column 0, when no padding lands in column 0. None for any other ops."""
+  if len(ops) < 3 or [o.op for o in ops] != [Ops.PAD, Ops.RESHAPE, Ops.SHRINK] or not all_int(ops[1].arg): return None
+  pad, split, keep = ops
+  if len(dims := [j for j, p in enumerate(pad.arg) if p != (0, 0)]) != 1 or pad.arg[dims[0]][0] != 0: return None
+  d, n = dims[0], a.shape[dims[0]]
+  cnt, step = split.arg[d], split.arg[d + 1] if len(split.arg) == a.ndim + 1 else 0
+  if not step or split.arg != (*a.shape[:d], cnt, step, *a.shape[d + 1:]) or -(-n // step) != cnt: return None
+  if keep.arg != tuple((0, 1) if j == d + 1 else (0, s) for j, s in enumerate(split.arg)): return None
+  return np.expand_dims(a[(slice(None),) * d + (slice(None, None, step),)], d + 1)
 
 def _np_view_op(a: np.ndarray, op: UOp, write: PyBool) -> np.ndarray:
   """One movement op or bitcast applied to a numpy array of storage words; `write` forbids copies (numpy raises ValueError)."""
