@@ -45,6 +45,7 @@ class KernelBuilder:
     self.blocker: int | None = None  # set by can_hoist: the enclosing reduce (in `inside`) that would redo a hoisted reduce's work
     self.reduced: dict[tuple, UOp] = {}  # a reduce rendered at an index: reused wherever it is read there (one loop, not one per use)
     self.claimed: list[UOp] = []  # reduces this kernel took ownership of (handed back if the build is abandoned)
+    self.replaces: UOp | None = None  # the state a store kernel overwrites (it reads that state in place, never from a snapshot)
     self.stale = False  # a kernel built while this one was rendering took a reduce this one claimed: rebuild this one
 
   def param(self, buf: UOp) -> UOp:
@@ -108,6 +109,7 @@ class KernelBuilder:
     return True
 
   def load(self, buf: UOp, lin: UOp, valid: UOp | None, state: UOp) -> UOp:
+    if state in self.s.snap and state is not self.replaces: buf = state = self.s.snapshot(state, buf)  # an old state read after its store
     self.reads.add(state)
     return self.param(buf).index(gate(lin, valid)).load()
 

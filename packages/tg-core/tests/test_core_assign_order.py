@@ -1,0 +1,194 @@
+"""Assign and setitem ordering against numpy: reads that come before a write see the old data, reads after it the new data, in
+whatever order (and in however many schedules) the values are realized; views share their base's storage."""
+import numpy as np
+import pytest
+from tinygrad import Tensor
+
+DEVICES = ["CPU:LLVM", "CPU:CLANG"]
+
+def arange(n: int, dev: str, shape: tuple[int, ...] | None = None) -> tuple[Tensor, np.ndarray]:
+  a = np.arange(n, dtype=np.float32).reshape(shape or (n,))
+  return Tensor(a, device=dev).realize(), a.copy()
+
+# ---- one value reads a buffer before and after an assign to it (a cycle between the calls, broken by a snapshot) ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_diamond_read_before_and_after(dev):
+  a, n = arange(4, dev)
+  times = a * 3
+  a.assign(Tensor.full((4,), 2., device=dev).contiguous())
+  old, n[:] = n * 3, 2
+  np.testing.assert_allclose((a + (times - 1)).numpy(), n + old - 1)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_diamond_contiguous_read_after(dev):
+  a, n = arange(4, dev)
+  times = a * 3
+  a.assign(Tensor.full((4,), 2., device=dev))
+  old, n[:] = n * 3, 2
+  np.testing.assert_allclose((a.contiguous() + times - 1).numpy(), n + old - 1)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_read_before_and_after_in_one_kernel(dev):
+  a, n = arange(4, dev)
+  before = a * 2
+  a.assign(Tensor.full((4,), 7., device=dev).contiguous())
+  after = a * 2
+  np.testing.assert_allclose((before + after * 100).numpy(), n * 2 + 7 * 2 * 100)
+  np.testing.assert_allclose(a.numpy(), 7)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_crossunder_assigns(dev):
+  a, na = Tensor.full((4,), 2., device=dev).contiguous().realize(), np.full(4, 2.)
+  b, nb = Tensor.full((4,), 3., device=dev).contiguous().realize(), np.full(4, 3.)
+  c, nc = a + 9, na + 9
+  a += b
+  b += c
+  na += nb
+  nb += nc
+  Tensor.realize(a, b)
+  np.testing.assert_allclose(a.numpy(), na)
+  np.testing.assert_allclose(b.numpy(), nb)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_swap_through_lazy_reads(dev):
+  a, na = arange(4, dev)
+  b, nb = Tensor(na[::-1].copy(), device=dev).realize(), na[::-1].copy()
+  c = a + 1  # reads a before a's assign, written into b after it
+  a.assign(b + 1)
+  b.assign(c)
+  na, nb = nb + 1, na + 1
+  Tensor.realize(a, b)
+  np.testing.assert_allclose(a.numpy(), na)
+  np.testing.assert_allclose(b.numpy(), nb)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_reduce_before_and_after_partial_assign(dev):
+  a, n = arange(16, dev, (4, 4))
+  s0 = a.sum()
+  a[1:3] = a[0:2] * 4
+  old, n[1:3] = n.sum(), n[0:2] * 4
+  np.testing.assert_allclose((s0 + a.sum() * 10).numpy(), old + n.sum() * 10)
+
+# ---- chains of slice writes into one buffer ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_chained_slice_copies(dev):
+  a, n = arange(8, dev)
+  for lo in range(1, 5):
+    a[lo:lo + 2] = a[lo - 1:lo + 1]
+    n[lo:lo + 2] = n[lo - 1:lo + 1].copy()
+  np.testing.assert_allclose(a.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_chained_copies_between_two_buffers(dev):
+  a, na = arange(6, dev)
+  b, nb = Tensor.zeros(6, device=dev).contiguous().realize(), np.zeros(6, np.float32)
+  b[0:3] = a[3:6]
+  nb[0:3] = na[3:6]
+  a[0:3] = b[0:3] + 1
+  na[0:3] = nb[0:3] + 1
+  b[3:6] = a[0:3]
+  nb[3:6] = na[0:3]
+  Tensor.realize(a, b)
+  np.testing.assert_allclose(a.numpy(), na)
+  np.testing.assert_allclose(b.numpy(), nb)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_overlapping_slice_assigns(dev):
+  a, n = arange(8, dev)
+  a[0:5] = 1
+  n[0:5] = 1
+  a[3:8] = a[0:5] + 2
+  n[3:8] = n[0:5] + 2
+  a[2:6].assign(a[1:5] * 3)
+  n[2:6] = n[1:5] * 3
+  np.testing.assert_allclose(a.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_overlapping_shifted_self_copy(dev):
+  a, n = arange(64, dev)
+  a[0:60].assign(a[4:64])
+  n[0:60] = n[4:64].copy()
+  np.testing.assert_allclose(a.numpy(), n)
+  a[4:64].assign(a[0:60])
+  n[4:64] = n[0:60].copy()
+  np.testing.assert_allclose(a.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_reduction_after_partial_assign(dev):
+  a, n = arange(16, dev, (4, 4))
+  a[1] = 5
+  n[1] = 5
+  np.testing.assert_allclose(a.sum(1).numpy(), n.sum(1))
+  np.testing.assert_allclose(a.sum(0).numpy(), n.sum(0))
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("k", [5, 7])
+def test_many_slices_of_one_buffer(dev, k):
+  big, n = Tensor.zeros(6 * k, device=dev).contiguous().realize(), np.zeros(6 * k, np.float32)
+  views = [big[i * 6:(i + 1) * 6].reshape(2, 3) for i in range(k)]
+  for i, v in enumerate(views): v.assign(v + i + 1)
+  for i in range(k): n[i * 6:(i + 1) * 6] += i + 1
+  Tensor.realize(*views)
+  for i, v in enumerate(views): np.testing.assert_allclose(v.numpy(), n[i * 6:(i + 1) * 6].reshape(2, 3))
+  np.testing.assert_allclose(big.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_five_slices_each_reading_the_last(dev):
+  a, n = Tensor.zeros(10, device=dev).contiguous().realize(), np.zeros(10, np.float32)
+  for i in range(1, 6):
+    dst, src = slice(2 * (i % 5), 2 * (i % 5) + 2), slice(2 * (i - 1), 2 * i)
+    a[dst] = a[src] + i
+    n[dst] = n[src] + i
+  np.testing.assert_allclose(a.numpy(), n)
+
+# ---- permuted, flipped and masked views ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_permuted_target(dev):
+  a, n = arange(16, dev, (4, 4))
+  b = Tensor(n, device=dev).realize()
+  t = a.permute(1, 0)
+  t += b
+  n.T[:] = n.T + n
+  np.testing.assert_allclose(t.numpy(), n.T)
+  np.testing.assert_allclose(a.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("view", ["T", "flip0", "flip1", "reshape"])
+def test_assign_from_a_view_of_itself(dev, view):
+  f = {"T": lambda x: x.T, "flip0": lambda x: x.flip(0), "flip1": lambda x: x.flip(1), "reshape": lambda x: x.reshape(-1).reshape(5, 5)}[view]
+  g = {"T": lambda x: x.T, "flip0": lambda x: x[::-1], "flip1": lambda x: x[:, ::-1], "reshape": lambda x: x}[view]
+  a, n = arange(25, dev, (5, 5))
+  b = Tensor(n * 2, device=dev).realize()
+  a.assign(f(a) + b)
+  np.testing.assert_allclose(a.numpy(), g(n) + n * 2)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_flipped_target(dev):
+  a, n = arange(6, dev)
+  a.flip(0).assign(a + 10)
+  n[::-1] = n + 10
+  np.testing.assert_allclose(a.numpy(), n)
+  a[::-2] = a[0:3] * 2
+  n[::-2] = n[0:3] * 2
+  np.testing.assert_allclose(a.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("permute", [False, True])
+def test_masked_view_of_itself(dev, permute):
+  a, n = arange(16, dev, (4, 4))
+  b = a.shrink((None, (0, 2))).pad((None, (0, 2)), value=2)
+  m = np.pad(n[:, 0:2], ((0, 0), (0, 2)), constant_values=2)
+  if permute: b, m = b.permute(1, 0), m.T
+  a.assign(a + b)
+  np.testing.assert_allclose(a.numpy(), n + m)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_permuted_reduce_child_dual_use(dev):
+  x = np.arange(4 * 4 * 4, dtype=np.float32).reshape(4, 4, 4)
+  a = Tensor(x, device=dev).realize()
+  b, n = arange(16, dev, (4, 4))
+  b.assign(a.sum(axis=1) + b.permute(1, 0))
+  np.testing.assert_allclose(b.numpy(), x.sum(1) + n.T)
