@@ -192,3 +192,101 @@ def test_permuted_reduce_child_dual_use(dev):
   b, n = arange(16, dev, (4, 4))
   b.assign(a.sum(axis=1) + b.permute(1, 0))
   np.testing.assert_allclose(b.numpy(), x.sum(1) + n.T)
+
+# ---- a value computed before a write keeps the old data, however late it is realized (numpy semantics) ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_setitem_read_before_and_after(dev):
+  t, n = arange(4, dev)
+  before = t + 0
+  t[0] = 5
+  after = t + 0
+  nb = n + 0
+  n[0] = 5
+  np.testing.assert_allclose(after.numpy(), n)
+  np.testing.assert_allclose(before.numpy(), nb)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_view_taken_before_setitem_sees_the_write(dev):
+  t, n = arange(4, dev)
+  v, nv = t[1:3], n[1:3]
+  t[1] = 5
+  n[1] = 5
+  np.testing.assert_allclose(v.numpy(), nv)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_read_before_assign_survives_a_realize(dev):
+  a, n = arange(4, dev)
+  before = a * 3
+  a.assign(Tensor.full((4,), 5., device=dev))
+  a.realize()
+  np.testing.assert_allclose(before.numpy(), n * 3)
+  np.testing.assert_allclose(a.numpy(), 5)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_read_before_two_assigns(dev):
+  g, n = arange(2, dev)
+  before = g + 1
+  g.assign(Tensor.zeros(2, device=dev))
+  g.assign(g + 4)  # the first write lands before this one is queued
+  np.testing.assert_allclose((before + g).numpy(), n + 1 + 4)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_reads_between_three_assigns(dev):
+  a, n = arange(4, dev)
+  first = a + 100
+  a.assign(Tensor([1., 2., 0., 0.], device=dev))
+  second = a + 0
+  a.assign(a + 10)
+  np.testing.assert_allclose((first + second + a).numpy(), (n + 100) + np.array([1., 2, 0, 0]) + np.array([11., 12, 10, 10]))
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_lazy_sums_between_writes_realized_late(dev):
+  buf = Tensor.zeros(4, device=dev).contiguous().realize()
+  buf.assign(Tensor.full((4,), 3., device=dev))
+  mid = buf.sum()
+  buf.assign(Tensor.full((4,), 5., device=dev))
+  final = buf.sum()
+  assert final.item() == 20.
+  assert mid.item() == 12.
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_swap_slices_through_lazy_clones(dev):
+  buf, n = arange(8, dev)
+  left, right = buf[0:4].clone(), buf[4:8].clone()
+  buf[0:4].assign(right).realize()
+  buf[4:8].assign(left).realize()
+  np.testing.assert_allclose(buf.numpy(), np.concatenate([n[4:], n[:4]]))
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("order", [0, 1])
+def test_corealize_order_does_not_matter(dev, order):
+  x = Tensor([1.], device=dev).realize()
+  y = x + 10
+  x.assign(x * 2)
+  x.assign(x + 3)
+  if order: Tensor.realize(y, x)
+  else: Tensor.realize(x, y)
+  assert (y.item(), x.item()) == (11., 5.)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_write_read_chain_between_buffers(dev):
+  x, y = Tensor([1.], device=dev).contiguous().realize(), Tensor([2.], device=dev).contiguous().realize()
+  x_expr = x + 10
+  x.assign(x * 2)
+  y.assign(y + x)
+  z = y + x_expr
+  Tensor.realize(x, y, z)
+  assert [x.item(), y.item(), z.item()] == [2., 4., 15.]
+
+def test_loss_read_after_step_is_the_pre_step_loss():
+  from tinygrad import nn
+  from tinygrad.helpers import Context
+  w, x = Tensor([2.]).contiguous().realize(), Tensor([3.]).realize()
+  opt = nn.optim.SGD([w], lr=0.1)
+  with Context(TRAINING=1):
+    loss = (w * x).sum()
+    loss.backward()
+    opt.step()
+  assert loss.item() == pytest.approx(2. * 3.)
+  assert w.item() == pytest.approx(2. - 0.1 * 3.)

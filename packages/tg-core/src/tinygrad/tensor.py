@@ -60,6 +60,32 @@ def _apply_map(mapping: dict[UOp, UOp]) -> None:
     h = history(t.uop, u, epoch)  # autograd still sees the computation behind the buffer (None after an in-place write)
     t._hist, t.uop = (None if h is None else (u, *h)), u
 
+def _replaced_state(target: UOp) -> UOp:
+  """The state a store into view `target` overwrites: the latest pending write under the view chain, else its buffer."""
+  while target.op in GroupOp.Movement: target = target.src[0]
+  return target
+
+def _is_view(u: UOp) -> bool:
+  """A view of buffers (one per device for a multi-device value), which reads whatever they hold."""
+  u = _storage(u)
+  return u.op is Ops.BUFFER or (u.op is Ops.MSTACK and all(_storage(s).op is Ops.BUFFER for s in u.src))
+
+def _stale_readers(roots: list[UOp]) -> list[UOp]:
+  """The live unrealized values and pending writes (not views of a buffer, which read its new data) that read a buffer state a
+  pending write in `roots` replaces. They are realized in the same schedule, ahead of the write, so a value computed before
+  `t[0] = 5` or `t.assign(x)` keeps the old data however late it is read, as in numpy."""
+  olds = {_replaced_state(st.src[0]) for u in UOp.sink(*roots).toposort() if u.op is Ops.AFTER and not u.is_bound_var
+          for st in u.src[1:] if st.op is Ops.STORE}
+  if not olds: return []
+  cands = [t.uop for t in list(all_tensors.values()) if t is not None and t._needs_realize() and t.uop not in roots and not _is_view(t.uop)]
+  if not cands: return []
+  reads: dict[UOp, bool] = {}
+  for u in UOp.sink(*cands).toposort():
+    # a write's target names the buffer it changes (its new state), only the written values are reads
+    kids = u.src[1:] if u.op in (Ops.AFTER, Ops.STORE) else u.src
+    reads[u] = u in olds or any(reads[k] for k in kids)
+  return list(dict.fromkeys(u for u in cands if reads[u]))
+
 def _histories() -> dict[UOp, tuple[UOp, int]]:
   """Realized node -> (the computation that produced it, its epoch), from every live tensor (a pending assign or a move leaves the
   node's content as it was; an in-place write after the epoch voids it, see expand_history)."""
@@ -229,9 +255,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
     """Realize every tensor in one schedule (a shared subexpression runs once); every live tensor on a node that got a buffer
-    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice."""
+    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice. Live values that read a
+    buffer state one of the writes replaces are realized with them, before the write, so they keep the old data (numpy order)."""
     todo = {t.uop: None for t in lst if t._needs_realize()}
     if not todo: return
+    todo.update(dict.fromkeys(_stale_readers(list(todo))))
     from tinygrad.engine.realize import realize_map
     _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
