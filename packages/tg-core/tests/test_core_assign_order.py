@@ -290,3 +290,79 @@ def test_loss_read_after_step_is_the_pre_step_loss():
     opt.step()
   assert loss.item() == pytest.approx(2. * 3.)
   assert w.item() == pytest.approx(2. - 0.1 * 3.)
+
+# ---- writes into unrealized tensors and detached views ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_detached_tensor_shares_storage(dev):
+  base, n = arange(3, dev)
+  d = base.detach()
+  d.assign(d + 1).realize()
+  np.testing.assert_allclose(d.numpy(), n + 1)
+  np.testing.assert_allclose(base.numpy(), n + 1)
+  t, m = arange(9, dev, (3, 3))
+  t.detach()[1, 2] = 5
+  m[1, 2] = 5
+  np.testing.assert_allclose(t.numpy(), m)
+
+def test_detach_still_stops_the_gradient():
+  w = Tensor([1., 2., 3.], requires_grad=True)
+  (w.detach() * w).sum().backward()
+  assert w.grad is not None
+  np.testing.assert_allclose(w.grad.numpy(), [1., 2., 3.])
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_assign_into_an_unrealized_value_copies_its_source(dev):
+  a = Tensor.full((4,), 7., device=dev).realize()
+  b = Tensor.ones(4, device=dev) * 1
+  b.assign(a)
+  b.assign(Tensor.zeros(4, device=dev))
+  b.realize()
+  np.testing.assert_allclose(a.numpy(), 7)
+  np.testing.assert_allclose(b.numpy(), 0)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("make", ["copy", "contiguous", "clone", "detach_copy", "detach_contiguous", "alu", "reduce", "cast"])
+def test_write_into_a_view_of_an_unrealized_value(dev, make):
+  t, n = arange(4, dev, (2, 2))
+  other = "CPU:CLANG" if dev == "CPU:LLVM" else "CPU:LLVM"
+  c, m = {"copy": (lambda: t.to(other), lambda: n), "contiguous": (lambda: t.permute(1, 0).contiguous(), lambda: n.T),
+          "clone": (lambda: t.permute(1, 0).clone(), lambda: n.T), "detach_copy": (lambda: t.to(other).detach(), lambda: n),
+          "detach_contiguous": (lambda: t.permute(1, 0).contiguous().detach(), lambda: n.T), "alu": (lambda: t + t, lambda: n + n),
+          "reduce": (lambda: t.sum(0, keepdim=True).expand(2, 2).contiguous(), lambda: np.broadcast_to(n.sum(0, keepdims=True), (2, 2))),
+          "cast": (lambda: t.cast("int32").float(), lambda: n)}[make]
+  c, m = c(), m().copy()
+  c[:, 1:2].assign(Tensor.full((2, 1), 9., device=c.device).contiguous())
+  m[:, 1:2] = 9
+  np.testing.assert_allclose(c.numpy(), m)
+  np.testing.assert_allclose(t.numpy(), n)  # the source is not written
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_swap_rows_through_a_view_sees_the_write(dev):
+  t, n = arange(6, dev, (3, 2))
+  tmp, ntmp = t[0], n[0]
+  t[0] = t[1]
+  n[0] = n[1]
+  t[2] = tmp
+  n[2] = ntmp  # a numpy view: it reads the row written just before
+  np.testing.assert_allclose(t.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_cross_assign_reads_old_values(dev):
+  a, na = arange(4, dev)
+  b, nb = Tensor(na + 4, device=dev).realize(), na + 4
+  new_a, new_b = a + b, a * 2
+  a.assign(new_a)
+  b.assign(new_b)
+  np.testing.assert_allclose(a.numpy(), na + nb)
+  np.testing.assert_allclose(b.numpy(), na * 2)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_lazy_sums_between_slice_writes(dev):
+  t = Tensor.zeros(6, device=dev).contiguous().realize()
+  s0 = t.sum()
+  t[:3].assign(Tensor.ones(3, device=dev))
+  s1 = t.sum()
+  t[3:].assign(Tensor.full((3,), 2., device=dev))
+  s2 = t.sum()
+  assert [s0.item(), s1.item(), s2.item()] == [0., 3., 9.]

@@ -348,7 +348,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.device is None or dtypes.is_weak(self.dtype) or self.uop.op is Ops.BUFFER: return self
     return Tensor(self.uop.contiguous())
   def contiguous_backward(self) -> Tensor: return Tensor(self.uop.contiguous_backward())
-  def detach(self) -> Tensor: return Tensor(self.uop.detach())
+  def detach(self) -> Tensor:
+    """This tensor with no gradient flowing back through it. It shares the storage, as in torch: a write into either is seen by both."""
+    return Tensor(self.uop.detach())
   def clone(self, device: str | tuple | None = None) -> Tensor:
     """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too."""
     dev = _canon(device) if device is not None else (self.device if self.device is not None else Device.DEFAULT)
@@ -427,7 +429,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
       self.uop = fresh_write(a) if (a := self.uop.assign(x.uop)).op is Ops.AFTER and not self.uop.has_buffer else a
-    else: self.uop = x.uop
+    # a value with no storage takes x's value; x's storage (a buffer, its view or a pending write) is copied, not shared, so a
+    # later write into this tensor leaves x as it is
+    else: self.uop = x.clone().uop if x.device is not None and (_is_view(x.uop) or _storage(x.uop).op is Ops.AFTER) else x.uop
     return self
   def _shares_storage(self, whole: PyBool = True) -> PyBool:
     """Whether a write into this (single-device) tensor goes to a storage that views share. An unrealized value on a device is
@@ -2545,7 +2549,9 @@ def _in_storage(u: UOp) -> bool:
   """A realized buffer (or a reshape of one), or a realized multi-device value (one such per device)."""
   return u.is_realized or (u.op is Ops.MSTACK and all(s.is_realized for s in u.src))
 
-_VIEW_OPS = GroupOp.Movement  # ops whose result reads the same memory (a PAD's padding reads a constant; a write there is refused)
+# ops whose result reads the same memory (a PAD's padding reads a constant; a write there is refused); a detached tensor shares its
+# storage as in torch, only the gradient stops there
+_VIEW_OPS = GroupOp.Movement | {Ops.DETACH}
 
 def _storage(u: UOp) -> UOp:
   """The node under a chain of views: a BUFFER, a pending write (AFTER) on one, or a value that has no storage yet."""
@@ -2569,6 +2575,7 @@ def _reaches_padding(u: UOp, root: UOp) -> bool:
   idx: tuple[UOp, ...] = tuple(UOp.range(s, i) for i, s in enumerate(chain[0].shape))
   valid: UOp | None = None
   for x in chain:
+    if x.op is Ops.DETACH: continue
     idx, v = movement_index(x, idx)
     valid = and_valid(valid, v)
   return valid is not None and not (valid.op is Ops.CONST and valid.arg is True)

@@ -144,7 +144,7 @@ class ScheduleBuilder:
     """A movement chain over buffers and assigns is already storage: run the assigns and return it without them."""
     chain: list[UOp] = []
     x = u
-    while x.op in GroupOp.Movement or (x.op is Ops.AFTER and not x.is_bound_var):
+    while x.op in GroupOp.Movement or x.op is Ops.DETACH or (x.op is Ops.AFTER and not x.is_bound_var):
       chain.append(x)
       x = x.src[0]
     if x.op is not Ops.BUFFER or x.is_variable: return None
@@ -331,7 +331,7 @@ def _as_view(buf: UOp, shape: tuple) -> UOp:
 def _strip_afters(u: UOp) -> UOp:
   """A movement chain over buffers with its AFTERs (assigns, already scheduled) left out."""
   if u.op is Ops.AFTER: return _strip_afters(u.src[0])
-  return u.replace(src=(_strip_afters(u.src[0]),)) if u.op in GroupOp.Movement else u
+  return u.replace(src=(_strip_afters(u.src[0]),)) if u.op in GroupOp.Movement or u.op is Ops.DETACH else u
 
 def _base(u: UOp) -> UOp:
   while u.op is not Ops.BUFFER: u = u.src[0]

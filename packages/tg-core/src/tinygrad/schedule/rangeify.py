@@ -189,7 +189,8 @@ class KernelBuilder:
       elif u.op is Ops.AFTER and not u.is_bound_var:
         self.s.ensure_after(u)
         pred = u if pred is None else pred
-      else: raise RuntimeError(f"assign target must be a buffer or a view of one, not {u.op}; realize it first (.contiguous())")
+      elif u.op is not Ops.DETACH:  # a detached view shares its storage
+        raise RuntimeError(f"assign target must be a buffer or a view of one, not {u.op}; realize it first (.contiguous())")
       u = u.src[0]
     if u.is_variable: raise RuntimeError("cannot assign into a Variable")
     return u, idx[0], valid, u if pred is None else pred
