@@ -2,7 +2,7 @@
 whatever order (and in however many schedules) the values are realized; views share their base's storage."""
 import numpy as np
 import pytest
-from tinygrad import Tensor
+from tinygrad import Tensor, dtypes
 
 DEVICES = ["CPU:LLVM", "CPU:CLANG"]
 
@@ -366,3 +366,22 @@ def test_lazy_sums_between_slice_writes(dev):
   t[3:].assign(Tensor.full((3,), 2., device=dev))
   s2 = t.sum()
   assert [s0.item(), s1.item(), s2.item()] == [0., 3., 9.]
+
+@pytest.mark.parametrize("weak", [False, True])
+def test_write_into_a_view_of_a_constant(weak):
+  c = (Tensor(5) if weak else Tensor(5, dtype="int32")).reshape(1, 1).expand(2, 2)
+  c[:, 1:2].assign(Tensor.ones(2, 1, dtype="int32").contiguous().realize())
+  m = np.full((2, 2), 5, np.int32)
+  m[:, 1:2] = 1
+  assert c.dtype == dtypes.int32
+  np.testing.assert_array_equal(c.numpy(), m)
+
+@pytest.mark.parametrize("weak", [False, True])
+def test_setitem_into_a_constant(weak):
+  c = (Tensor(5) if weak else Tensor(5, dtype="int32")).reshape(1, 1).expand(2, 3)
+  v = c[:, 1:]  # a view taken before the write sees it, as in numpy
+  c[:, 1:] = 7
+  m = np.full((2, 3), 5, np.int32)
+  m[:, 1:] = 7
+  np.testing.assert_array_equal(c.numpy(), m)
+  np.testing.assert_array_equal(v.numpy(), m[:, 1:])

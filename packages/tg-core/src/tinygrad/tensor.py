@@ -411,6 +411,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     broadcast (expanded) view, whose elements share memory, and for a padded view whose padding the write would cover."""
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
     if x is self or x.uop is self.uop: return self
+    if self.device is None: self._own_storage()
     if self.device is not None and str(self.device).startswith("DISK"): return self._disk_assign(x)
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot assign into a weak {self.dtype} tensor: it has no storage")
     if dtypes.is_weak(x.dtype) or (least_upper_dtype(x.dtype, self.dtype) == self.dtype and x.dtype != self.dtype and x.uop.op is Ops.CONST):
@@ -433,6 +434,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # later write into this tensor leaves x as it is
     else: self.uop = x.clone().uop if x.device is not None and (_is_view(x.uop) or _storage(x.uop).op is Ops.AFTER) else x.uop
     return self
+  def _own_storage(self) -> None:
+    """Before a write into a deviceless value (a constant, an arange) or a view of one: the tensor a user holds at the top of the
+    view chain (`c` in `c[:, 1:2].assign(v)`; this tensor when none is held) becomes a buffer on the default device holding its
+    value (a weak dtype stored as its default), and every live view of it is rebuilt over that buffer, so the write reaches it."""
+    chain = [self.uop]
+    while chain[-1].op in _VIEW_OPS: chain.append(chain[-1].src[0])
+    if not all_int(self.shape): return
+    live = [t for t in list(all_tensors.values()) if t is not None]
+    held = {t.uop for t in live if t is not self}
+    owner = next((u for u in chain[1:-1] if u in held), self.uop)
+    src = Tensor(owner)
+    if dtypes.is_weak(src.dtype): src = src.cast(_strong(Tensor(chain[-1])))  # the value under the views says what it needs
+    buf = src.clone().realize().uop
+    for t in live:
+      u, path = t.uop, list[UOp]()
+      while u is not owner and u.op in _VIEW_OPS: path, u = path + [u], u.src[0]
+      if u is not owner: continue
+      new = buf
+      for v in reversed(path): new = UOp(v.op, new.dtype, (new, *v.src[1:]), v.arg)
+      t.uop = new
   def _shares_storage(self, whole: PyBool = True) -> PyBool:
     """Whether a write into this (single-device) tensor goes to a storage that views share. An unrealized value on a device is
     realized first (when this tensor is a view of it, or `whole`), so it and every view of it share the buffer it gets."""
@@ -1507,6 +1528,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """self[indices] = v, lazily, in this tensor's storage (numpy indexing; v broadcast, same dtype). On a view (slice, step, flip,
     permute, reshape) the write reaches the base and every other view, as in numpy; an unrealized tensor is realized first, so the
     views of it share its buffer. Raises RuntimeError for a dtype mismatch, a broadcast (expanded) view or padding."""
+    if self.device is None: self._own_storage()
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot setitem into a weak {self.dtype} tensor: it has no storage")
     if isinstance(v, Tensor):
       if dtypes.is_weak(v.dtype) and (least_upper_dtype(v.dtype, self.dtype) == self.dtype): v = v.cast(self.dtype)
