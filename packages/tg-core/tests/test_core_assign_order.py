@@ -385,3 +385,30 @@ def test_setitem_into_a_constant(weak):
   m[:, 1:] = 7
   np.testing.assert_array_equal(c.numpy(), m)
   np.testing.assert_array_equal(v.numpy(), m[:, 1:])
+
+# ---- what tinygrad refuses ----
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_writes_binding_one_variable_twice_raise(dev):
+  from tinygrad import Variable
+  v = Variable("i", 0, 3)
+  buf = Tensor.zeros(4, 4, device=dev).contiguous().realize()
+  buf[v.bind(0):v.bind(0) + 1, :].assign(Tensor.ones(1, 4, device=dev))
+  buf[v.bind(1):v.bind(1) + 1, :].assign(Tensor.full((1, 4), 2., device=dev))
+  with pytest.raises(RuntimeError, match="Variable i is bound to both"): buf[0:1, :].sum().item()
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_writes_binding_one_variable_once_each_run(dev):
+  from tinygrad import Variable
+  v = Variable("i", 0, 3)
+  buf, n = Tensor.zeros(4, 4, device=dev).contiguous().realize(), np.zeros((4, 4), np.float32)
+  for i in range(4):
+    buf[v.bind(i):v.bind(i) + 1, :].assign(Tensor.full((1, 4), i + 1., device=dev)).realize()
+    n[i] = i + 1
+  np.testing.assert_allclose(buf.numpy(), n)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_assign_dtype_mismatch_raises(dev):
+  a = Tensor.zeros(4, device=dev).contiguous().realize()
+  with pytest.raises(RuntimeError, match="assign dtype mismatch"): a.assign(Tensor([1, 2, 3, 4], dtype=dtypes.int32, device=dev))
+  with pytest.raises(RuntimeError, match="dtype mismatch"): a[2:4] = Tensor([1, 2], dtype=dtypes.int32, device=dev)

@@ -65,6 +65,21 @@ def _replaced_state(target: UOp) -> UOp:
   while target.op in GroupOp.Movement: target = target.src[0]
   return target
 
+def _binds(u: UOp) -> dict[str, int]:
+  """The bound Variables in graph `u`, in sources and in movement args (symbolic shapes and offsets), by name."""
+  out: dict[str, int] = {}
+  for n in u.toposort():
+    args = n.arg if isinstance(n.arg, tuple) else (n.arg,)
+    for a in [n, *(x for x in args for x in (x if isinstance(x, tuple) else (x,)) if isinstance(x, UOp))]:
+      for b in ([a] if a is n else a.toposort()):
+        if b.is_bound_var: out[b.unbind()[0].expr] = b.unbind()[1]
+  return out
+
+def _conflicting_binds(a: UOp, b: UOp) -> bool:
+  """Whether graphs `a` and `b` bind some Variable to different values."""
+  x, y = _binds(a), _binds(b)
+  return any(x[k] != y[k] for k in x.keys() & y.keys())
+
 def _is_view(u: UOp) -> bool:
   """A view of buffers (one per device for a multi-device value), which reads whatever they hold."""
   u = _storage(u)
@@ -422,7 +437,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise RuntimeError(f"assign of a value sharded on axis {x.uop.axis} into one sharded on axis {self.uop.axis}; shard it like the target")
     x = x._broadcast_to(self.shape)
     if not isinstance(self.device, tuple) and self.device is not None and self._shares_storage(whole=False):
-      if (root := _storage(self.uop)).op is Ops.AFTER: Tensor(root).realize()  # a pending write lands first: assigns never chain
+      # a pending write lands first (assigns never chain), unless the two bind a Variable differently: then both stay queued and
+      # realizing them raises, as in tinygrad (one Variable has one value per schedule; a JIT would replay both with one value)
+      if (root := _storage(self.uop)).op is Ops.AFTER and not _conflicting_binds(root, UOp.sink(self.uop, x.uop)): Tensor(root).realize()
       if self.uop.base.op is Ops.BUFFER and not self.uop.has_buffer: self.uop = fresh_write(self.uop.assign(x.uop))  # no content yet
       else: self._write(self.uop, x.uop)
       return self
