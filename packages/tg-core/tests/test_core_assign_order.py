@@ -412,3 +412,42 @@ def test_assign_dtype_mismatch_raises(dev):
   a = Tensor.zeros(4, device=dev).contiguous().realize()
   with pytest.raises(RuntimeError, match="assign dtype mismatch"): a.assign(Tensor([1, 2, 3, 4], dtype=dtypes.int32, device=dev))
   with pytest.raises(RuntimeError, match="dtype mismatch"): a[2:4] = Tensor([1, 2], dtype=dtypes.int32, device=dev)
+
+# ---- a same-size bitcast is a view of the storage (numpy's view(dtype)) ----
+
+REVERSED = np.array([4., 3., 2., 1.], np.float32).view(np.uint32)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("realize", [False, True])
+def test_assign_through_a_bitcast_view(dev, realize):
+  a = Tensor([1., 2., 3., 4.], device=dev).realize()
+  w = a.bitcast(dtypes.uint32).assign(Tensor(REVERSED, device=dev))
+  if realize: w.realize()
+  np.testing.assert_array_equal(a.numpy(), [4., 3., 2., 1.])
+  np.testing.assert_array_equal(w.numpy(), REVERSED)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_assign_through_chained_and_sliced_bitcasts(dev):
+  b = Tensor([1., 2., 3., 4.], device=dev).realize()
+  b.bitcast(dtypes.uint32).bitcast(dtypes.int32).assign(Tensor(REVERSED.view(np.int32), device=dev)).realize()
+  np.testing.assert_array_equal(b.numpy(), [4., 3., 2., 1.])
+  c = Tensor([1., 2., 3., 4.], device=dev).realize()
+  c[0:2].bitcast(dtypes.uint32).assign(Tensor(REVERSED[:2], device=dev)).realize()
+  np.testing.assert_array_equal(c.numpy(), [4., 3., 3., 4.])
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_realized_bitcast_view_keeps_sharing(dev):
+  a = Tensor([1., 2., 3., 4.], device=dev).realize()
+  v = a.bitcast(dtypes.int32).realize()
+  a[1] = 8.
+  np.testing.assert_array_equal(v.numpy(), np.array([1., 8., 3., 4.], np.float32).view(np.int32))
+  v[0] = int(np.array([5.], np.float32).view(np.int32)[0])
+  np.testing.assert_array_equal(a.numpy(), [5., 8., 3., 4.])
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_realized_detached_tensor_sees_a_write_into_its_base(dev):
+  base, n = arange(3, dev)
+  d = base.detach().realize()
+  base[0] = 9
+  n[0] = 9
+  np.testing.assert_allclose(d.numpy(), n)

@@ -365,7 +365,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def contiguous_backward(self) -> Tensor: return Tensor(self.uop.contiguous_backward())
   def detach(self) -> Tensor:
     """This tensor with no gradient flowing back through it. It shares the storage, as in torch: a write into either is seen by both."""
-    return Tensor(self.uop.detach())
+    ret = Tensor(self.uop.detach())
+    ret._view = True  # a write into the base reaches it (see _write)
+    _views.add(ret)
+    return ret
   def clone(self, device: str | tuple | None = None) -> Tensor:
     """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too."""
     dev = _canon(device) if device is not None else (self.device if self.device is not None else Device.DEFAULT)
@@ -456,7 +459,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     view chain (`c` in `c[:, 1:2].assign(v)`; this tensor when none is held) becomes a buffer on the default device holding its
     value (a weak dtype stored as its default), and every live view of it is rebuilt over that buffer, so the write reaches it."""
     chain = [self.uop]
-    while chain[-1].op in _VIEW_OPS: chain.append(chain[-1].src[0])
+    while _is_view_op(chain[-1]): chain.append(chain[-1].src[0])
     if not all_int(self.shape): return
     live = [t for t in list(all_tensors.values()) if t is not None]
     held = {t.uop for t in live if t is not self}
@@ -466,7 +469,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     buf = src.clone().realize().uop
     for t in live:
       u, path = t.uop, list[UOp]()
-      while u is not owner and u.op in _VIEW_OPS: path, u = path + [u], u.src[0]
+      while u is not owner and _is_view_op(u): path, u = path + [u], u.src[0]
       if u is not owner: continue
       new = buf
       for v in reversed(path): new = UOp(v.op, new.dtype, (new, *v.src[1:]), v.arg)
@@ -491,7 +494,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise RuntimeError(f"cannot write into the padding of a padded view (tensor of shape {self.shape}): padding is a constant, not memory; "
                          ".contiguous() it first to get a padded copy, or write into the tensor it was padded from")
     at = view
-    while at.op in _VIEW_OPS and not at.is_realized: at = at.src[0]  # the write goes on the buffer as realized tensors name it (autograd)
+    while _is_view_op(at) and not at.is_realized: at = at.src[0]  # the write goes on the buffer as realized tensors name it (autograd)
     new = at.after(view.store(value))
     swap = {at: new} if at is root else {at: new, root: new.reshape(root.shape)}  # an alias that names the flat buffer reads it reshaped
     # a writer that is no view (a buffer or its reshape, not made by a movement op) is aliased only by views; a view must find its base
@@ -824,7 +827,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if not self.shape: raise RuntimeError(f"bitcast of a 0-d tensor from {self.dtype} to {dt} changes its size")
       if (self.shape[-1] * self.dtype.itemsize) % dt.itemsize: raise RuntimeError(f"bitcast: last dim {self.shape[-1]} does not fit {dt}")
       if isinstance(self.device, str) and not self.device.startswith("DISK"): return self._bitcast_buffer(dt)
-    return Tensor(self.uop.bitcast(dt))
+    ret = Tensor(self.uop.bitcast(dt))
+    if dt.itemsize == self.dtype.itemsize:  # a view of the same memory: a write into the base reaches it (see _write)
+      ret._view = True
+      _views.add(ret)
+    return ret
   def _bitcast_buffer(self, dt: DType) -> Tensor:
     """A size-changing bitcast as a view of the realized bytes (kernels only bitcast between equal sizes)."""
     u = self._buffer_uop()
@@ -2590,11 +2597,15 @@ def _in_storage(u: UOp) -> bool:
 
 # ops whose result reads the same memory (a PAD's padding reads a constant; a write there is refused); a detached tensor shares its
 # storage as in torch, only the gradient stops there
-_VIEW_OPS = GroupOp.Movement | {Ops.DETACH}
+_VIEW_OPS = GroupOp.Movement | {Ops.DETACH, Ops.BITCAST}  # a BITCAST only as a same-size reinterpretation: see _is_view_op
+
+def _is_view_op(u: UOp) -> bool:
+  """Whether `u` reads its source's memory as is: a movement op, a detach, or a same-size bitcast (numpy's view(dtype))."""
+  return u.op in _VIEW_OPS and (u.op is not Ops.BITCAST or u.dtype.itemsize == u.src[0].dtype.itemsize)
 
 def _storage(u: UOp) -> UOp:
   """The node under a chain of views: a BUFFER, a pending write (AFTER) on one, or a value that has no storage yet."""
-  while u.op in _VIEW_OPS: u = u.src[0]
+  while _is_view_op(u): u = u.src[0]
   return u
 
 def _broadcasts(u: UOp, root: UOp) -> bool:
@@ -2614,7 +2625,7 @@ def _reaches_padding(u: UOp, root: UOp) -> bool:
   idx: tuple[UOp, ...] = tuple(UOp.range(s, i) for i, s in enumerate(chain[0].shape))
   valid: UOp | None = None
   for x in chain:
-    if x.op is Ops.DETACH: continue
+    if x.op in (Ops.DETACH, Ops.BITCAST): continue
     idx, v = movement_index(x, idx)
     valid = and_valid(valid, v)
   return valid is not None and not (valid.op is Ops.CONST and valid.arg is True)

@@ -144,7 +144,7 @@ class ScheduleBuilder:
     """A movement chain over buffers and assigns is already storage: run the assigns and return it without them."""
     chain: list[UOp] = []
     x = u
-    while x.op in GroupOp.Movement or x.op is Ops.DETACH or (x.op is Ops.AFTER and not x.is_bound_var):
+    while x.op in GroupOp.Movement or x.op is Ops.DETACH or _same_size_bitcast(x) or (x.op is Ops.AFTER and not x.is_bound_var):
       chain.append(x)
       x = x.src[0]
     if x.op is not Ops.BUFFER or x.is_variable: return None
@@ -235,6 +235,7 @@ class ScheduleBuilder:
       out = kb.param(base)
       try:
         val = kb.render(value, rngs)
+        if val.dtype != base.dtype and target.dtype != base.dtype: val = val.bitcast(base.dtype)  # a write through a bitcast view
         addr = out.index(gate(lin, valid))
         # write-after-read inside one kernel: the value reads the destination somewhere else, so it is computed first
         if value not in self.force and any(x.op is Ops.INDEX and x.src[0] is out and x is not addr for x in val.toposort()):
@@ -331,7 +332,9 @@ def _as_view(buf: UOp, shape: tuple) -> UOp:
 def _strip_afters(u: UOp) -> UOp:
   """A movement chain over buffers with its AFTERs (assigns, already scheduled) left out."""
   if u.op is Ops.AFTER: return _strip_afters(u.src[0])
-  return u.replace(src=(_strip_afters(u.src[0]),)) if u.op in GroupOp.Movement or u.op is Ops.DETACH else u
+  return u.replace(src=(_strip_afters(u.src[0]),)) if u.op in GroupOp.Movement or u.op is Ops.DETACH or _same_size_bitcast(u) else u
+
+def _same_size_bitcast(u: UOp) -> bool: return u.op is Ops.BITCAST and u.dtype.itemsize == u.src[0].dtype.itemsize
 
 def _base(u: UOp) -> UOp:
   while u.op is not Ops.BUFFER: u = u.src[0]

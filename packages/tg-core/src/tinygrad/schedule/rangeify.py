@@ -189,7 +189,7 @@ class KernelBuilder:
       elif u.op is Ops.AFTER and not u.is_bound_var:
         self.s.ensure_after(u)
         pred = u if pred is None else pred
-      elif u.op is not Ops.DETACH:  # a detached view shares its storage
+      elif u.op is not Ops.DETACH and not (u.op is Ops.BITCAST and u.dtype.itemsize == u.src[0].dtype.itemsize):  # views of the storage
         raise RuntimeError(f"assign target must be a buffer or a view of one, not {u.op}; realize it first (.contiguous())")
       u = u.src[0]
     if u.is_variable: raise RuntimeError("cannot assign into a Variable")
