@@ -188,4 +188,5 @@ def test_read_before_and_after_an_assign_in_one_kernel():
   a = Tensor(np.zeros(4, dtype=np.float32)).realize()
   old = a.uop
   a.assign(a + 1)
-  with pytest.raises(RuntimeError, match="cycle detected in assign graph"): Tensor(old + a.uop).realize()
+  # numpy order: the old state is read (from a snapshot) before the write, the new one after it
+  np.testing.assert_allclose(Tensor(old + a.uop * 10).numpy(), 0 + 1 * 10)

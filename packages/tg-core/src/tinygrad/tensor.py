@@ -60,6 +60,47 @@ def _apply_map(mapping: dict[UOp, UOp]) -> None:
     h = history(t.uop, u, epoch)  # autograd still sees the computation behind the buffer (None after an in-place write)
     t._hist, t.uop = (None if h is None else (u, *h)), u
 
+def _replaced_state(target: UOp) -> UOp:
+  """The state a store into view `target` overwrites: the latest pending write under the view chain, else its buffer."""
+  while target.op in GroupOp.Movement: target = target.src[0]
+  return target
+
+def _binds(u: UOp) -> dict[str, int]:
+  """The bound Variables in graph `u`, in sources and in movement args (symbolic shapes and offsets), by name."""
+  out: dict[str, int] = {}
+  for n in u.toposort():
+    args = n.arg if isinstance(n.arg, tuple) else (n.arg,)
+    for a in [n, *(x for x in args for x in (x if isinstance(x, tuple) else (x,)) if isinstance(x, UOp))]:
+      for b in ([a] if a is n else a.toposort()):
+        if b.is_bound_var: out[b.unbind()[0].expr] = b.unbind()[1]
+  return out
+
+def _conflicting_binds(a: UOp, b: UOp) -> bool:
+  """Whether graphs `a` and `b` bind some Variable to different values."""
+  x, y = _binds(a), _binds(b)
+  return any(x[k] != y[k] for k in x.keys() & y.keys())
+
+def _is_view(u: UOp) -> bool:
+  """A view of buffers (one per device for a multi-device value), which reads whatever they hold."""
+  u = _storage(u)
+  return u.op is Ops.BUFFER or (u.op is Ops.MSTACK and all(_storage(s).op is Ops.BUFFER for s in u.src))
+
+def _stale_readers(roots: list[UOp]) -> list[UOp]:
+  """The live unrealized values and pending writes (not views of a buffer, which read its new data) that read a buffer state a
+  pending write in `roots` replaces. They are realized in the same schedule, ahead of the write, so a value computed before
+  `t[0] = 5` or `t.assign(x)` keeps the old data however late it is read, as in numpy."""
+  olds = {_replaced_state(st.src[0]) for u in UOp.sink(*roots).toposort() if u.op is Ops.AFTER and not u.is_bound_var
+          for st in u.src[1:] if st.op is Ops.STORE}
+  if not olds: return []
+  cands = [t.uop for t in list(all_tensors.values()) if t is not None and t._needs_realize() and t.uop not in roots and not _is_view(t.uop)]
+  if not cands: return []
+  reads: dict[UOp, bool] = {}
+  for u in UOp.sink(*cands).toposort():
+    # a write's target names the buffer it changes (its new state), only the written values are reads
+    kids = u.src[1:] if u.op in (Ops.AFTER, Ops.STORE) else u.src
+    reads[u] = u in olds or any(reads[k] for k in kids)
+  return list(dict.fromkeys(u for u in cands if reads[u]))
+
 def _histories() -> dict[UOp, tuple[UOp, int]]:
   """Realized node -> (the computation that produced it, its epoch), from every live tensor (a pending assign or a move leaves the
   node's content as it was; an in-place write after the epoch voids it, see expand_history)."""
@@ -234,12 +275,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
     """Realize every tensor in one schedule (a shared subexpression runs once); every live tensor on a node that got a buffer
-    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice. A computation on DISK data
-    runs on the default device (the DISK device only maps files), so the tensor is on that device afterwards."""
+    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice. Live values that read a
+    buffer state one of the writes replaces are realized with them, before the write, so they keep the old data (numpy order). A
+    computation on DISK data runs on the default device (the DISK device only maps files), so the tensor is on that device afterwards."""
     for t in lst:
       if _is_disk(t.device) and _disk_chain(t.uop) is None: t.uop = _off_disk(t.uop, Device.DEFAULT)
     todo = {t.uop: None for t in lst if t._needs_realize()}
     if not todo: return
+    todo.update(dict.fromkeys(_stale_readers(list(todo))))
     from tinygrad.engine.realize import realize_map
     _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
@@ -331,7 +374,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.device is None or dtypes.is_weak(self.dtype) or self.uop.op is Ops.BUFFER: return self
     return Tensor(self.uop.contiguous())
   def contiguous_backward(self) -> Tensor: return Tensor(self.uop.contiguous_backward())
-  def detach(self) -> Tensor: return Tensor(self.uop.detach())
+  def detach(self) -> Tensor:
+    """This tensor with no gradient flowing back through it. It shares the storage, as in torch: a write into either is seen by both."""
+    ret = Tensor(self.uop.detach())
+    ret._view = True  # a write into the base reaches it (see _write)
+    _views.add(ret)
+    return ret
   def clone(self, device: str | tuple | None = None) -> Tensor:
     """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too. A DISK tensor's clone is on the
     default device: a fresh buffer on DISK would be the start of its file, not new memory."""
@@ -392,6 +440,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     broadcast (expanded) view, whose elements share memory, and for a padded view whose padding the write would cover."""
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
     if x is self or x.uop is self.uop: return self
+    if self.device is None: self._own_storage()
     if _is_disk(self.device): return self._disk_assign(x)
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot assign into a weak {self.dtype} tensor: it has no storage")
     if dtypes.is_weak(x.dtype) or (least_upper_dtype(x.dtype, self.dtype) == self.dtype and x.dtype != self.dtype and x.uop.op is Ops.CONST):
@@ -402,7 +451,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise RuntimeError(f"assign of a value sharded on axis {x.uop.axis} into one sharded on axis {self.uop.axis}; shard it like the target")
     x = x._broadcast_to(self.shape)
     if not isinstance(self.device, tuple) and self.device is not None and self._shares_storage(whole=False):
-      if (root := _storage(self.uop)).op is Ops.AFTER: Tensor(root).realize()  # a pending write lands first: assigns never chain
+      # a pending write lands first (assigns never chain), unless the two bind a Variable differently: then both stay queued and
+      # realizing them raises, as in tinygrad (one Variable has one value per schedule; a JIT would replay both with one value)
+      if (root := _storage(self.uop)).op is Ops.AFTER and not _conflicting_binds(root, UOp.sink(self.uop, x.uop)): Tensor(root).realize()
       if self.uop.base.op is Ops.BUFFER and not self.uop.has_buffer: self.uop = fresh_write(self.uop.assign(x.uop))  # no content yet
       else: self._write(self.uop, x.uop)
       return self
@@ -410,8 +461,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):
       self.uop = fresh_write(a) if (a := self.uop.assign(x.uop)).op is Ops.AFTER and not self.uop.has_buffer else a
-    else: self.uop = x.uop
+    # a value with no storage takes x's value; x's storage (a buffer, its view or a pending write) is copied, not shared, so a
+    # later write into this tensor leaves x as it is
+    else: self.uop = x.clone().uop if x.device is not None and (_is_view(x.uop) or _storage(x.uop).op is Ops.AFTER) else x.uop
     return self
+  def _own_storage(self) -> None:
+    """Before a write into a deviceless value (a constant, an arange) or a view of one: the tensor a user holds at the top of the
+    view chain (`c` in `c[:, 1:2].assign(v)`; this tensor when none is held) becomes a buffer on the default device holding its
+    value (a weak dtype stored as its default), and every live view of it is rebuilt over that buffer, so the write reaches it."""
+    chain = [self.uop]
+    while _is_view_op(chain[-1]): chain.append(chain[-1].src[0])
+    if not all_int(self.shape): return
+    live = [t for t in list(all_tensors.values()) if t is not None]
+    held = {t.uop for t in live if t is not self}
+    owner = next((u for u in chain[1:-1] if u in held), self.uop)
+    src = Tensor(owner)
+    if dtypes.is_weak(src.dtype): src = src.cast(_strong(Tensor(chain[-1])))  # the value under the views says what it needs
+    buf = src.clone().realize().uop
+    for t in live:
+      u, path = t.uop, list[UOp]()
+      while u is not owner and _is_view_op(u): path, u = path + [u], u.src[0]
+      if u is not owner: continue
+      new = buf
+      for v in reversed(path): new = UOp(v.op, new.dtype, (new, *v.src[1:]), v.arg)
+      t.uop = new
   def _shares_storage(self, whole: PyBool = True) -> PyBool:
     """Whether a write into this (single-device) tensor goes to a storage that views share. An unrealized value on a device is
     realized first (when this tensor is a view of it, or `whole`), so it and every view of it share the buffer it gets."""
@@ -432,7 +505,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise RuntimeError(f"cannot write into the padding of a padded view (tensor of shape {self.shape}): padding is a constant, not memory; "
                          ".contiguous() it first to get a padded copy, or write into the tensor it was padded from")
     at = view
-    while at.op in _VIEW_OPS and not at.is_realized: at = at.src[0]  # the write goes on the buffer as realized tensors name it (autograd)
+    while _is_view_op(at) and not at.is_realized: at = at.src[0]  # the write goes on the buffer as realized tensors name it (autograd)
     new = at.after(view.store(value))
     swap = {at: new} if at is root else {at: new, root: new.reshape(root.shape)}  # an alias that names the flat buffer reads it reshaped
     # a writer that is no view (a buffer or its reshape, not made by a movement op) is aliased only by views; a view must find its base
@@ -797,7 +870,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         raise RuntimeError(f"bitcast from {self.dtype} to {dt}: the last dim of {self.shape[-1]} elements ({self.shape[-1] * self.dtype.itemsize} "
                            f"bytes) is not a multiple of {dt.itemsize} bytes; shrink or pad it first")
       if isinstance(self.device, str) and not _is_disk(self.device): return self._bitcast_buffer(dt)
-    return Tensor(self.uop.bitcast(dt))
+    ret = Tensor(self.uop.bitcast(dt))
+    if dt.itemsize == self.dtype.itemsize:  # a view of the same memory: a write into the base reaches it (see _write)
+      ret._view = True
+      _views.add(ret)
+    return ret
   def _bitcast_buffer(self, dt: DType) -> Tensor:
     """A size-changing bitcast as a view of the realized bytes (kernels only bitcast between equal sizes)."""
     u = self._buffer_uop()
@@ -1522,6 +1599,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """self[indices] = v, lazily, in this tensor's storage (numpy indexing; v broadcast, same dtype). On a view (slice, step, flip,
     permute, reshape) the write reaches the base and every other view, as in numpy; an unrealized tensor is realized first, so the
     views of it share its buffer. Raises RuntimeError for a dtype mismatch, a broadcast (expanded) view or padding."""
+    if self.device is None: self._own_storage()
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot setitem into a weak {self.dtype} tensor: it has no storage")
     if isinstance(v, Tensor):
       if dtypes.is_weak(v.dtype) and (least_upper_dtype(v.dtype, self.dtype) == self.dtype): v = v.cast(self.dtype)
@@ -2567,11 +2645,17 @@ def _in_storage(u: UOp) -> bool:
   """A realized buffer (or a reshape of one), or a realized multi-device value (one such per device)."""
   return u.is_realized or (u.op is Ops.MSTACK and all(s.is_realized for s in u.src))
 
-_VIEW_OPS = GroupOp.Movement  # ops whose result reads the same memory (a PAD's padding reads a constant; a write there is refused)
+# ops whose result reads the same memory (a PAD's padding reads a constant; a write there is refused); a detached tensor shares its
+# storage as in torch, only the gradient stops there
+_VIEW_OPS = GroupOp.Movement | {Ops.DETACH, Ops.BITCAST}  # a BITCAST only as a same-size reinterpretation: see _is_view_op
+
+def _is_view_op(u: UOp) -> bool:
+  """Whether `u` reads its source's memory as is: a movement op, a detach, or a same-size bitcast (numpy's view(dtype))."""
+  return u.op in _VIEW_OPS and (u.op is not Ops.BITCAST or u.dtype.itemsize == u.src[0].dtype.itemsize)
 
 def _storage(u: UOp) -> UOp:
   """The node under a chain of views: a BUFFER, a pending write (AFTER) on one, or a value that has no storage yet."""
-  while u.op in _VIEW_OPS: u = u.src[0]
+  while _is_view_op(u): u = u.src[0]
   return u
 
 def _broadcasts(u: UOp, root: UOp) -> bool:
@@ -2591,6 +2675,7 @@ def _reaches_padding(u: UOp, root: UOp) -> bool:
   idx: tuple[UOp, ...] = tuple(UOp.range(s, i) for i, s in enumerate(chain[0].shape))
   valid: UOp | None = None
   for x in chain:
+    if x.op in (Ops.DETACH, Ops.BITCAST): continue
     idx, v = movement_index(x, idx)
     valid = and_valid(valid, v)
   return valid is not None and not (valid.op is Ops.CONST and valid.arg is True)

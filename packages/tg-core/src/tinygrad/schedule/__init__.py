@@ -3,7 +3,8 @@
 `ScheduleBuilder.realize(root)` decides what gets a buffer (the roots, `contiguous`, copies, reduces that are broadcast back,
 assigns) and builds one kernel per materialised value or store (schedule.rangeify). `ScheduleBuilder.linear()` then orders the
 calls: read-after-write (a reader after the writer of the state it reads) and write-after-read (every reader of a buffer
-state before the store that replaces it); a cycle is an error.
+state before the store that replaces it). A value that reads a buffer both before and after a store to it makes a cycle: the old
+state it reads is then copied (a snapshot) before the store, and the value reads the copy, as numpy orders reads before writes.
 
 LINEAR form: `LINEAR(CALL(SINK(KernelInfo), *BUFFERs), CALL(COPY(arg=(dst byte offset, src byte offset, nbytes)), dst, src), ...)`; the
 BUFFERs are tensor-level BUFFER nodes (their device Buffers come from `u.buffer`), in kernel-argument order.
@@ -55,6 +56,8 @@ class ScheduleBuilder:
     self.becomes: dict[UOp, UOp] = {}       # tensor node -> its buffer-backed replacement (roots, assigns run, contiguous, copies)
     self.lowering = Lowering()              # multi-device values split per device
     self._nbufs: dict[UOp, int] = {}
+    self.snap: frozenset[UOp] = frozenset()  # states read through a copy taken before the store that replaces them (see linear)
+    self.snapped: dict[UOp, UOp] = {}        # state -> the BUFFER holding its snapshot
 
   def buffers_read(self, u: UOp) -> int:
     """How many buffers computing `u` inline reads (materialised values and reduces count once; their inputs do not)."""
@@ -141,7 +144,7 @@ class ScheduleBuilder:
     """A movement chain over buffers and assigns is already storage: run the assigns and return it without them."""
     chain: list[UOp] = []
     x = u
-    while x.op in GroupOp.Movement or (x.op is Ops.AFTER and not x.is_bound_var):
+    while x.op in GroupOp.Movement or x.op is Ops.DETACH or _same_size_bitcast(x) or (x.op is Ops.AFTER and not x.is_bound_var):
       chain.append(x)
       x = x.src[0]
     if x.op is not Ops.BUFFER or x.is_variable: return None
@@ -227,10 +230,12 @@ class ScheduleBuilder:
       kb = self.building[a] = KernelBuilder(self, "", a)
       rngs = kb.out_ranges(target.shape)
       base, lin, valid, pred = kb.address(target, rngs)
+      kb.replaces = pred
       kb.device = base.arg.device
       out = kb.param(base)
       try:
         val = kb.render(value, rngs)
+        if val.dtype != base.dtype and target.dtype != base.dtype: val = val.bitcast(base.dtype)  # a write through a bitcast view
         addr = out.index(gate(lin, valid))
         # write-after-read inside one kernel: the value reads the destination somewhere else, so it is computed first
         if value not in self.force and any(x.op is Ops.INDEX and x.src[0] is out and x is not addr for x in val.toposort()):
@@ -243,6 +248,14 @@ class ScheduleBuilder:
       finally: self.building.pop(a, None)
       break
     self._emit(kb, addr, val, base.dtype, rngs, a, pred, st)
+
+  def snapshot(self, state: UOp, buf: UOp) -> UOp:
+    """A copy of BUFFER `buf` as it is at `state`, taken once (before any store replaces that state); returns the copy's BUFFER."""
+    if (snap := self.snapped.get(state)) is None:
+      snap = self.snapped[state] = self.new_buffer(buf.arg.device, buf.arg.size, buf.dtype)
+      body = UOp(Ops.COPY, dtypes.void, (), (0, 0, buf.arg.size * buf.dtype.itemsize))
+      self._add(Item(UOp(Ops.CALL, dtypes.void, (body, snap, buf)), {state}, snap))
+    return snap
 
   # ---- copies ----
   def _copy(self, u: UOp, into: tuple[UOp, int, UOp] | None = None, after: UOp | None = None) -> UOp:
@@ -295,10 +308,20 @@ class ScheduleBuilder:
       for nxt in succ[done]:
         indeg[nxt] -= 1
         if indeg[nxt] == 0: q.append(nxt)
-    if len(out) != len(self.items): raise RuntimeError("cycle detected in assign graph: a value reads a buffer both before and after an assign to it")
+    if len(out) != len(self.items): raise _Cycle(self.cycle_states(set(self.items) - set(out), readers))
     ret = UOp(Ops.LINEAR, dtypes.void, tuple(it.call for it in out))
     record_rebuild(made := UOp(Ops.SINK, dtypes.void, tuple(it.call for it in self.items)), ret, {made: ret}, "order calls")
     return ret
+
+  def cycle_states(self, stuck: set[Item], readers: dict[UOp, list[Item]]) -> frozenset[UOp]:
+    """The states that calls left in a cycle read while a store among them replaces them (the store's own in-place read aside):
+    reading those through a snapshot taken before the store breaks the cycle, as numpy's reads-before-writes order asks."""
+    return frozenset(it.pred for it in stuck if it.pred is not None and any(r in stuck and r is not it for r in readers.get(it.pred, [])))
+
+class _Cycle(Exception):
+  def __init__(self, states: frozenset[UOp]):
+    super().__init__("cycle detected in assign graph")
+    self.states = states
 
 def _as_view(buf: UOp, shape: tuple) -> UOp:
   """A buffer holding a value row-major at its max shape, viewed at the value's (possibly symbolic) shape."""
@@ -309,7 +332,9 @@ def _as_view(buf: UOp, shape: tuple) -> UOp:
 def _strip_afters(u: UOp) -> UOp:
   """A movement chain over buffers with its AFTERs (assigns, already scheduled) left out."""
   if u.op is Ops.AFTER: return _strip_afters(u.src[0])
-  return u.replace(src=(_strip_afters(u.src[0]),)) if u.op in GroupOp.Movement else u
+  return u.replace(src=(_strip_afters(u.src[0]),)) if u.op in GroupOp.Movement or u.op is Ops.DETACH or _same_size_bitcast(u) else u
+
+def _same_size_bitcast(u: UOp) -> bool: return u.op is Ops.BITCAST and u.dtype.itemsize == u.src[0].dtype.itemsize
 
 def _base(u: UOp) -> UOp:
   while u.op is not Ops.BUFFER: u = u.src[0]
@@ -328,11 +353,20 @@ class Schedule:
   cached: bool = False  # built from the schedule cache (SCACHE)
 
 def _create(roots: tuple[UOp, ...]) -> Schedule:
+  """Schedule `roots`. A value that reads a buffer both before and after a store to it (a cycle between the calls) is scheduled
+  again with the old states it reads taken as snapshots first, until no cycle is left."""
   if sys.getrecursionlimit() < 20000: sys.setrecursionlimit(20000)  # graphs of long elementwise chains render recursively
-  s = ScheduleBuilder()
-  outs = [s.realize(r) for r in roots]
-  s.multi_assigns()
-  return Schedule(s.linear(), s.var_vals, outs, s.becomes, s.fresh)
+  snap: frozenset[UOp] = frozenset()
+  while True:
+    s = ScheduleBuilder()
+    s.snap = snap
+    outs = [s.realize(r) for r in roots]
+    s.multi_assigns()
+    try: return Schedule(s.linear(), s.var_vals, outs, s.becomes, s.fresh)
+    except _Cycle as e:
+      if not e.states or e.states <= snap:
+        raise RuntimeError("cycle detected in assign graph: a value reads a buffer both before and after an assign to it") from None
+      snap |= e.states
 
 # ---- the schedule cache (SCACHE) ----
 # A graph is scheduled in its template form, every BUFFER replaced by a placeholder numbered in toposort order; a structurally

@@ -45,6 +45,7 @@ class KernelBuilder:
     self.blocker: int | None = None  # set by can_hoist: the enclosing reduce (in `inside`) that would redo a hoisted reduce's work
     self.reduced: dict[tuple, UOp] = {}  # a reduce rendered at an index: reused wherever it is read there (one loop, not one per use)
     self.claimed: list[UOp] = []  # reduces this kernel took ownership of (handed back if the build is abandoned)
+    self.replaces: UOp | None = None  # the state a store kernel overwrites (it reads that state in place, never from a snapshot)
     self.stale = False  # a kernel built while this one was rendering took a reduce this one claimed: rebuild this one
 
   def param(self, buf: UOp) -> UOp:
@@ -108,6 +109,7 @@ class KernelBuilder:
     return True
 
   def load(self, buf: UOp, lin: UOp, valid: UOp | None, state: UOp) -> UOp:
+    if state in self.s.snap and state is not self.replaces: buf = state = self.s.snapshot(state, buf)  # an old state read after its store
     self.reads.add(state)
     return self.param(buf).index(gate(lin, valid)).load()
 
@@ -187,7 +189,8 @@ class KernelBuilder:
       elif u.op is Ops.AFTER and not u.is_bound_var:
         self.s.ensure_after(u)
         pred = u if pred is None else pred
-      else: raise RuntimeError(f"assign target must be a buffer or a view of one, not {u.op}; realize it first (.contiguous())")
+      elif u.op is not Ops.DETACH and not (u.op is Ops.BITCAST and u.dtype.itemsize == u.src[0].dtype.itemsize):  # views of the storage
+        raise RuntimeError(f"assign target must be a buffer or a view of one, not {u.op}; realize it first (.contiguous())")
       u = u.src[0]
     if u.is_variable: raise RuntimeError("cannot assign into a Variable")
     return u, idx[0], valid, u if pred is None else pred
