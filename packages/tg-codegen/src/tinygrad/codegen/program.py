@@ -212,12 +212,14 @@ def _from_disk(key: tuple, ast: UOp) -> ProgramSpec | None:
   return ret
 
 def cached_program(ast: UOp, renderer: Renderer) -> ProgramSpec | None:
-  """get_program's result if it is memoised in this process or on disk, else None: nothing is rendered."""
-  if (hit := _cache.get(key := program_key(ast, renderer))) is not None: return hit
-  if disk_program_cache() and (hit := _from_disk(key, ast)) is not None:
+  """get_program's result if it is memoised in this process or on disk, else None: nothing is rendered. A hit prints what a
+  compile would at DEBUG>=3 (the applied opts) and DEBUG>=5 (the AST), so a warm cache hides nothing."""
+  if (hit := _cache.get(key := program_key(ast, renderer))) is None and disk_program_cache() and (hit := _from_disk(key, ast)) is not None:
     _cache[key] = hit
-    return hit
-  return None
+  if hit is not None:
+    if DEBUG >= 5: print(ast)
+    if DEBUG >= 3: print(f"{hit.name}: {list(hit.applied_opts)}")
+  return hit
 
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render. Memoised in

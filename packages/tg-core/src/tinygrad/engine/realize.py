@@ -42,6 +42,7 @@ class CompiledRunner(Runner):
       # a bad cached binary (truncated, or from another toolchain) is replaced by a fresh compile instead of failing every process
       if dev.compiler.cachekey is None or (fresh := dev.compiler.compile_cached(p.src, refresh=True)) == self.lib: raise
       self.lib, self.prg = fresh, dev.runtime(p.name, fresh)
+    if DEBUG >= 7: dev.compiler.disassemble(self.lib)
     super().__init__(p.name, device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
   def __reduce__(self) -> tuple:
     return CompiledRunner, (self.p, self.device, self.lib)  # the loaded program is rebuilt from the binary (a pickled TinyJit)
