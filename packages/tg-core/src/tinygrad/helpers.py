@@ -85,6 +85,7 @@ CPU_COUNT = ContextVar("CPU_COUNT", len(os.sched_getaffinity(0)) if hasattr(os, 
 CPU_POOL = ContextVar("CPU_POOL", 1)  # 0: split CPU kernels over Python threads instead of the native worker pool
 ALLOW_DEVICE_USAGE, MAX_BUFFER_SIZE, TRACEMETA = ContextVar("ALLOW_DEVICE_USAGE", 1), ContextVar("MAX_BUFFER_SIZE", 0), ContextVar("TRACEMETA", 1)
 REWRITE_STACK_LIMIT = ContextVar("REWRITE_STACK_LIMIT", 250000)
+PRINT_MATCH_STATS = ContextVar("PRINT_MATCH_STATS", 0)  # 1: count every rewrite rule's matches and time, print the table at exit
 TRACK_MATCH_STATS = ContextVar("TRACK_MATCH_STATS", 2 if VIZ.value else 0)  # >=2: record every graph_rewrite match (VIZ turns it on)
 # training-time switches (dropout, BatchNorm statistics, optimizer steps) and optimizer settings
 TRAINING, FUSE_OPTIM, CONST_LR = ContextVar("TRAINING", 0), ContextVar("FUSE_OPTIM", 0), ContextVar("CONST_LR", 0)
