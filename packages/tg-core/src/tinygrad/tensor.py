@@ -13,7 +13,7 @@ from tinygrad.device import Buffer, Device, is_dtype_supported
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
   float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
 from tinygrad.gradient import fresh_write
-from tinygrad.helpers import CHECK_OOB, TRAINING, all_int, argfix, ceildiv, flatten, make_tuple, prod
+from tinygrad.helpers import CHECK_OOB, TRAINING, UNSAFE_ALLOW_JIT_BUFFER, all_int, argfix, ceildiv, flatten, make_tuple, prod
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
@@ -297,9 +297,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return t.uop
   def _np(self) -> np.ndarray:
     from tinygrad.engine.realize import JitError, capturing
-    if capturing:
+    if capturing and not UNSAFE_ALLOW_JIT_BUFFER:
       raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
-                     "frozen into the replay. Return the tensor from the function and read it outside, or call the function with JIT=0")
+                     "frozen into the replay. Return the tensor from the function and read it outside, call the function with JIT=0, "
+                     "or set UNSAFE_ALLOW_JIT_BUFFER=1 if a frozen value is what you want")
     u = self._buffer_uop()
     shape = tuple(int(s) for s in self.shape)
     if self.numel() == 0: return np.zeros(shape, dtype=_to_np_dtype(u.dtype))
