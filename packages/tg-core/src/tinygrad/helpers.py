@@ -99,6 +99,9 @@ TRANSCENDENTAL, JITBEAM, IGNORE_BEAM_CACHE = ContextVar("TRANSCENDENTAL", 1), Co
 # dtype names the target is treated as lacking ("long" is int64 and uint64): codegen emulates them (codegen.decomp)
 EMULATED_DTYPES = ContextVar("EMULATED_DTYPES", "")
 BEAM_UPCAST_MAX, BEAM_LOCAL_MAX = ContextVar("BEAM_UPCAST_MAX", 256), ContextVar("BEAM_LOCAL_MAX", 1024)
+# BEAM_DEBUG=1: print every timed candidate (2: and every failed one); BEAM_STRICT_MODE=1: a candidate that fails to lower or
+# compile raises instead of being skipped; BEAM_TIMEOUT_SEC: a candidate's lowering and compile longer than this is abandoned
+BEAM_DEBUG, BEAM_STRICT_MODE, BEAM_TIMEOUT_SEC = ContextVar("BEAM_DEBUG", 0), ContextVar("BEAM_STRICT_MODE", 0), ContextVar("BEAM_TIMEOUT_SEC", 10.0)
 BEAM_UOPS_MAX, BEAM_MIN_PROGRESS = ContextVar("BEAM_UOPS_MAX", 3000), ContextVar("BEAM_MIN_PROGRESS", 0.01)
 # scheduler and engine: fuse broadcast reduces on sequential-loop devices (0: upstream's kernels; 1: where no work is redone, e.g.
 # softmax and layernorm in one kernel; 2: also inside a reduce that redoes it per output column, e.g. attention in 2: faster only where

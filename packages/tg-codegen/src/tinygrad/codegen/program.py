@@ -161,7 +161,8 @@ def launch_sizes(uops: list[UOp], ren: Renderer, dims: dict[str, sint] | None = 
 # settings that never change a rendered program (where output goes, caching, checks, the engine's own knobs): left out of the keys
 _NOT_CODEGEN = frozenset({"DEBUG", "CACHEDB", "CACHELEVEL", "CCACHE", "SCACHE", "PARALLEL", "PROFILE", "VIZ", "TRACK_MATCH_STATS", "TRACEMETA",
                           "SPEC", "CHECK_OOB", "JIT", "JIT_BATCH_SIZE", "IGNORE_BEAM_CACHE", "ALLOW_DEVICE_USAGE", "NO_MEMORY_PLANNER",
-                          "VALIDATE_WITH_CPU", "DEV"})
+                          "VALIDATE_WITH_CPU", "DEV", "BEAM_DEBUG", "BEAM_STRICT_MODE", "PRINT_MATCH_STATS", "UNSAFE_ALLOW_JIT_BUFFER",
+                          "IGNORE_JIT_FIRST_BEAM"})
 # knobs the optimiser reads from the environment directly (not ContextVars)
 _RAW_ENV = ("MV_BLOCKSIZE", "MV_THREADS_PER_ROW", "MV_ROWS_PER_THREAD", "BEAM_PADTO", "LLVMOPT")
 
