@@ -95,6 +95,7 @@ OPTIM_DTYPE, WINO = ContextVar("OPTIM_DTYPE", "float32"), ContextVar("WINO", 0)
 # UNSAFE_ALLOW_JIT_BUFFER=1: reading tensor data while a JIT captures is allowed (the value read is frozen into the replay);
 # IGNORE_JIT_FIRST_BEAM=1: a TinyJit's first (eager) call compiles without BEAM, only the capture searches (JITBEAM or BEAM)
 UNSAFE_ALLOW_JIT_BUFFER, IGNORE_JIT_FIRST_BEAM = ContextVar("UNSAFE_ALLOW_JIT_BUFFER", 0), ContextVar("IGNORE_JIT_FIRST_BEAM", 0)
+DISABLE_FAST_IDIV = ContextVar("DISABLE_FAST_IDIV", 0)  # 1: integer division by a constant stays a division on GPUs (no multiply-shift)
 TRANSCENDENTAL, JITBEAM, IGNORE_BEAM_CACHE = ContextVar("TRANSCENDENTAL", 1), ContextVar("JITBEAM", 0), ContextVar("IGNORE_BEAM_CACHE", 0)
 # dtype names the target is treated as lacking ("long" is int64 and uint64): codegen emulates them (codegen.decomp)
 EMULATED_DTYPES = ContextVar("EMULATED_DTYPES", "")

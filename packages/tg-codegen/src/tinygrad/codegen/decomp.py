@@ -13,7 +13,7 @@ pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sig
 from __future__ import annotations
 import math
 from tinygrad.dtype import _FLOAT_FORMATS, _FP8_NAN_CODE, DTYPES_DICT, DType, Invalid, PtrDType, _float_max, dtypes
-from tinygrad.helpers import EMULATED_DTYPES
+from tinygrad.helpers import DISABLE_FAST_IDIV, EMULATED_DTYPES
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat
 from tinygrad.uop.rewrite import traced_pass
@@ -253,9 +253,11 @@ def magic_div(a_max: int, d: int, bits: int) -> tuple[int, int] | None:
   return None
 
 def fast_idiv(ctx: Renderer, x: UOp) -> UOp | None:
-  """A GPU's integer division is a long instruction sequence: by a constant, a non-negative dividend is a multiply and a shift."""
+  """A GPU's integer division is a long instruction sequence: by a constant, a non-negative dividend is a multiply and a shift
+  (unless DISABLE_FAST_IDIV)."""
   a, d = x.src
-  if not ctx.has_local or not dtypes.is_int(x.dtype) or d.op is not Ops.CONST or not isinstance(d.arg, int) or d.arg <= 1: return None
+  if DISABLE_FAST_IDIV or not ctx.has_local or not dtypes.is_int(x.dtype): return None
+  if d.op is not Ops.CONST or not isinstance(d.arg, int) or d.arg <= 1: return None
   if not isinstance(a.vmin, int) or not isinstance(a.vmax, int) or a.vmin < 0: return None
   if (md := magic_div(a.vmax, d.arg, x.dtype.scalar().bitsize - (0 if dtypes.is_unsigned(x.dtype) else 1))) is not None:
     q = (a * md[0]) >> md[1]

@@ -1,4 +1,4 @@
-"""BEAM's environment variables as tinygrad documents them (issue 37): BEAM_STRICT_MODE, BEAM_TIMEOUT_SEC, BEAM_DEBUG."""
+"""Codegen environment variables as tinygrad documents them (issue 37): BEAM_STRICT_MODE, BEAM_TIMEOUT_SEC, BEAM_DEBUG, DISABLE_FAST_IDIV."""
 import time
 import pytest
 import tinygrad.codegen.opt.search as search
@@ -66,3 +66,19 @@ def test_beam_debug_prints_candidates(clock, capsys):
   assert sum(" us " in ln for ln in out.splitlines()) >= len(set(clock)) - 1
   with Context(BEAM_DEBUG=0, DEBUG=0): beam_search(k, 2, h)
   assert capsys.readouterr().out == ""
+
+@pytest.mark.parametrize("disable", [0, 1])
+def test_disable_fast_idiv(disable):
+  # on a target with local threads (PYTHON emulates one) i // 7 becomes a multiply and shift unless DISABLE_FAST_IDIV
+  import numpy as np
+  from tinygrad import Tensor
+  from tinygrad.codegen import get_program
+  from tinygrad.device import renderer_class
+  n = 1000
+  o = UOp(Ops.PARAM, dtypes.int.ptr(n), (), ParamArg(0, dtypes.int))
+  i = UOp.range(n, 0)
+  ast = UOp.sink(o[i].store(i.cast(dtypes.int) // (7 + 2 * disable)).end(i), arg=KernelInfo(opts_to_apply=()))
+  with Context(DISABLE_FAST_IDIV=disable): ops = {u.op for u in get_program(ast, renderer_class("PYTHON")()).uops}
+  assert (Ops.CDIV in ops) == bool(disable) and (Ops.SHR in ops) != bool(disable), ops
+  with Context(DISABLE_FAST_IDIV=disable): got = (Tensor.arange(n, device="PYTHON") // (13 + 2 * disable)).numpy()
+  np.testing.assert_equal(got, np.arange(n) // (13 + 2 * disable))
