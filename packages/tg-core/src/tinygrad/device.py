@@ -108,6 +108,10 @@ def deprecated_env_error(environ: dict[str, str] | os._Environ[str]) -> str | No
 
   tinygrad's older spellings `CPU=1`, `CPU_LLVM=1` (`<DEV>_<REN>`), `AMD_IFACE=PCI` (`<DEV>_IFACE`) and `HCQ_VISIBLE_DEVICES=0,1` are
   one DEV target string now; read silently they would pick another device than the user asked for."""
+  # most environments hold none of the candidates: skip reading the entry points (milliseconds at every import)
+  known = {*DEVICE_WHEELS, *PREFERENCE, "NULL"}
+  if not any(v and (k == "HCQ_VISIBLE_DEVICES" or k.endswith("_IFACE") or k.partition("_")[0] in known) for k, v in environ.items()):
+    return None
   devs = {*DEVICE_WHEELS, *_entry_points(DEVICE_GROUP)}
   rens = {*RENDERER_WHEELS, *_entry_points(RENDERER_GROUP)} - {"NULL"}
   use = "; DEV takes [IFACE[:INDICES]+]DEVICE[:RENDERER[:ARCH]]"
