@@ -4,7 +4,7 @@ Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tol
 Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.
 """
 from __future__ import annotations
-import contextlib, functools, hashlib, itertools, math, pathlib, string, time, weakref
+import contextlib, functools, hashlib, inspect, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
@@ -2586,5 +2586,19 @@ for _name in ("empty", "full", "zeros", "ones", "arange", "linspace", "eye", "ra
   setattr(Tensor, _name, staticmethod(_with_requires_grad(getattr(Tensor, _name))))
 for _name in ("full_like", "zeros_like", "ones_like", "empty_like", "rand_like", "randn_like"):
   setattr(Tensor, _name, _with_requires_grad(getattr(Tensor, _name)))
+
+def _trace_methods() -> None:
+  """TRACEMETA: every public Tensor method (and operator) tags the UOp of the Tensor it returns with its name (uop.metadata)."""
+  from tinygrad.uop.metadata import traced
+  ops = {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__mod__",
+         "__pow__", "__rpow__", "__matmul__", "__neg__", "__getitem__", "__lt__", "__gt__", "__le__", "__ge__", "__eq__", "__ne__",
+         "__and__", "__or__", "__xor__", "__lshift__", "__rshift__", "__invert__", "__abs__"}
+  is_tensor = lambda x: isinstance(x, Tensor)
+  for name in dir(Tensor):
+    if (name.startswith("_") and name not in ops) or name == "realize" or isinstance(attr := inspect.getattr_static(Tensor, name), property): continue
+    if isinstance(attr, staticmethod): setattr(Tensor, name, staticmethod(traced(name, attr.__func__, is_tensor)))
+    elif isinstance(attr, classmethod): setattr(Tensor, name, classmethod(traced(name, attr.__func__, is_tensor)))
+    elif inspect.isfunction(attr): setattr(Tensor, name, traced(name, attr, is_tensor))
+_trace_methods()
 
 __all__ = ["Tensor", "all_tensors"]
