@@ -33,3 +33,12 @@ def test_tracemeta_off_prints_none(capsys):
   with Context(TRACEMETA=0, DEBUG=2): np.testing.assert_allclose((a * 3 - 1).numpy(), [2.0, 5.0])
   lines = _kernel_lines(capsys.readouterr().out)
   assert lines and not any(ln.rstrip().endswith("]") for ln in lines), lines
+
+def test_viz_context_names_the_methods():
+  # tg-viz lists each compiled kernel as a rewrite context: its name carries the methods too
+  from tinygrad.profile import rewrite_contexts
+  a = Tensor(np.arange(53, dtype=np.float32)).realize()
+  n = len(rewrite_contexts)
+  with Context(TRACK_MATCH_STATS=2, CACHELEVEL=0): (a * 5).sqrt().realize()
+  names = [k.display_name for k in rewrite_contexts[n:]]
+  assert any(nm.endswith("['__mul__', 'sqrt']") for nm in names), names

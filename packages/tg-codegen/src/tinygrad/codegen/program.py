@@ -7,8 +7,9 @@ from __future__ import annotations
 import hashlib, os, pickle, time
 from dataclasses import replace
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
-from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, ContextVar, code_fingerprint, disable_gc, diskcache_get, \
-  diskcache_put
+from tinygrad.uop.metadata import kernel_metadata
+from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, TRACEMETA, ContextVar, code_fingerprint, disable_gc, \
+  diskcache_get, diskcache_put
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.rewrite import traced_pass, tracking
@@ -234,7 +235,12 @@ def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   if disk: diskcache_put("program", _disk_key(key), _to_disk(ret))
   return ret
 
-@track_rewrites(name=lambda ast, renderer, ret: TracingKey(ret.name, (ast.key,)))
+def _viz_name(ast: UOp, ret: ProgramSpec) -> TracingKey:
+  """The kernel's name in tg-viz, with the Tensor methods it computes (TRACEMETA) after it."""
+  meta = kernel_metadata.get(ast) if TRACEMETA else None
+  return TracingKey(f"{ret.name} {list(meta)}" if meta else ret.name, (ast.key,))
+
+@track_rewrites(name=lambda ast, renderer, ret: _viz_name(ast, ret))
 def _compile(ast: UOp, renderer: Renderer) -> ProgramSpec:
   ret = lower_optimized(optimize(prepare(ast), renderer), renderer)
   ret.ast = ast
