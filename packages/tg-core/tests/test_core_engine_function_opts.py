@@ -10,7 +10,7 @@ x_np, w_np = rng.standard_normal((4, 3)).astype(np.float32), rng.standard_normal
 def test_implicit_input_raises_unless_allowed():
   W = Tensor(w_np).realize()
   def body(x: Tensor) -> Tensor: return (x @ W).relu()  # W is read from the closure: an implicit input
-  with pytest.raises(RuntimeError, match="implicit inputs.*allow_implicit=True"): function(body)(Tensor(x_np))
+  with pytest.raises(RuntimeError, match=r"implicit inputs.*allow_implicit=True"): function(body)(Tensor(x_np))
   lazy = W * 2  # unrealized, but over W's buffer: implicit too
   with pytest.raises(RuntimeError, match="implicit"): function(lambda x: x @ lazy)(Tensor(x_np))
   np.testing.assert_allclose(function(body, allow_implicit=True)(Tensor(x_np)).numpy(), np.maximum(x_np @ w_np, 0), rtol=1e-5, atol=1e-6)
