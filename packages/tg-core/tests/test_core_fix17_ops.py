@@ -71,8 +71,12 @@ def test_multinomial_samples_stay_in_range():
   assert s.min() >= 0 and s.max() < 3 and (p[np.arange(2)[:, None], s] > 0).all()
 
 def _torch_pad_ref(a: np.ndarray, pads: list[tuple[int, int]], mode: str) -> np.ndarray:
-  """torch's rule for negative pads: pad the positive sides of the original (numpy's pad), then crop the negative ones."""
+  """torch's rule for negative pads: reflect/replicate pad the positive sides of the original (numpy's pad), then crop the negative
+  ones; circular crops first and wraps the cropped array (checked against torch 2.13's F.pad)."""
   np_mode = {"reflect": "reflect", "replicate": "edge", "circular": "wrap"}[mode]
+  if mode == "circular":
+    a = a[tuple(slice(max(-b, 0), a.shape[i] - max(-e, 0)) for i, (b, e) in enumerate(pads))]
+    return np.pad(a, [(max(b, 0), max(e, 0)) for b, e in pads], mode="wrap")
   out = np.pad(a, [(max(b, 0), max(e, 0)) for b, e in pads], mode=np_mode)
   return out[tuple(slice(-b if b < 0 else 0, out.shape[i] + e if e < 0 else None) for i, (b, e) in enumerate(pads))]
 

@@ -8,6 +8,7 @@ CORE_TESTS = pathlib.Path(__file__).resolve().parents[2] / "tg-core" / "tests"
 FILES = ["test_core_tensor_ops.py", "test_core_dtype.py", "test_core_tensor_reduce.py", "test_core_tensor_movement.py",
          "test_core_tensor_grad.py", "test_core_jit_basic.py"]
 
+@pytest.mark.timeout(600)  # a whole tg-core file emulated in a subprocess: past the 90 s default on a loaded 2-core machine
 @pytest.mark.parametrize("dev", ["MOCK+NV:PTX", "MOCK+CUDA:PTX"])
 @pytest.mark.parametrize("name", FILES)
 def test_core_suite_on_mock(dev: str, name: str):

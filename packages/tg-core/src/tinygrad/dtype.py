@@ -225,11 +225,14 @@ _FLOAT_FORMATS: dict[DType, tuple[int, int, int]] = {
   dtypes.float16: (5, 10, 15), dtypes.bfloat16: (8, 7, 127), dtypes.float32: (8, 23, 127), dtypes.float64: (11, 52, 1023)}
 DTypeLike: TypeAlias = str | DType
 
+class UnknownDTypeError(AttributeError, ValueError):
+  """A dtype name that names no dtype: an AttributeError as tinygrad's `getattr(dtypes, name)` gives, and a ValueError as numpy's."""
+
 def to_dtype(x: DTypeLike) -> DType:
-  """A DType from a DType or a name (`"float32"`, `"half"`, case-insensitive)."""
+  """A DType from a DType or a name (`"float32"`, `"half"`, case-insensitive); an unknown name (or "") raises UnknownDTypeError."""
   if isinstance(x, DType): return x
   if isinstance(x, str) and (dt := DTYPES_DICT.get(x.lower())) is not None: return dt
-  raise ValueError(f"unknown dtype {x!r}; use a DType or one of {sorted(DTYPES_DICT)}")
+  raise UnknownDTypeError(f"unknown dtype {x!r}; use a DType or one of {sorted(DTYPES_DICT)}")
 
 # ---- promotion lattice (JAX style): each dtype lists the next wider ones ----
 

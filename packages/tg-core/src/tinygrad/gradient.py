@@ -152,9 +152,18 @@ def _call_grads(call: UOp, outs: dict[int, UOp]) -> tuple[UOp | None, ...]:
     raise ValueError(f"grad_fxn returned {len(ret)} gradients for a call with {len(call.src) - 1} inputs; return one per input (None for none)")
   return tuple(g if g is None or isinstance(g, UOp) else g.uop for g in ret)
 
+def _unbroadcast(g: UOp, shape: tuple) -> UOp:
+  """The gradient of a source an ALU op broadcast implicitly (a () or size-1 operand next to a bigger one): summed back to its shape."""
+  if len(g.shape) < len(shape) or g.shape == shape: return g
+  lead = len(g.shape) - len(shape)
+  axes = tuple(i for i, d in enumerate(g.shape) if i < lead or (shape[i - lead] == 1 and d != 1))
+  acc = g.cast(dtypes.float32) if g.dtype in (dtypes.float16, dtypes.bfloat16) else g  # as _expand_grad: sum half grads in float32
+  return acc.reduce(Ops.ADD, axes).cast(g.dtype).reshape(shape) if axes else g.reshape(shape)
+
 def _accumulate(grads: dict[UOp, UOp], srcs: tuple[UOp, ...], ret: tuple[UOp | None, ...], check: bool = False) -> None:
   for s, g in zip(srcs, ret):
     if g is None or (not dtypes.is_float(s.dtype) and s.op is not Ops.STORE): continue  # a STORE passes its value's gradient on
+    if not check and s.op is not Ops.STORE and g.shape != s.shape: g = _unbroadcast(g, s.shape)
     if check and g.shape != s.shape: raise ValueError(f"grad_fxn gave a gradient of shape {g.shape} for an input of shape {s.shape}")
     grads[s] = grads[s] + g if s in grads else g
 

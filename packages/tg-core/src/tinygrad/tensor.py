@@ -17,7 +17,7 @@ from tinygrad.helpers import CHECK_OOB, TRAINING, UNSAFE_ALLOW_JIT_BUFFER, all_i
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
-from tinygrad.uop.ops import UOp, resolve, sint, smax, ssimplify
+from tinygrad.uop.ops import SymbolicError, UOp, resolve, sint, smax, ssimplify
 from tinygrad.uop.shape import as_int, broadcast_shape, check_dims, norm_axes, sym_eq
 
 # Tensor has methods named int/float/bool, which shadow the builtins in its annotations
@@ -114,6 +114,7 @@ class _TensorMeta(type):
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
   __hash__ = object.__hash__  # identity: `==` is elementwise
+  _op_rank = 1  # a UOp (a bound Variable) op a Tensor is built by the Tensor
   _view: PyBool = False  # made by a movement op (or replaced by such a tensor): it may alias another tensor's storage
   def __init__(self, data: Any, device: str | tuple | list | None = None, dtype: DTypeLike | None = None, requires_grad: PyBool | None = None):
     dt = to_dtype(dtype) if dtype is not None else None
@@ -142,7 +143,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def _make_uop(data: Any, device: Any, dt: DType | None) -> UOp:
     if isinstance(data, UOp):
-      if device is not None and data.device is not None and (d := _canon(device)) != data.device: data = data.copy_to_device(d)
+      if device is not None and data.device is not None and (d := _canon(device)) != data.device:
+        data = Tensor(data).to(d).uop if _is_disk(data.device) else data.copy_to_device(d)
       return data if dt is None else data.cast(dt)
     if isinstance(data, Tensor): return Tensor._make_uop(data.uop, device, dt)
     if data is None: return UOp.const(0.0, dt or dtypes.weakfloat)
@@ -166,9 +168,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return Tensor._from_np(arr.reshape(arr.shape), device, ddt)
     if isinstance(data, np.ndarray): return Tensor._from_np(data, device, dt or _from_np_dtype(data.dtype))
     if isinstance(data, pathlib.Path):
-      ddt = dt or dtypes.uint8
-      buf = UOp.new_buffer(f"DISK:{data.resolve()}", data.stat().st_size // ddt.itemsize, ddt)
-      return buf
+      ddt, d = dt or dtypes.uint8, _canon(device) if device is not None else f"DISK:{data.resolve()}"
+      same = isinstance(d, str) and _is_disk(d) and pathlib.Path(d.split(":", 1)[1]).resolve() == data.resolve()  # the device names this file
+      buf = UOp.new_buffer(d if same else f"DISK:{data.resolve()}", data.stat().st_size // ddt.itemsize, ddt)
+      return buf if same else Tensor(buf).to(d).uop
     raise RuntimeError(f"can't create a Tensor from {type(data).__name__}; pass a number, list, tuple, numpy array, bytes, Path or UOp")
 
   @staticmethod
@@ -225,11 +228,16 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     all_tensors[next(_ids)] = self  # an unpickled tensor is live like any other (realize patches it)
 
   # ---- realize and data ----
-  def _needs_realize(self) -> PyBool: return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
+  def _needs_realize(self) -> PyBool:
+    if _is_disk(self.device) and _disk_chain(self.uop) is not None: return False  # a view of a file: read when it is used
+    return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
   @staticmethod
   def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
     """Realize every tensor in one schedule (a shared subexpression runs once); every live tensor on a node that got a buffer
-    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice."""
+    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice. A computation on DISK data
+    runs on the default device (the DISK device only maps files), so the tensor is on that device afterwards."""
+    for t in lst:
+      if _is_disk(t.device) and _disk_chain(t.uop) is None: t.uop = _off_disk(t.uop, Device.DEFAULT)
     todo = {t.uop: None for t in lst if t._needs_realize()}
     if not todo: return
     from tinygrad.engine.realize import realize_map
@@ -287,9 +295,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """A realized, contiguous, strongly typed, device-bearing version of this tensor's graph."""
     if not all_int(self.shape): raise AssertionError(f"cannot read a symbolic shape {self.shape}; bind its Variables and shrink first")
     t = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
-    if isinstance(t.device, str) and t.device.startswith("DISK"):
+    if _is_disk(t.device):
       if (du := _disk_buffer_uop(t)) is not None: return du
-      raise RuntimeError("only contiguous slices of a DISK tensor can be read; copy it with .to(device) first")
+      if _disk_chain(t.uop) is not None: return Tensor._from_np(_disk_read(t.uop), "CPU", t.dtype, raw=True).reshape(t.shape)  # a strided view
+      t = Tensor(_off_disk(t.uop, Device.DEFAULT))  # a computation on DISK data runs on the default device
     if t.device is None: t = t.clone("CPU")
     if isinstance(t.device, tuple): t = t.to(t.device[0])  # a multi-device tensor is read gathered onto its first device
     t.realize()  # pending assigns land in their own buffers (a clone of them would run them a second time)
@@ -301,6 +310,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
                      "frozen into the replay. Return the tensor from the function and read it outside, call the function with JIT=0, "
                      "or set UNSAFE_ALLOW_JIT_BUFFER=1 if a frozen value is what you want")
+    if _is_disk(self.device) and _disk_chain(self.uop) is not None and _disk_buffer_uop(self) is None:  # a strided view of a file
+      return _storage_to_np(_disk_read(self.uop).reshape(-1).view(np.uint8).data, self.dtype).reshape(tuple(int(s) for s in self.shape))
     u = self._buffer_uop()
     shape = tuple(int(s) for s in self.shape)
     if self.numel() == 0: return np.zeros(shape, dtype=_to_np_dtype(u.dtype))
@@ -323,10 +334,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def contiguous_backward(self) -> Tensor: return Tensor(self.uop.contiguous_backward())
   def detach(self) -> Tensor: return Tensor(self.uop.detach())
   def clone(self, device: str | tuple | None = None) -> Tensor:
-    """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too."""
-    dev = _canon(device) if device is not None else (self.device if self.device is not None else Device.DEFAULT)
+    """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too. A DISK tensor's clone is on the
+    default device: a fresh buffer on DISK would be the start of its file, not new memory."""
+    dev = _canon(device) if device is not None else (self.device if self.device is not None and not _is_disk(self.device) else Device.DEFAULT)
     src = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
-    if src.device is not None and src.device != dev: src = Tensor(src.uop.copy_to_device(dev))
+    if src.device is not None and src.device != dev: src = src.to(dev) if _is_disk(src.device) else Tensor(src.uop.copy_to_device(dev))
     ret = src.empty_like() if isinstance(src.device, tuple) else Tensor.empty(*self.shape, device=dev, dtype=src.dtype)  # keeps a sharding
     ret.uop = fresh_write(ret.uop.assign(src.uop))
     if self.grad is not None: ret.grad = self.grad.clone(device)
@@ -336,8 +348,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     No-op on the same device or a deviceless tensor."""
     if self.device is None or (dev := _canon(device)) == self.device: return self
     if isinstance(dev, tuple): ret = self.shard(dev)
-    elif isinstance(self.device, str) and self.device.startswith("DISK") and (du := _disk_buffer_uop(self)) is not None:
-      ret = Tensor(du.base.copy_to_device(dev)).reshape(self.shape)  # copy the flat bytes, reshape on the target
+    elif _is_disk(self.device): ret = Tensor(_disk_to(self.uop, dev) if _disk_chain(self.uop) is not None else _off_disk(self.uop, dev))
     else: ret = Tensor(self.uop.copy_to_device(dev))
     if self.grad is not None: ret.grad = self.grad.to(dev)
     return ret
@@ -382,7 +393,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     broadcast (expanded) view, whose elements share memory, and for a padded view whose padding the write would cover."""
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
     if x is self or x.uop is self.uop: return self
-    if self.device is not None and str(self.device).startswith("DISK"): return self._disk_assign(x)
+    if _is_disk(self.device): return self._disk_assign(x)
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"cannot assign into a weak {self.dtype} tensor: it has no storage")
     if dtypes.is_weak(x.dtype) or (least_upper_dtype(x.dtype, self.dtype) == self.dtype and x.dtype != self.dtype and x.uop.op is Ops.CONST):
       x = x.cast(self.dtype)
@@ -430,10 +441,32 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     for t in cands:
       if _storage(t.uop) is root: t.uop = _swap_root(t.uop, swap)
   def _disk_assign(self, x: Tensor) -> Tensor:
-    data = x.cast(self.dtype)._np()
-    du = _disk_buffer_uop(self)
-    if du is None: raise RuntimeError("DISK assign needs a contiguous slice of a DISK tensor")
-    du.buffer.ensure_allocated().copyin(memoryview(bytearray(_np_to_storage(data, self.dtype))))
+    """Write `x` (cast, broadcast) into the file bytes under this DISK view now. The value is computed in full and the view checked
+    before a byte is written, so a failure leaves the file as it was."""
+    if (c := _disk_chain(self.uop)) is None:
+      raise RuntimeError("assign into a DISK tensor needs a view of its file (slices, steps, permutes, reshapes, bitcasts), not a computed value")
+    if dtypes.is_weak(x.dtype) or x.dtype != self.dtype: x = x.cast(self.dtype)
+    if not self.numel(): return self
+    x = x._broadcast_to(self.shape)
+    v = x._buffer_uop()  # the whole value, read (a DISK source included) before the file is touched
+    words = np.frombuffer(v.buffer.as_memoryview(), _RAW[self.dtype.itemsize]).reshape(tuple(int(s) for s in self.shape))
+    if (dst := _disk_np(self.uop, write=True)) is None: return self._disk_assign_region(x, *c)
+    if not dst.flags.writeable: raise PermissionError(f"{self.device} is read-only; cannot write to it")
+    dst[...] = words
+    return self
+  def _disk_assign_region(self, x: Tensor, buf: UOp, chain: list[UOp]) -> Tensor:
+    """A write through a pad numpy cannot view (a `pad` then a `shrink` by hand): the contiguous run of bytes under it is read onto the
+    CPU, written there through the same views (so padding and broadcasts are refused as for any tensor), and copied back."""
+    off, n = _disk_prefix(chain)
+    top = chain[n - 1] if n else buf
+    if any(op.op is Ops.BITCAST and op.dtype.itemsize != op.src[0].dtype.itemsize for op in chain[n:]):
+      raise RuntimeError("cannot write through a size-changing bitcast of a step-sliced DISK view; bitcast the file before slicing it")
+    region = _disk_bytes(buf, top, off)
+    work = Tensor(region.base.copy_to_device("CPU")).realize()
+    view = work.reshape(top.shape)
+    for op in chain[n:]: view = view.bitcast(op.dtype) if op.op is Ops.BITCAST else view._mop(op.op, op.arg)
+    view.assign(x.to("CPU") if x.device is not None and x.device != "CPU" else x).realize()
+    region.buffer.ensure_allocated().copyin(work._buffer_uop().buffer.as_memoryview())
     return self
 
   # ---- creation ----
@@ -457,7 +490,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
-    """A tensor of `shape` filled with `fill_value`; `buffer=False` gives a deviceless broadcast constant."""
+    """A tensor of `shape` filled with `fill_value` (a number, a 0-d Tensor or a bound Variable); `buffer=False` gives a deviceless
+    broadcast constant."""
+    if isinstance(fill_value, UOp): fill_value = Tensor(fill_value)  # a bound Variable fills with its value, read when it runs
     sh = check_dims(argfix(shape) if isinstance(shape, (tuple, list)) else (shape,), "full shape")
     dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
     if buffer: dt = _strong(fill_value if isinstance(fill_value, Tensor) else Tensor.const(fill_value, dt)) if dtypes.is_weak(dt) else dt
@@ -510,16 +545,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.full((n,), step, dtype=dt, buffer=False)._cumsum_raw(0) + off).cast(dt)
   @staticmethod
   def _arange_symbolic(start: sint, stop: sint, step: sint, dtype: DTypeLike | None) -> Tensor:
-    """A symbolic-length arange: the values of an arange at the largest length, shrunk to the bound one (one kernel for every value)."""
-    if not isinstance(step, int): raise TypeError(f"arange with symbolic bounds needs an int step, got {step!r}")
-    if any(isinstance(x, float) for x in (start, stop)): raise TypeError("arange with symbolic bounds takes ints; cast the result instead")
+    """A symbolic-length arange: the values of an arange at the largest length, shrunk to the bound one (one kernel for every value).
+    A symbolic step must keep one sign over its range (ValueError otherwise)."""
+    if any(isinstance(x, float) for x in (start, stop, step)): raise TypeError("arange with symbolic bounds takes ints; cast the result instead")
+    s_lo, s_hi = (step, step) if isinstance(step, int) else (int(step.vmin), int(step.vmax))
+    if s_lo <= 0 <= s_hi: raise ValueError(f"arange step {step} can be 0 or change sign over its range [{s_lo}, {s_hi}]; bound it away from 0")
     n = ssimplify(ceildiv(stop - start, step))
     if isinstance(n, int): n = max(n, 0)
     elif n.vmin < 0: n = smax(n, 0)
-    nmax = n if isinstance(n, int) else int(n.vmax)
-    lo, hi = UOp.const(start).vmin, UOp.const(start).vmax + step * max(nmax - 1, 0)
+    lo_of, hi_of = (lambda x: x if isinstance(x, int) else int(x.vmin)), (lambda x: x if isinstance(x, int) else int(x.vmax))
+    # the largest length: the widest span over the smallest step magnitude (a symbolic division's own bounds are loose)
+    span = hi_of(stop) - lo_of(start) if s_lo > 0 else lo_of(stop) - hi_of(start)
+    nmax = max(0, ceildiv(span, s_lo if s_lo > 0 else s_hi)) if not isinstance(n, int) else n
+    lo = lo_of(start) + min(0, lo_of(step) * max(nmax - 1, 0))
+    hi = hi_of(start) + max(0, hi_of(step) * max(nmax - 1, 0))
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_int
-    if dtype is None and not (dt.min <= min(lo, hi) and max(lo, hi) <= dt.max): dt = dtypes.int64
+    if dtype is None and not (dt.min <= lo and hi <= dt.max): dt = dtypes.int64
     return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
@@ -753,8 +794,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.dtype == dt: return self
     if dt.itemsize != self.dtype.itemsize:
       if not self.shape: raise RuntimeError(f"bitcast of a 0-d tensor from {self.dtype} to {dt} changes its size")
-      if (self.shape[-1] * self.dtype.itemsize) % dt.itemsize: raise RuntimeError(f"bitcast: last dim {self.shape[-1]} does not fit {dt}")
-      if isinstance(self.device, str) and not self.device.startswith("DISK"): return self._bitcast_buffer(dt)
+      if (self.shape[-1] * self.dtype.itemsize) % dt.itemsize:
+        raise RuntimeError(f"bitcast from {self.dtype} to {dt}: the last dim of {self.shape[-1]} elements ({self.shape[-1] * self.dtype.itemsize} "
+                           f"bytes) is not a multiple of {dt.itemsize} bytes; shrink or pad it first")
+      if isinstance(self.device, str) and not _is_disk(self.device): return self._bitcast_buffer(dt)
     return Tensor(self.uop.bitcast(dt))
   def _bitcast_buffer(self, dt: DType) -> Tensor:
     """A size-changing bitcast as a view of the realized bytes (kernels only bitcast between equal sizes)."""
@@ -1173,12 +1216,13 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if isinstance(value, (int, float)) and value == 0 and not (isinstance(value, float) and math.copysign(1, value) < 0): return padded
       mask = MovementMixin.pad(Tensor.full(x.shape, True, dtype=dtypes.bool, buffer=False), pz)
       return mask.where(padded, value)
-    # a negative side crops: pad the positive sides of the original first (so they reflect/wrap about its edges), then crop
-    x = self
+    crop = tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, self.shape))
+    # a negative side crops. circular wraps the cropped dim (torch); reflect/replicate pad about the original's edges, then crop
+    x = self.shrink(crop) if mode == "circular" and any(nb or na for nb, na in neg) else self
     for d, ((b, a), (nb, na)) in enumerate(zip(full, neg)):
       if (_is_zero(b) or nb) and (_is_zero(a) or na): continue
       x = x._pad_dim(d, 0 if nb else b, 0 if na else a, mode)
-    if not any(nb or na for nb, na in neg): return x
+    if mode == "circular" or not any(nb or na for nb, na in neg): return x
     return x.shrink(tuple((-b if nb else 0, s + a if na else s) for (b, a), (nb, na), s in zip(full, neg, x.shape)))
   def _pad_dim(self, d: PyInt, b: sint, a: sint, mode: str) -> Tensor:
     n = self.shape[d]
@@ -1229,6 +1273,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Views along `dim`: an int gives pieces of that size (the last may be smaller), a list gives pieces of those sizes.
     A non-int size raises TypeError; a size <= 0, a negative list entry or a list not summing to the dim RuntimeError (as torch)."""
     d = self._axis(dim)
+    if isinstance(sd := self.shape[d], UOp): raise SymbolicError(f"split/chunk along dim {d} of size {sd.render()}: a symbolic dim cannot "
+                                                                "be split; split a concrete dim, or shrink this one to an int size first")
     n = int(self.shape[d])
     if isinstance(sizes, (tuple, list)):
       sz = [as_int(x, "split size") for x in sizes]
@@ -1243,6 +1289,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """At most `chunks` near-equal views along `dim` (torch.chunk); a non-int raises TypeError, chunks <= 0 ValueError."""
     if (chunks := as_int(chunks, "chunks")) <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
     n = self.shape[self._axis(dim)]
+    if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
     return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
     """Tile like numpy's tile (repeats has at least ndim entries)."""
@@ -1483,8 +1530,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     else: v = Tensor(v, device=self.device, dtype=self.dtype) if isinstance(v, (list, tuple)) else Tensor.const(v).cast(self.dtype)
     idx = indices if isinstance(indices, tuple) else (indices,)
     advanced = any(isinstance(i, (Tensor, list)) or (isinstance(i, tuple)) for i in idx)
-    if self.device is not None and str(self.device).startswith("DISK"):
-      if advanced: raise RuntimeError("advanced-index setitem on a DISK tensor is not supported")
+    if _is_disk(self.device):
+      if advanced: raise RuntimeError("advanced-index setitem on a DISK tensor is not supported; copy the file's values with .to() first")
       self[indices]._disk_assign(v._broadcast_to(self[indices].shape))
       return
     if self.device is None: self.replace(self.clone())
@@ -2020,12 +2067,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
   def one_hot(self, num_classes: PyInt = -1) -> Tensor:
-    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1. An index outside
-    [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a non-int num_classes raises TypeError."""
+    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1 (a negative index then raises
+    ValueError, as torch refuses it). An index outside [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a
+    non-int num_classes raises TypeError."""
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if (num_classes := as_int(num_classes, "one_hot num_classes")) == -1:
       if sym_eq(self.numel(), 0): raise ValueError("one_hot cannot infer num_classes from an empty tensor; pass num_classes")
-      num_classes = int(self.max().item()) + 1
+      lo, hi = (int(v) for v in Tensor.stack(self.min(), self.max()).tolist())  # one read for both
+      if lo < 0: raise ValueError(f"one_hot cannot infer num_classes from a negative index ({lo}); class values must be >= 0")
+      num_classes = hi + 1
     if num_classes < 0: raise ValueError(f"one_hot num_classes must be >= 0 (or -1 to infer it), got {num_classes}")
     if num_classes == 0 and resolve(self.numel() > 0, False):
       raise ValueError(f"one_hot num_classes=0 leaves no class for the {self.numel()} indices")
@@ -2555,22 +2605,123 @@ def _is_view_of_buffer(u: UOp) -> bool:
   if u.op is Ops.MSTACK: return all(_is_view_of_buffer(s) for s in u.src)  # a realized multi-device value: one buffer per device
   return u.op is Ops.BUFFER or (u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER)
 
-def _disk_view(u: UOp) -> tuple[Buffer, int] | None:
-  """(base DISK Buffer, byte offset) of a contiguous reshape / bitcast / 1-D shrink chain over a DISK buffer, else None."""
-  offset = 0
-  while u.op is not Ops.BUFFER:
-    if u.op in (Ops.RESHAPE, Ops.BITCAST): u = u.src[0]
-    elif u.op is Ops.SHRINK and len(u.shape) == 1:
-      offset += u.arg[0][0] * u.dtype.itemsize
-      u = u.src[0]
-    else: return None
-  return (u.buffer, offset) if isinstance(u.device, str) and u.device.startswith("DISK") else None
+def _is_disk(dev: Any) -> bool: return isinstance(dev, str) and dev.startswith("DISK")
+
+_DISK_VIEW_OPS = GroupOp.Movement | {Ops.BITCAST}  # what a DISK tensor can be without a computation: views of the file's bytes
+
+def _disk_chain(u: UOp) -> tuple[UOp, list[UOp]] | None:
+  """(the DISK BUFFER under `u`, the movement ops and bitcasts from it up to `u`, bottom first), or None if `u` computes something."""
+  chain: list[UOp] = []
+  while u.op in _DISK_VIEW_OPS: chain, u = [u, *chain], u.src[0]
+  return (u, chain) if u.op is Ops.BUFFER and _is_disk(u.device) and all_int(u.shape) else None
+
+def _disk_prefix(chain: list[UOp]) -> tuple[int, int]:
+  """(byte offset, n): the first n ops of `chain` (reshapes, bitcasts, shrinks that keep whole rows) view one contiguous run of bytes."""
+  off = 0
+  for n, op in enumerate(chain):
+    if op.op is Ops.SHRINK:
+      shp, rng = tuple(int(x) for x in op.src[0].shape if isinstance(x, int)), op.arg
+      if len(shp) != len(rng) or not all(all_int(r) for r in rng): return off, n
+      k = next((i for i, (b, e) in enumerate(rng) if e - b != 1), len(rng))  # dims before k keep one index, dims after k must be whole
+      if any((b, e) != (0, s) for (b, e), s in zip(rng[k + 1:], shp[k + 1:])): return off, n
+      strides = list(itertools.accumulate(reversed(shp[1:]), lambda a, b: a * b, initial=1))[::-1]
+      off += sum(b * st for (b, _), st in zip(rng, strides)) * op.dtype.itemsize
+    elif op.op not in (Ops.RESHAPE, Ops.BITCAST) or not all_int(op.shape): return off, n
+  return off, len(chain)
+
+def _disk_bytes(buf: UOp, top: UOp, off: int) -> UOp:
+  """A BUFFER node over the `top.shape` elements of `top.dtype` at byte `off` of the DISK buffer `buf` (reading it needs no kernel)."""
+  b, n = buf.buffer, prod(top.shape)
+  return UOp.from_buffer(b.view(n, top.dtype, off) if off or b.size != n or b.dtype != top.dtype else b).reshape(top.shape)
 
 def _disk_buffer_uop(t: Tensor) -> UOp | None:
-  """A plain BUFFER node over the bytes of a DISK view (so reading or copying it needs no kernel)."""
-  if (v := _disk_view(t.uop)) is None: return None
-  buf, off = v
-  return UOp.from_buffer(buf.view(t.numel(), t.dtype, off) if off or buf.size != t.numel() or buf.dtype != t.dtype else buf).reshape(t.shape)
+  """A plain BUFFER node over the bytes of a contiguous DISK view (a whole-row slice, reshape or bitcast of the file), else None."""
+  if (c := _disk_chain(t.uop)) is None: return None
+  off, n = _disk_prefix(c[1])
+  return _disk_bytes(c[0], t.uop, off) if n == len(c[1]) else None
+
+def _disk_to(u: UOp, dev: str) -> UOp:
+  """The DISK view `u` read onto `dev`, lazily: the contiguous run of bytes its first views select is copied (no other part of the
+  file is read) and the views after those (steps, permutes, flips, pads, bitcasts) are replayed on `dev`."""
+  c = _disk_chain(u)
+  assert c is not None, "_disk_to needs a view of a DISK buffer"
+  (buf, chain), (off, n) = c, _disk_prefix(c[1])
+  if _is_disk(dev):  # into another file: written now, as every DISK write is (a strided view is gathered on the default device first)
+    src = Tensor(_disk_to(u, Device.DEFAULT)).contiguous() if n < len(chain) else Tensor(_disk_bytes(buf, u, off).base)
+    return Tensor(src.reshape(-1).uop.copy_to_device(dev)).realize().uop.reshape(u.shape)
+  top = chain[n - 1] if n else buf
+  cur = _disk_bytes(buf, top, off).base.copy_to_device(dev).reshape(top.shape) if prod(top.shape) else \
+    Tensor.empty(*top.shape, dtype=top.dtype, device=dev).uop
+  for op in chain[n:]:
+    if op.op is not Ops.BITCAST: cur = cur._mop(op.op, op.arg)
+    else: cur = cur.bitcast(op.dtype) if op.dtype.itemsize == cur.dtype.itemsize else Tensor(cur).bitcast(op.dtype).uop  # resizing: a buffer view
+  return cur
+
+def _off_disk(u: UOp, dev: str) -> UOp:
+  """`u` with every DISK view it computes on read onto `dev` (`_disk_to`): the DISK device maps files, it runs no kernels."""
+  views: set[UOp] = set()
+  edge: dict[UOp, None] = {}
+  for x in u.toposort():
+    if _disk_chain(x) is not None: views.add(x)
+    elif x.op is not Ops.COPY: edge.update((s, None) for s in x.src if s in views)  # a COPY reads a DISK view itself
+  if u in views: return _disk_to(u, dev)
+  return u.substitute({x: _disk_to(x, dev) for x in edge})
+
+_RAW = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}  # storage words: bitcasts and copies of any dtype are exact on these
+
+def _disk_np(u: UOp, write: PyBool = False) -> np.ndarray | None:
+  """The DISK view `u` as a numpy array of raw storage words over the mapped file: a view to write through (`write`; None when a pad
+  is left that numpy cannot view; a broadcast, or a reshape or bitcast that needs a copy raise RuntimeError), or a copy of its values."""
+  c = _disk_chain(u)
+  assert c is not None, "_disk_np needs a view of a DISK buffer"
+  buf, chain = c
+  b = buf.buffer.ensure_allocated()
+  a = np.frombuffer(b._buf.mv(), _RAW[buf.dtype.itemsize]) if b.nbytes else np.zeros(0, _RAW[buf.dtype.itemsize])
+  i = 0
+  while i < len(chain):
+    if (st := _np_step(a, chain[i:i + 3])) is not None: a, i = st, i + 3
+    elif write and chain[i].op is Ops.PAD: return None
+    elif write and chain[i].op is Ops.EXPAND:
+      raise RuntimeError("cannot write into a broadcast (expanded) view of a DISK tensor: several of its elements are one place in the file; "
+                         "write into the tensor it was expanded from")
+    else:
+      try: a, i = _np_view_op(a, chain[i], write), i + 1
+      except ValueError as e:
+        raise RuntimeError(f"cannot write through this {chain[i].op.name.lower()} of a strided DISK view ({e}); write the slices one by one") \
+          from None
+  return a if write else np.array(a, copy=True)
+
+def _disk_read(u: UOp) -> np.ndarray:
+  """The values of the DISK view `u` as raw storage words (a copy: only the bytes it selects are read from the file)."""
+  a = _disk_np(u)
+  assert a is not None
+  return a
+
+def _np_step(a: np.ndarray, ops: list[UOp]) -> np.ndarray | None:
+  """numpy's view `a[..., ::step, ...]` (with a size-1 dim after) for getitem's step slice: pad dim d to cnt*step, split it into
+  (cnt, step), keep column 0, when no padding lands in column 0. None for any other ops."""
+  if len(ops) < 3 or [o.op for o in ops] != [Ops.PAD, Ops.RESHAPE, Ops.SHRINK] or not all_int(ops[1].arg): return None
+  pad, split, keep = ops
+  if len(dims := [j for j, p in enumerate(pad.arg) if p != (0, 0)]) != 1 or pad.arg[dims[0]][0] != 0: return None
+  d, n = dims[0], a.shape[dims[0]]
+  cnt, step = split.arg[d], split.arg[d + 1] if len(split.arg) == a.ndim + 1 else 0
+  if not step or split.arg != (*a.shape[:d], cnt, step, *a.shape[d + 1:]) or -(-n // step) != cnt: return None
+  if keep.arg != tuple((0, 1) if j == d + 1 else (0, s) for j, s in enumerate(split.arg)): return None
+  return np.expand_dims(a[(slice(None),) * d + (slice(None, None, step),)], d + 1)
+
+def _np_view_op(a: np.ndarray, op: UOp, write: PyBool) -> np.ndarray:
+  """One movement op or bitcast applied to a numpy array of storage words; `write` forbids copies (numpy raises ValueError)."""
+  if op.op is Ops.RESHAPE:
+    r = a.reshape(op.arg)
+    if write and a.size and not np.may_share_memory(r, a): raise ValueError("the reshape needs a copy")  # numpy copied: no view
+    return r
+  if op.op is Ops.SHRINK: return a[tuple(slice(b, e) for b, e in op.arg)]
+  if op.op is Ops.PERMUTE: return a.transpose(op.arg)
+  if op.op is Ops.FLIP: return a[tuple(slice(None, None, -1) if f else slice(None) for f in op.arg)]
+  if op.op is Ops.EXPAND: return np.broadcast_to(a, op.arg)
+  if op.op is Ops.PAD: return np.pad(a, op.arg)  # zero words: 0 of every dtype (+0.0 for floats)
+  if op.dtype.itemsize == a.itemsize or write: return a.view(_RAW[op.dtype.itemsize])
+  return np.ascontiguousarray(a).view(_RAW[op.dtype.itemsize])  # a size-changing bitcast regroups the bytes of each row
 
 def _with_requires_grad(fn: Callable[..., Tensor]) -> Callable[..., Tensor]:
   """A creation function that also takes tinygrad's requires_grad= (set on the result)."""

@@ -32,7 +32,10 @@ class MovementMixin:
       rest = prod(s for s in new if not _is(s, -1))
       if sym_eq(rest, 0): raise ValueError(f"cannot reshape {self.shape} to {new}: -1 is ambiguous next to a 0 dim")
       new = tuple(self.numel() // rest if _is(s, -1) else s for s in new)
-    if not sym_eq(prod(new), self.numel()): raise ValueError(f"size mismatch: cannot reshape {self.shape} ({self.numel()} elements) to {new}")
+    # a symbolic size that matches only at the bound values is allowed, as in tinygrad (a (3, n) input viewed as (3, v) with v bound
+    # to n, per call); a shrink, which reads a fixed buffer, is checked over the Variables' whole range
+    if not sym_eq(prod(new), self.numel(), bound=True):
+      raise ValueError(f"size mismatch: cannot reshape {self.shape} ({self.numel()} elements) to {new}")
     return self if new == tuple(self.shape) else self._mop(Ops.RESHAPE, new)
 
   def expand(self, shape: Any, *args: Any) -> Self:
@@ -68,7 +71,12 @@ class MovementMixin:
     if len(arg) != self.ndim: raise ValueError(f"shrink needs one (start, end) or None per dim of {self.shape}, got {arg}")
     full = tuple((0, s) if a is None else tuple(_dim(x, "shrink bound") for x in a) for a, s in zip(arg, self.shape))
     for (b, e), s in zip(full, self.shape):
-      if not (sym_le(0, b) and sym_le(b, e) and sym_le(e, s)): raise ValueError(f"shrink {arg} is out of bounds for shape {self.shape}")
+      # bounds that hold at the bound Variable values pass inside a symbolic dim (t[:4] of a (v,) t: its buffer holds the largest v);
+      # over a concrete dim they must hold for every value (tinygrad takes X[:v] of 10 rows with v up to 20 bound to 4, and a replay
+      # with v = 15 reads past the buffer unchecked)
+      if not (sym_le(0, b) and sym_le(b, e, True) and sym_le(e, s, not isinstance(s, int))):
+        hint = f": bind Variables whose range keeps the end within {s}" if isinstance(s, int) and sym_le(e, s, True) else ""
+        raise ValueError(f"shrink {arg} is out of bounds for shape {self.shape}{hint}")
     return self if all(sym_eq(b, 0) and sym_eq(e, s) for (b, e), s in zip(full, self.shape)) else self._mop(Ops.SHRINK, full)
 
   def shrink_to(self, shape: Any, *args: Any) -> Self:

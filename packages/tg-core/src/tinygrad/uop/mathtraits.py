@@ -7,8 +7,13 @@ from __future__ import annotations
 from typing import Any, Self, cast
 from tinygrad.uop import Ops
 
+def _defers(a: Any, b: Any) -> bool:
+  """An operator on a and b is left to b's reflected method: b is a higher-ranked MathTrait (a Variable times a Tensor is a Tensor)."""
+  return isinstance(b, MathTrait) and type(b)._op_rank > type(a)._op_rank
+
 class MathTrait:
   """Subclasses define `alu(op, *src)` and `const_like(b)`; everything else is built from those two."""
+  _op_rank = 0  # the class with the higher rank builds a mixed binary op (Tensor over UOp)
   def alu(self, op: Ops, *src: Self) -> Self: raise NotImplementedError
   def const_like(self, b: Any) -> Self: raise NotImplementedError
   def ufix(self, x: Any) -> Self: return cast(Self, x) if isinstance(x, MathTrait) else self.const_like(x)
@@ -56,30 +61,30 @@ class MathTrait:
 
   # Python operators
   def __neg__(self) -> Self: return self.neg()
-  def __add__(self, x: Any) -> Self: return self.add(x)
-  def __radd__(self, x: Any) -> Self: return self.add(x, True)
-  def __sub__(self, x: Any) -> Self: return self.sub(x)
-  def __rsub__(self, x: Any) -> Self: return self.sub(x, True)
-  def __mul__(self, x: Any) -> Self: return self.mul(x)
-  def __rmul__(self, x: Any) -> Self: return self.mul(x, True)
-  def __truediv__(self, x: Any) -> Self: return self.div(x)
-  def __rtruediv__(self, x: Any) -> Self: return self.div(x, True)
-  def __floordiv__(self, x: Any) -> Self: return self.floordiv(x)
-  def __rfloordiv__(self, x: Any) -> Self: return self.floordiv(x, True)
-  def __mod__(self, x: Any) -> Self: return self.mod(x)
-  def __rmod__(self, x: Any) -> Self: return self.mod(x, True)
-  def __pow__(self, x: Any) -> Self: return self.pow(x)
-  def __rpow__(self, x: Any) -> Self: return self.pow(x, True)
-  def __and__(self, x: Any) -> Self: return self.bitwise_and(x)
-  def __rand__(self, x: Any) -> Self: return self.bitwise_and(x, True)
-  def __or__(self, x: Any) -> Self: return self.bitwise_or(x)
-  def __ror__(self, x: Any) -> Self: return self.bitwise_or(x, True)
-  def __xor__(self, x: Any) -> Self: return self.bitwise_xor(x)
-  def __rxor__(self, x: Any) -> Self: return self.bitwise_xor(x, True)
-  def __lshift__(self, x: Any) -> Self: return self.lshift(x)
-  def __rlshift__(self, x: Any) -> Self: return self.lshift(x, True)
-  def __rshift__(self, x: Any) -> Self: return self.rshift(x)
-  def __rrshift__(self, x: Any) -> Self: return self.rshift(x, True)
+  def __add__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.add(x)
+  def __radd__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.add(x, True)
+  def __sub__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.sub(x)
+  def __rsub__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.sub(x, True)
+  def __mul__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.mul(x)
+  def __rmul__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.mul(x, True)
+  def __truediv__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.div(x)
+  def __rtruediv__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.div(x, True)
+  def __floordiv__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.floordiv(x)
+  def __rfloordiv__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.floordiv(x, True)
+  def __mod__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.mod(x)
+  def __rmod__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.mod(x, True)
+  def __pow__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.pow(x)
+  def __rpow__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.pow(x, True)
+  def __and__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.bitwise_and(x)
+  def __rand__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.bitwise_and(x, True)
+  def __or__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.bitwise_or(x)
+  def __ror__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.bitwise_or(x, True)
+  def __xor__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.bitwise_xor(x)
+  def __rxor__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.bitwise_xor(x, True)
+  def __lshift__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.lshift(x)
+  def __rlshift__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.lshift(x, True)
+  def __rshift__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.rshift(x)
+  def __rrshift__(self, x: Any) -> Self: return NotImplemented if _defers(self, x) else self.rshift(x, True)
   def __lt__(self, x: Any) -> Self: return self.lt(x)
   def __gt__(self, x: Any) -> Self: return self.gt(x)
   def __le__(self, x: Any) -> Self: return self.le(x)

@@ -198,6 +198,8 @@ def _alu_bounds(u: UOp) -> tuple | None:
   if u.op is Ops.TRUNC: return s[0]
   return None
 
+_SAME_VALUES = frozenset({Ops.RESHAPE, Ops.EXPAND, Ops.PERMUTE, Ops.FLIP, Ops.SHRINK})
+
 def _bounds(u: UOp) -> tuple:
   dt = u.dtype
   full = dtype_range(dt)
@@ -207,7 +209,8 @@ def _bounds(u: UOp) -> tuple:
   if u.op in GroupOp.ALU: ret = _alu_bounds(u)
   elif u.op in (Ops.RANGE, Ops.SPECIAL): ret = (0, max(u.src[0]._min_max[1] - 1, 0))
   elif u.op in GroupOp.Defines and isinstance(u.arg, ParamArg) and u.arg.vmin_vmax is not None: ret = u.arg.vmin_vmax
-  elif u.op is Ops.AFTER: ret = u.src[0]._min_max
+  elif u.op is Ops.AFTER or u.op in _SAME_VALUES: ret = u.src[0]._min_max  # a view holds only its source's values
+  elif u.op is Ops.PAD: ret = (min(u.src[0]._min_max[0], 0), max(u.src[0]._min_max[1], 0))  # ... and the 0 it pads with
   elif u.op is Ops.CAST: ret = _cast_bounds(u.src[0]._min_max, dt)
   else: ret = None
   if ret is None or (not is_weak and (ret[0] < full[0] or ret[1] > full[1])): return full  # fixed-width ints may wrap

@@ -17,18 +17,32 @@ if TYPE_CHECKING: from tinygrad.uop.ops import UOp, sint
 class ShapeError(ValueError):
   """A builder got arguments that do not fit its source's shape; the message names both."""
 
-def sym_eq(a: sint, b: sint) -> bool:
-  """a == b for possibly symbolic dims: True only when provable."""
+def _holds_bound(cond: UOp) -> bool:
+  """cond evaluated at the values its Variables are bound to; False when one is unbound (nothing to evaluate it at)."""
+  from tinygrad.uop.ops import SymbolicError, sym_infer
+  try:
+    u, vals = cond.unbind_all()
+    return bool(sym_infer(u, vals))
+  except SymbolicError: return False
+
+def sym_eq(a: sint, b: sint, bound: bool = False) -> bool:
+  """a == b for possibly symbolic dims: True only when provable, or with bound=True when it holds at the bound values."""
   if isinstance(a, int) and isinstance(b, int): return a == b
   if a is b: return True
   from tinygrad.uop.ops import UOp, resolve
-  return resolve(UOp.const(b - a).eq(0), False)
+  return resolve(c := UOp.const(b - a).eq(0), False) or (bound and _holds_bound(c))
 
-def sym_le(a: sint, b: sint) -> bool:
-  """a <= b when provable (symbolic dims compare by their bounds)."""
+def sym_le(a: sint, b: sint, bound: bool = False) -> bool:
+  """a <= b when provable (symbolic dims compare by their bounds), or with bound=True when it holds at the bound values."""
   if isinstance(a, int) and isinstance(b, int): return a <= b
   from tinygrad.uop.ops import UOp, resolve
-  return resolve(UOp.const(b - a).ge(0), False)
+  return resolve(c := UOp.const(b - a).ge(0), False) or (bound and _holds_bound(c))
+
+def _may_le(a: sint, b: sint) -> bool:
+  """a <= b is not provably false: the graph-level check, which runs on unbound graphs too (the Tensor API checked the bound values)."""
+  if isinstance(a, int) and isinstance(b, int): return a <= b
+  from tinygrad.uop.ops import UOp, resolve
+  return resolve(UOp.const(b - a).ge(0), True)
 
 def broadcast_shape(*shapes: tuple[sint, ...]) -> tuple[sint, ...]:
   """numpy broadcasting (right-aligned); raises ShapeError naming the shapes that do not broadcast."""
@@ -60,7 +74,8 @@ def _alu(u: UOp) -> tuple[sint, ...]: return broadcast_shape(*(s.shape for s in 
 
 def _reshape(u: UOp) -> tuple[sint, ...]:
   old, new = u.src[0].shape, tuple(u.arg)
-  if not sym_eq(prod(old), prod(new)): raise ShapeError(f"cannot reshape {old} ({prod(old)} elements) to {new} ({prod(new)} elements)")
+  if not _may_le(prod(old), prod(new)) or not _may_le(prod(new), prod(old)):
+    raise ShapeError(f"cannot reshape {old} ({prod(old)} elements) to {new} ({prod(new)} elements)")
   return new
 
 def _expand(u: UOp) -> tuple[sint, ...]:
@@ -82,7 +97,7 @@ def _pad(u: UOp) -> tuple[sint, ...]:
 
 def _shrink(u: UOp) -> tuple[sint, ...]:
   old = u.src[0].shape
-  if len(u.arg) != len(old) or any(not (sym_le(0, b) and sym_le(b, e) and sym_le(e, s)) for s, (b, e) in zip(old, u.arg)):
+  if len(u.arg) != len(old) or any(not (_may_le(0, b) and _may_le(b, e) and _may_le(e, s)) for s, (b, e) in zip(old, u.arg)):
     raise ShapeError(f"shrink {u.arg} needs one (start, end) with 0 <= start <= end <= size per dim of {old}")
   return tuple(_simp(e - b) for b, e in u.arg)
 

@@ -71,6 +71,12 @@ def llvm_tool(name: str) -> str | None:
   cands = sorted(glob.glob(f"/usr/lib/llvm-*/bin/{name}"), key=lambda p: int(re.sub(r"\D", "", p.split("/")[3]) or 0))
   return cands[-1] if cands else shutil.which(name)
 
+def llvm_major(tool: str) -> int | None:
+  """The LLVM major version `tool --version` reports (None when it does not run or says none)."""
+  try: out = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=30).stdout
+  except (OSError, subprocess.SubprocessError): return None
+  return int(m[1]) if (m := re.search(r"LLVM version (\d+)", out)) else None
+
 def encode(fmt: Fmt, vals: dict[str, int]) -> bytes:
   word = fmt["enc"][2] << fmt["enc"][0]
   for k, v in vals.items(): word |= (v & ((1 << fmt[k][1]) - 1)) << fmt[k][0]
