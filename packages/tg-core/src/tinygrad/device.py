@@ -103,6 +103,29 @@ class _Device:
       except Exception:
         pass
 
+def deprecated_env_error(environ: dict[str, str] | os._Environ[str]) -> str | None:
+  """The message for the first removed device-selection variable set in `environ` (None if there is none).
+
+  tinygrad's older spellings `CPU=1`, `CPU_LLVM=1` (`<DEV>_<REN>`), `AMD_IFACE=PCI` (`<DEV>_IFACE`) and `HCQ_VISIBLE_DEVICES=0,1` are
+  one DEV target string now; read silently they would pick another device than the user asked for."""
+  # most environments hold none of the candidates: skip reading the entry points (milliseconds at every import)
+  known = {*DEVICE_WHEELS, *PREFERENCE, "NULL"}
+  if not any(v and (k == "HCQ_VISIBLE_DEVICES" or k.endswith("_IFACE") or k.partition("_")[0] in known) for k, v in environ.items()):
+    return None
+  devs = {*DEVICE_WHEELS, *_entry_points(DEVICE_GROUP)}
+  rens = {*RENDERER_WHEELS, *_entry_points(RENDERER_GROUP)} - {"NULL"}
+  use = "; DEV takes [IFACE[:INDICES]+]DEVICE[:RENDERER[:ARCH]]"
+  for key, val in environ.items():
+    if not val: continue
+    dev, _, tail = key.partition("_")
+    if key == "HCQ_VISIBLE_DEVICES": return f"HCQ_VISIBLE_DEVICES={val} was removed: name the indices in DEV, e.g. DEV=PCI:{val}+AMD{use}"
+    if dev in devs and tail == "IFACE": return f"{key}={val} was removed: use DEV={val.upper()}+{dev}{use}"
+    if dev in devs and tail in rens and val.isdigit():
+      return f"{key}={val} was removed: use DEV={dev}:{tail}{use}" if int(val) else f"{key}=0 was removed: name a renderer, DEV={dev}:RENDERER{use}"
+    if key in devs and not tail and val.isdigit() and int(val): return f"{key}={val} was removed: use DEV={key}{use}"
+  return None
+
+if (_msg := deprecated_env_error(os.environ)) is not None: raise RuntimeError(_msg)
 Device = _Device()
 
 def is_dtype_supported(dtype: Any, device: str | None = None) -> bool:

@@ -85,16 +85,24 @@ CPU_COUNT = ContextVar("CPU_COUNT", len(os.sched_getaffinity(0)) if hasattr(os, 
 CPU_POOL = ContextVar("CPU_POOL", 1)  # 0: split CPU kernels over Python threads instead of the native worker pool
 ALLOW_DEVICE_USAGE, MAX_BUFFER_SIZE, TRACEMETA = ContextVar("ALLOW_DEVICE_USAGE", 1), ContextVar("MAX_BUFFER_SIZE", 0), ContextVar("TRACEMETA", 1)
 REWRITE_STACK_LIMIT = ContextVar("REWRITE_STACK_LIMIT", 250000)
+PRINT_MATCH_STATS = ContextVar("PRINT_MATCH_STATS", 0)  # 1: count every rewrite rule's matches and time, print the table at exit
 TRACK_MATCH_STATS = ContextVar("TRACK_MATCH_STATS", 2 if VIZ.value else 0)  # >=2: record every graph_rewrite match (VIZ turns it on)
 # training-time switches (dropout, BatchNorm statistics, optimizer steps) and optimizer settings
 TRAINING, FUSE_OPTIM, CONST_LR = ContextVar("TRAINING", 0), ContextVar("FUSE_OPTIM", 0), ContextVar("CONST_LR", 0)
 USE_ATOMICS = ContextVar("USE_ATOMICS", 0)
 OPTIM_DTYPE, WINO = ContextVar("OPTIM_DTYPE", "float32"), ContextVar("WINO", 0)
 # codegen: transcendental decompositions and the BEAM search
+# UNSAFE_ALLOW_JIT_BUFFER=1: reading tensor data while a JIT captures is allowed (the value read is frozen into the replay);
+# IGNORE_JIT_FIRST_BEAM=1: a TinyJit's first (eager) call compiles without BEAM, only the capture searches (JITBEAM or BEAM)
+UNSAFE_ALLOW_JIT_BUFFER, IGNORE_JIT_FIRST_BEAM = ContextVar("UNSAFE_ALLOW_JIT_BUFFER", 0), ContextVar("IGNORE_JIT_FIRST_BEAM", 0)
+DISABLE_FAST_IDIV = ContextVar("DISABLE_FAST_IDIV", 0)  # 1: integer division by a constant stays a division on GPUs (no multiply-shift)
 TRANSCENDENTAL, JITBEAM, IGNORE_BEAM_CACHE = ContextVar("TRANSCENDENTAL", 1), ContextVar("JITBEAM", 0), ContextVar("IGNORE_BEAM_CACHE", 0)
 # dtype names the target is treated as lacking ("long" is int64 and uint64): codegen emulates them (codegen.decomp)
 EMULATED_DTYPES = ContextVar("EMULATED_DTYPES", "")
 BEAM_UPCAST_MAX, BEAM_LOCAL_MAX = ContextVar("BEAM_UPCAST_MAX", 256), ContextVar("BEAM_LOCAL_MAX", 1024)
+# BEAM_DEBUG=1: print every timed candidate (2: and every failed one); BEAM_STRICT_MODE=1: a candidate that fails to lower or
+# compile raises instead of being skipped; BEAM_TIMEOUT_SEC: a candidate's lowering and compile longer than this is abandoned
+BEAM_DEBUG, BEAM_STRICT_MODE, BEAM_TIMEOUT_SEC = ContextVar("BEAM_DEBUG", 0), ContextVar("BEAM_STRICT_MODE", 0), ContextVar("BEAM_TIMEOUT_SEC", 10.0)
 BEAM_UOPS_MAX, BEAM_MIN_PROGRESS = ContextVar("BEAM_UOPS_MAX", 3000), ContextVar("BEAM_MIN_PROGRESS", 0.01)
 # scheduler and engine: fuse broadcast reduces on sequential-loop devices (0: upstream's kernels; 1: where no work is redone, e.g.
 # softmax and layernorm in one kernel; 2: also inside a reduce that redoes it per output column, e.g. attention in 2: faster only where

@@ -4,7 +4,7 @@ Nothing runs until something realizes a tensor (`realize`, `numpy`, `item`, `tol
 Tensor is in a weak registry, so when realize replaces part of the graph by buffers every tensor built on it sees them.
 """
 from __future__ import annotations
-import contextlib, functools, hashlib, itertools, math, pathlib, string, time, weakref
+import contextlib, functools, hashlib, inspect, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
 from collections.abc import Callable, Iterator, Sequence
 from fractions import Fraction
@@ -13,7 +13,7 @@ from tinygrad.device import Buffer, Device, is_dtype_supported
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
   float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
 from tinygrad.gradient import fresh_write
-from tinygrad.helpers import CHECK_OOB, TRAINING, all_int, argfix, ceildiv, flatten, make_tuple, prod
+from tinygrad.helpers import CHECK_OOB, TRAINING, UNSAFE_ALLOW_JIT_BUFFER, all_int, argfix, ceildiv, flatten, make_tuple, prod
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
@@ -349,9 +349,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return t.uop
   def _np(self) -> np.ndarray:
     from tinygrad.engine.realize import JitError, capturing
-    if capturing:
+    if capturing and not UNSAFE_ALLOW_JIT_BUFFER:
       raise JitError("a JIT function read tensor data (.numpy()/.item()/.tolist()/.data()) while it was captured; its value would be "
-                     "frozen into the replay. Return the tensor from the function and read it outside, or call the function with JIT=0")
+                     "frozen into the replay. Return the tensor from the function and read it outside, call the function with JIT=0, "
+                     "or set UNSAFE_ALLOW_JIT_BUFFER=1 if a frozen value is what you want")
     if _is_disk(self.device) and _disk_chain(self.uop) is not None and _disk_buffer_uop(self) is None:  # a strided view of a file
       return _storage_to_np(_disk_read(self.uop).reshape(-1).view(np.uint8).data, self.dtype).reshape(tuple(int(s) for s in self.shape))
     u = self._buffer_uop()
@@ -2821,5 +2822,19 @@ for _name in ("empty", "full", "zeros", "ones", "arange", "linspace", "eye", "ra
   setattr(Tensor, _name, staticmethod(_with_requires_grad(getattr(Tensor, _name))))
 for _name in ("full_like", "zeros_like", "ones_like", "empty_like", "rand_like", "randn_like"):
   setattr(Tensor, _name, _with_requires_grad(getattr(Tensor, _name)))
+
+def _trace_methods() -> None:
+  """TRACEMETA: every public Tensor method (and operator) tags the UOp of the Tensor it returns with its name (uop.metadata)."""
+  from tinygrad.uop.metadata import traced
+  ops = {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__", "__rtruediv__", "__floordiv__", "__mod__",
+         "__pow__", "__rpow__", "__matmul__", "__neg__", "__getitem__", "__lt__", "__gt__", "__le__", "__ge__", "__eq__", "__ne__",
+         "__and__", "__or__", "__xor__", "__lshift__", "__rshift__", "__invert__", "__abs__"}
+  is_tensor = lambda x: isinstance(x, Tensor)
+  for name in dir(Tensor):
+    if (name.startswith("_") and name not in ops) or name == "realize" or isinstance(attr := inspect.getattr_static(Tensor, name), property): continue
+    if isinstance(attr, staticmethod): setattr(Tensor, name, staticmethod(traced(name, attr.__func__, is_tensor)))
+    elif isinstance(attr, classmethod): setattr(Tensor, name, classmethod(traced(name, attr.__func__, is_tensor)))
+    elif inspect.isfunction(attr): setattr(Tensor, name, traced(name, attr, is_tensor))
+_trace_methods()
 
 __all__ = ["Tensor", "all_tensors"]

@@ -5,7 +5,7 @@ lower_dtypes: weakint nodes become int32, or int64 where a node or one of its so
 emulate_dtypes: a dtype the renderer lacks (bf16, fp8, or half/bf16/fp8 named by EMULATED_DTYPES) is held in float32
   registers and raw bits in memory; every op on it rounds its float32 result back to that dtype (round to nearest even),
   so results equal a native unit's. EMULATED_DTYPES=long is lowered later (codegen.long).
-pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise), on GPUs a non-negative
+pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise; half through float64 on CPUs), on GPUs a non-negative
   integer divided by a constant as a multiply and shift within the dtype's range, integer CDIV/CMOD by a divisor that may be
   0 (or -1 under MIN) guarded so they never trap (result 0, MIN // -1 wraps), THREEFRY as 32-bit
   ops, and MAX/RECIPROCAL/MULACC/CMPEQ/NEG/SUB/POW when the renderer's code_for_op lacks them.
@@ -13,7 +13,7 @@ pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sig
 from __future__ import annotations
 import math
 from tinygrad.dtype import _FLOAT_FORMATS, _FP8_NAN_CODE, DTYPES_DICT, DType, Invalid, PtrDType, _float_max, dtypes
-from tinygrad.helpers import EMULATED_DTYPES
+from tinygrad.helpers import DISABLE_FAST_IDIV, EMULATED_DTYPES
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import ParamArg, PatternMatcher, UOp, UPat
 from tinygrad.uop.rewrite import traced_pass
@@ -202,15 +202,24 @@ def _pow2(c: UOp) -> int | None:
   return int(math.log2(c.arg)) if c.op is Ops.CONST and isinstance(c.arg, int) and not isinstance(c.arg, bool) and c.arg > 0 and \
     c.arg & (c.arg - 1) == 0 else None
 
-def lower_floor(x: UOp) -> UOp:
+def _floor_wide(ren: Renderer) -> DType:
+  """The float that computes a half floor exactly: float64 on CPUs (quotients of halves reach 2^40, q*d needs 51 bits), else float32."""
+  return dtypes.float64 if ren.device in ("CPU", "PYTHON") else dtypes.float32
+
+def lower_floor(ctx: Renderer, x: UOp) -> UOp:
   a, d = x.src
+  if x.dtype.scalar() == dtypes.half:
+    # in half, q*d and a - q*d each round (and FMA contraction or F16C decides where): compute wide, round once at the end
+    wide = _floor_wide(ctx).vec(x.dtype.count)
+    return lower_floor(ctx, a.cast(wide).alu(x.op, d.cast(wide))).cast(x.dtype)
   if dtypes.is_float(x.dtype):
     t = (a / d).trunc()
     fl = (a / d).lt(t).where(t - t.const_like(1.0), t)
     if x.op is Ops.FLOORDIV: return fl
     # a/d rounded up to an integer leaves a remainder of the wrong sign: move it into d's range as Python's float % does
     m = a - fl * d
-    return (m.ne(0) & m.lt(0).ne(d.lt(0))).where(m + d, m)
+    # a zero remainder takes d's sign too (Python and numpy: 6.0 % -3.0 is -0.0)
+    return m.ne(0).where(m.lt(0).ne(d.lt(0)).where(m + d, m), d.lt(0).where(m.const_like(-0.0), m.const_like(0.0)))
   if (k := _pow2(d)) is not None: return a >> k if x.op is Ops.FLOORDIV else a & (d.arg - 1)
   if a.vmin >= 0 and d.vmin > 0: return a.cdiv(d) if x.op is Ops.FLOORDIV else a.cmod(d)
   q, r = a.cdiv(d), a.cmod(d)
@@ -244,9 +253,11 @@ def magic_div(a_max: int, d: int, bits: int) -> tuple[int, int] | None:
   return None
 
 def fast_idiv(ctx: Renderer, x: UOp) -> UOp | None:
-  """A GPU's integer division is a long instruction sequence: by a constant, a non-negative dividend is a multiply and a shift."""
+  """A GPU's integer division is a long instruction sequence: by a constant, a non-negative dividend is a multiply and a shift
+  (unless DISABLE_FAST_IDIV)."""
   a, d = x.src
-  if not ctx.has_local or not dtypes.is_int(x.dtype) or d.op is not Ops.CONST or not isinstance(d.arg, int) or d.arg <= 1: return None
+  if DISABLE_FAST_IDIV or not ctx.has_local or not dtypes.is_int(x.dtype): return None
+  if d.op is not Ops.CONST or not isinstance(d.arg, int) or d.arg <= 1: return None
   if not isinstance(a.vmin, int) or not isinstance(a.vmax, int) or a.vmin < 0: return None
   if (md := magic_div(a.vmax, d.arg, x.dtype.scalar().bitsize - (0 if dtypes.is_unsigned(x.dtype) else 1))) is not None:
     q = (a * md[0]) >> md[1]

@@ -7,8 +7,9 @@ from __future__ import annotations
 import hashlib, os, pickle, time
 from dataclasses import replace
 from tinygrad.dtype import AddrSpace, PtrDType, dtypes
-from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, ContextVar, code_fingerprint, disable_gc, diskcache_get, \
-  diskcache_put
+from tinygrad.uop.metadata import kernel_metadata
+from tinygrad.helpers import BEAM, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, NOOPT, SPEC, TRACEMETA, ContextVar, code_fingerprint, disable_gc, \
+  diskcache_get, diskcache_put
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import Estimates, KernelInfo, ParamArg, UOp, graph_rewrite, sint
 from tinygrad.uop.rewrite import traced_pass, tracking
@@ -161,7 +162,8 @@ def launch_sizes(uops: list[UOp], ren: Renderer, dims: dict[str, sint] | None = 
 # settings that never change a rendered program (where output goes, caching, checks, the engine's own knobs): left out of the keys
 _NOT_CODEGEN = frozenset({"DEBUG", "CACHEDB", "CACHELEVEL", "CCACHE", "SCACHE", "PARALLEL", "PROFILE", "VIZ", "TRACK_MATCH_STATS", "TRACEMETA",
                           "SPEC", "CHECK_OOB", "JIT", "JIT_BATCH_SIZE", "IGNORE_BEAM_CACHE", "ALLOW_DEVICE_USAGE", "NO_MEMORY_PLANNER",
-                          "VALIDATE_WITH_CPU", "DEV"})
+                          "VALIDATE_WITH_CPU", "DEV", "BEAM_DEBUG", "BEAM_STRICT_MODE", "PRINT_MATCH_STATS", "UNSAFE_ALLOW_JIT_BUFFER",
+                          "IGNORE_JIT_FIRST_BEAM"})
 # knobs the optimiser reads from the environment directly (not ContextVars)
 _RAW_ENV = ("MV_BLOCKSIZE", "MV_THREADS_PER_ROW", "MV_ROWS_PER_THREAD", "BEAM_PADTO", "LLVMOPT")
 
@@ -212,12 +214,14 @@ def _from_disk(key: tuple, ast: UOp) -> ProgramSpec | None:
   return ret
 
 def cached_program(ast: UOp, renderer: Renderer) -> ProgramSpec | None:
-  """get_program's result if it is memoised in this process or on disk, else None: nothing is rendered."""
-  if (hit := _cache.get(key := program_key(ast, renderer))) is not None: return hit
-  if disk_program_cache() and (hit := _from_disk(key, ast)) is not None:
+  """get_program's result if it is memoised in this process or on disk, else None: nothing is rendered. A hit prints what a
+  compile would at DEBUG>=3 (the applied opts) and DEBUG>=5 (the AST), so a warm cache hides nothing."""
+  if (hit := _cache.get(key := program_key(ast, renderer))) is None and disk_program_cache() and (hit := _from_disk(key, ast)) is not None:
     _cache[key] = hit
-    return hit
-  return None
+  if hit is not None:
+    if DEBUG >= 5: print(ast)
+    if DEBUG >= 3: print(f"{hit.name}: {list(hit.applied_opts)}")
+  return hit
 
 def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   """Compile a kernel AST for `renderer`: optimise (unless opts_to_apply is set or NOOPT), lower, linearise, render. Memoised in
@@ -231,7 +235,12 @@ def get_program(ast: UOp, renderer: Renderer) -> ProgramSpec:
   if disk: diskcache_put("program", _disk_key(key), _to_disk(ret))
   return ret
 
-@track_rewrites(name=lambda ast, renderer, ret: TracingKey(ret.name, (ast.key,)))
+def _viz_name(ast: UOp, ret: ProgramSpec) -> TracingKey:
+  """The kernel's name in tg-viz, with the Tensor methods it computes (TRACEMETA) after it."""
+  meta = kernel_metadata.get(ast) if TRACEMETA else None
+  return TracingKey(f"{ret.name} {list(meta)}" if meta else ret.name, (ast.key,))
+
+@track_rewrites(name=lambda ast, renderer, ret: _viz_name(ast, ret))
 def _compile(ast: UOp, renderer: Renderer) -> ProgramSpec:
   ret = lower_optimized(optimize(prepare(ast), renderer), renderer)
   ret.ast = ast

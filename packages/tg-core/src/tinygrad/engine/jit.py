@@ -20,13 +20,14 @@ identity) raises JitError naming it. Random draws read their key and counter fro
 replay draws the numbers eager code would.
 """
 from __future__ import annotations
-import functools, sys, threading
+import contextlib, functools, sys, threading
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable, Collection
 import numpy as np
 from tinygrad.device import Buffer, Device
-from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, colored
+from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, IGNORE_JIT_FIRST_BEAM, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, \
+  colored
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, JitError, Runner, capturing, exec_call, ints_fn, lower_and_compile
@@ -457,8 +458,9 @@ class TinyJit(Generic[ReturnType]):
       return self._replay(sigs, bases, vals, argnames)
     assert self.fxn is not None
     if self.cnt == 0:
-      ret = self.fxn(*args, **kwargs)
-      if rt := _returned_tensors(ret): rt[0].realize(*rt[1:])
+      with Context(BEAM=0) if IGNORE_JIT_FIRST_BEAM else contextlib.nullcontext():
+        ret = self.fxn(*args, **kwargs)
+        if rt := _returned_tensors(ret): rt[0].realize(*rt[1:])
       self.cnt = 1
       return ret
     if capturing: raise RuntimeError("nested TinyJit capture: a JIT function called another JIT function while it was being captured")

@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING, Any
 from tinygrad.backend import Program
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored, disable_gc
+from tinygrad.uop.metadata import kernel_metadata
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, TRACEMETA, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored, \
+  disable_gc
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
@@ -42,6 +44,7 @@ class CompiledRunner(Runner):
       # a bad cached binary (truncated, or from another toolchain) is replaced by a fresh compile instead of failing every process
       if dev.compiler.cachekey is None or (fresh := dev.compiler.compile_cached(p.src, refresh=True)) == self.lib: raise
       self.lib, self.prg = fresh, dev.runtime(p.name, fresh)
+    if DEBUG >= 7: dev.compiler.disassemble(self.lib)
     super().__init__(p.name, device, p.estimates.ops, p.estimates.lds, p.estimates.mem)
   def __reduce__(self) -> tuple:
     return CompiledRunner, (self.p, self.device, self.lib)  # the loaded program is rebuilt from the binary (a pickled TinyJit)
@@ -213,10 +216,11 @@ def update_stats(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], t: flo
     if (p := getattr(r, "p", None)) is not None:
       gs, ls = p.launch_dims(var_vals)
       dims = f"{'x'.join(map(str, gs))}" + (f" / {'x'.join(map(str, ls))}" if ls is not None else "")
+    meta = kernel_metadata.get(ast) if TRACEMETA and (ast := getattr(p, "ast", None)) is not None else None
     print(f"{colored(f'*** {r.device[:7]:7s} {GlobalCounters.kernel_count:4d}', 'magenta' if isinstance(r, CompiledRunner) else 'yellow')} "
           f"{r.name:33s} {dims:>17s} arg {len(bufs):3d} mem {GlobalCounters.mem_used / 1e9:5.2f} GB "
           f"tm {tm * 1e6:9.2f}us/{GlobalCounters.time_sum_s * 1e3:9.2f}ms ({ops / tm * 1e-9:9.2f} GFLOPS {mem / tm * 1e-9:6.1f}|"
-          f"{lds / tm * 1e-9:<7.1f} GB/s)")
+          f"{lds / tm * 1e-9:<7.1f} GB/s)" + (f" {list(meta)}" if meta else ""))
 
 def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, do_update_stats: bool = True, wait: bool = False) -> float:
   """Compile and run every call of `linear` in order; returns the summed kernel time when waited on."""

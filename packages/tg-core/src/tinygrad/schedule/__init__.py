@@ -19,7 +19,8 @@ from collections.abc import Callable
 from collections import Counter, OrderedDict, deque
 from dataclasses import dataclass
 from tinygrad.dtype import DType, dtypes, strong_dtype
-from tinygrad.helpers import FUSE_BROADCAST_REDUCE, MAX_KERNEL_BUFFERS, SCACHE, ContextVar
+from tinygrad.helpers import FUSE_BROADCAST_REDUCE, MAX_KERNEL_BUFFERS, SCACHE, TRACEMETA, ContextVar
+from tinygrad.uop.metadata import copy_tags, tag_kernel, uop_metadata
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.uop.rewrite import record_rebuild
@@ -203,6 +204,7 @@ class ScheduleBuilder:
     for k, v in vals.items():
       if self.var_vals.setdefault(k, v) != v: raise RuntimeError(f"Variable {k} is bound to both {self.var_vals[k]} and {v} in one schedule")
     bufs = sorted(kb.params, key=lambda b: kb.params[b].arg.slot)
+    if TRACEMETA: tag_kernel(ast, src, lambda u: u in self.realized or u.op in (Ops.BUFFER, Ops.AFTER))
     call = self._add(Item(UOp(Ops.CALL, dtypes.void, (ast, *bufs)), kb.reads - {writes}, writes, pred)).call
     record_rebuild(src, call, {src: call}, "rangeify")  # the tensor-level value (or store) and the kernel it became
 
@@ -415,6 +417,7 @@ def _template(roots: tuple[UOp, ...]) -> tuple[tuple[UOp, ...], list[UOp], dict[
   if not all(_visit(r, memo, bufs, vals, binds) for r in roots): return None
   troots = tuple(memo[r] for r in roots)
   record_rebuild(UOp(Ops.SINK, dtypes.void, roots), UOp(Ops.SINK, dtypes.void, troots), memo, "template")
+  if TRACEMETA and uop_metadata: copy_tags(memo)
   return troots, bufs, {t: o for o, t in memo.items()}, binds
 
 def _substitute(u: UOp, subs: dict[UOp, UOp]) -> UOp:

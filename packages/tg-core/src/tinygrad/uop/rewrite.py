@@ -23,12 +23,12 @@ pass as one step whose single match is input -> output, with the rewrites it run
 skipped when naming a step after its caller.
 """
 from __future__ import annotations
-import functools, operator, sys, time
+import atexit, functools, operator, os, sys, time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 from collections.abc import Callable, Mapping
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import REWRITE_STACK_LIMIT, TRACK_MATCH_STATS, VIZ
+from tinygrad.helpers import PRINT_MATCH_STATS, REWRITE_STACK_LIMIT, TRACK_MATCH_STATS, VIZ
 from tinygrad.uop import Ops
 from tinygrad.uop.upat import PatternMatcher, UPat
 if TYPE_CHECKING: from tinygrad.uop.ops import UOp
@@ -57,7 +57,36 @@ tracked_rewrites: list[TrackedGraphRewrite] = []
 rewrite_hooks: list[Callable[[TrackedGraphRewrite], None]] = []
 _active: list[TrackedGraphRewrite] = []
 helper_files: set[str] = {__file__}
-def tracking() -> bool: return bool(VIZ) or TRACK_MATCH_STATS >= 2
+def tracking() -> bool: return bool(VIZ) or TRACK_MATCH_STATS >= 2 or bool(PRINT_MATCH_STATS)
+
+# PRINT_MATCH_STATS: rule location -> [matches, seconds], pass name -> [runs, matches]; printed at exit
+match_stats: dict[tuple[str, int] | None, list[float]] = {}
+pass_stats: dict[str, list[int]] = {}
+
+def _count_matches(rec: TrackedGraphRewrite) -> None:
+  if not PRINT_MATCH_STATS: return
+  for m in rec.matches:
+    st = match_stats.setdefault(m.loc, [0, 0.0])
+    st[0], st[1] = st[0] + 1, st[1] + m.seconds
+  ps = pass_stats.setdefault(rec.name or "?", [0, 0])
+  ps[0], ps[1] = ps[0] + 1, ps[1] + len(rec.matches)
+  # recorded only for the counts: drop the graphs unless VIZ or TRACK_MATCH_STATS keeps them
+  if not VIZ and TRACK_MATCH_STATS < 2 and tracked_rewrites and tracked_rewrites[-1] is rec: tracked_rewrites.pop()
+
+def print_match_stats(limit: int = 40) -> None:
+  """Print the rules that matched most (by time, then count) and every pass's runs and matches, as PRINT_MATCH_STATS does at exit."""
+  if not match_stats: return
+  print(f"{'matches':>9s} {'ms':>9s}  rule")
+  for loc, (n, sec) in sorted(match_stats.items(), key=lambda kv: (-kv[1][1], -kv[1][0]))[:limit]:
+    where = f"{loc[0].rpartition(os.sep + 'tinygrad' + os.sep)[2]}:{loc[1]}" if loc else "(whole passes)"
+    print(f"{int(n):9d} {sec * 1e3:9.2f}  {where}")
+  total = sum(int(n) for n, _ in match_stats.values())
+  print(f"{total:9d} {sum(s for _, s in match_stats.values()) * 1e3:9.2f}  total over {len(match_stats)} rules")
+  print(f"{'runs':>9s} {'matches':>9s}  graph_rewrite")
+  for name, (runs, n) in sorted(pass_stats.items(), key=lambda kv: -kv[1][1]): print(f"{runs:9d} {n:9d}  {name}")
+
+rewrite_hooks.append(_count_matches)
+atexit.register(print_match_stats)
 
 class RewriteLimitError(RuntimeError): pass
 class BottomUpGate(Exception):

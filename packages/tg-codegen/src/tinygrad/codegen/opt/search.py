@@ -9,7 +9,9 @@ outputs compared), else the seed is kept.
 
 Limits (upstream's names): BEAM_UPCAST_MAX upcast x unroll lanes of the computation (and of each STAGE copy, apart),
 BEAM_LOCAL_MAX local threads, BEAM_UOPS_MAX uops (larger ones are not timed); identical sources are timed once.
-The search stops when a round finds no candidate that faster. DEBUG>=2 prints each round.
+The search stops when a round finds no candidate that faster. DEBUG>=2 (or BEAM_DEBUG) prints each round, BEAM_DEBUG every timed
+candidate (2: failures too). BEAM_STRICT_MODE=1 raises a candidate's lowering, compile or run error instead of skipping it;
+BEAM_TIMEOUT_SEC (10) abandons a candidate whose lowering and compile take longer.
 
 Winners are cached in the disk cache (table `beam_search`) so another process reuses them. The key holds the AST, amt, the
 renderer (device, class, suffix, arch, global/local limits: CPU_COUNT on CPU), CODEGEN_VERSION and the heuristic's opts, so a
@@ -17,15 +19,15 @@ codegen or heuristic change searches again. A cached opts list that no longer ap
 again. JITBEAM is the JIT's to apply (compile a capture's kernels under Context(BEAM=JITBEAM)): this module sees BEAM / KernelInfo.beam.
 """
 from __future__ import annotations
-import math, time
-from collections.abc import Callable
+import contextlib, math, signal, threading, time
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 import numpy as np
 from tinygrad.device import Buffer, Device, renderer_class
 from tinygrad.dtype import AddrSpace, PtrDType, _to_np_dtype
-from tinygrad.helpers import BEAM_LOCAL_MAX, BEAM_MIN_PROGRESS, BEAM_UOPS_MAX, BEAM_UPCAST_MAX, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, \
-  diskcache_get, diskcache_put, getenv, prod
+from tinygrad.helpers import BEAM_DEBUG, BEAM_LOCAL_MAX, BEAM_MIN_PROGRESS, BEAM_STRICT_MODE, BEAM_TIMEOUT_SEC, BEAM_UOPS_MAX, \
+  BEAM_UPCAST_MAX, CACHELEVEL, DEBUG, IGNORE_BEAM_CACHE, diskcache_get, diskcache_put, getenv, prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, UOp
 from tinygrad.renderer import ProgramSpec, Renderer
@@ -145,6 +147,25 @@ def _fmt(k: Scheduler) -> str:
     return f"{o.op.name}({','.join([str(o.axis)] * (o.axis is not None) + [getattr(a, 'name', str(a)) for a in args])})"
   return " ".join(map(one, k.applied_opts)) or "-"
 
+class BeamTimeout(Exception):
+  """A candidate's lowering and compile took longer than BEAM_TIMEOUT_SEC."""
+
+@contextlib.contextmanager
+def _deadline(sec: float) -> Iterator[None]:
+  """Interrupt the block after `sec` seconds with BeamTimeout (SIGALRM, main thread only; native code finishes its call first). An
+  alarm already set (pytest-timeout's, say) is put back afterwards with the time it had left; if it is due first it is left alone."""
+  def fire(*_: Any) -> None: raise BeamTimeout(f"over BEAM_TIMEOUT_SEC={sec:g}")
+  if sec <= 0 or not hasattr(signal, "setitimer") or threading.current_thread() is not threading.main_thread(): yield
+  elif (outer := signal.getitimer(signal.ITIMER_REAL))[0] and outer[0] <= sec: yield
+  else:
+    st, old = time.perf_counter(), signal.signal(signal.SIGALRM, fire)
+    signal.setitimer(signal.ITIMER_REAL, sec)
+    try: yield
+    finally:
+      signal.setitimer(signal.ITIMER_REAL, 0)
+      signal.signal(signal.SIGALRM, old)
+      if outer[0]: signal.setitimer(signal.ITIMER_REAL, max(outer[0] - (time.perf_counter() - st), 1e-3), outer[1])
+
 def _lower(k: Scheduler) -> ProgramSpec:
   from tinygrad.codegen.program import lower_optimized
   return lower_optimized(k.get_optimized_ast(), k.ren)
@@ -159,17 +180,21 @@ class _Search:
 
   def load(self, k: Scheduler) -> _Cand | None:
     """Lower and compile k; None if it fails, is over BEAM_UOPS_MAX or compiles to a source already seen."""
+    timeout = float(BEAM_TIMEOUT_SEC.value)
     try:
       st = time.perf_counter()
-      spec = _lower(k)
-      if len(spec.uops) > int(BEAM_UOPS_MAX.value) or spec.src in self.seen: return None
-      self.seen.add(spec.src)
-      mid = time.perf_counter()
-      ret = _Cand(k, self.bench.runner(spec), spec.outs)
+      with _deadline(timeout):
+        spec = _lower(k)
+        if len(spec.uops) > int(BEAM_UOPS_MAX.value) or spec.src in self.seen: return None
+        self.seen.add(spec.src)
+        mid = time.perf_counter()
+        ret = _Cand(k, self.bench.runner(spec), spec.outs)
+      if timeout > 0 and time.perf_counter() - st > timeout: raise BeamTimeout(f"over BEAM_TIMEOUT_SEC={timeout:g}")
       if DEBUG >= 3: print(f"beam: codegen {(mid - st) * 1e3:7.1f} ms, compile {(time.perf_counter() - mid) * 1e3:7.1f} ms {_fmt(k)}")
       return ret
     except Exception as e:  # one opts combination that trips lowering or the compiler must not end the search; the seed re-raises
-      if DEBUG >= 2: print(f"beam: {_fmt(k)} failed: {type(e).__name__}: {str(e)[:200]}")
+      if BEAM_STRICT_MODE and not isinstance(e, BeamTimeout): raise
+      if DEBUG >= 2 or BEAM_DEBUG >= 2: print(f"beam: {_fmt(k)} failed: {type(e).__name__}: {str(e)[:200]}")
       return None
 
   def expand(self, beam: list[_Cand]) -> list[_Cand]:
@@ -180,8 +205,10 @@ class _Search:
         if (c := self.load(child)) is None: continue
         try: best = min(best, c.time(RUNS, best))
         except RuntimeError as e:
-          if DEBUG >= 4: print(f"beam: {child.applied_opts} failed to run: {e}")
+          if BEAM_STRICT_MODE: raise
+          if DEBUG >= 4 or BEAM_DEBUG >= 2: print(f"beam: {child.applied_opts} failed to run: {e}")
           continue
+        if BEAM_DEBUG: print(f"beam: {c.t * 1e6:9.2f} us {_fmt(child)}")
         out.append(c)
     return sorted(out, key=lambda c: c.t)
 
@@ -201,12 +228,13 @@ class _Search:
       timed = self.expand(beam)
       if timed: self.retime([beam[0], *timed[:RETIME_TOP]])
       pool = sorted(dict.fromkeys([*beam, *timed]), key=lambda c: c.t)
-      if DEBUG >= 2: self.report(rounds, len(timed), pool[0])
+      if DEBUG >= 2 or BEAM_DEBUG: self.report(rounds, len(timed), pool[0])
       if not _faster(pool[0], beam[0]): break
       beam = pool[:amt]
     if beam[0] is not first: self.retime([first, beam[0]])  # the seed was last timed rounds ago: compare them side by side
     win = beam[0] if _faster(beam[0], first) else first
-    if DEBUG >= 2: print(f"beam: {win.t * 1e6:.2f} us {_fmt(win.k)}, start {first.t * 1e6:.2f} us ({time.perf_counter() - self.start:.1f} s)")
+    if DEBUG >= 2 or BEAM_DEBUG:
+      print(f"beam: {win.t * 1e6:.2f} us {_fmt(win.k)}, start {first.t * 1e6:.2f} us ({time.perf_counter() - self.start:.1f} s)")
     # a codegen bug must cost speed, not correctness: the winner has to compute what the seed computes
     if win is not first and not self.bench.agree(first, win):
       if DEBUG >= 1: print(f"beam: {_fmt(win.k)} computes a different result from {_fmt(first.k)} (a codegen bug); keeping the latter")

@@ -1,7 +1,7 @@
 """C to a relocatable ELF object with an external compiler: `CC`, else clang, else the system cc (gcc). Half kernels go to a compiler
 with `_Float16` for the target (clang < 15 on x86 lacks it): gcc, else clang's storage-only `__fp16`."""
 from __future__ import annotations
-import functools, hashlib, os, platform, shutil, subprocess, tempfile
+import functools, hashlib, os, platform, re, shutil, subprocess, tempfile
 from tinygrad.device import CompileError, Compiler
 from tinygrad.helpers import getenv
 
@@ -19,13 +19,27 @@ def arch_flags(arch: str, clang: bool) -> list[str]:
   if family in ("aarch64", "arm64"): return [*target, "-ffixed-x18", f"-mcpu={'+'.join([cpu, *(f.lstrip('+') for f in feats)])}"]
   raise CompileError(f"CPU family {family!r} in arch {arch!r} is not supported by the C compiler path; use x86_64 or aarch64")
 
+@functools.cache
+def tool_version(tool: str) -> int:
+  """The major version a `--version` line names (LLVM's or binutils'), 0 when it cannot be read."""
+  try: out = subprocess.run([tool, "--version"], capture_output=True, text=True, timeout=30).stdout
+  except (OSError, subprocess.TimeoutExpired): return 0
+  m = re.search(r"(?:LLVM version|GNU objdump.*?)\s(\d+)\.", out)
+  return int(m[1]) if m else 0
+
+def disassembler(min_llvm: int = 11) -> list[str] | None:
+  """The disassembler command for a host object: llvm-objdump at least `min_llvm`, else binutils' objdump; None if neither."""
+  if (tool := shutil.which("llvm-objdump")) is not None and tool_version(tool) >= min_llvm: return [tool, "-d", "-r", "--no-show-raw-insn"]
+  if (tool := shutil.which("objdump")) is not None: return [tool, "-d", "-r", "--no-show-raw-insn"]
+  return None
+
 def objdump(lib: bytes) -> None:
-  """Print an object's disassembly (what DEBUG>=7 shows) with binutils' objdump."""
-  if (tool := shutil.which("objdump")) is None: return print("objdump not found: install binutils to see the disassembly")
+  """Print an object's disassembly (what DEBUG>=7 shows): llvm-objdump when present and new enough, else binutils' objdump."""
+  if (cmd := disassembler()) is None: return print("no disassembler found: install llvm (llvm-objdump) or binutils (objdump) to see it")
   with tempfile.NamedTemporaryFile(suffix=".o") as f:
     f.write(lib)
     f.flush()
-    print(subprocess.run([tool, "-d", "-r", "--no-show-raw-insn", f.name], capture_output=True, text=True).stdout)
+    print(subprocess.run([*cmd, f.name], capture_output=True, text=True).stdout)
 
 _HALF_PROBE = "typedef _Float16 h2 __attribute__((vector_size(4), aligned(2)));\nvoid f(_Float16* a, float* b) { h2 v = *(h2*)a; " \
               "a[0] = v[0] * v[1] + (_Float16)b[0]; b[1] = (float)a[1]; }\n"
