@@ -20,7 +20,8 @@ def test_named_spelling_parses_and_lookalikes_pass():
     assert msg is not None
     Target.parse(msg.split("use DEV=")[1].split(";")[0])  # the suggested spelling is a valid target
   # our own variables and unrelated ones that share a prefix are not mistaken for removed ones
-  for env in ({"CPU_COUNT": "2"}, {"CPU_POOL": "0"}, {"PYTHON": "python3"}, {"CUDA_VISIBLE_DEVICES": "0"}, {"CPU": "0"}, {"CPU_LLVM": ""}):
+  for env in ({"CPU_COUNT": "2"}, {"CPU_POOL": "0"}, {"PYTHON": "python3"}, {"CUDA_VISIBLE_DEVICES": "0"}, {"CPU": "0"}, {"CPU_LLVM": ""},
+              {"AMD": "1"}):
     assert deprecated_env_error(env) is None, env
 
 def test_clean_environment_imports():

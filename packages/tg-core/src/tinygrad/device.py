@@ -106,7 +106,7 @@ class _Device:
 def deprecated_env_error(environ: dict[str, str] | os._Environ[str]) -> str | None:
   """The message for the first removed device-selection variable set in `environ` (None if there is none).
 
-  tinygrad's older spellings `CPU=1`, `CPU_LLVM=1` (`<DEV>_<REN>`), `AMD_IFACE=PCI` (`<DEV>_IFACE`) and `HCQ_VISIBLE_DEVICES=0,1` are
+  tinygrad's older spellings `CPU=1` (other `<DEV>=1` are left alone), `CPU_LLVM=1` (`<DEV>_<REN>`), `AMD_IFACE=PCI` (`<DEV>_IFACE`) and `HCQ_VISIBLE_DEVICES=0,1` are
   one DEV target string now; read silently they would pick another device than the user asked for."""
   # most environments hold none of the candidates: skip reading the entry points (milliseconds at every import)
   known = {*DEVICE_WHEELS, *PREFERENCE, "NULL"}
@@ -122,7 +122,7 @@ def deprecated_env_error(environ: dict[str, str] | os._Environ[str]) -> str | No
     if dev in devs and tail == "IFACE": return f"{key}={val} was removed: use DEV={val.upper()}+{dev}{use}"
     if dev in devs and tail in rens and val.isdigit():
       return f"{key}={val} was removed: use DEV={dev}:{tail}{use}" if int(val) else f"{key}=0 was removed: name a renderer, DEV={dev}:RENDERER{use}"
-    if key in devs and not tail and val.isdigit() and int(val): return f"{key}={val} was removed: use DEV={key}{use}"
+    if key == "CPU" and val.isdigit() and int(val): return f"CPU={val} was removed: use DEV=CPU{use}"  # AMD=1, NV=1 ... are left alone
   return None
 
 if (_msg := deprecated_env_error(os.environ)) is not None: raise RuntimeError(_msg)
