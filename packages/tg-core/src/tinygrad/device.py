@@ -106,8 +106,8 @@ class _Device:
 def deprecated_env_error(environ: dict[str, str] | os._Environ[str]) -> str | None:
   """The message for the first removed device-selection variable set in `environ` (None if there is none).
 
-  tinygrad's older spellings `CPU=1` (other `<DEV>=1` are left alone), `CPU_LLVM=1` (`<DEV>_<REN>`), `AMD_IFACE=PCI` (`<DEV>_IFACE`) and `HCQ_VISIBLE_DEVICES=0,1` are
-  one DEV target string now; read silently they would pick another device than the user asked for."""
+  tinygrad's older spellings `CPU=1` (other `<DEV>=1` are left alone), `CPU_LLVM=1` (`<DEV>_<REN>`), `AMD_IFACE=PCI` (`<DEV>_IFACE`)
+  and `HCQ_VISIBLE_DEVICES=0,1` are one DEV target string now; read silently they would pick another device than the user asked for."""
   # most environments hold none of the candidates: skip reading the entry points (milliseconds at every import)
   known = {*DEVICE_WHEELS, *PREFERENCE, "NULL"}
   if not any(v and (k == "HCQ_VISIBLE_DEVICES" or k.endswith("_IFACE") or k.partition("_")[0] in known) for k, v in environ.items()):
