@@ -363,3 +363,12 @@ def test_unended_range_is_a_clear_error():
   o = param(0, dtypes.float, 4)
   i = UOp.range(4, 0)
   with pytest.raises(LinearizeError, match="never closed"): get_program(sink(o[i].store(1.0)), LLVMRenderer())
+
+@pytest.mark.parametrize("dev", ["CPU:LLVM", "CPU:CLANG", "PYTHON"])
+def test_bitcast_bytes_to_bool_and_back_in_a_kernel(dev):
+  from tinygrad import Tensor
+  # bools are i1 in LLVM registers, bytes in memory: `bitcast <16 x i8> to <16 x i1>` failed to compile; nonzero is true (numpy)
+  a = np.array([1, 0, 2, 0, 0, 0, 255, 1] * 4, np.uint8)
+  np.testing.assert_array_equal((Tensor(a, device=dev) + 0).bitcast(dtypes.bool).numpy(), a.view(bool))
+  b = np.array([True, False, False, True] * 8)
+  np.testing.assert_array_equal((Tensor(b, device=dev) | False).bitcast(dtypes.uint8).numpy(), b.view(np.uint8))

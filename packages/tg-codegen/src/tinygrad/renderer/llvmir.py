@@ -180,7 +180,7 @@ class _LLRender:
       self.emit(f"store {ltype(dt, True)} {v}, ptr {r[u.src[0]]}, align {dt.scalar().itemsize}")
     elif u.op is Ops.STACK: self.stack(u)
     elif u.op is Ops.CAST: self.val(u, _cast(r[u.src[0]], u.src[0].dtype, u.dtype)[0])
-    elif u.op is Ops.BITCAST: self.val(u, f"bitcast {ltype(u.src[0].dtype)} {r[u.src[0]]} to {ltype(u.dtype)}")
+    elif u.op is Ops.BITCAST: self.val(u, self.bitcast(r[u.src[0]], u.src[0].dtype, u.dtype))
     elif u.op in GroupOp.ALU:
       if u.op in INTRINSICS or u.op is Ops.MULACC:
         t = ltype(u.dtype)
@@ -230,6 +230,13 @@ class _LLRender:
       parts = merged + parts[len(merged) * 2:]
     return parts[0][0]
 
+  def bitcast(self, x: str, src: DType, dst: DType) -> str:
+    """A bool is an i1 in registers but a byte in memory, so bitcasts go through bytes (to bool: a nonzero byte is true, as numpy's
+    view); `bitcast <16 x i8> to <16 x i1>` did not compile."""
+    if src.scalar() == dtypes.bool: x, src = self.val_of(f"zext {ltype(src)} {x} to {ltype(src, True)}"), dtypes.uint8.vec(src.count)
+    if dst.scalar() != dtypes.bool: return f"bitcast {ltype(src)} {x} to {ltype(dst)}"
+    if src != (b := dtypes.uint8.vec(dst.count)): x = self.val_of(f"bitcast {ltype(src)} {x} to {ltype(b)}")
+    return f"icmp ne {ltype(b)} {x}, zeroinitializer"
   def val_of(self, text: str) -> str:
     name = self.tmp()
     self.emit(f"{name} = {text}")
