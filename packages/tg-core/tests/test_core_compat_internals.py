@@ -67,3 +67,55 @@ def test_canonicalize_device():
   assert canonicalize_device(None) == Device.DEFAULT
   assert canonicalize_device("cpu:0") == "CPU" and canonicalize_device("cpu:1") == "CPU:1" and canonicalize_device("disk:/tmp/x") == "DISK:/tmp/x"
   assert canonicalize_device(["cpu:0", "cpu:1"]) == ("CPU", "CPU:1") and canonicalize_device(("cpu",)) == "CPU"
+
+# ---- masked values: UOp.valid / invalid / get_valid / get_idx, Invalid in where ----
+
+from tinygrad.dtype import Invalid  # noqa: E402
+from tinygrad.uop.ops import UOp  # noqa: E402
+import numpy as np  # noqa: E402
+
+def _at(u: UOp, var: UOp, val: int) -> object: return u.substitute({var: UOp.const(val, var.dtype)}).simplify().arg
+
+def test_valid_matches_masked_formula():
+  k = UOp.variable("k", 0, 9)
+  w = ((k * 3) + 1).valid(k < 5)
+  assert w.get_valid() is (k < 5) and w.get_idx() is (k * 3) + 1
+  for v in range(10): assert _at(w, k, v) == (3 * v + 1 if v < 5 else Invalid)
+  # an ALU on a masked value keeps the mask outermost, so the value is still readable per lane
+  w2 = (w * 2).simplify()
+  assert w2.get_valid() is (k < 5) and [_at(w2.get_idx(), k, v) for v in range(5)] == [2 * (3 * v + 1) for v in range(5)]
+
+def test_invalid_in_where_and_always_or_never_valid():
+  i, j = UOp.variable("i", 0, 4), UOp.variable("j", 5, 9)
+  assert (i < 5).where(i * 2, Invalid).simplify() is (i * 2).simplify()  # condition always true: the mask goes away
+  never = (j < 5).where(j * 2, Invalid).simplify()
+  assert never.op.name == "CONST" and never.arg is Invalid
+  assert UOp.invalid().arg is Invalid and UOp.invalid(4).dtype.count == 4
+  assert (i * 2).get_valid().arg is True and (i * 2).get_idx() is i * 2
+
+# ---- multi-device parts: UOp.mselect / mstack ----
+
+from tinygrad import Tensor  # noqa: E402
+
+DEVS = ("CPU", "CPU:1")
+
+@pytest.mark.parametrize("axis", [0, 1, None])
+def test_mselect_is_each_devices_part(axis):
+  a = np.arange(24, dtype=np.float32).reshape(4, 6)
+  u = Tensor(a).shard(DEVS, axis=axis).uop
+  parts = np.split(a, 2, axis=axis) if axis is not None else [a, a]
+  for i, d in enumerate(DEVS):
+    t = Tensor(u.mselect(i))
+    assert t.device == d
+    np.testing.assert_array_equal(t.numpy(), parts[i])
+  np.testing.assert_array_equal(Tensor(u.mselect(-1)).numpy(), parts[1])
+  with pytest.raises(IndexError, match="2 devices"): u.mselect(2)
+
+def test_mstack_builds_multi_value():
+  a = np.arange(12, dtype=np.float32).reshape(4, 3)
+  m = Tensor(Tensor(a[:2]).uop.mstack(Tensor(a[2:], device="CPU:1").uop, axis=0))
+  assert m.device == DEVS and m.shape == (4, 3)
+  np.testing.assert_array_equal((m + 1).numpy(), a + 1)
+  r = Tensor(Tensor(a).uop.mstack(Tensor(a, device="CPU:1").uop))  # replicated
+  assert r.shape == (4, 3) and float((r * 2).sum().numpy()) == float((a * 2).sum())
+  with pytest.raises(ValueError, match="one dtype"): Tensor(a).uop.mstack(Tensor(a.astype(np.int32), device="CPU:1").uop)
