@@ -119,3 +119,27 @@ def test_mstack_builds_multi_value():
   r = Tensor(Tensor(a).uop.mstack(Tensor(a, device="CPU:1").uop))  # replicated
   assert r.shape == (4, 3) and float((r * 2).sum().numpy()) == float((a * 2).sum())
   with pytest.raises(ValueError, match="one dtype"): Tensor(a).uop.mstack(Tensor(a.astype(np.int32), device="CPU:1").uop)
+
+# ---- MultiBuffer ----
+
+from tinygrad.device import MultiBuffer  # noqa: E402
+
+def test_multibuffer_of_realized_shards_is_the_live_storage():
+  a = np.arange(8, dtype=np.float32)
+  t = Tensor(a).shard(DEVS, axis=0).realize()
+  mb = t.uop.multibuffer
+  assert mb.device == DEVS and mb.size == 4 and mb.dtype == t.dtype and mb.is_allocated() and mb.nbytes == 16
+  for b, part in zip(mb.bufs, np.split(a, 2)): np.testing.assert_array_equal(b.numpy(), part)
+  mb.bufs[1].copyin(memoryview(np.full(4, -1, np.float32)))  # the same buffers the tensor reads
+  np.testing.assert_array_equal(t.numpy(), np.concatenate([a[:4], np.full(4, -1, np.float32)]))
+  r = Tensor(a).shard(DEVS).realize().uop.multibuffer  # replicated: a whole copy per device
+  assert r.size == 8 and all((b.numpy() == a).all() for b in r.bufs)
+  with pytest.raises(RuntimeError, match="multi-device"): Tensor(a).realize().uop.multibuffer
+
+def test_multibuffer_new():
+  mb = MultiBuffer(DEVS, 3, dtypes.int32)
+  assert not mb.is_allocated() and [b.device for b in mb.bufs] == list(DEVS)
+  for i, b in enumerate(mb.ensure_allocated().bufs): b.copyin(memoryview(np.arange(3, dtype=np.int32) * (i + 1)))
+  assert mb.is_allocated() and [b.numpy().tolist() for b in mb.bufs] == [[0, 1, 2], [0, 2, 4]]
+  with pytest.raises(ValueError, match="tuple of devices"): MultiBuffer("CPU", 3, dtypes.int32)  # type: ignore[arg-type]
+  with pytest.raises(ValueError, match="do not match"): MultiBuffer(DEVS, 3, dtypes.int32, bufs=mb.bufs[:1])
