@@ -237,6 +237,25 @@ class Buffer:
     opts = self.options if self.options is None or self.options.external_ptr is None else replace(self.options, external_ptr=None)
     return Buffer, (self.device, self.size, self.dtype, None, opts, data)
 
+class MultiBuffer:
+  """One Buffer per device for a multi-device value: `bufs[i]` (`size` elements of `dtype`) lives on `device[i]`. tinygrad keeps one
+  object like this per multi-device buffer; tg's graph holds the per-device BUFFERs under an MSTACK instead, so this is a thin view:
+  `UOp.buffer` of a realized multi-device value returns one over the existing buffers, and `MultiBuffer(devices, size, dtype)` makes
+  new (lazily allocated) ones."""
+  def __init__(self, device: tuple[str, ...], size: int, dtype: Any, bufs: Sequence[Buffer] | None = None):
+    if not isinstance(device, tuple) or not device: raise ValueError(f"MultiBuffer needs a non-empty tuple of devices, got {device!r}")
+    self.device, self.size, self.dtype = device, size, dtype
+    self.bufs = list(bufs) if bufs is not None else [Buffer(d, size, dtype) for d in device]
+    if [b.device for b in self.bufs] != list(device) or any(b.size != size or b.dtype != dtype for b in self.bufs):
+      raise ValueError(f"MultiBuffer parts {self.bufs} do not match devices {device}, size {size}, dtype {dtype}")
+  @property
+  def nbytes(self) -> int: return self.size * self.dtype.itemsize
+  def is_allocated(self) -> bool: return all(b.is_allocated() for b in self.bufs)
+  def ensure_allocated(self) -> MultiBuffer:
+    for b in self.bufs: b.ensure_allocated()
+    return self
+  def __repr__(self) -> str: return f"<multibuf devices:{self.device} size:{self.size} dtype:{self.dtype}>"
+
 BufT = TypeVar("BufT")
 
 class Allocator(Generic[BufT]):

@@ -1,8 +1,8 @@
 """Small shared utilities: environment-backed ContextVars, device target strings, counters, iterable helpers."""
 from __future__ import annotations
-import contextlib, functools, gc, hashlib, itertools, operator, os, pathlib, re, sqlite3, pickle, sys, tempfile, threading, time
+import contextlib, cProfile, functools, gc, hashlib, itertools, operator, os, pathlib, pstats, re, sqlite3, pickle, sys, tempfile, threading, time
 from dataclasses import dataclass, field, replace
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar
 from collections.abc import Callable, Iterable, Iterator, Sequence
 
 T = TypeVar("T")
@@ -66,7 +66,13 @@ class ContextVar:
   def __lt__(self, x: Any) -> bool: return bool(self.value < x)
   def __hash__(self) -> int: return hash(self.key)
   def __repr__(self) -> str: return f"ContextVar({self.key}={self.value!r})"
-  def tolist(self) -> list[str]: return [x for x in str(self.value).split(",") if x]
+  def tolist(self, obj: Any = None) -> list[Any]:
+    """The comma-separated value as a list of names; with `obj` (e.g. `dtypes`), each name looked up as an attribute of it.
+    `EMULATED_DTYPES.tolist(dtypes)` gives DType objects. An unknown name raises AttributeError naming the variable."""
+    names = [x.strip() for x in str(self.value).split(",") if x.strip()]
+    if obj is None: return names
+    if (bad := [x for x in names if not hasattr(obj, x)]): raise AttributeError(f"{self.key}={self.value!r}: {bad} are not attributes of {obj!r}")
+    return [getattr(obj, x) for x in names]
 
 class Context(contextlib.ContextDecorator):
   """Temporarily set ContextVars by name: `with Context(DEBUG=2, DEV="CPU"): ...`."""
@@ -235,6 +241,69 @@ class Timing(contextlib.ContextDecorator):
   def __exit__(self, *exc: Any) -> None:
     self.et = time.perf_counter_ns() - self.st
     if self.enabled: print(f"{self.prefix}{self.et * 1e-6:6.2f} ms" + (self.on_exit(self.et) if self.on_exit else ""))
+
+class Profiling(contextlib.ContextDecorator):
+  """cProfile the block; on exit print the top `frac` of the stats sorted by `sort` (a pstats key, e.g. "cumtime", "tottime").
+  `fn`: also dump the raw stats there (for snakeviz etc.). `ts`: times are printed multiplied by it (1: seconds, 1000: ms).
+  `enabled=False` makes it a no-op, so the call site can stay in place."""
+  def __init__(self, enabled: bool = True, sort: str = "cumtime", frac: float = 0.2, fn: str | None = None, ts: float = 1):
+    self.enabled, self.sort, self.frac, self.fn, self.ts = enabled, sort, frac, fn, ts
+  def __enter__(self) -> None:
+    # a scaled timer is a Python call per event (slower), so the default keeps cProfile's C timer
+    self.pr = cProfile.Profile() if self.ts == 1 else cProfile.Profile(lambda: time.perf_counter() * self.ts)
+    if self.enabled: self.pr.enable()
+  def __exit__(self, *exc: Any) -> None:
+    if not self.enabled: return
+    self.pr.disable()
+    if self.fn: self.pr.dump_stats(self.fn)
+    pstats.Stats(self.pr).strip_dirs().sort_stats(self.sort).print_stats(self.frac)
+
+class tqdm(Generic[T]):
+  """A minimal progress bar with tinygrad's `tqdm` signature (no tqdm dependency), written to stderr.
+  Iterate it (`for x in tqdm(xs)`) or drive it by hand (`t.update(n)`, `t.set_description(s)`, `t.update(close=True)`);
+  `total` defaults to `len(iterable)`; `rate` caps redraws per second; `unit_scale` prints counts as 1.2k, 3.4M."""
+  def __init__(self, iterable: Iterable[T] | None = None, desc: str = "", disable: bool = False, unit: str = "it",
+               unit_scale: bool = False, total: int | None = None, rate: int = 100):
+    self.iterable, self.disable, self.unit, self.unit_scale, self.rate = iterable, disable, unit, unit_scale, rate
+    self.st, self.i, self.n, self.skip, self.t = time.perf_counter(), -1, 0, 1, total
+    if total is None and iterable is not None and hasattr(iterable, "__len__"): self.t = len(iterable)  # type: ignore[arg-type]
+    self.set_description(desc)
+    self.update(0)
+  def __iter__(self) -> Iterator[T]:
+    if self.iterable is None: raise TypeError("this tqdm has no iterable; drive it with update(n) instead")
+    for item in self.iterable:
+      yield item
+      self.update(1)
+    self.update(close=True)
+  def __enter__(self) -> tqdm[T]: return self
+  def __exit__(self, *exc: Any) -> None: self.update(close=True)
+  def set_description(self, desc: str) -> None: self.desc = f"{desc}: " if desc else ""
+  def _fmt(self, x: float) -> str:
+    if not self.unit_scale: return str(int(x))
+    for div, suf in ((1e12, "T"), (1e9, "G"), (1e6, "M"), (1e3, "k")):
+      if abs(x) >= div: return f"{x / div:.2f}{suf}" if x / div < 10 else f"{x / div:.1f}{suf}" if x / div < 100 else f"{x / div:.0f}{suf}"
+    return f"{x:.0f}" if x == int(x) else f"{x:.2f}"
+  def update(self, n: int = 0, close: bool = False) -> None:
+    """Advance by `n` and redraw (at most `rate` times a second unless `close`); `close` ends the line with a newline."""
+    self.n, self.i = self.n + n, self.i + 1
+    if self.disable or (not close and self.i % self.skip != 0): return
+    elapsed = time.perf_counter() - self.st
+    if self.i // self.skip > 1 and elapsed > 0: self.skip = max(int(self.i / elapsed) // self.rate, 1)  # redraw ~rate times a second
+    its = self.n / elapsed if elapsed > 0 else 0.0
+    def hms(t: float) -> str: return ":".join(f"{int(x):02d}" for x in (t // 3600, (t // 60) % 60, t % 60)).removeprefix("00:")
+    rem = hms((self.t - self.n) / its) if self.t and its > 0 and self.n else "?"
+    suf = f"{self._fmt(self.n)}/{self._fmt(self.t)}" if self.t else self._fmt(self.n)
+    suf += f" [{hms(elapsed)}{'<' + rem if self.t else ''}, {self._fmt(its) if self.n else '?'}{self.unit}/s]"
+    bar = ""
+    if self.t:
+      frac = min(self.n / self.t, 1.0)
+      bar = f"{100 * frac:3.0f}%|{('█' * int(20 * frac)).ljust(20)}| "
+    sys.stderr.write(f"\r{self.desc}{bar}{suf}" + ("\n" if close else ""))
+    sys.stderr.flush()
+
+class trange(tqdm[int]):
+  """`tqdm(range(n))`: a progress bar over 0..n-1 with `total=n`."""
+  def __init__(self, n: int, **kwargs: Any): super().__init__(iterable=range(n), total=n, **kwargs)
 
 # ---- paths and the disk cache ----
 

@@ -106,11 +106,16 @@ def _histories() -> dict[UOp, tuple[UOp, int]]:
   node's content as it was; an in-place write after the epoch voids it, see expand_history)."""
   return {h[0]: h[1:] for t in list(all_tensors.values()) if t is not None and (h := t._hist) is not None}
 
-def _canon(device: str | tuple | list | None) -> str | tuple[str, ...]:
+def canonicalize_device(device: str | tuple | list | None) -> str | tuple[str, ...]:
+  """tinygrad's name for a device argument's canonical form: None -> Device.DEFAULT, "cpu:0" -> "CPU", a tuple/list -> a tuple of
+  canonical names (Device.canonicalize each). Unlike tinygrad, a one-element tuple collapses to its string: tg treats a single-device
+  tuple as that device (no MULTI wrapper), so Tensor(x, device=("CPU",)) and device="CPU" name the same placement."""
   if isinstance(device, (tuple, list)):
     devs = tuple(Device.canonicalize(d) for d in device)
     return devs[0] if len(devs) == 1 else devs
   return Device.canonicalize(device)
+
+_canon = canonicalize_device
 
 def _pyconst_dtype(x: Any, dtype: DType | None) -> DType:
   return dtype if dtype is not None else dtypes.from_py(x)

@@ -9,7 +9,7 @@ from tinygrad.dtype import DType
 from tinygrad.uop import Ops
 from tinygrad.uop.shape import ShapeError, infer_device, infer_shape, norm_axis, sym_eq
 if TYPE_CHECKING:
-  from tinygrad.device import Buffer
+  from tinygrad.device import Buffer, MultiBuffer
   from tinygrad.uop.ops import UOp, sint
 
 _buffer_ids = itertools.count()
@@ -66,7 +66,8 @@ class GraphMixin:
     return b.op is Ops.BUFFER and not b.is_variable
   @property
   def buffer(self) -> Buffer:
-    """The device Buffer of a BUFFER node (or a RESHAPE of one); other views must be realized contiguous first."""
+    """The device Buffer of a BUFFER node (or a RESHAPE of one); other views must be realized contiguous first.
+    A realized multi-device value (an MSTACK of BUFFERs) has one buffer per device: see `multibuffer`."""
     if not self.is_realized: raise RuntimeError(f"{self.op} has no buffer of its own; realize it (.contiguous()) first")
     b = self.base
     if (buf := _buffers.get(b)) is None:
@@ -74,6 +75,16 @@ class GraphMixin:
       if not isinstance(b.arg.device, str): raise RuntimeError(f"a multi-device BUFFER on {b.arg.device} has one buffer per device")
       _buffers[b] = buf = Buffer(b.arg.device, b.arg.size, b.dtype)
     return buf
+  @property
+  def multibuffer(self) -> MultiBuffer:
+    """A realized multi-device value's per-device Buffers as a tinygrad-style MultiBuffer (tinygrad's `.buffer` of such a value).
+    A separate name because tg's `.buffer` is always one Buffer; raises RuntimeError for a single-device or unrealized value."""
+    from tinygrad.device import MultiBuffer
+    u = self.base
+    if u.op is not Ops.MSTACK or not all(s.is_realized and s.base.op is Ops.BUFFER for s in u.src):
+      raise RuntimeError(f"multibuffer needs a realized multi-device value (an MSTACK of buffers), got {u.op} on {u.device}; realize it first")
+    bufs = [s.buffer for s in u.src]
+    return MultiBuffer(tuple(b.device for b in bufs), bufs[0].size, bufs[0].dtype, bufs)
   @property
   def has_buffer(self) -> bool: return self.is_realized and self.base in _buffers
 

@@ -390,6 +390,37 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
   def barrier(self, *srcs: UOp) -> UOp: return UOp(Ops.BARRIER, dtypes.void, (self, *srcs))
   def stack(self, *srcs: UOp) -> UOp:
     return UOp(Ops.STACK, self.dtype.vec(len(srcs) + 1) if self.dtype.count == 1 else self.dtype, (self, *srcs))
+  # tinygrad's names for masked values (tg's index dtype is weakint) and per-device parts of multi-device values
+  @staticmethod
+  def invalid(count: int = 1) -> UOp:
+    """The 'no value' index constant (CONST Invalid of tg's index dtype weakint, `count` lanes): an index masked out."""
+    return UOp.const(Invalid, dtypes.weakint.vec(count) if count > 1 else dtypes.weakint)
+  def valid(self, cond: UOp) -> UOp:
+    """`self` where `cond` holds, else Invalid (no value): `cond.where(self, Invalid)`. `get_valid`/`get_idx` take it apart."""
+    return cond.where(self, UOp.const(Invalid, self.dtype))
+  def get_valid(self) -> UOp:
+    """The condition of a `valid` value (WHERE(c, x, Invalid) -> c); a value with no mask is always valid (True)."""
+    return self.src[0] if self.op is Ops.WHERE and self.src[2].op is Ops.CONST and self.src[2].arg is Invalid else UOp.const(True, dtypes.bool)
+  def get_idx(self) -> UOp:
+    """The value of a `valid` value without its mask (WHERE(c, x, Invalid) -> x); others are returned unchanged."""
+    return self.src[1] if self.op is Ops.WHERE and self.src[2].op is Ops.CONST and self.src[2].arg is Invalid else self
+  def mselect(self, i: int) -> UOp:
+    """The part of multi-device `self` that device i holds, as a single-device value on that device (its shard, or its copy when
+    replicated). tinygrad has an MSELECT op for this; tg expresses it as a shrink plus a copy to device i, which the scheduler
+    already lowers to the local shard (multi-device graphs are split per device there), so no new op reaches codegen."""
+    from tinygrad.uop.multi import axis_of, devices_of, shard_slice
+    devs = devices_of(self)
+    if not -len(devs) <= i < len(devs): raise IndexError(f"mselect({i}) on a value over {len(devs)} devices {devs}")
+    part = self if (a := axis_of(self)) is None else self.shrink(shard_slice(self.shape, a, i % len(devs), len(devs)))
+    return part.copy_to_device(devs[i])
+  def mstack(self, *srcs: UOp, axis: int | None = None) -> UOp:
+    """One multi-device value from single-device values, one per device: replicated copies (axis None, the default as in
+    tinygrad) or the shards of `axis` in device order. Raises ValueError for a multi-device source or mismatched dtypes."""
+    parts = (self, *srcs)
+    if any(not isinstance(p.device, str) for p in parts):
+      raise ValueError(f"mstack takes single-device values, got devices {[p.device for p in parts]}")
+    if len({p.dtype for p in parts}) != 1: raise ValueError(f"mstack needs one dtype, got {[p.dtype for p in parts]}")
+    return UOp(Ops.MSTACK, self.dtype, parts, axis)
   @staticmethod
   def custom_function(name: str, *src: UOp) -> UOp: return UOp(Ops.CUSTOM_FUNCTION, dtypes.void, src, name)
 
