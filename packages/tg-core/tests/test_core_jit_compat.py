@@ -1,0 +1,122 @@
+"""Issue 37, JIT compatibility: in-place outputs aliasing an input, static-size masked_select/nonzero, outputs sharing an
+intermediate, slice assigns inside the function and a jitted method shared by instances, each checked against numpy over calls."""
+import numpy as np
+import pytest
+pytest.importorskip("tinygrad.codegen")
+from tinygrad import Tensor, TinyJit
+from tinygrad.engine.realize import JitError
+
+DEVICES = ["CPU:LLVM", "CPU:CLANG"]
+rng = np.random.default_rng(37)
+def rand(*shape: int) -> np.ndarray: return rng.uniform(-1, 1, shape).astype(np.float32)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_inplace_output_aliases_input(dev):
+  @TinyJit
+  def f(x: Tensor) -> Tensor:
+    x.assign(x + 1)
+    return x
+  for _ in range(5):
+    a = rand(4, 3)
+    t = Tensor(a, device=dev)
+    o = f(t)
+    np.testing.assert_allclose(o.numpy(), a + 1, rtol=1e-6)
+    np.testing.assert_allclose(t.numpy(), a + 1, rtol=1e-6, err_msg="the input was not updated in place")
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_view_of_input_returned(dev):
+  f = TinyJit(lambda x, y: (x[1:, ::-1], (x * y).sum(1)))
+  for _ in range(5):
+    a, b = rand(3, 4), rand(3, 4)
+    v, s = f(Tensor(a, device=dev), Tensor(b, device=dev))
+    np.testing.assert_allclose(v.numpy(), a[1:, ::-1], rtol=1e-6)
+    np.testing.assert_allclose(s.numpy(), (a * b).sum(1), rtol=1e-5, atol=1e-6)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_masked_select_static_size(dev):
+  f = TinyJit(lambda x: x.masked_select(x > 0, size=6, fill_value=-7.0) * 2)
+  for _ in range(5):
+    a = rand(3, 4)
+    want = np.full(6, -7.0, np.float32) * 2
+    sel = a[a > 0][:6] * 2
+    want[:len(sel)] = sel
+    np.testing.assert_allclose(f(Tensor(a, device=dev)).numpy(), want, rtol=1e-6)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_nonzero_static_size(dev):
+  f = TinyJit(lambda x: (x > 0).nonzero(size=5, fill_value=-1))
+  for _ in range(5):
+    a = rand(3, 4)
+    nz = np.argwhere(a > 0)[:5]
+    want = np.concatenate([nz, np.full((5 - len(nz), 2), -1)])
+    got = f(Tensor(a, device=dev)).numpy()
+    np.testing.assert_array_equal(got, want)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_outputs_share_an_intermediate(dev):
+  def g(x: Tensor, y: Tensor):
+    h = (x @ y).relu()
+    return h.sum(0), h * 2, h.exp()
+  f = TinyJit(g)
+  outs, ins = [], []
+  for _ in range(5):
+    a, b = rand(3, 4), rand(4, 2)
+    outs.append(f(Tensor(a, device=dev), Tensor(b, device=dev)))
+    ins.append((a, b))
+  for (s, d, e), (a, b) in zip(outs, ins):
+    h = np.maximum(a @ b, 0)
+    np.testing.assert_allclose(s.numpy(), h.sum(0), rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(d.numpy(), h * 2, rtol=1e-5, atol=1e-6)
+    np.testing.assert_allclose(e.numpy(), np.exp(h), rtol=1e-5, atol=1e-6)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_slice_assign_without_realize(dev):
+  @TinyJit
+  def f(x: Tensor, y: Tensor) -> Tensor:
+    x[1:3] = y
+    return x
+  for _ in range(5):
+    a, b = rand(5, 2), rand(2, 2)
+    t = Tensor(a, device=dev)
+    o = f(t, Tensor(b, device=dev))
+    want = a.copy()
+    want[1:3] = b
+    np.testing.assert_allclose(o.numpy(), want, rtol=1e-6)
+    np.testing.assert_allclose(t.numpy(), want, rtol=1e-6)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_slice_assign_of_computed_tensor(dev):
+  @TinyJit
+  def f(x: Tensor, y: Tensor) -> Tensor:
+    z = x * 2
+    z[1:3] = y + 1
+    return z
+  for _ in range(5):
+    a, b = rand(5, 2), rand(2, 2)
+    want = a * 2
+    want[1:3] = b + 1
+    np.testing.assert_allclose(f(Tensor(a, device=dev), Tensor(b, device=dev)).numpy(), want, rtol=1e-6)
+
+class M:
+  def __init__(self, w: np.ndarray, dev: str): self.w = Tensor(w, device=dev).realize()
+  @TinyJit
+  def f(self, x: Tensor) -> Tensor: return x @ self.w
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_jitted_method_one_instance(dev):
+  w = rand(3, 2)
+  m = M(w, dev)
+  M.f.reset()  # the JIT lives on the class: another test's instance captured it
+  for _ in range(4):
+    a = rand(2, 3)
+    np.testing.assert_allclose(m.f(Tensor(a, device=dev)).numpy(), a @ w, rtol=1e-5, atol=1e-6)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_jitted_method_shared_across_instances(dev):
+  w1, w2 = rand(3, 2), rand(3, 2)
+  m1, m2 = M(w1, dev), M(w2, dev)
+  M.f.reset()
+  a = rand(2, 3)
+  for _ in range(3): np.testing.assert_allclose(m1.f(Tensor(a, device=dev)).numpy(), a @ w1, rtol=1e-5, atol=1e-6)
+  with pytest.raises(JitError, match="argument 0 changed"): m2.f(Tensor(a, device=dev))
+  M.f.reset()
