@@ -120,3 +120,20 @@ def test_jitted_method_shared_across_instances(dev):
   for _ in range(3): np.testing.assert_allclose(m1.f(Tensor(a, device=dev)).numpy(), a @ w1, rtol=1e-5, atol=1e-6)
   with pytest.raises(JitError, match="argument 0 changed"): m2.f(Tensor(a, device=dev))
   M.f.reset()
+
+def _nonzero_static(a: np.ndarray, size: int, fill: int) -> np.ndarray:
+  nz = np.argwhere(a)[:size]
+  return np.concatenate([nz, np.full((size - len(nz), a.ndim), fill)]).astype(np.int32)
+
+@pytest.mark.parametrize("dev", DEVICES)
+@pytest.mark.parametrize("shape,p,size", [((2, 3, 4), 0.5, 4), ((2, 3, 4), 0.5, 30), ((7,), 0.0, 3), ((7,), 1.0, 7), ((3, 5), 1.0, 0),
+                                          ((0, 3), 0.5, 2)])
+def test_static_size_edges(dev, shape, p, size):
+  a = rand(*shape)
+  m = rng.uniform(0, 1, shape) < p
+  np.testing.assert_array_equal(Tensor(m, device=dev).nonzero(size=size, fill_value=-2).numpy(), _nonzero_static(m, size, -2))
+  want = np.concatenate([a[m][:size], np.full(max(0, size - m.sum()), 9.5, np.float32)])
+  np.testing.assert_array_equal(Tensor(a, device=dev).masked_select(Tensor(m, device=dev), size=size, fill_value=9.5).numpy(), want)
+
+def test_static_size_negative_raises():
+  with pytest.raises(ValueError, match="size must be non-negative"): Tensor([1.0, 0.0]).nonzero(size=-1)
