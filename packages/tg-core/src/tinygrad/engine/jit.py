@@ -184,9 +184,12 @@ def _same(a: tuple[str, str, Any], b: tuple[str, str, Any]) -> bool:
   if a[1] == "obj": return x is None or y is None or x == y  # None: unpickled, the identity cannot be checked
   return type(x) is type(y) and (x == y or (x != x and y != y))  # True is not 1; NaN is NaN
 
-def _check_static(now: list[tuple[str, str, Any]], captured: list[tuple[str, str, Any]]) -> None:
-  """A changed non-Tensor argument would replay kernels built for the old value: raise, naming it."""
+def _check_static(now: list[tuple[str, str, Any]], captured: list[tuple[str, str, Any]], method: bool = False) -> None:
+  """A changed non-Tensor argument would replay kernels built for the old value: raise, naming it (`method`: argument 0 is `self`)."""
   for a, b in zip(now, captured):
+    if method and a[0] == "0" and not _same(a, b):
+      raise JitError("TinyJit on a method is one JIT for the whole class (as in tinygrad): it was captured on another instance, whose "
+                     "tensors its kernels read. Give each instance its own JIT (in __init__: self.f = TinyJit(self._f)), or reset() it")
     if not _same(a, b):
       what = "another object" if b[1] == "obj" else repr(a[2])
       raise JitError(f"JIT argument {a[0]} changed: captured with {'an object' if b[1] == 'obj' else repr(b[2])}, called with {what}. "
@@ -447,7 +450,10 @@ class TinyJit(Generic[ReturnType]):
     self.fxn, self.captured, self.prune = fxn, captured, prune
     self.cnt = 0 if captured is None else 2
     self._lock = threading.RLock()  # one call at a time: a replay rewrites shared buffers and hands them out
-  def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self.__call__, obj)
+  def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self._method, obj)
+  def _method(self, obj: Any, *args: Any, **kwargs: Any) -> Any:
+    """A call as a method of `obj`: the JIT is shared by the class's instances, so a replay on another instance raises JitError."""
+    with self._lock: return self._call((obj, *args), kwargs, method=True)
   def reset(self) -> None:
     """Forget the capture: the next call runs eagerly again."""
     self.cnt, self.captured = 0, None
@@ -465,7 +471,7 @@ class TinyJit(Generic[ReturnType]):
       return self
     with self._lock: return self._call(args, kwargs)
 
-  def _call(self, args: tuple, kwargs: dict) -> Any:
+  def _call(self, args: tuple, kwargs: dict, method: bool = False) -> Any:
     if not JIT.value:
       if self.fxn is None: raise JitError("this TinyJit was unpickled from a capture and has no function to run with JIT=0; set JIT=1")
       return self.fxn(*args, **kwargs)
@@ -473,7 +479,7 @@ class TinyJit(Generic[ReturnType]):
     static = _static_args(args, kwargs)
     if self.cnt >= 2:
       assert self.captured is not None
-      _check_static(static, self.captured.static)
+      _check_static(static, self.captured.static, method)
       return self._replay(sigs, bases, vals, argnames, tensors)
     assert self.fxn is not None
     if self.cnt == 0:
