@@ -152,3 +152,40 @@ def test_jit_per_instance(dev):
     for m, w in zip(ms, ws):
       a = rand(3, 4)
       np.testing.assert_allclose(m.f(Tensor(a, device=dev)).numpy(), (a * w).sum(1), rtol=1e-5, atol=1e-6)
+
+def _calls(f, mk, want, dev: str, n: int = 5) -> None:
+  """Call `f` n times on fresh inputs, keep every result, then compare each with `want` of its inputs."""
+  kept = []
+  for _ in range(n):
+    ins = mk()
+    kept.append((ins, f(*[Tensor(a, device=dev) for a in ins])))
+  for ins, outs in kept:
+    for o, w in zip(outs if isinstance(outs, tuple) else (outs,), want(*ins)): np.testing.assert_allclose(o.numpy(), w, rtol=1e-5, atol=1e-6)
+
+def _assign_then_use(x: Tensor): return x.assign(x * 2), x + 1
+def _slice_assign_view(x: Tensor, y: Tensor):
+  x[1:3] = y
+  return x[1:3], x.sum()
+def _slice_from_self(x: Tensor):
+  x[0:3] = x[3:6]
+  return x
+def _view_of_output(x: Tensor):
+  h = (x * 3).contiguous()
+  return h, h[1:3], h.T
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_aliasing_mixes(dev):
+  _calls(TinyJit(_assign_then_use), lambda: [rand(4)], lambda a: (a * 2, a * 2 + 1), dev)
+  _calls(TinyJit(_slice_assign_view), lambda: [rand(5), rand(2)], lambda a, b: (b, np.concatenate([a[:1], b, a[3:]]).sum()), dev)
+  _calls(TinyJit(_slice_from_self), lambda: [rand(6)], lambda a: (np.concatenate([a[3:], a[3:]]),), dev)
+  _calls(TinyJit(_view_of_output), lambda: [rand(4, 4)], lambda a: (a * 3, (a * 3)[1:3], (a * 3).T), dev)
+  _calls(TinyJit(lambda x, y: (x, y * 2)), lambda: [rand(4), rand(4)], lambda a, b: (a, b * 2), dev)
+
+@pytest.mark.parametrize("dev", DEVICES)
+def test_state_counter_returned(dev):
+  t = Tensor([0.0, 10.0], device=dev).realize()
+  g = TinyJit(lambda c: c.assign(c + 1))
+  for i in range(1, 6):
+    o = g(t)
+    np.testing.assert_array_equal(o.numpy(), [i, 10 + i])
+    np.testing.assert_array_equal(t.numpy(), [i, 10 + i])
