@@ -10,7 +10,9 @@ Each call's outputs are its own: `outs = [f(x) for x in xs]` keeps every result,
 capture created (not state, not an input) is handed out under a BUFFER node the JIT holds; before a replay overwrites it, a node
 that anything else still holds (a tensor, a view or a lazy graph of the last call's result) keeps that memory and the replay writes
 a fresh buffer under a new node (patched in like an input). Dropped outputs (`f(x).numpy()`) cost nothing: the node and memory are
-reused. A lock per TinyJit serialises capture, replay and the hand-off, so threads sharing one JIT each get their own results.
+reused. A lock per TinyJit serialises capture, replay and the hand-off, so threads sharing one JIT each get their own results. A
+returned input (`x.assign(x + 1); return x`) or view of one is this call's input. A method's JIT is shared by the class's instances
+(one per function, as tinygrad): a replay on another instance raises JitError.
 
 With JIT<2 (graphs on), consecutive kernels on one device are batched into GraphRunners (JIT_BATCH_SIZE first, doubling after):
 a batch resolves each launch (program, raw buffer arguments, launch dims, variable values) once, so a replay is a tight loop of
