@@ -1708,20 +1708,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
     return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
   def masked_select(self, mask: Tensor, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
+    """The elements of `self` where `mask` (bool, broadcast with self) is True, flattened in row-major order.
+
+    size: with a static `size` the result has exactly `size` elements (the first `size` selected, then `fill_value`) and is computed on
+    the device without reading data back, so it works inside TinyJit; without it the mask is read to size the result.
+    Raises RuntimeError when `mask` is not bool."""
     if mask.dtype != dtypes.bool: raise RuntimeError(f"masked_select needs a bool mask, got {mask.dtype}")
-    x, m = self._broadcasted(mask, dtype=None)[0], mask._broadcast_to(broadcast_shape(self.shape, mask.shape))
+    m = mask._broadcast_to(broadcast_shape(self.shape, mask.shape))
     x = self._broadcast_to(m.shape)
+    if size is not None:
+      flat, valid = Tensor._select_positions(m.flatten(), size)
+      return valid.where(x.flatten()[flat], fill_value) if x.numel() else Tensor.full((size,), fill_value, dtype=self.dtype, device=self.device)
     pos = np.flatnonzero(m.numpy().reshape(-1))
-    if size is not None: pos = np.concatenate([pos[:size], np.full(max(0, size - len(pos)), -1)]).astype(np.int64)
     if len(pos) == 0: return Tensor.full((0,), 0, dtype=self.dtype, buffer=False)
-    p = Tensor(pos.astype(np.int32), device=self.device)
-    out = x.flatten()[p.maximum(0)]
-    return (p >= 0).where(out, fill_value) if size is not None else out
+    return x.flatten()[Tensor(pos.astype(np.int32), device=self.device)]
   def nonzero(self, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
+    """The (n, ndim) int32 indices of the nonzero elements of `self`, in row-major order (numpy.argwhere).
+
+    size: with a static `size` the result has exactly `size` rows (the first `size` found, then rows of `fill_value`) and is computed
+    on the device without reading data back, so it works inside TinyJit; without it the data is read to size the result."""
+    if size is not None and self.ndim > 0:
+      flat, valid = Tensor._select_positions(self.flatten() != 0, size)
+      strides = [prod(self.shape[d + 1:]) for d in range(self.ndim)]
+      coords = Tensor.stack(*[(flat // st) % sh for st, sh in zip(strides, self.shape)], dim=1)
+      return valid.unsqueeze(1).where(coords, fill_value).cast(dtypes.int32)
     nz = np.argwhere(self.numpy() != 0)
     if size is not None:
       nz = np.concatenate([nz[:size], np.full((max(0, size - len(nz)), self.ndim), fill_value, dtype=nz.dtype)])
     return Tensor(nz.astype(np.int32).reshape(-1, self.ndim), device=self.device)
+  @staticmethod
+  def _select_positions(m: Tensor, size: PyInt) -> tuple[Tensor, Tensor]:
+    """For a flat bool `m`: the flat positions of its first `size` True elements (int32, 0 past the count) and which are real."""
+    if size < 0: raise ValueError(f"size must be non-negative, got {size}")
+    n = m.shape[0]
+    rank = m.cast(dtypes.int32).cumsum() - 1  # output slot of each selected element
+    hit = m.unsqueeze(1) & (rank.unsqueeze(1) == Tensor.arange(size, device=m.device).unsqueeze(0))  # (n, size): element i fills slot k
+    flat = hit.where(Tensor.arange(n, device=m.device, dtype=dtypes.int32).unsqueeze(1), 0).sum(0, dtype=dtypes.int32)
+    return flat, Tensor.arange(size, device=m.device) < m.cast(dtypes.int32).sum()
 
   # ---- reductions ----
   def _axes(self, axis: PyInt | Sequence[PyInt] | None) -> tuple[PyInt, ...]:

@@ -10,7 +10,9 @@ Each call's outputs are its own: `outs = [f(x) for x in xs]` keeps every result,
 capture created (not state, not an input) is handed out under a BUFFER node the JIT holds; before a replay overwrites it, a node
 that anything else still holds (a tensor, a view or a lazy graph of the last call's result) keeps that memory and the replay writes
 a fresh buffer under a new node (patched in like an input). Dropped outputs (`f(x).numpy()`) cost nothing: the node and memory are
-reused. A lock per TinyJit serialises capture, replay and the hand-off, so threads sharing one JIT each get their own results.
+reused. A lock per TinyJit serialises capture, replay and the hand-off, so threads sharing one JIT each get their own results. A
+returned input (`x.assign(x + 1); return x`) or view of one is this call's input. A method's JIT is shared by the class's instances
+(one per function, as tinygrad): a replay on another instance raises JitError.
 
 With JIT<2 (graphs on), consecutive kernels on one device are batched into GraphRunners (JIT_BATCH_SIZE first, doubling after):
 a batch resolves each launch (program, raw buffer arguments, launch dims, variable values) once, so a replay is a tight loop of
@@ -184,16 +186,19 @@ def _same(a: tuple[str, str, Any], b: tuple[str, str, Any]) -> bool:
   if a[1] == "obj": return x is None or y is None or x == y  # None: unpickled, the identity cannot be checked
   return type(x) is type(y) and (x == y or (x != x and y != y))  # True is not 1; NaN is NaN
 
-def _check_static(now: list[tuple[str, str, Any]], captured: list[tuple[str, str, Any]]) -> None:
-  """A changed non-Tensor argument would replay kernels built for the old value: raise, naming it."""
+def _check_static(now: list[tuple[str, str, Any]], captured: list[tuple[str, str, Any]], method: bool = False) -> None:
+  """A changed non-Tensor argument would replay kernels built for the old value: raise, naming it (`method`: argument 0 is `self`)."""
   for a, b in zip(now, captured):
+    if method and a[0] == "0" and not _same(a, b):
+      raise JitError("TinyJit on a method is one JIT for the whole class (as in tinygrad): it was captured on another instance, whose "
+                     "tensors its kernels read. Give each instance its own JIT (in __init__: self.f = TinyJit(self._f)), or reset() it")
     if not _same(a, b):
       what = "another object" if b[1] == "obj" else repr(a[2])
       raise JitError(f"JIT argument {a[0]} changed: captured with {'an object' if b[1] == 'obj' else repr(b[2])}, called with {what}. "
                      "Non-Tensor arguments are baked into the captured kernels; pass it as a Tensor (or a bound Variable), or reset() the JIT")
   if len(now) != len(captured): raise JitError(f"JIT arguments changed: {len(now)} non-Tensor values, captured {len(captured)}; reset() the JIT")
 
-def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp], dict[str, int], tuple[str, ...]]:
+def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp], dict[str, int], tuple[str, ...], list[Tensor]]:
   named, vals = _tensors(args, kwargs)
   for n, t in named:
     if t.device is None: raise JitError(f"JIT input {n} is a constant with no device; JIT inputs must be real buffers; use .clone()")
@@ -209,7 +214,7 @@ def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp
     sigs.append(sig)
     bases.append(base)
   argnames = tuple(str(i) for i in range(len(args))) + tuple(sorted(kwargs))
-  return sigs, bases, vals, argnames
+  return sigs, bases, vals, argnames, [t for _, t in named]
 
 # ---- the captured program ----
 
@@ -240,20 +245,25 @@ class CapturedJit(Generic[ReturnType]):
     for o in self.outs: o.next()
     return [o.buf for o in self.outs]
 
-  def hand_out(self) -> ReturnType:
-    """The return value for this call: new Tensors over the returned buffers (their BUFFER nodes are reused while nobody holds them)."""
-    if not self.outs and not any(isinstance(t, _CopyOut) for t in _flat(self.ret)): return self.ret
+  def hand_out(self, bases: list[UOp], tensors: list[Tensor]) -> ReturnType:
+    """The return value for this call: new Tensors over the returned buffers (their BUFFER nodes are reused while nobody holds them);
+    a returned input (or a view of one) is this call's input (`bases`, `tensors`: its input buffers and Tensor arguments)."""
+    if not self.outs and not any(isinstance(t, (_CopyOut, _InTmpl)) for t in _flat(self.ret)): return self.ret
     for o in self.outs:
       if not o.pool: o.pool.append(UOp.from_buffer(o.buf))
     def one(t: Any) -> Any:
       if isinstance(t, _CopyOut): return t.t.clone().realize()
+      if isinstance(t, _InTmpl): return tensors[t.arg] if t.arg is not None else Tensor(_rebase(t.uop, t.tmpl, bases[t.inp]))
       return Tensor(_rebase(t.uop, (o := self.outs[t.out]).tmpl, o.pool[-1])) if isinstance(t, _OutTmpl) else t
     r = self.ret
     if isinstance(r, dict): return cast(ReturnType, {k: one(v) for k, v in r.items()})
     if isinstance(r, (tuple, list)): return cast(ReturnType, type(r)(one(v) for v in r))
     return cast(ReturnType, one(r))
 
-  def __call__(self, inputs: list[Buffer], var_vals: dict[str, int]) -> ReturnType:
+  def __call__(self, inputs: list[Buffer], var_vals: dict[str, int], bases: list[UOp] | None = None,
+               tensors: list[Tensor] | None = None) -> ReturnType:
+    """Replay on `inputs` (the input Buffers); `bases`/`tensors` (the input BUFFER nodes and Tensor arguments) stand in for returned inputs."""
+    if bases is None: bases = [UOp.from_buffer(b) for b in inputs]
     vals = {**self.var_vals, **var_vals}
     inputs = inputs + self._fresh_outputs()
     self.clock.tick()
@@ -262,7 +272,7 @@ class CapturedJit(Generic[ReturnType]):
     if JIT.value >= 2 or DEBUG >= 2 or PROFILE:  # no graphs, or a line / profile event per kernel wanted: one call at a time
       for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
       for ei, bufs in zip(self.items, self._bufs): exec_call(ei.runner, bufs, vals)
-      return self.hand_out()
+      return self.hand_out(bases, tensors or [])
     if self._graph is None: self._graph = batch(self.items, self._bufs, self.input_slots)
     for r, idx in self._graph:
       if isinstance(r, GraphRunner): r.count(vals, r(inputs, vals))
@@ -271,7 +281,7 @@ class CapturedJit(Generic[ReturnType]):
         for a, j, k in self.input_slots:
           if a == i: self._bufs[i][j] = inputs[k]
         exec_call(r, self._bufs[i], vals)
-    return self.hand_out()
+    return self.hand_out(bases, tensors or [])
 
   def free_intermediates(self) -> None:
     """Release the memory-planned intermediates (the arena views, then the arenas) and the graphs that point at them; the next
@@ -316,6 +326,15 @@ class _OutTmpl:
   out: int
 
 @dataclass(frozen=True)
+class _InTmpl:
+  """A returned input or view of one in CapturedJit.ret: `uop` over `tmpl` rebuilt over input `inp`'s buffer per call, or (`arg` set)
+  the Tensor argument itself (`def f(x): x.assign(x + 1); return x` returns this call's x, as eager code does)."""
+  uop: UOp
+  tmpl: UOp
+  inp: int
+  arg: int | None
+
+@dataclass(frozen=True)
 class _CopyOut:
   """A returned multi-device Tensor over buffers the replay rewrites: each call hands out a realized copy of it."""
   t: Tensor
@@ -330,11 +349,16 @@ def _bottom(u: UOp) -> UOp:
   while u.op in GroupOp.Movement: u = u.src[0]
   return u
 
-def _plan_outputs(ret: Any, since: int, others: set[UOp], written: set[UOp], pruned: set[UOp]) -> tuple[Any, list[tuple[UOp, _Out]]]:
+def _plan_outputs(ret: Any, since: int, others: set[UOp], written: set[UOp], pruned: set[UOp], bases: list[UOp],
+                  tensors: list[Tensor]) -> tuple[Any, list[tuple[UOp, _Out]]]:
   """Split the returned Tensors: views of a buffer made during the capture (slot `since` on), that the replay writes and no other
-  live tensor holds, become templates handed out per call; the rest (state, inputs, constants) are returned as they are."""
+  live tensor holds, become templates handed out per call; inputs and views of them become templates over each call's input; the
+  rest (state, constants) are returned as they are."""
   outs: dict[UOp, _Out] = {}
   def one(t: Any) -> Any:
+    if isinstance(t, Tensor) and not isinstance(t.device, tuple) and (ib := _bottom(t.uop)) in bases:
+      k, tmpl = bases.index(ib), UOp.new_buffer(ib.arg.device, ib.arg.size, ib.dtype)
+      return _InTmpl(t.uop.substitute({ib: tmpl}), tmpl, k, next((i for i, x in enumerate(tensors) if x is t), None))
     if isinstance(t, Tensor) and isinstance(t.device, tuple):  # per-device buffers under a multi node: copied out per call
       bufs = [u for u in t.uop.toposort() if u.op is Ops.BUFFER]
       return _CopyOut(t) if any(u in written and u.arg.slot >= since and u not in others for u in bufs) else t
@@ -388,18 +412,18 @@ def _prune(linear: UOp, inputs: set[UOp]) -> UOp:
 def _writes(calls: Any) -> set[UOp]: return {c.src[1] for c in calls if len(c.src) > 1}  # a call writes its first buffer
 
 def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], argnames: tuple[str, ...], prune: bool,
-                since: int = 0) -> CapturedJit:
+                since: int = 0, tensors: list[Tensor] | None = None) -> CapturedJit:
   """Join the capture's LINEARs, memory-plan its intermediates, compile it; `since`: the first BUFFER slot the capture made."""
   if not cap.linears: raise JitError("didn't JIT anything! The function realized no kernels on its second call")
   linear = UOp(Ops.LINEAR, src=tuple(c for lin, _ in cap.linears for c in lin.src))
   var_vals = {k: v for _, vv in cap.linears for k, v in vv.items()}
   full = linear
   if prune: linear = _prune(linear, set(bases) | {b for b, _, _ in cap.rng})  # random draws must run on every replay
-  rts = _check_ret(ret)
+  rts, tensors = _check_ret(ret), tensors or []
   others = _live_buffers({id(t) for t in rts})
   held = others | {b for t in rts for b in t.uop.toposort() if b.op is Ops.BUFFER} | set(bases)
   kept = set(linear.src)
-  tmpl, outs = _plan_outputs(ret, since, others | set(bases), _writes(linear.src), _writes(c for c in full.src if c not in kept))
+  tmpl, outs = _plan_outputs(ret, since, others | set(bases), _writes(linear.src), _writes(c for c in full.src if c not in kept), bases, tensors)
   linear = memory_plan(linear, [b for b in cap.fresh if b not in held])
   with Context(BEAM=JITBEAM.value or BEAM.value): items = lower_and_compile(linear)
   slots = [(i, j, k) for i, ei in enumerate(items) for j, b in enumerate(ei.bufs) if (k := _slot(b, bases, outs)) is not None]
@@ -428,7 +452,10 @@ class TinyJit(Generic[ReturnType]):
     self.fxn, self.captured, self.prune = fxn, captured, prune
     self.cnt = 0 if captured is None else 2
     self._lock = threading.RLock()  # one call at a time: a replay rewrites shared buffers and hands them out
-  def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self.__call__, obj)
+  def __get__(self, obj: Any, objtype: Any = None) -> Any: return self if obj is None else functools.partial(self._method, obj)
+  def _method(self, obj: Any, *args: Any, **kwargs: Any) -> Any:
+    """A call as a method of `obj`: the JIT is shared by the class's instances, so a replay on another instance raises JitError."""
+    with self._lock: return self._call((obj, *args), kwargs, method=True)
   def reset(self) -> None:
     """Forget the capture: the next call runs eagerly again."""
     self.cnt, self.captured = 0, None
@@ -446,16 +473,16 @@ class TinyJit(Generic[ReturnType]):
       return self
     with self._lock: return self._call(args, kwargs)
 
-  def _call(self, args: tuple, kwargs: dict) -> Any:
+  def _call(self, args: tuple, kwargs: dict, method: bool = False) -> Any:
     if not JIT.value:
       if self.fxn is None: raise JitError("this TinyJit was unpickled from a capture and has no function to run with JIT=0; set JIT=1")
       return self.fxn(*args, **kwargs)
-    sigs, bases, vals, argnames = _prepare_inputs(args, kwargs)
+    sigs, bases, vals, argnames, tensors = _prepare_inputs(args, kwargs)
     static = _static_args(args, kwargs)
     if self.cnt >= 2:
       assert self.captured is not None
-      _check_static(static, self.captured.static)
-      return self._replay(sigs, bases, vals, argnames)
+      _check_static(static, self.captured.static, method)
+      return self._replay(sigs, bases, vals, argnames, tensors)
     assert self.fxn is not None
     if self.cnt == 0:
       with Context(BEAM=0) if IGNORE_JIT_FIRST_BEAM else contextlib.nullcontext():
@@ -470,12 +497,12 @@ class TinyJit(Generic[ReturnType]):
       ret = self.fxn(*args, **kwargs)
       if rt := _check_ret(ret): rt[0].realize(*rt[1:])
     finally: capturing.pop()
-    self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune, since)
+    self.captured = capture_jit(cap, ret, bases, sigs, argnames, self.prune, since, tensors)
     self.captured.static = static
     self.cnt = 2
-    return self.captured.hand_out()  # the capture's results are handed out like a replay's
+    return self.captured.hand_out(bases, tensors)  # the capture's results are handed out like a replay's
 
-  def _replay(self, sigs: list[InputSig], bases: list[UOp], vals: dict[str, int], argnames: tuple[str, ...]) -> ReturnType:
+  def _replay(self, sigs: list[InputSig], bases: list[UOp], vals: dict[str, int], argnames: tuple[str, ...], tensors: list[Tensor]) -> ReturnType:
     cj = self.captured
     assert cj is not None
     if argnames != cj.argnames or sigs != cj.sigs:
@@ -486,6 +513,6 @@ class TinyJit(Generic[ReturnType]):
         if any(a.view != b.view for a, b in zip(sigs, cj.sigs)) else ""
       raise JitError(f"args mismatch in JIT: {'; '.join(diff)}. Call with the same shapes, dtypes and devices, or reset() the JIT.{hint}")
     if DEBUG >= 1: print(colored(f"JIT replay of {len(cj.items)} calls", "cyan"))
-    return cj([b.buffer for b in bases], vals)
+    return cj([b.buffer for b in bases], vals, bases, tensors)
 
 __all__ = ["CapturedJit", "GraphException", "GraphRunner", "JitError", "MultiGraphRunner", "TinyJit"]
