@@ -22,7 +22,8 @@ def traced(name: str, fn: Callable[..., Any], is_tensor: Callable[[Any], bool]) 
     token = _in_method.set(True)
     try: ret = fn(*args, **kwargs)
     finally: _in_method.reset(token)
-    if is_tensor(ret) and ret.uop not in uop_metadata: uop_metadata[ret.uop] = name
+    # a deviceless constant is hash-consed into every graph that uses it: a tag there would name another graph's method
+    if is_tensor(ret) and ret.device is not None and ret.uop not in uop_metadata: uop_metadata[ret.uop] = name
     return ret
   return wrapper
 
