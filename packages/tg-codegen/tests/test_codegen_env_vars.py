@@ -48,14 +48,10 @@ def test_strict_mode_raises_a_candidates_error(clock, monkeypatch):
 def test_timeout_abandons_slow_candidates(clock, monkeypatch):
   k = _scale(4096)
   h = hand_coded_optimizations(k.copy())
-  n_children = len(search.get_kernel_actions(h.copy(), include_0=False))
   _failing_children(monkeypatch, h, RuntimeError(), sleep=0.5)
-  st = time.perf_counter()
+  # a child that outlived its 0.5 s sleep would be lowered and timed: only the seed may be
   with Context(BEAM_TIMEOUT_SEC=0.05): w = beam_search(k, 2, h)
-  took = time.perf_counter() - st
   assert w.applied_opts == h.applied_opts and set(clock) == {tuple(h.applied_opts)}, "a child over the timeout was timed"
-  # interrupted on the main thread: well under the children's 0.5 s each
-  assert took < 0.5 * n_children / 2, (took, n_children)
 
 def test_beam_debug_prints_candidates(clock, capsys):
   k = _scale(4096)

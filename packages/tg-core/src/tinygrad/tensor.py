@@ -904,10 +904,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     softplus/elu/selu/mish of halfs hundreds of ulps off. Other dtypes as they are."""
     return fn(self.float()).cast(self.dtype) if self.dtype in _CAST_BACK else fn(self)
   def _transcendental(self, fn: Callable[[Tensor], Tensor]) -> Tensor:
-    """Compute in at least float32 and cast back."""
-    x = self._float()
-    if x.dtype in (dtypes.float32, dtypes.float64, dtypes.weakfloat): return fn(x)
-    return fn(x.cast(dtypes.float32)).cast(x.dtype)
+    """fn on a float: ints and bools promoted (_float), halfs computed in float32 and rounded once (_opmath)."""
+    return self._float()._opmath(fn)
   @staticmethod
   def usum(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
   @staticmethod

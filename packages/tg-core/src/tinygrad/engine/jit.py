@@ -295,8 +295,7 @@ class CapturedJit(Generic[ReturnType]):
       if base.is_allocated(): base.deallocate()
 
   def _held_buffers(self) -> list[Buffer]:
-    rets = self.ret if isinstance(self.ret, (tuple, list)) else list(self.ret.values()) if isinstance(self.ret, dict) else [self.ret]
-    return [t.uop.base.buffer for t in rets if isinstance(t, Tensor) and t.uop.is_realized] + [o.buf for o in self.outs]
+    return [t.uop.base.buffer for t in _flat(self.ret) if isinstance(t, Tensor) and t.uop.is_realized] + [o.buf for o in self.outs]
 
 @dataclass
 class _Out:
