@@ -1102,6 +1102,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
   def abs(self) -> Tensor:
+    """The absolute value of each element, same dtype and shape (unsigned and bool tensors are returned as they are).
+    Its gradient is the sign, 0 at 0.
+
+    >>> print(Tensor([-3.0, -0.0, 2.5]).abs().numpy())
+    [3.  0.  2.5]
+    """
     if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
     # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
     if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
