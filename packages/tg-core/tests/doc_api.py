@@ -24,13 +24,17 @@ def _members(owner: Any, prefix: str) -> Iterator[tuple[str, Any]]:
     obj = static.fget if isinstance(static, property) else getattr(owner, name)
     if callable(obj) or isinstance(static, property): yield f"{prefix}.{name}", obj
 
+def _own(cls: type, name: str) -> bool:
+  """A name cls introduces: not inherited, and not an override, whose contract (io.RawIOBase.readinto, Optimizer.step) the base documents."""
+  return name in vars(cls) and not any(name in vars(base) for base in cls.__mro__[1:])
+
 def _module_api(modname: str) -> Iterator[tuple[str, Any]]:
   import importlib
   mod = importlib.import_module(modname)
   for name, obj in sorted(vars(mod).items()):
     if name.startswith("_") or getattr(obj, "__module__", None) != modname or not (inspect.isclass(obj) or inspect.isfunction(obj)): continue
     yield f"{modname}.{name}", obj
-    if inspect.isclass(obj): yield from ((n, o) for n, o in _members(obj, f"{modname}.{name}") if getattr(o, "__qualname__", "").startswith(name))
+    if inspect.isclass(obj): yield from ((n, o) for n, o in _members(obj, f"{modname}.{name}") if _own(obj, n.rsplit(".", 1)[-1]))
 
 def public_api() -> dict[str, list[tuple[str, Any]]]:
   """Groups of (qualified name, object) whose docstrings are the user documentation: Tensor's methods and properties first."""

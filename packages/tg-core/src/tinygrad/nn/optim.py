@@ -45,7 +45,14 @@ class Optimizer:
     self.lr: Any = lr if CONST_LR else Tensor([lr], device=self.device, dtype=least_upper_dtype(dtypes.default_float, dtypes.float32))
   def _zeros(self, p: Tensor) -> Tensor: return p.zeros_like(dtype=self.state_dtype).is_param_(False)  # placed (and sharded) like p
   def zero_grad(self) -> None:
-    """Forgets every parameter's gradient (sets `.grad` to None) before the next backward.
+    """Forgets every parameter's gradient (sets `.grad` to None), so the next backward starts from zero.
+
+    Examples:
+      >>> w = Tensor([1.0], requires_grad=True)
+      >>> opt = nn.optim.SGD([w])
+      >>> _ = w.sum().backward(); opt.zero_grad()
+      >>> print(w.grad)
+      None
     """
     for p in self.params: p.grad = None
   def schedule_step(self) -> list[Tensor]:
@@ -71,7 +78,24 @@ class Optimizer:
     # grads land first: an update then reads no other parameter, so no write can race a read of another param
     Tensor.realize_all(*grads)
     return self._step(grads) + self.params + self.buffers
-  def step(self) -> None: Tensor.realize_all(*self.schedule_step())
+  def step(self) -> None:
+    """Applies one update to every parameter from its `.grad` (realizes `schedule_step()`).
+
+    Raises:
+      RuntimeError: called outside training (TRAINING unset), or a parameter without a gradient.
+
+    Examples:
+      >>> w = Tensor([1.0, 2.0], requires_grad=True)
+      >>> opt = nn.optim.SGD([w], lr=0.1, momentum=0.5)
+      >>> with Tensor.train():
+      ...   for _ in range(2):
+      ...     opt.zero_grad()
+      ...     _ = w.sum().backward()
+      ...     opt.step()
+      >>> print(w.numpy())  # steps of 0.1, then 0.1 + 0.5 * 0.1
+      [0.75 1.75]
+    """
+    Tensor.realize_all(*self.schedule_step())
   def _step(self, grads: list[Tensor]) -> list[Tensor]: raise NotImplementedError
 
 class OptimizerGroup(Optimizer):
