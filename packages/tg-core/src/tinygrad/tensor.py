@@ -279,10 +279,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
   @staticmethod
   def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
-    """Realize every tensor in one schedule (a shared subexpression runs once); every live tensor on a node that got a buffer
-    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice. Live values that read a
-    buffer state one of the writes replaces are realized with them, before the write, so they keep the old data (numpy order). A
-    computation on DISK data runs on the default device (the DISK device only maps files), so the tensor is on that device afterwards."""
+    """Realizes every tensor in `lst` in one schedule, so a shared subexpression runs once.
+
+    Every live tensor on a node that got a buffer (the roots, contiguous values, assigns that ran, copies) is patched to read it, so
+    nothing runs twice. Live values that read a buffer state one of the writes replaces are realized with them, before the write, so
+    they keep the old data (numpy order). A computation on DISK data runs on the default device (DISK only maps files), so the tensor is
+    on that device afterwards. Unlike `realize`, deviceless values are left alone.
+
+    Args:
+      lst: the tensors to realize.
+      do_update_stats: count the kernels in GlobalCounters.
+    Returns:
+      None.
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0]) + 1
+      >>> a, b = x * 2, x * 3
+      >>> Tensor.realize_all(a, b)
+      >>> print(a.tolist(), b.tolist())
+      [4.0, 6.0] [6.0, 9.0]
+    """
     for t in lst:
       if _is_disk(t.device) and _disk_chain(t.uop) is None: t.uop = _off_disk(t.uop, Device.DEFAULT)
     todo = {t.uop: None for t in lst if t._needs_realize()}
@@ -291,8 +307,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.engine.realize import realize_map
     _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
-    """Run what this tensor (and `lst`) need. A deviceless value (arange, eye, full) gets a buffer on the default device, as in
-    tinygrad; weak-typed constants and realized tensors are skipped."""
+    """Runs the computation this tensor (and the tensors in `lst`) need, so their data sits in buffers.
+
+    All of them are scheduled together (see `realize_all`). A deviceless value (arange, eye, full) gets a buffer on the default device,
+    as in tinygrad; weak-typed constants and already realized tensors are skipped.
+
+    Args:
+      lst: more tensors to realize in the same schedule.
+      do_update_stats: count the kernels in GlobalCounters.
+    Returns:
+      self, for chaining.
+
+    Examples:
+      >>> t = Tensor([1, 2, 3]) * 2
+      >>> print(t.realize() is t, t.tolist())
+      True [2, 4, 6]
+      >>> a = Tensor.arange(3)
+      >>> print(a.device, a.realize().device == Device.DEFAULT)
+      None True
+    """
     for t in (self, *lst):
       if t.device is None and not dtypes.is_weak(t.dtype) and all_int(t.shape): t.uop = t.clone().uop
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
@@ -332,7 +365,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       _apply_map(callify_map(*todo))
     return self
   def replace(self, x: Tensor) -> Tensor:
-    """Make this tensor read `x`'s graph (same shape, else ValueError); returns self."""
+    """Makes this tensor read `x`'s graph, in place (no data is copied; unlike `assign`, nothing is written to self's buffer).
+
+    Args:
+      x: a tensor of the same shape.
+    Returns:
+      self.
+    Raises:
+      ValueError: the shapes differ.
+
+    Examples:
+      >>> t = Tensor.zeros(3)
+      >>> print(t.replace(Tensor([1.0, 2.0, 3.0])).numpy())
+      [1. 2. 3.]
+    """
     if x.shape != self.shape: raise ValueError(f"replace needs the same shape: {self.shape} vs {x.shape}")
     self.uop = x.uop
     if x._view and not self._view:
@@ -695,7 +741,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return c
   @staticmethod
   def random_bits(key: PyInt, counter: PyInt, num: PyInt) -> Tensor:
-    """`num` random uint32 words from key and counter (deviceless)."""
+    """`num` random uint32 words from the threefry counter-based generator, a pure function of `key` and `counter`.
+
+    Words 2i and 2i+1 come from the low and high halves of threefry2x32 of the 64-bit counter `counter + i`; the same arguments
+    always give the same words. This is the building block of `rand`; the result has no device until it is realized.
+
+    Args:
+      key: the 64-bit key.
+      counter: the first 64-bit counter.
+      num: how many uint32 words.
+    Returns:
+      A deviceless uint32 tensor of shape (num,).
+
+    Examples:
+      >>> b = Tensor.random_bits(1, 0, 5)
+      >>> print(b.shape, b.dtype, b.device)
+      (5,) dtypes.uint None
+      >>> print((b.numpy() == Tensor.random_bits(1, 0, 5).numpy()).all())
+      True
+    """
     n64 = ceildiv(num, 2)
     ctr = Tensor.arange(n64, dtype=dtypes.uint64) + Tensor.const(counter, dtypes.uint64)
     bits = ctr.threefry(Tensor.const(key, dtypes.uint64))
@@ -738,25 +802,91 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
     return (_cast_below(f, dt, 1.0) if dt.itemsize < 4 else f.cast(dt)).clone(bits.device)
   def rand_like(self, **kw: Any) -> Tensor:
+    """A tensor of uniform random numbers in [0, 1) with this tensor's shape and device (see `rand`).
+
+    Args:
+      kw: passed to `rand`; `dtype` defaults to this tensor's dtype when it is a float, else to `dtypes.default_float` (torch raises for
+        an int tensor), `device` to this tensor's device. A multi-device tensor gets a result placed like it (replicated values are the
+        same on every device), and `device=` then raises RuntimeError.
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor.ones(2, 3, dtype=dtypes.half).rand_like()
+      >>> print(t.shape, t.dtype, ((0 <= t) & (t < 1)).all().item())
+      (2, 3) dtypes.half True
+      >>> print(Tensor([1, 2]).rand_like().dtype)
+      dtypes.float
+    """
     dev, kw = kw.pop("device", None), {"dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw}
     if (m := self._like_multi(dev, _random_on(Tensor.rand, **kw), "rand_like")) is not None: return m
     return Tensor.rand(*self.shape, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randn(*shape: Any, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Standard normal by Box-Muller from two float32 uniforms."""
+    """Standard normal random numbers (mean 0, variance 1), by Box-Muller from two float32 uniforms.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      dtype: the result dtype (default `dtypes.default_float`); the values are computed in float32 and cast.
+      kw: passed to `rand` (e.g. `device`).
+    Returns:
+      A tensor of `shape` and `dtype`.
+    Raises:
+      ValueError: a negative or non-int size in `shape`.
+
+    Examples:
+      >>> t = Tensor.randn(4, 5)
+      >>> print(t.shape, t.dtype)
+      (4, 5) dtypes.float
+      >>> print(Tensor.randn(3, dtype=dtypes.half).dtype)
+      dtypes.half
+    """
     sh = check_dims(argfix(*shape), "randn shape")
     u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
     r = ((1 - u[0]).log() * -2).sqrt()
     return (r * (u[1] * (2 * math.pi)).cos()).cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
   def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """Standard normal random numbers (see `randn`) with this tensor's shape, dtype and device.
+
+    Args:
+      dtype: the result dtype (default: this tensor's dtype, an int dtype included, as tinygrad; torch raises for ints).
+      kw: passed to `randn`; `device` defaults to this tensor's. A multi-device tensor gets a result placed like it, and `device=`
+        then raises RuntimeError.
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor.zeros(2, 2, dtype=dtypes.half).randn_like()
+      >>> print(t.shape, t.dtype)
+      (2, 2) dtypes.half
+    """
     dev = kw.pop("device", None)
     if (m := self._like_multi(dev, _random_on(Tensor.randn, dtype=dtype or self.dtype, **kw), "randn_like")) is not None: return m
     return Tensor.randn(*self.shape, dtype=dtype or self.dtype, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, device: Any = None, **kw: Any) -> Tensor:
-    """Uniform ints in [low, high), every one reachable: low + (w * (high - low) >> 32) of a 32-bit random word w (a float32
-    uniform reached only every other int past 2**23), or of a 64-bit word (two draws) past 2**32 values.
-    Raises TypeError for non-int bounds or dtype, ValueError for low >= high or bounds outside the dtype."""
+    """Uniform random integers in [low, high), every value reachable.
+
+    Each is `low + (w * (high - low) >> 32)` of a random 32-bit word `w` (a 64-bit word, two draws, when the range spans more than 2**32
+    values), so no value is skipped as with a scaled float32 uniform.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      low: the smallest value (default 0).
+      high: one past the largest value (default 10).
+      dtype: an int dtype (default int32).
+      device: where to create it (default: the default device).
+    Returns:
+      A tensor of `dtype` and `shape`.
+    Raises:
+      TypeError: non-int bounds, or a dtype that is not an int.
+      ValueError: low >= high, or bounds outside the dtype.
+
+    Examples:
+      >>> t = Tensor.randint(2, 3, low=5, high=8)
+      >>> print(t.shape, t.dtype, ((5 <= t) & (t < 8)).all().item())
+      (2, 3) dtypes.int True
+    """
     if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
     if not dtypes.is_int(dt := to_dtype(dtype)): raise TypeError(f"randint needs an int dtype, got {dt}")
     if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
@@ -799,6 +929,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.normal(*sh, mean=0.0, std=math.sqrt(2 / (1 + a * a) / prod(sh[1:])), **kw)
   @staticmethod
   def randperm(n: PyInt, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+    """A random permutation of 0..n-1 (the argsort of `n` uniforms).
+
+    Args:
+      n: the length.
+      device: where to create it (default: the default device).
+      dtype: the result dtype (default int32).
+      kw: passed to `rand`.
+    Returns:
+      A tensor of shape (n,) holding each of 0..n-1 once.
+
+    Examples:
+      >>> p = Tensor.randperm(6)
+      >>> print(p.shape, p.dtype, sorted(p.tolist()))
+      (6,) dtypes.int [0, 1, 2, 3, 4, 5]
+    """
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
     """int32 category indices drawn from the rows of these weights; num_samples must be an int (TypeError) >= 1 (ValueError)."""
@@ -964,7 +1109,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.CMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
     return _fmod(*a._broadcasted(b))
-  def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
+  def reciprocal(self) -> Tensor:
+    """1 / x elementwise; int and bool tensors become `dtypes.default_float` first.
+
+    Returns:
+      A float tensor of the same shape; 1 / 0 is inf.
+
+    Examples:
+      >>> print(Tensor([1, 2, 4]).reciprocal().numpy())
+      [1.   0.5  0.25]
+      >>> print(Tensor([0.0, -0.5]).reciprocal().numpy())
+      [inf -2.]
+    """
+    return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
     """self ** x (x ** self with reverse), IEEE pow's special values. An int exponent constant up to 8 multiplies; ints stay ints;
     float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
@@ -1223,8 +1380,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
 
   # ---- activations ----
-  def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
-  def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
+  def relu(self) -> Tensor:
+    """Rectified linear unit, max(x, 0) elementwise; NaN stays NaN (as torch) and the gradient at 0 is 0.
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 2.5]).relu().numpy())
+      [0.  0.  2.5]
+      >>> print(Tensor([-3, 4]).relu().tolist())
+      [0, 4]
+    """
+    return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
+  def relu6(self) -> Tensor:
+    """relu clipped at 6: min(max(x, 0), 6) elementwise (6 at +inf, as torch).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-1.0, 3.0, 8.0, float("inf")]).relu6().numpy())
+      [0. 3. 6. 6.]
+    """
+    return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
@@ -1378,14 +1557,46 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
     return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
-    """Tile like numpy's tile (repeats has at least ndim entries)."""
+    """Tiles the tensor `repeats` times along each dim, like numpy's `tile` and torch's `repeat`.
+
+    Args:
+      repeats: one count per dim (ints or one tuple); extra leading counts add new leading dims.
+    Returns:
+      A tensor of shape `repeats[i] * shape[i]` per dim.
+    Raises:
+      ValueError: fewer counts than dims, or a negative count.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.repeat(1, 2).tolist())
+      [[1, 2, 1, 2], [3, 4, 3, 4]]
+      >>> print(Tensor([1, 2]).repeat(2, 2).tolist())
+      [[1, 2, 1, 2], [1, 2, 1, 2]]
+    """
     reps = check_dims(argfix(repeats, *args), "repeat counts")
     if len(reps) < self.ndim: raise ValueError(f"repeat needs at least {self.ndim} repeats, got {reps}")
     base = (1,) * (len(reps) - self.ndim) + tuple(self.shape)
     x = self.reshape(flatten((1, s) for s in base)).expand(flatten((r, s) for r, s in zip(reps, base)))
     return x.reshape(tuple(r * s for r, s in zip(reps, base)))
   def repeat_interleave(self, repeats: PyInt, dim: PyInt | None = None) -> Tensor:
-    """Repeat each element `repeats` times along `dim` (flattened when None); repeats must be an int >= 0."""
+    """Repeats each element `repeats` times along `dim`, next to each other (numpy's `repeat`).
+
+    Args:
+      repeats: the count, an int >= 0 (a tensor of per-element counts, as torch allows, is not supported).
+      dim: the dim to repeat along; None flattens the tensor first.
+    Returns:
+      A tensor whose `dim` is `repeats` times longer (1-D when dim is None).
+    Raises:
+      TypeError: a count that is not an int.
+      ValueError: a negative count.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.repeat_interleave(2).tolist())
+      [1, 1, 2, 2, 3, 3, 4, 4]
+      >>> print(t.repeat_interleave(2, dim=0).tolist())
+      [[1, 2], [1, 2], [3, 4], [3, 4]]
+    """
     if (n := as_int(repeats, "repeat_interleave repeats")) < 0: raise ValueError(f"repeat_interleave repeats must be >= 0, got {n}")
     x, d = (self.flatten(), 0) if dim is None else (self, self._axis(dim))
     sh = x.shape
@@ -1439,7 +1650,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if indexing == "xy" and len(out) >= 2: out = [out[1], out[0], *out[2:]]  # inputs were swapped: give them back in order
     return tuple(out)
   def rearrange(self, formula: str, **sizes: PyInt) -> Tensor:
-    """einops-style rearrange: `"b (h w) c -> b c h w"`, with `...` and `1`."""
+    """Reorders, splits and merges dims by an einops formula such as `"b (h w) c -> b c h w"`.
+
+    Names on the left are the input dims, names in parentheses split or merge a dim, `...` stands for the remaining dims and `1` for a
+    size-1 dim.
+
+    Args:
+      formula: `"<input dims> -> <output dims>"`.
+      sizes: the sizes of names that cannot be inferred (one unknown per parenthesised group).
+    Returns:
+      A view with the rearranged shape.
+    Raises:
+      ValueError: no or several `->`, a name repeated on one side or missing on the other, a dim count or a group size that does not
+        match the tensor.
+
+    Examples:
+      >>> t = Tensor.arange(6).reshape(2, 3)
+      >>> print(t.rearrange("a b -> b a").tolist())
+      [[0, 3], [1, 4], [2, 5]]
+      >>> print(Tensor.arange(12).reshape(2, 6).rearrange("b (h w) -> b h w", h=2).shape)
+      (2, 2, 3)
+    """
     def parse(side: str) -> list[list[str]]:
       toks, out, group = side.replace("(", " ( ").replace(")", " ) ").split(), list[list[str]](), None
       for tk in toks:
