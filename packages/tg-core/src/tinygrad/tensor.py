@@ -997,8 +997,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       shape, dt = broadcast_shape(c.shape, x.shape, y.shape), least_upper_dtype(x.dtype, y.dtype)
       c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))
-    if op in (Ops.SHL, Ops.SHR):
-      a, b = srcs[0]._broadcasted(srcs[1], dtype=srcs[0].dtype)
+    if op in (Ops.SHL, Ops.SHR):  # a Python int on the left (8 >> t) takes t's dtype, as torch; a weak result cannot be rendered
+      a, b = srcs[0]._broadcasted(srcs[1], dtype=least_upper_dtype(*(t.dtype for t in srcs)) if dtypes.is_weak(srcs[0].dtype) else srcs[0].dtype)
       return Tensor(a.uop.alu(op, b.uop))
     if op is Ops.THREEFRY:
       a, b = srcs[0]._broadcasted(srcs[1], dtype=dtypes.uint64)
