@@ -174,7 +174,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   @property
   def requires_grad(self) -> PyBool | None:
-    """False: backward() never fills .grad; None and True: it does (True also for a tensor without a device)."""
+    """Whether `backward()` fills this tensor's `.grad`: False never, True and None (the default, "not decided") do.
+
+    Set it with `requires_grad_()`, the `requires_grad=` argument of the constructors, or by assignment. Unlike torch, a None tensor
+    gets a gradient too, as in tinygrad; True is also reported for a tensor without a device.
+
+    Examples:
+      >>> print(Tensor([1.0]).requires_grad, Tensor([1.0], requires_grad=False).requires_grad)
+      None False
+      >>> x = Tensor([3.0]).requires_grad_()
+      >>> print(x.requires_grad)
+      True
+    """
     return self._requires_grad
   @requires_grad.setter
   def requires_grad(self, v: PyBool | None) -> None:
@@ -233,7 +244,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- properties ----
   @property
-  def shape(self) -> tuple[sint, ...]: return self.uop.shape
+  def shape(self) -> tuple[sint, ...]:
+    """The size of each dim, a tuple of ints (an entry is a UOp for a symbolic dim).
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).shape, Tensor(5).shape)
+      (2, 3) ()
+    """
+    return self.uop.shape
   @property
   def dtype(self) -> DType: return self.uop.dtype
   @property
@@ -331,6 +349,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
     return self
   def schedule_linear(self, *lst: Tensor) -> Any:
+    """The LINEAR UOp of kernel calls that would realize this tensor (and `lst`), without running them.
+
+    Args:
+      lst: more tensors to schedule together.
+    Returns:
+      A UOp of op `Ops.LINEAR` whose sources are the calls, in execution order.
+    Raises:
+      RuntimeError: the schedule has bound Variables (use `tinygrad.engine.realize.linear_with_vars`).
+
+    Examples:
+      >>> lin = (Tensor([1, 2]) + 1).schedule_linear()
+      >>> print(lin.op, len(lin.src))
+      Ops.LINEAR 1
+    """
     from tinygrad.engine.realize import schedule_linear
     return schedule_linear(*[t.uop for t in (self, *lst)])
   def linear_with_vars(self, *lst: Tensor) -> Any:
@@ -725,6 +757,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """`with Tensor.test():` or `@Tensor.test()`: TRAINING off, restored on exit."""
     def __init__(self, mode: PyBool = False): super().__init__(mode)
   def requires_grad_(self, requires_grad: PyBool = True) -> Tensor:
+    """Sets `requires_grad` in place.
+
+    Args:
+      requires_grad: True (default) to have `backward()` fill `.grad`, False to leave this tensor out.
+    Returns:
+      self.
+
+    Examples:
+      >>> x = Tensor([3.0]).requires_grad_()
+      >>> _ = (x * x).sum().backward()
+      >>> print(x.requires_grad, x.grad.tolist())
+      True [6.0]
+    """
     self.requires_grad = requires_grad
     return self
 
@@ -912,6 +957,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.randn(*shape, **kw) * std + mean).contiguous()
   @staticmethod
   def scaled_uniform(*shape: Any, **kw: Any) -> Tensor:
+    """Uniform random numbers in [-1, 1) scaled by 1 / sqrt(number of elements), a weight initialisation from tinygrad.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: passed to `uniform` (e.g. `dtype`, `device`).
+    Returns:
+      A tensor of `shape` with values in [-n**-0.5, n**-0.5), n = prod(shape).
+
+    Examples:
+      >>> w = Tensor.scaled_uniform(4, 25)
+      >>> print(w.shape, w.dtype, (w.abs() <= 0.1).all().item())
+      (4, 25) dtypes.float True
+    """
     return Tensor.uniform(*shape, low=-1.0, high=1.0, **kw).mul(prod(argfix(*shape)) ** -0.5).contiguous()
   @staticmethod
   def glorot_uniform(*shape: Any, **kw: Any) -> Tensor:
@@ -1202,6 +1260,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHL, b)
   def rshift(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Shifts the bits right by `x` elementwise (`self >> x`): arithmetic for signed ints, logical for unsigned ones.
+
+    Args:
+      x: the shift, a tensor or a Python int.
+      reverse: compute `x >> self` instead.
+    Returns:
+      A tensor of the left operand's dtype (a Python int on the left takes the tensor's dtype), broadcast to the common shape.
+    Raises:
+      RuntimeError: an operand that is not an int.
+
+    Examples:
+      >>> print(Tensor([16, -16, 7]).rshift(2).tolist(), (Tensor([16, 5], dtype=dtypes.uint8) >> 1).tolist())
+      [4, -4, 1] [8, 2]
+      >>> print((8 >> Tensor([1, 2])).tolist())
+      [4, 2]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f">> needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHR, b)
@@ -1246,7 +1320,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     t = self.trunc()
     return (self > t).where(t + 1, t)
   def round(self) -> Tensor:
-    """Round half to even."""
+    """Rounds to the nearest integer, halves to even (numpy, torch); a zero result keeps the sign (round(-0.4) is -0.0).
+
+    Returns:
+      A tensor of the same dtype and shape (int and bool tensors are returned as they are).
+
+    Examples:
+      >>> print(Tensor([0.5, 1.5, 2.5, -0.4, -1.7]).round().numpy())
+      [ 0.  2.  2. -0. -2.]
+    """
     if not dtypes.is_float(self.dtype): return self
     f = self.floor()
     d = self - f
@@ -1270,7 +1352,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
     return (self < 0).where(-self, self)
   def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
-  def rsqrt(self) -> Tensor: return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
+  def rsqrt(self) -> Tensor:
+    """1 / sqrt(x) elementwise (one rounding for halfs); int and bool tensors become `dtypes.default_float` first.
+
+    Returns:
+      A float tensor of the same shape; 0 gives inf, a negative number NaN.
+
+    Examples:
+      >>> print(Tensor([1.0, 4.0, 16.0, 0.0]).rsqrt().numpy())
+      [1.   0.5  0.25  inf]
+    """
+    return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
   def square(self) -> Tensor: return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
@@ -1426,7 +1518,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """x for x > 0, alpha (e^(x/alpha) - 1) by an expm1."""
     return self._opmath(lambda x: x._exp_linear(alpha, 1 / alpha))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
-    """gamma * elu(x, alpha)."""
+    """Scaled exponential linear unit: `gamma * (x if x > 0 else alpha * (exp(x) - 1))` elementwise.
+
+    Args:
+      alpha: the scale of the negative part (default 1.67326, torch's value rounded).
+      gamma: the overall scale (default 1.0507).
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).selu().numpy().round(4))
+      [-1.1113  0.      1.0507]
+    """
     return self._opmath(lambda x: gamma * x._exp_linear(alpha, 1.0))
   def _exp_linear(self, alpha: PyFloat, scale: PyFloat) -> Tensor:
     pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
@@ -1602,7 +1705,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sh = x.shape
     return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], n, *sh[d + 1:]).reshape(*sh[:d], sh[d] * n, *sh[d + 1:])
   def roll(self, shifts: PyInt | tuple[PyInt, ...], dims: PyInt | tuple[PyInt, ...] | None = None) -> Tensor:
-    """Shift elements cyclically along dims (the flattened tensor when None); non-int shifts raise TypeError."""
+    """Shifts the elements cyclically by `shifts` along `dims` (torch.roll); elements pushed past the end come back at the start.
+
+    Args:
+      shifts: the shift, or one per dim in `dims`; negative shifts roll towards the start.
+      dims: the dim or dims to roll; None rolls the flattened tensor and restores the shape.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      TypeError: a shift that is not an int.
+      RuntimeError: a different number of shifts and dims.
+
+    Examples:
+      >>> print(Tensor.arange(5).roll(2).tolist())
+      [3, 4, 0, 1, 2]
+      >>> t = Tensor.arange(6).reshape(2, 3)
+      >>> print(t.roll(1, 1).tolist(), t.roll((1, -1), (0, 1)).tolist())
+      [[2, 0, 1], [5, 3, 4]] [[4, 5, 3], [1, 2, 0]]
+    """
     if dims is None: return self.flatten().roll(shifts, 0).reshape(self.shape)
     sh, ds = tuple(as_int(x, "roll shift") for x in make_tuple(shifts, 1, "roll shifts")), make_tuple(dims, 1, "roll dims")
     if len(sh) != len(ds): raise RuntimeError(f"roll needs as many shifts as dims: {sh} vs {ds}")
@@ -1901,8 +2021,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
     return t.pad(tuple(None if i == d else (0, self.shape[i] - t.shape[i]) for i in range(self.ndim)), value=fill)
   def scatter(self, dim: PyInt, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
-    """self with src written at index along dim (torch.scatter). An index outside the dim writes nothing (IndexError with
-    CHECK_OOB=1); a non-int index, or src/index shapes torch refuses, raise RuntimeError."""
+    """Writes `src` into a copy of self at the positions `index` gives along `dim` (torch.scatter).
+
+    For a 2-D tensor and dim=1, `out[i][index[i][j]] = src[i][j]`; where several writes land on one position, the last wins.
+
+    Args:
+      dim: the dim the indices address.
+      index: an int tensor with as many dims as self, no larger than src in any dim (nor self outside `dim`).
+      src: a tensor (its leading part of index's shape is used) or a scalar written everywhere index points.
+      reduce: None to overwrite, or "add" / "multiply" to combine with the value there (a scalar src only; use `scatter_reduce`
+        for a tensor).
+    Returns:
+      A tensor of self's shape and dtype. An index outside the dim writes nothing (IndexError with CHECK_OOB=1).
+    Raises:
+      TypeError: another reduce, or reduce with a tensor src.
+      RuntimeError: a non-int index, or index/src shapes torch refuses.
+
+    Examples:
+      >>> print(Tensor.zeros(3, 3).scatter(1, Tensor([[2], [0], [1]]), Tensor.ones(3, 1)).numpy())
+      [[0. 0. 1.]
+       [1. 0. 0.]
+       [0. 1. 0.]]
+      >>> print(Tensor.zeros(3).scatter(0, Tensor([0, 0, 2]), 5.0, reduce="add").numpy())
+      [10.  0.  5.]
+    """
     if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
     if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
     d, oh = self._scatter_onehot(dim, index, src)
@@ -1919,7 +2061,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return self + self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype), d, 0)
     return self * self._pad_index_dims(oh.where(s, 1).prod(-1).cast(self.dtype), d, 1)
   def scatter_reduce(self, dim: PyInt, index: Tensor, src: Tensor, reduce: str, include_self: PyBool = True) -> Tensor:
-    """scatter combining colliding writes with sum/prod/mean/amax/amin (torch.scatter_reduce); index rules as scatter."""
+    """Scatters `src` into a copy of self like `scatter`, combining the values that land on one position (torch.scatter_reduce).
+
+    Args:
+      dim: the dim the indices address.
+      index: an int tensor, with the same rules as in `scatter`.
+      src: a tensor of self's dtype.
+      reduce: "sum", "prod", "mean", "amax" or "amin". An int "mean" rounds down (floor), as torch.
+      include_self: combine with self's value at each written position; when False, a written position holds only the
+        reduction of what landed there.
+    Returns:
+      A tensor of self's shape and dtype; positions nothing is written to keep self's value.
+    Raises:
+      RuntimeError: another reduce, src of another dtype, or the index errors of `scatter`.
+
+    Examples:
+      >>> t, idx, src = Tensor([1.0, 2.0, 3.0, 4.0]), Tensor([0, 0, 3]), Tensor([5.0, 6.0, 7.0])
+      >>> print(t.scatter_reduce(0, idx, src, "amax").numpy())
+      [6. 2. 3. 7.]
+      >>> print(t.scatter_reduce(0, idx, src, "sum", include_self=False).numpy())
+      [11.  2.  3.  7.]
+    """
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
       raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
     if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
@@ -2393,7 +2555,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """x @ weight (weight is (in, out), not torch's layout); a 1-D weight multiplies elementwise."""
     x = self.mul(weight) if weight.ndim == 1 else self.dot(weight, dtype)
     return x.add(bias) if bias is not None else x
-  def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor: return functools.reduce(lambda x, f: f(x), ll, self)
+  def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor:
+    """Applies the callables in `ll` one after the other, starting from this tensor: `ll[-1](...ll[1](ll[0](self)))`.
+
+    Args:
+      ll: functions or layers that take and return a tensor.
+    Returns:
+      The last one's result (self for an empty list).
+
+    Examples:
+      >>> print(Tensor([1, 2]).sequential([lambda x: x + 1, lambda x: x * 10]).tolist())
+      [20, 30]
+    """
+    return functools.reduce(lambda x, f: f(x), ll, self)
 
   # ---- nn functional ----
   def layernorm(self, axis: PyInt | tuple[PyInt, ...] = -1, eps: PyFloat = 1e-5) -> Tensor:
@@ -2424,6 +2598,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0).cast(dtypes.default_int)
   def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: PyFloat = 0.0,
                                    is_causal: PyBool = False, enable_gqa: PyBool = False) -> Tensor:
+    """Attention: `softmax(self @ key.T / sqrt(d) + mask) @ value` over the last two dims (torch's scaled_dot_product_attention).
+
+    self is the query of shape (..., L, d); key (..., S, d); value (..., S, dv). Scores are computed in float32 at least, and are
+    cast back to a float query's dtype before the softmax.
+
+    Args:
+      key: the keys.
+      value: the values.
+      attn_mask: a bool mask (False positions get -inf, so they get no weight) or a float mask added to the scores; broadcasts to (L, S).
+      dropout_p: dropout on the attention weights, active only in training mode (`Tensor.train()`).
+      is_causal: a lower-triangular mask: query i sees keys 0..i.
+      enable_gqa: grouped-query attention: key and value have fewer heads (dim -3), each repeated to match the query's heads.
+    Returns:
+      A tensor of shape (..., L, dv).
+    Raises:
+      RuntimeError: both attn_mask and is_causal.
+
+    Examples:
+      >>> q = Tensor.ones(1, 2, 4)
+      >>> v = Tensor.arange(8).reshape(1, 2, 4).float()
+      >>> print(q.scaled_dot_product_attention(q, v).numpy())
+      [[[2. 3. 4. 5.]
+        [2. 3. 4. 5.]]]
+      >>> print(q.scaled_dot_product_attention(q, v, is_causal=True).numpy())
+      [[[0. 1. 2. 3.]
+        [2. 3. 4. 5.]]]
+    """
     if is_causal and attn_mask is not None: raise RuntimeError("pass either attn_mask or is_causal, not both")
     if enable_gqa:
       key = key.repeat_interleave(int(self.shape[-3]) // int(key.shape[-3]), dim=-3)

@@ -24,7 +24,24 @@ class MovementMixin:
   def _axis(self, axis: int, extra: int = 0) -> int: return norm_axis(axis, self.ndim + extra, "dim")
 
   def reshape(self, shape: Any, *args: Any) -> Self:
-    """New shape with the same element count. `None` keeps that dim; one `-1` is inferred. A float or bool size raises TypeError."""
+    """A view with a new shape holding the same elements in the same (row-major) order.
+
+    Args:
+      shape: the new shape, as ints or one tuple. `None` keeps that dim's size; one `-1` is inferred from the others.
+    Returns:
+      A tensor of the new shape (self when the shape is unchanged); a view, so no data is copied.
+    Raises:
+      TypeError: a float or bool size.
+      RuntimeError: more than one -1.
+      ValueError: a negative size other than -1, a -1 next to a 0 dim, or an element count that differs.
+
+    Examples:
+      >>> t = Tensor.arange(6)
+      >>> print(t.reshape(2, 3).tolist())
+      [[0, 1, 2], [3, 4, 5]]
+      >>> print(t.reshape(-1, 2).shape, t.reshape(2, 3).reshape(None, 3).shape)
+      (3, 2) (2, 3)
+    """
     new = tuple(self.shape[i] if s is None else s for i, s in enumerate(_dim(s, "reshape size") for s in argfix(shape, *args)))
     if sum(_is(s, -1) for s in new) > 1: raise RuntimeError(f"only one dimension can be inferred using -1, got shape {new}")
     if any(isinstance(s, int) and s < -1 for s in new): raise ValueError(f"reshape to {new}: negative dims are not allowed (only one -1)")
