@@ -264,7 +264,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @property
   def max_shape(self) -> tuple[PyInt, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
   def max_numel(self) -> PyInt: return prod(self.max_shape)
-  def size(self, dim: PyInt | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
+  def size(self, dim: PyInt | None = None) -> Any:
+    """The shape, or the size of one dim (torch's `size`; tinygrad has no `numel`-like `size` property).
+
+    Args:
+      dim: a dim (negative counts from the end); None gives the whole shape.
+    Returns:
+      The shape tuple, or that dim's size (an int, or a UOp for a symbolic dim).
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.ones(2, 3)
+      >>> print(t.size(), t.size(-1))
+      (2, 3) 3
+    """
+    return self.shape if dim is None else self.shape[self._axis(dim)]
   def element_size(self) -> PyInt:
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
@@ -488,8 +503,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     self.uop, self.grad = t.uop, t.grad
     return self
   def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
-    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`; a multi-device tensor is
-    resharded (a copy of each piece from the device that holds it)."""
+    """Places this tensor on several devices: a copy on each (axis None) or split in equal slices along `axis`.
+
+    Operations on the result run on every device; a reduction over the sharded axis becomes an all-reduce. A tensor that is already
+    on several devices is resharded (a copy of each piece from the device that holds it); a deviceless tensor (a constant, arange,
+    eye, full(buffer=False)) is returned as it is, like `to`; a DISK tensor is read once onto the first device.
+
+    Args:
+      devices: the device names, each once (e.g. `("CPU:0", "CPU:1")`); one name is the same as `to`.
+      axis: the dim to split; None replicates.
+    Returns:
+      A tensor whose `device` is the tuple of devices and whose `uop.axis` is the sharded dim (None when replicated).
+    Raises:
+      RuntimeError: a device named twice, or a dim that does not split evenly over the devices.
+
+    Examples:
+      >>> t = Tensor([[0, 1], [2, 3], [4, 5], [6, 7]]).shard(("CPU:0", "CPU:1"), axis=0)
+      >>> print(t.device, t.uop.axis, t.shape)
+      ('CPU', 'CPU:1') 0 (4, 2)
+      >>> print((t * 10).sum(axis=0).tolist())
+      [120, 160]
+    """
     if self.device is None: return self
     devs = _canon(devices)
     if isinstance(devs, str): return self.to(devs)
@@ -504,10 +538,39 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise RuntimeError(f"uneven shard: dim {a} of shape {self.shape} does not split over {len(devs)} devices; pad it or pick another axis")
     return Tensor(self.uop.shard(devs, a))
   def shard_(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+    """`shard` in place: this tensor now reads the sharded value.
+
+    Args:
+      devices: the device names, each once.
+      axis: the dim to split; None replicates.
+    Returns:
+      self.
+    Raises:
+      RuntimeError: as `shard`.
+
+    Examples:
+      >>> t = Tensor([1, 2, 3, 4])
+      >>> print(t.shard_(("CPU:0", "CPU:1"), axis=0).device, t.tolist())
+      ('CPU', 'CPU:1') [1, 2, 3, 4]
+    """
     self.uop = self.shard(devices, axis).uop
     return self
   def shard_like(self, y: Tensor) -> Tensor:
-    """This tensor placed like `y`: on its device, or sharded on y's devices along y's axis."""
+    """This tensor placed like `y`: sharded on y's devices along y's axis, or moved to y's single device.
+
+    Args:
+      y: the tensor whose placement to copy.
+    Returns:
+      A tensor on y's device(s).
+    Raises:
+      RuntimeError: as `shard`.
+
+    Examples:
+      >>> y = Tensor.ones(4, 2).shard(("CPU:0", "CPU:1"), axis=0)
+      >>> x = Tensor.zeros(4, 2).shard_like(y)
+      >>> print(x.device, x.uop.axis)
+      ('CPU', 'CPU:1') 0
+    """
     return self.shard(y.device, y.uop.axis) if isinstance(y.device, tuple) else self.to(y.device)
   def _like_multi(self, device: Any, make: Callable[[tuple[sint, ...], Any], Tensor], what: str) -> Tensor | None:
     """A new tensor placed like multi-device self (None when self is single-device): `make(shape, device)` once replicated, or
@@ -1096,7 +1159,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def double(self) -> Tensor: return self.cast(dtypes.float64)
   def int(self) -> Tensor: return self.cast(dtypes.int32)
   def long(self) -> Tensor: return self.cast(dtypes.int64)
-  def short(self) -> Tensor: return self.cast(dtypes.int16)
+  def short(self) -> Tensor:
+    """Casts to int16 (`cast(dtypes.int16)`): floats are truncated toward zero, out-of-range ints wrap.
+
+    Returns:
+      An int16 tensor of the same shape.
+
+    Examples:
+      >>> t = Tensor([1.7, -2.5, 300.0]).short()
+      >>> print(t.dtype, t.tolist())
+      dtypes.short [1, -2, 300]
+    """
+    return self.cast(dtypes.int16)
   def bool(self) -> Tensor: return self.cast(dtypes.bool)
   def _float(self) -> Tensor:
     """Int/bool inputs promoted to a float: weakint to weakfloat, others to default_float."""
@@ -1337,6 +1411,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch); by copysign, as x * 0 may be folded to +0 (WGSL on lavapipe)
     return r.eq(0).where(Tensor.zeros_like(r).copysign(self), r)
   def sign(self) -> Tensor:
+    """The sign of each element: -1, 0 or 1 in the input's dtype; NaN stays NaN, bool is returned as it is.
+
+    Returns:
+      A tensor of the same dtype and shape; the gradient is 0.
+
+    Examples:
+      >>> print(Tensor([-2.5, 0.0, 3.0, float("nan")]).sign().numpy())
+      [-1.  0.  1. nan]
+      >>> print(Tensor([-7, 0, 2]).sign().tolist())
+      [-1, 0, 1]
+    """
     if dtypes.is_bool(self.dtype): return self
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
@@ -1371,7 +1456,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
-  def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
+  def sin(self) -> Tensor:
+    """The sine of each element, in radians.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32); inf and NaN give NaN.
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 2, math.pi / 6, -math.pi / 2]).sin().numpy().round(4))
+      [ 0.   1.   0.5 -1. ]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
     """cos from sin alone, a few ulp relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, and where |sin x| > 1/2
     (around cos's zeros, where that form cancels: tan(pi/2) came out 3x off) sin(2x) / (2 sin x), both exact arguments.
@@ -1412,7 +1508,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
   def sinh(self) -> Tensor:
-    """sinh: an odd series below 1/2, (e^x - e^-x) / 2 beyond, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (710)."""
+    """The hyperbolic sine of each element, (e^x - e^-x) / 2.
+
+    An odd series below 1/2 keeps small values exact; e^(|x|/2)/2 * e^(|x|/2) keeps it finite where e^|x| alone overflows (past 710
+    in float64). The gradient is cosh(x).
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -2.0]).sinh().numpy().round(4))
+      [ 0.      1.1752 -3.6269]
+    """
     def f(x: Tensor) -> Tensor:
       big, ea, eb = _exp_pair(x)
       return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
@@ -1498,6 +1605,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
   def sigmoid(self) -> Tensor:
+    """The logistic function 1 / (1 + e^-x) elementwise, computed from e^-|x| so neither the value nor the gradient overflows.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-100.0, 0.0, 100.0]).sigmoid().numpy())
+      [3.8e-44 5.0e-01 1.0e+00]
+    """
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = (x >= 0).where(-x, x).exp()
       return (x >= 0).where(1.0, e) / (1 + e)
@@ -1535,7 +1651,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
     return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
   def swish(self) -> Tensor: return self._opmath(lambda x: x * x.sigmoid())
-  def silu(self) -> Tensor: return self.swish()
+  def silu(self) -> Tensor:
+    """Sigmoid linear unit, x * sigmoid(x) elementwise, the same as `swish`.
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).silu().numpy().round(4))
+      [-0.2689  0.      0.7311]
+    """
+    return self.swish()
   def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
@@ -1544,14 +1670,36 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self._opmath(lambda x: x * x.softplus().tanh())
   def softplus(self, beta: PyFloat = 1.0) -> Tensor:
-    """log(1 + e^(beta x)) / beta as max(z, 0) + log1p(e^-|z|), z = beta x, split by where: log(1 + tiny) was 0 (softplus(-40) is
-    4.2e-18), and relu and abs had a zero slope at 0, where the derivative is sigmoid(0) = 1/2. Halfs compute in float32."""
+    """log(1 + e^(beta x)) / beta elementwise, a smooth relu.
+
+    Computed as max(z, 0) + log1p(e^-|z|) with z = beta x, so large inputs do not overflow and tiny results are not rounded to 0
+    (softplus(-40) is 4.2e-18); the gradient at 0 is sigmoid(0) = 1/2.
+
+    Args:
+      beta: the sharpness (default 1).
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0, 100.0]).softplus().numpy().round(4))
+      [  0.3133   0.6931   1.3133 100.    ]
+      >>> print(Tensor([0.0, 1.0]).softplus(beta=2).numpy().round(4))
+      [0.3466 1.0635]
+    """
     def f(x: Tensor) -> Tensor:
       pos = (z := x * beta) > 0
       return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
     return self._opmath(f)
   def softsign(self) -> Tensor:
-    """x / (1 + |x|), with the slope 1 / (1 + |x|)^2 as its gradient (autodiff of the quotient cancels for large |x|)."""
+    """x / (1 + |x|) elementwise, with the slope 1 / (1 + |x|)^2 as its gradient.
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-3.0, 0.0, 1.0]).softsign().numpy())
+      [-0.75  0.    0.5 ]
+    """
     return self._opmath(lambda x: _with_slope(x, lambda v: v / (1 + v.abs()), lambda v: (1 + v.abs()).square().reciprocal()))
 
 
@@ -2247,6 +2395,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     m = m.isinf().where(0, m)
     return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """exp(x) / sum(exp(x)) along `axis`, with the row's max subtracted first so large inputs do not overflow.
+
+    Args:
+      axis: the dim to normalise over (default the last).
+      dtype: compute and return in this dtype (default: the input's float dtype; ints become `dtypes.default_float`).
+    Returns:
+      A float tensor of the same shape whose entries along `axis` sum to 1.
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]]).softmax().numpy().round(4))
+      [[0.09   0.2447 0.6652]
+       [0.3333 0.3333 0.3333]]
+      >>> print(Tensor([1, 2, 3]).softmax().dtype, Tensor([1.0, 2.0]).softmax(dtype=dtypes.half).dtype)
+      dtypes.float dtypes.half
+    """
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     e = (x - x._max(axis, keepdim=True).detach()).exp()
     return e * e.sum(axis, keepdim=True).reciprocal()  # one reciprocal per row (as torch), a factor fused attention moves out of its sum
@@ -2254,7 +2419,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     m = x - x._max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
-  def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
+  def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """softmax of -x: small values get the most weight.
+
+    Args:
+      axis: the dim to normalise over (default the last).
+      dtype: compute and return in this dtype (default: the input's float dtype).
+    Returns:
+      A float tensor of the same shape whose entries along `axis` sum to 1.
+
+    Examples:
+      >>> print(Tensor([1.0, 2.0, 3.0]).softmin().numpy().round(4))
+      [0.6652 0.2447 0.09  ]
+    """
+    return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
     """Index of the first maximum (int32; a NaN counts as the maximum); axis None flattens."""
     if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
@@ -2692,7 +2870,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- sorting and linear algebra ----
   def sort(self, dim: PyInt = -1, descending: PyBool = False) -> tuple[Tensor, Tensor]:
-    """Stable bitonic sort, O(n log^2 n): (values, int32 indices); tied values keep their order of appearance, NaN sorts largest."""
+    """Sorts along `dim` (a stable bitonic sort, O(n log^2 n)): tied values keep their order of appearance and NaN sorts largest.
+
+    Args:
+      dim: the dim to sort (default the last).
+      descending: largest first.
+    Returns:
+      (values, indices): the sorted values in the input's dtype, and int32 positions of them in the input.
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> v, i = Tensor([3, 1, 2, 1]).sort()
+      >>> print(v.tolist(), i.tolist())
+      [1, 1, 2, 3] [1, 3, 2, 0]
+      >>> v, i = Tensor([3.0, float("nan"), 2.0]).sort(descending=True)
+      >>> print(v.tolist(), i.tolist())
+      [nan, 3.0, 2.0] [1, 0, 2]
+    """
     from tinygrad.tensor_sort import bitonic_sort
     return bitonic_sort(self, dim, descending)
   def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]

@@ -83,7 +83,22 @@ class MovementMixin:
     return self._mop(Ops.FLIP, tuple(i in axes for i in range(self.ndim))) if axes and self.ndim else self
 
   def shrink(self, arg: Any) -> Self:
-    """Keep [start, end) per dim; `None` keeps a whole dim."""
+    """Keeps the elements in [start, end) of each dim, a view (like slicing with `t[a:b, c:d]`).
+
+    Args:
+      arg: one `(start, end)` pair or None (the whole dim) per dim.
+    Returns:
+      A view of the shrunk shape (self when nothing is cut).
+    Raises:
+      ValueError: not one entry per dim, or bounds outside [0, size] or with start > end.
+
+    Examples:
+      >>> t = Tensor.arange(9).reshape(3, 3)
+      >>> print(t.shrink(((0, 2), (1, 3))).tolist())
+      [[1, 2], [4, 5]]
+      >>> print(t.shrink((None, (2, 3))).tolist())
+      [[2], [5], [8]]
+    """
     arg = tuple(arg)
     if len(arg) != self.ndim: raise ValueError(f"shrink needs one (start, end) or None per dim of {self.shape}, got {arg}")
     full = tuple((0, s) if a is None else tuple(_dim(x, "shrink bound") for x in a) for a, s in zip(arg, self.shape))
@@ -97,7 +112,20 @@ class MovementMixin:
     return self if all(sym_eq(b, 0) and sym_eq(e, s) for (b, e), s in zip(full, self.shape)) else self._mop(Ops.SHRINK, full)
 
   def shrink_to(self, shape: Any, *args: Any) -> Self:
-    """Keep the leading part of each dim; `None` keeps a dim."""
+    """Keeps the leading `shape[i]` elements of each dim (`shrink` with (0, n) pairs).
+
+    Args:
+      shape: the new size per dim, as ints or one tuple; None keeps a dim.
+    Returns:
+      A view of the new shape.
+    Raises:
+      ValueError: not one size per dim, or a size larger than the dim.
+
+    Examples:
+      >>> t = Tensor.arange(9).reshape(3, 3)
+      >>> print(t.shrink_to(2, None).tolist(), t.shrink_to(1, 2).tolist())
+      [[0, 1, 2], [3, 4, 5]] [[0, 1]]
+    """
     new = argfix(shape, *args)
     if len(new) != self.ndim: raise ValueError(f"shrink_to {new} needs {self.ndim} dims to match {self.shape}")
     return self.shrink(tuple(None if n is None else (0, n) for n in new))
