@@ -1193,6 +1193,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """-self; unsigned ints wrap (-1 is the dtype's max, as numpy's negative)."""
     return self.logical_not() if dtypes.is_bool(self.dtype) else self * (self.dtype.max if dtypes.is_unsigned(self.dtype) else -1)
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """self - x elementwise (`-` operator), broadcast and promoted.
+
+    A Python number is weak: it keeps the tensor's dtype, except a float with an int tensor, which gives `dtypes.weakfloat` (read as
+    `dtypes.default_float`), as tinygrad.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute `x - self` instead.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype; ints wrap on overflow.
+    Raises:
+      RuntimeError: both operands are bool (use ^ or logical_not).
+
+    Examples:
+      >>> print(Tensor([5, 3]).sub(1).tolist(), Tensor([5, 3]).sub(10, reverse=True).tolist())
+      [4, 2] [5, 7]
+      >>> print((Tensor([1], dtype=dtypes.uint8) - Tensor([2], dtype=dtypes.int8)).tolist(), (Tensor([5]) - 1.5).numpy().dtype)
+      [-1] float32
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
     a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
@@ -1436,7 +1455,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
     if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
     return (self < 0).where(-self, self)
-  def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
+  def sqrt(self) -> Tensor:
+    """The square root of each element.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32); a negative number gives NaN.
+
+    Examples:
+      >>> print(Tensor([4.0, 2.0, 0.0, -1.0]).sqrt().numpy().round(4))
+      [2.     1.4142 0.        nan]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
   def rsqrt(self) -> Tensor:
     """1 / sqrt(x) elementwise (one rounding for halfs); int and bool tensors become `dtypes.default_float` first.
 
@@ -1448,7 +1477,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [1.   0.5  0.25  inf]
     """
     return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
-  def square(self) -> Tensor: return self * self
+  def square(self) -> Tensor:
+    """x * x elementwise, in the input's dtype (ints stay ints and wrap on overflow).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-3, 2]).square().tolist(), Tensor([1.5]).square().tolist())
+      [9, 4] [2.25]
+    """
+    return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
@@ -1479,7 +1518,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       t = far.where(a * 2, a * 0.5).sin()
       return far.where(t / (2 * far.where(s, 1.0)), 1 - 2 * t * t)  # the unused quotient divides by 1: no 0/0 in the gradient
     return self._transcendental(f)
-  def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
+  def tan(self) -> Tensor:
+    """The tangent of each element (sin / cos), in radians.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 4, -math.pi / 4]).tan().numpy().round(4))
+      [ 0.  1. -1.]
+    """
+    return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
     """arcsin, NaN outside [-1, 1]: an odd series on |x| <= 1/2, beyond it pi/2 - 2 asin(sqrt((1-|x|)/2)) (that argument is <= 1/2)."""
     def f(x: Tensor) -> Tensor:
@@ -1531,7 +1581,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return big.where((ea * 0.5) * eb, (ea + eb) / 2)
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: v.sinh()))  # autodiff of f cancels near 0: cosh'(1e-7) was 1.19e-7
   def tanh(self) -> Tensor:
-    """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
+    """The hyperbolic tangent of each element.
+
+    An odd series near 0 (below 1/8; float64 below 1/2), 2 sigmoid(2x) - 1 beyond, so neither large inputs overflow nor small ones
+    lose digits.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32), in [-1, 1].
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0, 20.0]).tanh().numpy().round(4))
+      [-0.7616  0.      0.7616  1.    ]
+    """
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
     """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (float64: log of a number near 1 lost 776 ulp),
@@ -1650,7 +1711,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _exp_linear(self, alpha: PyFloat, scale: PyFloat) -> Tensor:
     pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
     return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
-  def swish(self) -> Tensor: return self._opmath(lambda x: x * x.sigmoid())
+  def swish(self) -> Tensor:
+    """x * sigmoid(x) elementwise (also `silu`).
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).swish().numpy().round(4))
+      [-0.2689  0.      0.7311]
+    """
+    return self._opmath(lambda x: x * x.sigmoid())
   def silu(self) -> Tensor:
     """Sigmoid linear unit, x * sigmoid(x) elementwise, the same as `swish`.
 
@@ -1777,7 +1848,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim)), value=z) for i, t in enumerate(ts)]
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
-    """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
+    """Joins tensors of equal shape along a new dim `dim`.
+
+    Called as `Tensor.stack(a, b)`, `a.stack(b)`, or `Tensor.stack([a, b])` with a list or tuple.
+
+    Args:
+      args: the other tensors.
+      dim: where the new dim goes (may be ndim, the end).
+    Returns:
+      A tensor of shape `shape[:dim] + (count,) + shape[dim:]`, in the promoted dtype.
+    Raises:
+      RuntimeError: shapes differ.
+      ValueError: an empty list.
+
+    Examples:
+      >>> a, b = Tensor([1, 2]), Tensor([3, 4])
+      >>> print(Tensor.stack(a, b).tolist(), a.stack(b, dim=1).tolist())
+      [[1, 2], [3, 4]] [[1, 3], [2, 4]]
+    """
     if not isinstance(self, Tensor):
       if not (ts := [*self, *args]): raise ValueError("stack needs at least one tensor")
       return Tensor.stack(*ts, dim=dim)
@@ -1786,8 +1874,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     d = self._axis(dim, 1)
     return ts[0].unsqueeze(d).cat(*[t.unsqueeze(d) for t in ts[1:]], dim=d)
   def split(self, sizes: PyInt | Sequence[PyInt], dim: PyInt = 0) -> tuple[Tensor, ...]:
-    """Views along `dim`: an int gives pieces of that size (the last may be smaller), a list gives pieces of those sizes.
-    A non-int size raises TypeError; a size <= 0, a negative list entry or a list not summing to the dim RuntimeError (as torch)."""
+    """Splits the tensor into views along `dim`.
+
+    Args:
+      sizes: an int gives pieces of that size (the last may be smaller); a list gives pieces of those sizes.
+      dim: the dim to split (default 0).
+    Returns:
+      A tuple of views (torch.split; numpy's split counts pieces instead).
+    Raises:
+      TypeError: a size that is not an int.
+      RuntimeError: an int size <= 0 (0 only on an empty dim), a negative list entry, or a list that does not sum to the dim.
+      SymbolicError: a symbolic dim.
+
+    Examples:
+      >>> print([p.tolist() for p in Tensor.arange(5).split(2)])
+      [[0, 1], [2, 3], [4]]
+      >>> print([p.shape for p in Tensor.ones(2, 3).split([1, 2], dim=1)])
+      [(2, 1), (2, 2)]
+    """
     d = self._axis(dim)
     if isinstance(sd := self.shape[d], UOp): raise SymbolicError(f"split/chunk along dim {d} of size {sd.render()}: a symbolic dim cannot "
                                                                 "be split; split a concrete dim, or shrink this one to an int size first")
@@ -2305,11 +2409,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
   def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
           acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Sum over axis (all axes for None; keepdim keeps them as size 1). Accumulates in and returns sum_acc_dtype, tinygrad's rule:
-    bool and signed ints narrower than 32 bits -> int32, unsigned ones -> uint32, wider ints stay; so an int32 sum wraps in int32
-    where numpy and torch accumulate in int64. float16/bfloat16/fp8 sum in float32 (SUM_DTYPE) and are cast back.
-    dtype (acc_dtype, tinygrad's older name) accumulates in and returns that dtype: acc_dtype=dtypes.int64 gives numpy's int sums.
-    Raises ValueError when dtype and acc_dtype differ."""
+    """Sums the elements along `axis` (all of them when None).
+
+    Accumulates in and returns tinygrad's sum dtype: bool and signed ints narrower than 32 bits give int32, unsigned ones uint32,
+    wider ints stay, so an int32 sum wraps in int32 where numpy and torch accumulate in int64. float16, bfloat16 and fp8 sum in
+    float32 (SUM_DTYPE) and are cast back.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+      dtype: accumulate in and return this dtype: dtype=dtypes.int64 gives numpy's int sums.
+      acc_dtype: tinygrad's older name for dtype.
+    Returns:
+      A tensor of the reduced shape.
+    Raises:
+      ValueError: dtype and acc_dtype both given and different.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 2, 3], [4, 5, 6]])
+      >>> print(t.sum(axis=0).numpy(), t.sum(axis=1, keepdim=True).tolist(), t.sum().item())
+      [5 7 9] [[6], [15]] 21
+      >>> print(Tensor([True, True, False]).sum().dtype, Tensor([1.0], dtype=dtypes.half).sum().dtype)
+      dtypes.int dtypes.half
+    """
     acc = _acc_arg(dtype, acc_dtype)
     ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.ADD, axis, keepdim)
     return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
@@ -2365,12 +2488,41 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sq = (self - self.mean(axis, keepdim=True)).square()
     return sq.sum(axis, keepdim) / (max(n - correction, 0) if isinstance(n, int) else smax(n - correction, 0))
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
+    """The standard deviation over `axis`: sqrt(sum((x - mean)^2) / (n - correction)).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count n (default 1, Bessel's correction, as torch; numpy's default ddof is 0).
+    Returns:
+      A float tensor of the reduced shape (halfs compute in float32). The gradient of a zero std is 0, as torch; n <= correction
+      gives inf or NaN.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]])
+      >>> print(t.std(axis=1).numpy().round(4), t.std(correction=0).numpy().round(4))
+      [1.291 0.   ] 0.8292
+    """
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
     v = self.var(axis, keepdim, correction)
     return (pos := v > 0).where(pos.where(v, 1).sqrt(), v * 0)  # torch: a zero std (a constant row) has gradient 0, not 0 * inf = NaN
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
+    """The standard deviation and the mean over `axis` (torch.std_mean).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count in the std (default 1).
+    Returns:
+      (std, mean), both of the reduced shape.
+
+    Examples:
+      >>> s, m = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]]).std_mean(axis=1)
+      >>> print(s.numpy().round(4), m.numpy())
+      [1.291 0.   ] [2.5 2. ]
+    """
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
     m = self._max(axis, keepdim=True).detach()
@@ -2829,7 +2981,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = _valid_reduction(reduction)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: PyInt = -1, label_smoothing: PyFloat = 0.0, reduction: str = "mean") -> Tensor:
-    """Class dim is last; the mean is over targets that are not ignore_index."""
+    """Cross-entropy loss of logits `self` (classes on the last dim) against integer class labels `Y` (torch's cross_entropy).
+
+    Args:
+      Y: int labels of self's shape without its last dim.
+      ignore_index: a label that contributes no loss and is left out of the mean (default -1; torch's default is -100).
+      label_smoothing: in [0, 1]; mixes the target with the uniform distribution: (1 - s) * nll + s * mean(-log_softmax).
+      reduction: "mean" (over the targets that are not ignored), "sum" or "none" (a loss per target).
+    Returns:
+      A scalar float tensor, or a tensor of Y's shape for "none". A label outside [0, classes) adds no loss (IndexError
+      with CHECK_OOB=1).
+    Raises:
+      ValueError: label_smoothing outside [0, 1] or an unknown reduction.
+
+    Examples:
+      >>> logits, y = Tensor([[2.0, 0.0, 0.0], [0.0, 0.0, 0.0]]), Tensor([0, 2])
+      >>> print(logits.sparse_categorical_crossentropy(y, reduction="none").numpy().round(4))
+      [0.2395 1.0986]
+      >>> print(logits.sparse_categorical_crossentropy(y).numpy().round(4), logits.sparse_categorical_crossentropy(Tensor([0, -1])).numpy().round(4))
+      0.6691 0.2395
+    """
     _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     logp = self.log_softmax(-1)
@@ -2905,7 +3076,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.tensor_linalg import qr
     return qr(self)
   def svd(self, full_matrices: PyBool = True) -> tuple[Tensor, Tensor, Tensor]:
-    """(U, S descending, Vh) over the last two dims: QR, then one-sided Jacobi."""
+    """Singular value decomposition of the last two dims: self = U @ diag(S) @ Vh (QR, then one-sided Jacobi).
+
+    Args:
+      full_matrices: U (..., m, m) and Vh (..., n, n) when True; U (..., m, k) and Vh (..., k, n), k = min(m, n), when False.
+    Returns:
+      (U, S, Vh), S of shape (..., k) in descending order.
+    Raises:
+      ValueError: fewer than 2 dims, or a non-float tensor.
+
+    Examples:
+      >>> u, s, vh = Tensor([[3.0, 0.0], [0.0, -2.0]]).svd()
+      >>> print(s.numpy().round(4), (u @ Tensor([[3.0, 0.0], [0.0, 2.0]]) @ vh).numpy().round(4))
+      [3. 2.] [[ 3.  0.]
+       [ 0. -2.]]
+      >>> print([x.shape for x in Tensor.ones(3, 2).svd(full_matrices=False)])
+      [(3, 2), (2,), (2, 2)]
+    """
     from tinygrad.tensor_linalg import svd
     return svd(self, full_matrices)
   def keccak(self, cfg: str | tuple[PyInt, PyInt] = "sha3_256") -> Tensor:

@@ -140,7 +140,20 @@ class MovementMixin:
 
   # ---- views built from the primitives ----
   def squeeze(self, dim: int | tuple[int, ...] | None = None) -> Self:
-    """Drop size-1 dims (all of them, or those named that have size 1)."""
+    """Removes size-1 dims: all of them, or those named in `dim` that have size 1 (others are kept, as torch).
+
+    Args:
+      dim: a dim or a tuple of dims; None removes every size-1 dim.
+    Returns:
+      A view with those dims dropped.
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.ones(1, 3, 1)
+      >>> print(t.squeeze().shape, t.squeeze(0).shape, t.squeeze((0, 1)).shape)
+      (3,) (3, 1) (3, 1)
+    """
     if dim is None: return self.reshape(tuple(s for s in self.shape if not _is(s, 1)))
     dims = set(norm_axes(dim, self.ndim, "dim"))
     if self.ndim == 0: return self
@@ -164,4 +177,16 @@ class MovementMixin:
     order[a], order[b] = order[b], order[a]
     return self.permute(order)
   @property
-  def T(self) -> Self: return self.transpose()
+  def T(self) -> Self:
+    """The transpose: dims 0 and 1 swapped (`transpose()`), as tinygrad; numpy and torch reverse all dims of an N-d array.
+
+    Raises:
+      IndexError: fewer than 2 dims.
+
+    Examples:
+      >>> print(Tensor([[1, 2, 3], [4, 5, 6]]).T.tolist())
+      [[1, 4], [2, 5], [3, 6]]
+      >>> print(Tensor.ones(2, 3, 4).T.shape)
+      (3, 2, 4)
+    """
+    return self.transpose()
