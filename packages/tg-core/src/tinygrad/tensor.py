@@ -466,7 +466,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def item(self) -> Any:
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
-  def tolist(self) -> Any: return self._np().tolist()
+  def tolist(self) -> Any:
+    """The data as nested Python lists (a Python scalar for a 0-d tensor), like numpy's `tolist`; realizes the tensor.
+
+    Returns:
+      Nested lists of int, float or bool; weak-typed values read as `dtypes.default_int` or `dtypes.default_float`.
+
+    Examples:
+      >>> print(Tensor([[1, 2], [3, 4]]).tolist(), Tensor(3.5).tolist(), Tensor([True]).tolist())
+      [[1, 2], [3, 4]] 3.5 [True]
+    """
+    return self._np().tolist()
 
   # ---- placement and materialisation ----
   def contiguous(self, **kw: Any) -> Tensor:
@@ -490,8 +500,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.grad is not None: ret.grad = self.grad.clone(device)
     return ret
   def to(self, device: str | tuple | None) -> Tensor:
-    """This tensor on `device` (a copy; grad moves too): a tuple replicates, one device gathers a multi-device tensor there.
-    No-op on the same device or a deviceless tensor."""
+    """A copy of this tensor on `device`; its gradient moves too.
+
+    Args:
+      device: a device name (canonicalised, e.g. "cpu" -> "CPU"), or a tuple of names to replicate onto (see `shard`); a
+        multi-device tensor moved to one device is gathered there.
+    Returns:
+      The tensor on `device`; self when it is already there or has no device (a deviceless constant or arange).
+
+    Examples:
+      >>> t = Tensor([1, 2], device="CPU").to("PYTHON")
+      >>> print(t.device, t.tolist())
+      PYTHON [1, 2]
+      >>> print(Tensor.arange(3).to("PYTHON").device)
+      None
+    """
     if self.device is None or (dev := _canon(device)) == self.device: return self
     if isinstance(dev, tuple): ret = self.shard(dev)
     elif _is_disk(self.device): ret = Tensor(_disk_to(self.uop, dev) if _disk_chain(self.uop) is not None else _off_disk(self.uop, dev))
@@ -499,6 +522,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.grad is not None: ret.grad = self.grad.to(dev)
     return ret
   def to_(self, device: str | tuple | None) -> Tensor:
+    """`to` in place: this tensor (and its gradient) now live on `device`.
+
+    Args:
+      device: a device name or a tuple of names.
+    Returns:
+      self.
+
+    Examples:
+      >>> t = Tensor([1.0, 2.0], device="CPU")
+      >>> print(t.to_("PYTHON") is t, t.device)
+      True PYTHON
+    """
     t = self.to(device)
     self.uop, self.grad = t.uop, t.grad
     return self
@@ -706,7 +741,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(UOp.const(b, to_dtype(dtype) if dtype is not None else None))
   def const_like(self, b: Any, dtype: DTypeLike | None = None) -> Tensor:
     return Tensor.full(self.shape, b, dtype=dtype or self.dtype, buffer=False)
-  def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
+  def ufix(self, x: Any) -> Tensor:
+    """`x` as a tensor: a Tensor is returned as it is, a Python number becomes a deviceless weak constant (`Tensor.const`).
+
+    Args:
+      x: a Tensor or a Python scalar.
+    Returns:
+      A Tensor; a Python int gives `dtypes.weakint`, a float `dtypes.weakfloat`, which promote to the other operand's dtype.
+
+    Examples:
+      >>> t = Tensor([1])
+      >>> print(t.ufix(2).dtype, t.ufix(2.5).dtype, t.ufix(t) is t)
+      dtypes.weakint dtypes.weakfloat True
+    """
+    return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
     """A tensor of `shape` filled with `fill_value` (a number, a 0-d Tensor or a bound Variable); `buffer=False` gives a deviceless
@@ -719,7 +767,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = c.reshape((1,) * len(sh)).expand(sh)
     return ret.clone(device) if buffer else ret
   @staticmethod
-  def zeros(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
+  def zeros(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of zeros.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: `dtype` (default `dtypes.default_float`), `device` and the other arguments of `full`.
+    Returns:
+      A tensor of `shape` filled with 0.
+
+    Examples:
+      >>> print(Tensor.zeros(2, 3).numpy())
+      [[0. 0. 0.]
+       [0. 0. 0.]]
+      >>> print(Tensor.zeros((2,), dtype=dtypes.int32).tolist())
+      [0, 0]
+    """
+    return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
   @staticmethod
   def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
   def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
@@ -727,7 +791,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if buffer and (m := self._like_multi(device, lambda sh, d: Tensor.full(sh, fill_value, dtype=dt, device=d), "full_like")) is not None: return m
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
                        buffer=buffer)
-  def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
+  def zeros_like(self, **kw: Any) -> Tensor:
+    """A tensor of zeros with this tensor's shape, dtype and device (`full_like(0)`); a multi-device tensor keeps its placement.
+
+    Args:
+      kw: `dtype` or `device` to override (`device` raises RuntimeError for a multi-device tensor).
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.zeros_like().tolist(), t.zeros_like(dtype=dtypes.half).dtype)
+      [[0, 0], [0, 0]] dtypes.half
+    """
+    return self.full_like(0, **kw)
   def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
     if (m := self._like_multi(device, lambda sh, d: Tensor.empty(*sh, device=d, dtype=dtype or strong_dtype(self.dtype)), "empty_like")) is not None:
@@ -807,17 +884,80 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     keep = (Tensor.arange(c).unsqueeze(0) - Tensor.arange(r).unsqueeze(1))
     mask = keep >= diagonal if upper else keep <= diagonal
     return mask.where(self, Tensor.const(0, self.dtype) if not dtypes.is_bool(self.dtype) else False)
-  def triu(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, True)
-  def tril(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, False)
+  def triu(self, diagonal: PyInt = 0) -> Tensor:
+    """The upper triangle of the last two dims: elements below the `diagonal`-th diagonal become 0 (False for bool).
+
+    Args:
+      diagonal: 0 keeps the main diagonal, > 0 drops diagonals above it too, < 0 keeps diagonals below it.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      ValueError: fewer than 2 dims.
+      TypeError: a non-int diagonal.
+
+    Examples:
+      >>> m = Tensor.ones(3, 3, dtype=dtypes.int32)
+      >>> print(m.triu().tolist(), m.triu(1).tolist())
+      [[1, 1, 1], [0, 1, 1], [0, 0, 1]] [[0, 1, 1], [0, 0, 1], [0, 0, 0]]
+    """
+    return self._tri(diagonal, True)
+  def tril(self, diagonal: PyInt = 0) -> Tensor:
+    """The lower triangle of the last two dims: elements above the `diagonal`-th diagonal become 0 (False for bool).
+
+    Args:
+      diagonal: 0 keeps the main diagonal, > 0 diagonals above it too, < 0 drops diagonals below it.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      ValueError: fewer than 2 dims.
+      TypeError: a non-int diagonal.
+
+    Examples:
+      >>> m = Tensor.ones(3, 3, dtype=dtypes.int32)
+      >>> print(m.tril().tolist(), m.tril(-1).tolist())
+      [[1, 0, 0], [1, 1, 0], [1, 1, 1]] [[0, 0, 0], [1, 0, 0], [1, 1, 0]]
+    """
+    return self._tri(diagonal, False)
 
   # ---- training mode ----
   class train(contextlib.ContextDecorator):
-    """`with Tensor.train():` or `@Tensor.train()`: TRAINING on (dropout active, optimizer steps allowed), restored on exit."""
+    """Switches training mode on (`Tensor.training` True: dropout is active, optimizer steps are allowed), restoring it on exit.
+
+    Use it as `with Tensor.train():` or as a decorator `@Tensor.train()`. Optimizer `step()` raises outside training mode.
+
+    Args:
+      mode: the mode to set while inside (default True).
+
+    Examples:
+      >>> print(Tensor.training)
+      False
+      >>> with Tensor.train():
+      ...   print(Tensor.training)
+      True
+      >>> @Tensor.train()
+      ... def step(): return Tensor.training
+      >>> print(step(), Tensor.training)
+      True False
+    """
     def __init__(self, mode: PyBool = True): self.mode = mode
     def __enter__(self) -> None: self.prev, TRAINING.value = TRAINING.value, int(self.mode)
     def __exit__(self, *_: Any) -> None: TRAINING.value = self.prev
   class test(train):
-    """`with Tensor.test():` or `@Tensor.test()`: TRAINING off, restored on exit."""
+    """Switches training mode off (`Tensor.training` False: dropout is the identity), restoring the previous mode on exit.
+
+    Use it as `with Tensor.test():` or as a decorator `@Tensor.test()`; `Tensor.train(False)` is the same.
+
+    Args:
+      mode: the mode to set while inside (default False).
+
+    Examples:
+      >>> with Tensor.train():
+      ...   with Tensor.test():
+      ...     print(Tensor.training, Tensor.ones(4).dropout(0.5).tolist())
+      ...   print(Tensor.training)
+      False [1.0, 1.0, 1.0, 1.0]
+      True
+    """
     def __init__(self, mode: PyBool = False): super().__init__(mode)
   def requires_grad_(self, requires_grad: PyBool = True) -> Tensor:
     """Sets `requires_grad` in place.
@@ -1007,8 +1147,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (off.cast(dtypes.int64) + low if low < 0 else off + low).cast(dt).contiguous()
   @staticmethod
   def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Uniform in [low, high): rand * (high - low) + low in float32 (float64 for a float64 dtype), rounded down to a narrower
-    float dtype; a value that rounds up to high takes the dtype's next value below it. Raises ValueError for low >= high."""
+    """Uniform random numbers in [low, high).
+
+    Computed as `rand * (high - low) + low` in float32 (float64 for a float64 dtype) and rounded down to a narrower float dtype; a
+    value that rounds up to high takes the dtype's next value below it.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      low: the lower bound (default 0).
+      high: the upper bound, excluded (default 1).
+      dtype: the result dtype (default `dtypes.default_float`).
+      kw: passed to `rand` (e.g. `device`).
+    Returns:
+      A tensor of `shape` and `dtype`.
+    Raises:
+      ValueError: low >= high.
+
+    Examples:
+      >>> w = Tensor.uniform(3, 4, low=-2, high=2)
+      >>> print(w.shape, w.dtype, ((-2 <= w) & (w < 2)).all().item())
+      (3, 4) dtypes.float True
+    """
     if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     ct = dtypes.float64 if dt == dtypes.float64 else dtypes.float32
@@ -1184,9 +1343,37 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """fn on a float: ints and bools promoted (_float), halfs computed in float32 and rounded once (_opmath)."""
     return self._float()._opmath(fn)
   @staticmethod
-  def usum(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
+  def usum(*ts: Tensor) -> Tensor:
+    """The elementwise sum of the tensors (`ts[0] + ts[1] + ...`, logical or for bool), broadcast and promoted.
+
+    Args:
+      ts: one or more tensors.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor.usum(Tensor([2, 3]), Tensor([4, 5]), Tensor([1, 1])).tolist())
+      [7, 9]
+      >>> print(Tensor.usum(Tensor([True, False]), Tensor([False, False])).tolist())
+      [True, False]
+    """
+    return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
   @staticmethod
-  def uprod(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
+  def uprod(*ts: Tensor) -> Tensor:
+    """The elementwise product of the tensors (`ts[0] * ts[1] * ...`, logical and for bool), broadcast and promoted.
+
+    Args:
+      ts: one or more tensors.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor.uprod(Tensor([2, 3]), Tensor([4, 5])).tolist())
+      [8, 15]
+      >>> print(Tensor.uprod(Tensor([True, False]), Tensor([True, True])).tolist())
+      [True, False]
+    """
+    return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
 
   # ---- arithmetic ----
   def neg(self) -> Tensor:
@@ -1329,7 +1516,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if a.dtype in _CAST_BACK: return a.float().logaddexp(b.float()).cast(a.dtype)
     d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
     return a.maximum(b) + _log1p((-d.abs()).exp())
-  def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
+  def where(self, x: Any, y: Any) -> Tensor:
+    """`x` where this (condition) tensor is true, else `y`, elementwise (numpy.where(self, x, y)).
+
+    The condition is cast to bool; x and y are promoted to a common dtype and all three are broadcast.
+
+    Args:
+      x: the values where the condition holds, a tensor or a Python scalar.
+      y: the values elsewhere.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype of x and y.
+
+    Examples:
+      >>> print(Tensor([True, False, True]).where(Tensor([1, 2, 3]), 0).tolist())
+      [1, 0, 3]
+      >>> x = Tensor([-1.0, 2.0])
+      >>> print((x > 0).where(x, x * 0.1).numpy())
+      [-0.1  2. ]
+    """
+    return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
   def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
     if self.dtype == dtypes.uint8 and isinstance(weight, Tensor):
@@ -1403,7 +1608,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.isclose(other, rtol, atol, equal_nan).all()
 
   # ---- unary math ----
-  def trunc(self) -> Tensor: return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
+  def trunc(self) -> Tensor:
+    """Rounds toward zero elementwise.
+
+    Returns:
+      A tensor of the same dtype and shape (int and bool tensors are returned as they are).
+
+    Examples:
+      >>> print(Tensor([-1.7, 1.7, -0.2]).trunc().numpy(), Tensor([3]).trunc().tolist())
+      [-1.  1. -0.] [3]
+    """
+    return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
   def floor(self) -> Tensor:
     if not dtypes.is_float(self.dtype): return self
     t = self.trunc()
@@ -1775,7 +1990,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
 
   # ---- movement ----
-  def view(self, shape: Any, *args: Any) -> Tensor: return self.reshape(shape, *args)
+  def view(self, shape: Any, *args: Any) -> Tensor:
+    """The same as `reshape` (torch's name); tg tensors have no strides, so any shape with the same element count works.
+
+    Args:
+      shape: the new shape, as ints or one tuple; one -1 is inferred.
+    Returns:
+      A view of the new shape.
+    Raises:
+      ValueError: the element count differs (and the other errors of `reshape`).
+
+    Examples:
+      >>> print(Tensor.arange(6).view(3, 2).tolist(), Tensor.arange(6).view((2, -1)).shape)
+      [[0, 1], [2, 3], [4, 5]] (2, 3)
+    """
+    return self.reshape(shape, *args)
   def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
     """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim;
     a negative amount crops. A non-int amount raises TypeError, cropping more than a dim ValueError."""
@@ -2006,7 +2235,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
     return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
   def unfold(self, dimension: PyInt, size: PyInt, step: PyInt) -> Tensor:
-    """Windows of `size` every `step` along `dimension`, as a new last dim; size in [0, dim] and step >= 1, else RuntimeError."""
+    """Sliding windows of `size` elements every `step` along `dimension`, as a new last dim (torch's Tensor.unfold).
+
+    Args:
+      dimension: the dim to slide along.
+      size: the window length, in [0, the dim's size].
+      step: the stride between windows, >= 1.
+    Returns:
+      A tensor whose `dimension` counts the windows, (size - window) // step + 1, with a new last dim of length `size`.
+    Raises:
+      RuntimeError: size or step out of range.
+
+    Examples:
+      >>> print(Tensor.arange(7).unfold(0, 3, 2).tolist())
+      [[0, 1, 2], [2, 3, 4], [4, 5, 6]]
+    """
     d, size, step = self._axis(dimension), as_int(size, "unfold size"), as_int(step, "unfold step")
     if not 0 <= size <= self.shape[d] or step <= 0:
       raise RuntimeError(f"unfold: size {size} must be in [0, {self.shape[d]}] (the dim) and step {step} must be >= 1")
@@ -2187,7 +2430,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(bad := np.flatnonzero(((a < lo) | (a >= hi)) & (a != ignore if ignore is not None else True))):
       raise IndexError(f"{op}: index {a[bad[0]]} at flat position {bad[0]} is out of range for size {hi}: valid indices are "
                        f"[{lo}, {hi}){'' if ignore is None else f' or {ignore}'} (CHECK_OOB=1)")
-  def zeros_like_const(self) -> Tensor: return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
+  def zeros_like_const(self) -> Tensor:
+    """A deviceless constant 0 (False for bool) with this tensor's shape and dtype: no buffer, a broadcast constant in the graph.
+
+    Unlike `zeros_like`, nothing is allocated; it is meant for building graphs (e.g. the masked branch of a `where`).
+
+    Returns:
+      A deviceless tensor of this tensor's shape and dtype.
+
+    Examples:
+      >>> z = Tensor([1, 2]).zeros_like_const()
+      >>> print(z.device, z.dtype, z.tolist(), Tensor([True]).zeros_like_const().tolist())
+      None dtypes.int [0, 0] [False]
+    """
+    return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
   def _slice_dim(self, d: PyInt, s: slice) -> tuple[Tensor, sint]:
     n = self.shape[d]
     if s.step == 0: raise ValueError("slice step cannot be zero")
@@ -2483,6 +2739,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (s.alu(Ops.FDIV, Tensor.const(n, s.dtype)) if isinstance(n, int) else s / n).cast(out_dt)
   def var(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     # torch computes a half variance in float32: squares of deviations over 256 (and their sum) overflow half to inf
+    """The variance over `axis`: sum((x - mean)^2) / (n - correction).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count n (default 1, Bessel's correction, as torch; numpy's default ddof is 0).
+    Returns:
+      A float tensor of the reduced shape (halfs compute in float32); n <= correction gives inf or NaN.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]])
+      >>> print(t.var(axis=1).numpy().round(4), t.var(correction=0).numpy().round(4))
+      [1.6667 0.    ] 0.6875
+    """
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).var(axis, keepdim, correction).cast(self.dtype)
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     sq = (self - self.mean(axis, keepdim=True)).square()
@@ -2507,6 +2777,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     v = self.var(axis, keepdim, correction)
     return (pos := v > 0).where(pos.where(v, 1).sqrt(), v * 0)  # torch: a zero std (a constant row) has gradient 0, not 0 * inf = NaN
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
+    """The variance and the mean over `axis` (torch.var_mean).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count in the variance (default 1).
+    Returns:
+      (var, mean), both of the reduced shape.
+
+    Examples:
+      >>> v, m = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]]).var_mean(axis=1)
+      >>> print(v.numpy().round(4), m.numpy())
+      [1.6667 0.    ] [2.5 2. ]
+    """
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     """The standard deviation and the mean over `axis` (torch.std_mean).
@@ -3063,8 +3347,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return bitonic_sort(self, dim, descending)
   def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]
   def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
-    """The k largest (smallest if not largest) values along `dim`, sorted, and their int32 indices.
-    A non-int k raises TypeError; k outside [0, size of dim] ValueError."""
+    """The k largest (or smallest) values along `dim`, sorted, with their positions.
+
+    Args:
+      k: how many, 0 <= k <= the size of dim.
+      dim: the dim to search (default the last).
+      largest: the largest values first when True, the smallest first when False.
+      sorted_: must be True (unsorted results are not supported).
+    Returns:
+      (values, indices): values in the input's dtype and int32 indices, both with `dim` of size k; ties keep their order.
+    Raises:
+      TypeError: a non-int k.
+      ValueError: k out of range.
+      NotImplementedError: sorted_=False.
+
+    Examples:
+      >>> v, i = Tensor([1, 5, 3, 5]).topk(2)
+      >>> print(v.tolist(), i.tolist())
+      [5, 5] [1, 3]
+      >>> v, i = Tensor([1, 5, 3, 5]).topk(2, largest=False)
+      >>> print(v.tolist(), i.tolist())
+      [1, 3] [0, 2]
+    """
     if not sorted_: raise NotImplementedError("topk with sorted_=False is not supported")
     d, k = self._axis(dim), as_int(k, "topk k")
     if not 0 <= k <= self.shape[d]: raise ValueError(f"topk k={k} is out of range for dim {d} of size {self.shape[d]}; use 0 <= k <= {self.shape[d]}")

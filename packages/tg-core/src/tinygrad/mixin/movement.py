@@ -159,6 +159,20 @@ class MovementMixin:
     if self.ndim == 0: return self
     return self.reshape(tuple(s for i, s in enumerate(self.shape) if i not in dims or not _is(s, 1)))
   def unsqueeze(self, dim: int) -> Self:
+    """Inserts a size-1 dim at position `dim` (a view).
+
+    Args:
+      dim: where the new dim goes, in [-ndim-1, ndim]; negative counts from the end of the result.
+    Returns:
+      A view with one more dim.
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.ones(2, 3)
+      >>> print(t.unsqueeze(0).shape, t.unsqueeze(-1).shape)
+      (1, 2, 3) (2, 3, 1)
+    """
     d = self._axis(dim, 1)
     return self.reshape(tuple(self.shape[:d]) + (1,) + tuple(self.shape[d:]))
   def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Self:
@@ -167,11 +181,42 @@ class MovementMixin:
     if s > e: raise ValueError(f"flatten start_dim {start_dim} comes after end_dim {end_dim}")
     return self.reshape(tuple(self.shape[:s]) + (prod(self.shape[s:e + 1]),) + tuple(self.shape[e + 1:]))
   def unflatten(self, dim: int, sizes: tuple[int, ...]) -> Self:
-    """Split dim into `sizes` (one may be -1); sizes must be a tuple of ints (TypeError)."""
+    """Splits dim `dim` into several dims of sizes `sizes` (the inverse of `flatten`).
+
+    Args:
+      dim: the dim to split; negative counts from the end.
+      sizes: a tuple (or list) of ints whose product is the dim's size; one may be -1 (inferred).
+    Returns:
+      A view with `dim` replaced by `sizes`.
+    Raises:
+      TypeError: sizes is not a tuple or list.
+      ValueError: the sizes do not multiply to the dim.
+
+    Examples:
+      >>> t = Tensor.ones(2, 6)
+      >>> print(t.unflatten(1, (2, 3)).shape, t.unflatten(-1, (-1, 2)).shape)
+      (2, 2, 3) (2, 3, 2)
+    """
     d = self._axis(dim)
     if not isinstance(sizes, (tuple, list)): raise TypeError(f"unflatten sizes must be a tuple of ints, got {type(sizes).__name__} {sizes!r}")
     return self.reshape(tuple(self.shape[:d]) + tuple(sizes) + tuple(self.shape[d + 1:]))
   def transpose(self, dim0: int = 1, dim1: int = 0) -> Self:
+    """Swaps two dims (a view; the default swaps dims 1 and 0).
+
+    Args:
+      dim0: one dim (default 1); negative counts from the end.
+      dim1: the other dim (default 0).
+    Returns:
+      A view with those two dims exchanged.
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> print(Tensor([[1, 2, 3], [4, 5, 6]]).transpose().tolist())
+      [[1, 4], [2, 5], [3, 6]]
+      >>> print(Tensor.ones(2, 3, 4).transpose(-1, 0).shape)
+      (4, 3, 2)
+    """
     order = list(range(self.ndim))
     a, b = self._axis(dim0), self._axis(dim1)
     order[a], order[b] = order[b], order[a]
