@@ -174,7 +174,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   @property
   def requires_grad(self) -> PyBool | None:
-    """False: backward() never fills .grad; None and True: it does (True also for a tensor without a device)."""
+    """Whether `backward()` fills this tensor's `.grad`: False never, True and None (the default, "not decided") do.
+
+    Set it with `requires_grad_()`, the `requires_grad=` argument of the constructors, or by assignment. Unlike torch, a None tensor
+    gets a gradient too, as in tinygrad; True is also reported for a tensor without a device.
+
+    Examples:
+      >>> print(Tensor([1.0]).requires_grad, Tensor([1.0], requires_grad=False).requires_grad)
+      None False
+      >>> x = Tensor([3.0]).requires_grad_()
+      >>> print(x.requires_grad)
+      True
+    """
     return self._requires_grad
   @requires_grad.setter
   def requires_grad(self, v: PyBool | None) -> None:
@@ -233,7 +244,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- properties ----
   @property
-  def shape(self) -> tuple[sint, ...]: return self.uop.shape
+  def shape(self) -> tuple[sint, ...]:
+    """The size of each dim, a tuple of ints (an entry is a UOp for a symbolic dim).
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).shape, Tensor(5).shape)
+      (2, 3) ()
+    """
+    return self.uop.shape
   @property
   def dtype(self) -> DType: return self.uop.dtype
   @property
@@ -246,7 +264,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @property
   def max_shape(self) -> tuple[PyInt, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
   def max_numel(self) -> PyInt: return prod(self.max_shape)
-  def size(self, dim: PyInt | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
+  def size(self, dim: PyInt | None = None) -> Any:
+    """The shape, or the size of one dim (torch's `size`; tinygrad has no `numel`-like `size` property).
+
+    Args:
+      dim: a dim (negative counts from the end); None gives the whole shape.
+    Returns:
+      The shape tuple, or that dim's size (an int, or a UOp for a symbolic dim).
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.ones(2, 3)
+      >>> print(t.size(), t.size(-1))
+      (2, 3) 3
+    """
+    return self.shape if dim is None else self.shape[self._axis(dim)]
   def element_size(self) -> PyInt:
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
@@ -279,10 +312,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
   @staticmethod
   def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
-    """Realize every tensor in one schedule (a shared subexpression runs once); every live tensor on a node that got a buffer
-    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice. Live values that read a
-    buffer state one of the writes replaces are realized with them, before the write, so they keep the old data (numpy order). A
-    computation on DISK data runs on the default device (the DISK device only maps files), so the tensor is on that device afterwards."""
+    """Realizes every tensor in `lst` in one schedule, so a shared subexpression runs once.
+
+    Every live tensor on a node that got a buffer (the roots, contiguous values, assigns that ran, copies) is patched to read it, so
+    nothing runs twice. Live values that read a buffer state one of the writes replaces are realized with them, before the write, so
+    they keep the old data (numpy order). A computation on DISK data runs on the default device (DISK only maps files), so the tensor is
+    on that device afterwards. Unlike `realize`, deviceless values are left alone.
+
+    Args:
+      lst: the tensors to realize.
+      do_update_stats: count the kernels in GlobalCounters.
+    Returns:
+      None.
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0]) + 1
+      >>> a, b = x * 2, x * 3
+      >>> Tensor.realize_all(a, b)
+      >>> print(a.tolist(), b.tolist())
+      [4.0, 6.0] [6.0, 9.0]
+    """
     for t in lst:
       if _is_disk(t.device) and _disk_chain(t.uop) is None: t.uop = _off_disk(t.uop, Device.DEFAULT)
     todo = {t.uop: None for t in lst if t._needs_realize()}
@@ -291,13 +340,44 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.engine.realize import realize_map
     _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
-    """Run what this tensor (and `lst`) need. A deviceless value (arange, eye, full) gets a buffer on the default device, as in
-    tinygrad; weak-typed constants and realized tensors are skipped."""
+    """Runs the computation this tensor (and the tensors in `lst`) need, so their data sits in buffers.
+
+    All of them are scheduled together (see `realize_all`). A deviceless value (arange, eye, full) gets a buffer on the default device,
+    as in tinygrad; weak-typed constants and already realized tensors are skipped.
+
+    Args:
+      lst: more tensors to realize in the same schedule.
+      do_update_stats: count the kernels in GlobalCounters.
+    Returns:
+      self, for chaining.
+
+    Examples:
+      >>> t = Tensor([1, 2, 3]) * 2
+      >>> print(t.realize() is t, t.tolist())
+      True [2, 4, 6]
+      >>> a = Tensor.arange(3)
+      >>> print(a.device, a.realize().device == Device.DEFAULT)
+      None True
+    """
     for t in (self, *lst):
       if t.device is None and not dtypes.is_weak(t.dtype) and all_int(t.shape): t.uop = t.clone().uop
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
     return self
   def schedule_linear(self, *lst: Tensor) -> Any:
+    """The LINEAR UOp of kernel calls that would realize this tensor (and `lst`), without running them.
+
+    Args:
+      lst: more tensors to schedule together.
+    Returns:
+      A UOp of op `Ops.LINEAR` whose sources are the calls, in execution order.
+    Raises:
+      RuntimeError: the schedule has bound Variables (use `tinygrad.engine.realize.linear_with_vars`).
+
+    Examples:
+      >>> lin = (Tensor([1, 2]) + 1).schedule_linear()
+      >>> print(lin.op, len(lin.src))
+      Ops.LINEAR 1
+    """
     from tinygrad.engine.realize import schedule_linear
     return schedule_linear(*[t.uop for t in (self, *lst)])
   def linear_with_vars(self, *lst: Tensor) -> Any:
@@ -332,7 +412,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       _apply_map(callify_map(*todo))
     return self
   def replace(self, x: Tensor) -> Tensor:
-    """Make this tensor read `x`'s graph (same shape, else ValueError); returns self."""
+    """Makes this tensor read `x`'s graph, in place (no data is copied; unlike `assign`, nothing is written to self's buffer).
+
+    Args:
+      x: a tensor of the same shape.
+    Returns:
+      self.
+    Raises:
+      ValueError: the shapes differ.
+
+    Examples:
+      >>> t = Tensor.zeros(3)
+      >>> print(t.replace(Tensor([1.0, 2.0, 3.0])).numpy())
+      [1. 2. 3.]
+    """
     if x.shape != self.shape: raise ValueError(f"replace needs the same shape: {self.shape} vs {x.shape}")
     self.uop = x.uop
     if x._view and not self._view:
@@ -373,7 +466,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def item(self) -> Any:
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
-  def tolist(self) -> Any: return self._np().tolist()
+  def tolist(self) -> Any:
+    """The data as nested Python lists (a Python scalar for a 0-d tensor), like numpy's `tolist`; realizes the tensor.
+
+    Returns:
+      Nested lists of int, float or bool; weak-typed values read as `dtypes.default_int` or `dtypes.default_float`.
+
+    Examples:
+      >>> print(Tensor([[1, 2], [3, 4]]).tolist(), Tensor(3.5).tolist(), Tensor([True]).tolist())
+      [[1, 2], [3, 4]] 3.5 [True]
+    """
+    return self._np().tolist()
 
   # ---- placement and materialisation ----
   def contiguous(self, **kw: Any) -> Tensor:
@@ -397,8 +500,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.grad is not None: ret.grad = self.grad.clone(device)
     return ret
   def to(self, device: str | tuple | None) -> Tensor:
-    """This tensor on `device` (a copy; grad moves too): a tuple replicates, one device gathers a multi-device tensor there.
-    No-op on the same device or a deviceless tensor."""
+    """A copy of this tensor on `device`; its gradient moves too.
+
+    Args:
+      device: a device name (canonicalised, e.g. "cpu" -> "CPU"), or a tuple of names to replicate onto (see `shard`); a
+        multi-device tensor moved to one device is gathered there.
+    Returns:
+      The tensor on `device`; self when it is already there or has no device (a deviceless constant or arange).
+
+    Examples:
+      >>> t = Tensor([1, 2], device="CPU").to("PYTHON")
+      >>> print(t.device, t.tolist())
+      PYTHON [1, 2]
+      >>> print(Tensor.arange(3).to("PYTHON").device)
+      None
+    """
     if self.device is None or (dev := _canon(device)) == self.device: return self
     if isinstance(dev, tuple): ret = self.shard(dev)
     elif _is_disk(self.device): ret = Tensor(_disk_to(self.uop, dev) if _disk_chain(self.uop) is not None else _off_disk(self.uop, dev))
@@ -406,12 +522,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.grad is not None: ret.grad = self.grad.to(dev)
     return ret
   def to_(self, device: str | tuple | None) -> Tensor:
+    """`to` in place: this tensor (and its gradient) now live on `device`.
+
+    Args:
+      device: a device name or a tuple of names.
+    Returns:
+      self.
+
+    Examples:
+      >>> t = Tensor([1.0, 2.0], device="CPU")
+      >>> print(t.to_("PYTHON") is t, t.device)
+      True PYTHON
+    """
     t = self.to(device)
     self.uop, self.grad = t.uop, t.grad
     return self
   def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
-    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`; a multi-device tensor is
-    resharded (a copy of each piece from the device that holds it)."""
+    """Places this tensor on several devices: a copy on each (axis None) or split in equal slices along `axis`.
+
+    Operations on the result run on every device; a reduction over the sharded axis becomes an all-reduce. A tensor that is already
+    on several devices is resharded (a copy of each piece from the device that holds it); a deviceless tensor (a constant, arange,
+    eye, full(buffer=False)) is returned as it is, like `to`; a DISK tensor is read once onto the first device.
+
+    Args:
+      devices: the device names, each once (e.g. `("CPU:0", "CPU:1")`); one name is the same as `to`.
+      axis: the dim to split; None replicates.
+    Returns:
+      A tensor whose `device` is the tuple of devices and whose `uop.axis` is the sharded dim (None when replicated).
+    Raises:
+      RuntimeError: a device named twice, or a dim that does not split evenly over the devices.
+
+    Examples:
+      >>> t = Tensor([[0, 1], [2, 3], [4, 5], [6, 7]]).shard(("CPU:0", "CPU:1"), axis=0)
+      >>> print(t.device, t.uop.axis, t.shape)
+      ('CPU', 'CPU:1') 0 (4, 2)
+      >>> print((t * 10).sum(axis=0).tolist())
+      [120, 160]
+    """
     if self.device is None: return self
     devs = _canon(devices)
     if isinstance(devs, str): return self.to(devs)
@@ -426,10 +573,39 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise RuntimeError(f"uneven shard: dim {a} of shape {self.shape} does not split over {len(devs)} devices; pad it or pick another axis")
     return Tensor(self.uop.shard(devs, a))
   def shard_(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+    """`shard` in place: this tensor now reads the sharded value.
+
+    Args:
+      devices: the device names, each once.
+      axis: the dim to split; None replicates.
+    Returns:
+      self.
+    Raises:
+      RuntimeError: as `shard`.
+
+    Examples:
+      >>> t = Tensor([1, 2, 3, 4])
+      >>> print(t.shard_(("CPU:0", "CPU:1"), axis=0).device, t.tolist())
+      ('CPU', 'CPU:1') [1, 2, 3, 4]
+    """
     self.uop = self.shard(devices, axis).uop
     return self
   def shard_like(self, y: Tensor) -> Tensor:
-    """This tensor placed like `y`: on its device, or sharded on y's devices along y's axis."""
+    """This tensor placed like `y`: sharded on y's devices along y's axis, or moved to y's single device.
+
+    Args:
+      y: the tensor whose placement to copy.
+    Returns:
+      A tensor on y's device(s).
+    Raises:
+      RuntimeError: as `shard`.
+
+    Examples:
+      >>> y = Tensor.ones(4, 2).shard(("CPU:0", "CPU:1"), axis=0)
+      >>> x = Tensor.zeros(4, 2).shard_like(y)
+      >>> print(x.device, x.uop.axis)
+      ('CPU', 'CPU:1') 0
+    """
     return self.shard(y.device, y.uop.axis) if isinstance(y.device, tuple) else self.to(y.device)
   def _like_multi(self, device: Any, make: Callable[[tuple[sint, ...], Any], Tensor], what: str) -> Tensor | None:
     """A new tensor placed like multi-device self (None when self is single-device): `make(shape, device)` once replicated, or
@@ -565,7 +741,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(UOp.const(b, to_dtype(dtype) if dtype is not None else None))
   def const_like(self, b: Any, dtype: DTypeLike | None = None) -> Tensor:
     return Tensor.full(self.shape, b, dtype=dtype or self.dtype, buffer=False)
-  def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
+  def ufix(self, x: Any) -> Tensor:
+    """`x` as a tensor: a Tensor is returned as it is, a Python number becomes a deviceless weak constant (`Tensor.const`).
+
+    Args:
+      x: a Tensor or a Python scalar.
+    Returns:
+      A Tensor; a Python int gives `dtypes.weakint`, a float `dtypes.weakfloat`, which promote to the other operand's dtype.
+
+    Examples:
+      >>> t = Tensor([1])
+      >>> print(t.ufix(2).dtype, t.ufix(2.5).dtype, t.ufix(t) is t)
+      dtypes.weakint dtypes.weakfloat True
+    """
+    return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
     """A tensor of `shape` filled with `fill_value` (a number, a 0-d Tensor or a bound Variable); `buffer=False` gives a deviceless
@@ -578,7 +767,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = c.reshape((1,) * len(sh)).expand(sh)
     return ret.clone(device) if buffer else ret
   @staticmethod
-  def zeros(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
+  def zeros(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of zeros.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: `dtype` (default `dtypes.default_float`), `device` and the other arguments of `full`.
+    Returns:
+      A tensor of `shape` filled with 0.
+
+    Examples:
+      >>> print(Tensor.zeros(2, 3).numpy())
+      [[0. 0. 0.]
+       [0. 0. 0.]]
+      >>> print(Tensor.zeros((2,), dtype=dtypes.int32).tolist())
+      [0, 0]
+    """
+    return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
   @staticmethod
   def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
   def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
@@ -586,7 +791,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if buffer and (m := self._like_multi(device, lambda sh, d: Tensor.full(sh, fill_value, dtype=dt, device=d), "full_like")) is not None: return m
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
                        buffer=buffer)
-  def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
+  def zeros_like(self, **kw: Any) -> Tensor:
+    """A tensor of zeros with this tensor's shape, dtype and device (`full_like(0)`); a multi-device tensor keeps its placement.
+
+    Args:
+      kw: `dtype` or `device` to override (`device` raises RuntimeError for a multi-device tensor).
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.zeros_like().tolist(), t.zeros_like(dtype=dtypes.half).dtype)
+      [[0, 0], [0, 0]] dtypes.half
+    """
+    return self.full_like(0, **kw)
   def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
     if (m := self._like_multi(device, lambda sh, d: Tensor.empty(*sh, device=d, dtype=dtype or strong_dtype(self.dtype)), "empty_like")) is not None:
@@ -666,19 +884,95 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     keep = (Tensor.arange(c).unsqueeze(0) - Tensor.arange(r).unsqueeze(1))
     mask = keep >= diagonal if upper else keep <= diagonal
     return mask.where(self, Tensor.const(0, self.dtype) if not dtypes.is_bool(self.dtype) else False)
-  def triu(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, True)
-  def tril(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, False)
+  def triu(self, diagonal: PyInt = 0) -> Tensor:
+    """The upper triangle of the last two dims: elements below the `diagonal`-th diagonal become 0 (False for bool).
+
+    Args:
+      diagonal: 0 keeps the main diagonal, > 0 drops diagonals above it too, < 0 keeps diagonals below it.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      ValueError: fewer than 2 dims.
+      TypeError: a non-int diagonal.
+
+    Examples:
+      >>> m = Tensor.ones(3, 3, dtype=dtypes.int32)
+      >>> print(m.triu().tolist(), m.triu(1).tolist())
+      [[1, 1, 1], [0, 1, 1], [0, 0, 1]] [[0, 1, 1], [0, 0, 1], [0, 0, 0]]
+    """
+    return self._tri(diagonal, True)
+  def tril(self, diagonal: PyInt = 0) -> Tensor:
+    """The lower triangle of the last two dims: elements above the `diagonal`-th diagonal become 0 (False for bool).
+
+    Args:
+      diagonal: 0 keeps the main diagonal, > 0 diagonals above it too, < 0 drops diagonals below it.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      ValueError: fewer than 2 dims.
+      TypeError: a non-int diagonal.
+
+    Examples:
+      >>> m = Tensor.ones(3, 3, dtype=dtypes.int32)
+      >>> print(m.tril().tolist(), m.tril(-1).tolist())
+      [[1, 0, 0], [1, 1, 0], [1, 1, 1]] [[0, 0, 0], [1, 0, 0], [1, 1, 0]]
+    """
+    return self._tri(diagonal, False)
 
   # ---- training mode ----
   class train(contextlib.ContextDecorator):
-    """`with Tensor.train():` or `@Tensor.train()`: TRAINING on (dropout active, optimizer steps allowed), restored on exit."""
+    """Switches training mode on (`Tensor.training` True: dropout is active, optimizer steps are allowed), restoring it on exit.
+
+    Use it as `with Tensor.train():` or as a decorator `@Tensor.train()`. Optimizer `step()` raises outside training mode.
+
+    Args:
+      mode: the mode to set while inside (default True).
+
+    Examples:
+      >>> print(Tensor.training)
+      False
+      >>> with Tensor.train():
+      ...   print(Tensor.training)
+      True
+      >>> @Tensor.train()
+      ... def step(): return Tensor.training
+      >>> print(step(), Tensor.training)
+      True False
+    """
     def __init__(self, mode: PyBool = True): self.mode = mode
     def __enter__(self) -> None: self.prev, TRAINING.value = TRAINING.value, int(self.mode)
     def __exit__(self, *_: Any) -> None: TRAINING.value = self.prev
   class test(train):
-    """`with Tensor.test():` or `@Tensor.test()`: TRAINING off, restored on exit."""
+    """Switches training mode off (`Tensor.training` False: dropout is the identity), restoring the previous mode on exit.
+
+    Use it as `with Tensor.test():` or as a decorator `@Tensor.test()`; `Tensor.train(False)` is the same.
+
+    Args:
+      mode: the mode to set while inside (default False).
+
+    Examples:
+      >>> with Tensor.train():
+      ...   with Tensor.test():
+      ...     print(Tensor.training, Tensor.ones(4).dropout(0.5).tolist())
+      ...   print(Tensor.training)
+      False [1.0, 1.0, 1.0, 1.0]
+      True
+    """
     def __init__(self, mode: PyBool = False): super().__init__(mode)
   def requires_grad_(self, requires_grad: PyBool = True) -> Tensor:
+    """Sets `requires_grad` in place.
+
+    Args:
+      requires_grad: True (default) to have `backward()` fill `.grad`, False to leave this tensor out.
+    Returns:
+      self.
+
+    Examples:
+      >>> x = Tensor([3.0]).requires_grad_()
+      >>> _ = (x * x).sum().backward()
+      >>> print(x.requires_grad, x.grad.tolist())
+      True [6.0]
+    """
     self.requires_grad = requires_grad
     return self
 
@@ -695,7 +989,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return c
   @staticmethod
   def random_bits(key: PyInt, counter: PyInt, num: PyInt) -> Tensor:
-    """`num` random uint32 words from key and counter (deviceless)."""
+    """`num` random uint32 words from the threefry counter-based generator, a pure function of `key` and `counter`.
+
+    Words 2i and 2i+1 come from the low and high halves of threefry2x32 of the 64-bit counter `counter + i`; the same arguments
+    always give the same words. This is the building block of `rand`; the result has no device until it is realized.
+
+    Args:
+      key: the 64-bit key.
+      counter: the first 64-bit counter.
+      num: how many uint32 words.
+    Returns:
+      A deviceless uint32 tensor of shape (num,).
+
+    Examples:
+      >>> b = Tensor.random_bits(1, 0, 5)
+      >>> print(b.shape, b.dtype, b.device)
+      (5,) dtypes.uint None
+      >>> print((b.numpy() == Tensor.random_bits(1, 0, 5).numpy()).all())
+      True
+    """
     n64 = ceildiv(num, 2)
     ctr = Tensor.arange(n64, dtype=dtypes.uint64) + Tensor.const(counter, dtypes.uint64)
     bits = ctr.threefry(Tensor.const(key, dtypes.uint64))
@@ -738,25 +1050,91 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
     return (_cast_below(f, dt, 1.0) if dt.itemsize < 4 else f.cast(dt)).clone(bits.device)
   def rand_like(self, **kw: Any) -> Tensor:
+    """A tensor of uniform random numbers in [0, 1) with this tensor's shape and device (see `rand`).
+
+    Args:
+      kw: passed to `rand`; `dtype` defaults to this tensor's dtype when it is a float, else to `dtypes.default_float` (torch raises for
+        an int tensor), `device` to this tensor's device. A multi-device tensor gets a result placed like it (replicated values are the
+        same on every device), and `device=` then raises RuntimeError.
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor.ones(2, 3, dtype=dtypes.half).rand_like()
+      >>> print(t.shape, t.dtype, ((0 <= t) & (t < 1)).all().item())
+      (2, 3) dtypes.half True
+      >>> print(Tensor([1, 2]).rand_like().dtype)
+      dtypes.float
+    """
     dev, kw = kw.pop("device", None), {"dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw}
     if (m := self._like_multi(dev, _random_on(Tensor.rand, **kw), "rand_like")) is not None: return m
     return Tensor.rand(*self.shape, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randn(*shape: Any, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Standard normal by Box-Muller from two float32 uniforms."""
+    """Standard normal random numbers (mean 0, variance 1), by Box-Muller from two float32 uniforms.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      dtype: the result dtype (default `dtypes.default_float`); the values are computed in float32 and cast.
+      kw: passed to `rand` (e.g. `device`).
+    Returns:
+      A tensor of `shape` and `dtype`.
+    Raises:
+      ValueError: a negative or non-int size in `shape`.
+
+    Examples:
+      >>> t = Tensor.randn(4, 5)
+      >>> print(t.shape, t.dtype)
+      (4, 5) dtypes.float
+      >>> print(Tensor.randn(3, dtype=dtypes.half).dtype)
+      dtypes.half
+    """
     sh = check_dims(argfix(*shape), "randn shape")
     u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
     r = ((1 - u[0]).log() * -2).sqrt()
     return (r * (u[1] * (2 * math.pi)).cos()).cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
   def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """Standard normal random numbers (see `randn`) with this tensor's shape, dtype and device.
+
+    Args:
+      dtype: the result dtype (default: this tensor's dtype, an int dtype included, as tinygrad; torch raises for ints).
+      kw: passed to `randn`; `device` defaults to this tensor's. A multi-device tensor gets a result placed like it, and `device=`
+        then raises RuntimeError.
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor.zeros(2, 2, dtype=dtypes.half).randn_like()
+      >>> print(t.shape, t.dtype)
+      (2, 2) dtypes.half
+    """
     dev = kw.pop("device", None)
     if (m := self._like_multi(dev, _random_on(Tensor.randn, dtype=dtype or self.dtype, **kw), "randn_like")) is not None: return m
     return Tensor.randn(*self.shape, dtype=dtype or self.dtype, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, device: Any = None, **kw: Any) -> Tensor:
-    """Uniform ints in [low, high), every one reachable: low + (w * (high - low) >> 32) of a 32-bit random word w (a float32
-    uniform reached only every other int past 2**23), or of a 64-bit word (two draws) past 2**32 values.
-    Raises TypeError for non-int bounds or dtype, ValueError for low >= high or bounds outside the dtype."""
+    """Uniform random integers in [low, high), every value reachable.
+
+    Each is `low + (w * (high - low) >> 32)` of a random 32-bit word `w` (a 64-bit word, two draws, when the range spans more than 2**32
+    values), so no value is skipped as with a scaled float32 uniform.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      low: the smallest value (default 0).
+      high: one past the largest value (default 10).
+      dtype: an int dtype (default int32).
+      device: where to create it (default: the default device).
+    Returns:
+      A tensor of `dtype` and `shape`.
+    Raises:
+      TypeError: non-int bounds, or a dtype that is not an int.
+      ValueError: low >= high, or bounds outside the dtype.
+
+    Examples:
+      >>> t = Tensor.randint(2, 3, low=5, high=8)
+      >>> print(t.shape, t.dtype, ((5 <= t) & (t < 8)).all().item())
+      (2, 3) dtypes.int True
+    """
     if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
     if not dtypes.is_int(dt := to_dtype(dtype)): raise TypeError(f"randint needs an int dtype, got {dt}")
     if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
@@ -769,8 +1147,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (off.cast(dtypes.int64) + low if low < 0 else off + low).cast(dt).contiguous()
   @staticmethod
   def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Uniform in [low, high): rand * (high - low) + low in float32 (float64 for a float64 dtype), rounded down to a narrower
-    float dtype; a value that rounds up to high takes the dtype's next value below it. Raises ValueError for low >= high."""
+    """Uniform random numbers in [low, high).
+
+    Computed as `rand * (high - low) + low` in float32 (float64 for a float64 dtype) and rounded down to a narrower float dtype; a
+    value that rounds up to high takes the dtype's next value below it.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      low: the lower bound (default 0).
+      high: the upper bound, excluded (default 1).
+      dtype: the result dtype (default `dtypes.default_float`).
+      kw: passed to `rand` (e.g. `device`).
+    Returns:
+      A tensor of `shape` and `dtype`.
+    Raises:
+      ValueError: low >= high.
+
+    Examples:
+      >>> w = Tensor.uniform(3, 4, low=-2, high=2)
+      >>> print(w.shape, w.dtype, ((-2 <= w) & (w < 2)).all().item())
+      (3, 4) dtypes.float True
+    """
     if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     ct = dtypes.float64 if dt == dtypes.float64 else dtypes.float32
@@ -782,6 +1179,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.randn(*shape, **kw) * std + mean).contiguous()
   @staticmethod
   def scaled_uniform(*shape: Any, **kw: Any) -> Tensor:
+    """Uniform random numbers in [-1, 1) scaled by 1 / sqrt(number of elements), a weight initialisation from tinygrad.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: passed to `uniform` (e.g. `dtype`, `device`).
+    Returns:
+      A tensor of `shape` with values in [-n**-0.5, n**-0.5), n = prod(shape).
+
+    Examples:
+      >>> w = Tensor.scaled_uniform(4, 25)
+      >>> print(w.shape, w.dtype, (w.abs() <= 0.1).all().item())
+      (4, 25) dtypes.float True
+    """
     return Tensor.uniform(*shape, low=-1.0, high=1.0, **kw).mul(prod(argfix(*shape)) ** -0.5).contiguous()
   @staticmethod
   def glorot_uniform(*shape: Any, **kw: Any) -> Tensor:
@@ -799,6 +1209,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.normal(*sh, mean=0.0, std=math.sqrt(2 / (1 + a * a) / prod(sh[1:])), **kw)
   @staticmethod
   def randperm(n: PyInt, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+    """A random permutation of 0..n-1 (the argsort of `n` uniforms).
+
+    Args:
+      n: the length.
+      device: where to create it (default: the default device).
+      dtype: the result dtype (default int32).
+      kw: passed to `rand`.
+    Returns:
+      A tensor of shape (n,) holding each of 0..n-1 once.
+
+    Examples:
+      >>> p = Tensor.randperm(6)
+      >>> print(p.shape, p.dtype, sorted(p.tolist()))
+      (6,) dtypes.int [0, 1, 2, 3, 4, 5]
+    """
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
     """int32 category indices drawn from the rows of these weights; num_samples must be an int (TypeError) >= 1 (ValueError)."""
@@ -852,8 +1277,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       shape, dt = broadcast_shape(c.shape, x.shape, y.shape), least_upper_dtype(x.dtype, y.dtype)
       c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))
-    if op in (Ops.SHL, Ops.SHR):
-      a, b = srcs[0]._broadcasted(srcs[1], dtype=srcs[0].dtype)
+    if op in (Ops.SHL, Ops.SHR):  # a Python int on the left (8 >> t) takes t's dtype, as torch; a weak result cannot be rendered
+      a, b = srcs[0]._broadcasted(srcs[1], dtype=least_upper_dtype(*(t.dtype for t in srcs)) if dtypes.is_weak(srcs[0].dtype) else srcs[0].dtype)
       return Tensor(a.uop.alu(op, b.uop))
     if op is Ops.THREEFRY:
       a, b = srcs[0]._broadcasted(srcs[1], dtype=dtypes.uint64)
@@ -893,7 +1318,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def double(self) -> Tensor: return self.cast(dtypes.float64)
   def int(self) -> Tensor: return self.cast(dtypes.int32)
   def long(self) -> Tensor: return self.cast(dtypes.int64)
-  def short(self) -> Tensor: return self.cast(dtypes.int16)
+  def short(self) -> Tensor:
+    """Casts to int16 (`cast(dtypes.int16)`): floats are truncated toward zero, out-of-range ints wrap.
+
+    Returns:
+      An int16 tensor of the same shape.
+
+    Examples:
+      >>> t = Tensor([1.7, -2.5, 300.0]).short()
+      >>> print(t.dtype, t.tolist())
+      dtypes.short [1, -2, 300]
+    """
+    return self.cast(dtypes.int16)
   def bool(self) -> Tensor: return self.cast(dtypes.bool)
   def _float(self) -> Tensor:
     """Int/bool inputs promoted to a float: weakint to weakfloat, others to default_float."""
@@ -907,15 +1343,62 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """fn on a float: ints and bools promoted (_float), halfs computed in float32 and rounded once (_opmath)."""
     return self._float()._opmath(fn)
   @staticmethod
-  def usum(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
+  def usum(*ts: Tensor) -> Tensor:
+    """The elementwise sum of the tensors (`ts[0] + ts[1] + ...`, logical or for bool), broadcast and promoted.
+
+    Args:
+      ts: one or more tensors.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor.usum(Tensor([2, 3]), Tensor([4, 5]), Tensor([1, 1])).tolist())
+      [7, 9]
+      >>> print(Tensor.usum(Tensor([True, False]), Tensor([False, False])).tolist())
+      [True, False]
+    """
+    return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
   @staticmethod
-  def uprod(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
+  def uprod(*ts: Tensor) -> Tensor:
+    """The elementwise product of the tensors (`ts[0] * ts[1] * ...`, logical and for bool), broadcast and promoted.
+
+    Args:
+      ts: one or more tensors.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor.uprod(Tensor([2, 3]), Tensor([4, 5])).tolist())
+      [8, 15]
+      >>> print(Tensor.uprod(Tensor([True, False]), Tensor([True, True])).tolist())
+      [True, False]
+    """
+    return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
 
   # ---- arithmetic ----
   def neg(self) -> Tensor:
     """-self; unsigned ints wrap (-1 is the dtype's max, as numpy's negative)."""
     return self.logical_not() if dtypes.is_bool(self.dtype) else self * (self.dtype.max if dtypes.is_unsigned(self.dtype) else -1)
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """self - x elementwise (`-` operator), broadcast and promoted.
+
+    A Python number is weak: it keeps the tensor's dtype, except a float with an int tensor, which gives `dtypes.weakfloat` (read as
+    `dtypes.default_float`), as tinygrad.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute `x - self` instead.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype; ints wrap on overflow.
+    Raises:
+      RuntimeError: both operands are bool (use ^ or logical_not).
+
+    Examples:
+      >>> print(Tensor([5, 3]).sub(1).tolist(), Tensor([5, 3]).sub(10, reverse=True).tolist())
+      [4, 2] [5, 7]
+      >>> print((Tensor([1], dtype=dtypes.uint8) - Tensor([2], dtype=dtypes.int8)).tolist(), (Tensor([5]) - 1.5).numpy().dtype)
+      [-1] float32
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
     a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
@@ -964,7 +1447,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.CMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
     return _fmod(*a._broadcasted(b))
-  def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
+  def reciprocal(self) -> Tensor:
+    """1 / x elementwise; int and bool tensors become `dtypes.default_float` first.
+
+    Returns:
+      A float tensor of the same shape; 1 / 0 is inf.
+
+    Examples:
+      >>> print(Tensor([1, 2, 4]).reciprocal().numpy())
+      [1.   0.5  0.25]
+      >>> print(Tensor([0.0, -0.5]).reciprocal().numpy())
+      [inf -2.]
+    """
+    return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
     """self ** x (x ** self with reverse), IEEE pow's special values. An int exponent constant up to 8 multiplies; ints stay ints;
     float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
@@ -1021,7 +1516,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if a.dtype in _CAST_BACK: return a.float().logaddexp(b.float()).cast(a.dtype)
     d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
     return a.maximum(b) + _log1p((-d.abs()).exp())
-  def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
+  def where(self, x: Any, y: Any) -> Tensor:
+    """`x` where this (condition) tensor is true, else `y`, elementwise (numpy.where(self, x, y)).
+
+    The condition is cast to bool; x and y are promoted to a common dtype and all three are broadcast.
+
+    Args:
+      x: the values where the condition holds, a tensor or a Python scalar.
+      y: the values elsewhere.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype of x and y.
+
+    Examples:
+      >>> print(Tensor([True, False, True]).where(Tensor([1, 2, 3]), 0).tolist())
+      [1, 0, 3]
+      >>> x = Tensor([-1.0, 2.0])
+      >>> print((x > 0).where(x, x * 0.1).numpy())
+      [-0.1  2. ]
+    """
+    return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
   def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
     if self.dtype == dtypes.uint8 and isinstance(weight, Tensor):
@@ -1045,6 +1558,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHL, b)
   def rshift(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Shifts the bits right by `x` elementwise (`self >> x`): arithmetic for signed ints, logical for unsigned ones.
+
+    Args:
+      x: the shift, a tensor or a Python int.
+      reverse: compute `x >> self` instead.
+    Returns:
+      A tensor of the left operand's dtype (a Python int on the left takes the tensor's dtype), broadcast to the common shape.
+    Raises:
+      RuntimeError: an operand that is not an int.
+
+    Examples:
+      >>> print(Tensor([16, -16, 7]).rshift(2).tolist(), (Tensor([16, 5], dtype=dtypes.uint8) >> 1).tolist())
+      [4, -4, 1] [8, 2]
+      >>> print((8 >> Tensor([1, 2])).tolist())
+      [4, 2]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f">> needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHR, b)
@@ -1079,7 +1608,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.isclose(other, rtol, atol, equal_nan).all()
 
   # ---- unary math ----
-  def trunc(self) -> Tensor: return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
+  def trunc(self) -> Tensor:
+    """Rounds toward zero elementwise.
+
+    Returns:
+      A tensor of the same dtype and shape (int and bool tensors are returned as they are).
+
+    Examples:
+      >>> print(Tensor([-1.7, 1.7, -0.2]).trunc().numpy(), Tensor([3]).trunc().tolist())
+      [-1.  1. -0.] [3]
+    """
+    return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
   def floor(self) -> Tensor:
     if not dtypes.is_float(self.dtype): return self
     t = self.trunc()
@@ -1089,7 +1628,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     t = self.trunc()
     return (self > t).where(t + 1, t)
   def round(self) -> Tensor:
-    """Round half to even."""
+    """Rounds to the nearest integer, halves to even (numpy, torch); a zero result keeps the sign (round(-0.4) is -0.0).
+
+    Returns:
+      A tensor of the same dtype and shape (int and bool tensors are returned as they are).
+
+    Examples:
+      >>> print(Tensor([0.5, 1.5, 2.5, -0.4, -1.7]).round().numpy())
+      [ 0.  2.  2. -0. -2.]
+    """
     if not dtypes.is_float(self.dtype): return self
     f = self.floor()
     d = self - f
@@ -1098,6 +1645,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch); by copysign, as x * 0 may be folded to +0 (WGSL on lavapipe)
     return r.eq(0).where(Tensor.zeros_like(r).copysign(self), r)
   def sign(self) -> Tensor:
+    """The sign of each element: -1, 0 or 1 in the input's dtype; NaN stays NaN, bool is returned as it is.
+
+    Returns:
+      A tensor of the same dtype and shape; the gradient is 0.
+
+    Examples:
+      >>> print(Tensor([-2.5, 0.0, 3.0, float("nan")]).sign().numpy())
+      [-1.  0.  1. nan]
+      >>> print(Tensor([-7, 0, 2]).sign().tolist())
+      [-1, 0, 1]
+    """
     if dtypes.is_bool(self.dtype): return self
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
@@ -1112,9 +1670,39 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
     if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
     return (self < 0).where(-self, self)
-  def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
-  def rsqrt(self) -> Tensor: return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
-  def square(self) -> Tensor: return self * self
+  def sqrt(self) -> Tensor:
+    """The square root of each element.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32); a negative number gives NaN.
+
+    Examples:
+      >>> print(Tensor([4.0, 2.0, 0.0, -1.0]).sqrt().numpy().round(4))
+      [2.     1.4142 0.        nan]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
+  def rsqrt(self) -> Tensor:
+    """1 / sqrt(x) elementwise (one rounding for halfs); int and bool tensors become `dtypes.default_float` first.
+
+    Returns:
+      A float tensor of the same shape; 0 gives inf, a negative number NaN.
+
+    Examples:
+      >>> print(Tensor([1.0, 4.0, 16.0, 0.0]).rsqrt().numpy())
+      [1.   0.5  0.25  inf]
+    """
+    return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
+  def square(self) -> Tensor:
+    """x * x elementwise, in the input's dtype (ints stay ints and wrap on overflow).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-3, 2]).square().tolist(), Tensor([1.5]).square().tolist())
+      [9, 4] [2.25]
+    """
+    return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
@@ -1122,7 +1710,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
-  def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
+  def sin(self) -> Tensor:
+    """The sine of each element, in radians.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32); inf and NaN give NaN.
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 2, math.pi / 6, -math.pi / 2]).sin().numpy().round(4))
+      [ 0.   1.   0.5 -1. ]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
     """cos from sin alone, a few ulp relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, and where |sin x| > 1/2
     (around cos's zeros, where that form cancels: tan(pi/2) came out 3x off) sin(2x) / (2 sin x), both exact arguments.
@@ -1134,7 +1733,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       t = far.where(a * 2, a * 0.5).sin()
       return far.where(t / (2 * far.where(s, 1.0)), 1 - 2 * t * t)  # the unused quotient divides by 1: no 0/0 in the gradient
     return self._transcendental(f)
-  def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
+  def tan(self) -> Tensor:
+    """The tangent of each element (sin / cos), in radians.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 4, -math.pi / 4]).tan().numpy().round(4))
+      [ 0.  1. -1.]
+    """
+    return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
     """arcsin, NaN outside [-1, 1]: an odd series on |x| <= 1/2, beyond it pi/2 - 2 asin(sqrt((1-|x|)/2)) (that argument is <= 1/2)."""
     def f(x: Tensor) -> Tensor:
@@ -1163,7 +1773,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
   def sinh(self) -> Tensor:
-    """sinh: an odd series below 1/2, (e^x - e^-x) / 2 beyond, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (710)."""
+    """The hyperbolic sine of each element, (e^x - e^-x) / 2.
+
+    An odd series below 1/2 keeps small values exact; e^(|x|/2)/2 * e^(|x|/2) keeps it finite where e^|x| alone overflows (past 710
+    in float64). The gradient is cosh(x).
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -2.0]).sinh().numpy().round(4))
+      [ 0.      1.1752 -3.6269]
+    """
     def f(x: Tensor) -> Tensor:
       big, ea, eb = _exp_pair(x)
       return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
@@ -1175,7 +1796,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return big.where((ea * 0.5) * eb, (ea + eb) / 2)
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: v.sinh()))  # autodiff of f cancels near 0: cosh'(1e-7) was 1.19e-7
   def tanh(self) -> Tensor:
-    """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
+    """The hyperbolic tangent of each element.
+
+    An odd series near 0 (below 1/8; float64 below 1/2), 2 sigmoid(2x) - 1 beyond, so neither large inputs overflow nor small ones
+    lose digits.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32), in [-1, 1].
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0, 20.0]).tanh().numpy().round(4))
+      [-0.7616  0.      0.7616  1.    ]
+    """
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
     """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (float64: log of a number near 1 lost 776 ulp),
@@ -1223,10 +1855,41 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
 
   # ---- activations ----
-  def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
-  def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
+  def relu(self) -> Tensor:
+    """Rectified linear unit, max(x, 0) elementwise; NaN stays NaN (as torch) and the gradient at 0 is 0.
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 2.5]).relu().numpy())
+      [0.  0.  2.5]
+      >>> print(Tensor([-3, 4]).relu().tolist())
+      [0, 4]
+    """
+    return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
+  def relu6(self) -> Tensor:
+    """relu clipped at 6: min(max(x, 0), 6) elementwise (6 at +inf, as torch).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-1.0, 3.0, 8.0, float("inf")]).relu6().numpy())
+      [0. 3. 6. 6.]
+    """
+    return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
   def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
   def sigmoid(self) -> Tensor:
+    """The logistic function 1 / (1 + e^-x) elementwise, computed from e^-|x| so neither the value nor the gradient overflows.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-100.0, 0.0, 100.0]).sigmoid().numpy())
+      [3.8e-44 5.0e-01 1.0e+00]
+    """
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = (x >= 0).where(-x, x).exp()
       return (x >= 0).where(1.0, e) / (1 + e)
@@ -1247,13 +1910,44 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """x for x > 0, alpha (e^(x/alpha) - 1) by an expm1."""
     return self._opmath(lambda x: x._exp_linear(alpha, 1 / alpha))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
-    """gamma * elu(x, alpha)."""
+    """Scaled exponential linear unit: `gamma * (x if x > 0 else alpha * (exp(x) - 1))` elementwise.
+
+    Args:
+      alpha: the scale of the negative part (default 1.67326, torch's value rounded).
+      gamma: the overall scale (default 1.0507).
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).selu().numpy().round(4))
+      [-1.1113  0.      1.0507]
+    """
     return self._opmath(lambda x: gamma * x._exp_linear(alpha, 1.0))
   def _exp_linear(self, alpha: PyFloat, scale: PyFloat) -> Tensor:
     pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
     return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
-  def swish(self) -> Tensor: return self._opmath(lambda x: x * x.sigmoid())
-  def silu(self) -> Tensor: return self.swish()
+  def swish(self) -> Tensor:
+    """x * sigmoid(x) elementwise (also `silu`).
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).swish().numpy().round(4))
+      [-0.2689  0.      0.7311]
+    """
+    return self._opmath(lambda x: x * x.sigmoid())
+  def silu(self) -> Tensor:
+    """Sigmoid linear unit, x * sigmoid(x) elementwise, the same as `swish`.
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).silu().numpy().round(4))
+      [-0.2689  0.      0.7311]
+    """
+    return self.swish()
   def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
@@ -1262,19 +1956,55 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
   def mish(self) -> Tensor: return self._opmath(lambda x: x * x.softplus().tanh())
   def softplus(self, beta: PyFloat = 1.0) -> Tensor:
-    """log(1 + e^(beta x)) / beta as max(z, 0) + log1p(e^-|z|), z = beta x, split by where: log(1 + tiny) was 0 (softplus(-40) is
-    4.2e-18), and relu and abs had a zero slope at 0, where the derivative is sigmoid(0) = 1/2. Halfs compute in float32."""
+    """log(1 + e^(beta x)) / beta elementwise, a smooth relu.
+
+    Computed as max(z, 0) + log1p(e^-|z|) with z = beta x, so large inputs do not overflow and tiny results are not rounded to 0
+    (softplus(-40) is 4.2e-18); the gradient at 0 is sigmoid(0) = 1/2.
+
+    Args:
+      beta: the sharpness (default 1).
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0, 100.0]).softplus().numpy().round(4))
+      [  0.3133   0.6931   1.3133 100.    ]
+      >>> print(Tensor([0.0, 1.0]).softplus(beta=2).numpy().round(4))
+      [0.3466 1.0635]
+    """
     def f(x: Tensor) -> Tensor:
       pos = (z := x * beta) > 0
       return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
     return self._opmath(f)
   def softsign(self) -> Tensor:
-    """x / (1 + |x|), with the slope 1 / (1 + |x|)^2 as its gradient (autodiff of the quotient cancels for large |x|)."""
+    """x / (1 + |x|) elementwise, with the slope 1 / (1 + |x|)^2 as its gradient.
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-3.0, 0.0, 1.0]).softsign().numpy())
+      [-0.75  0.    0.5 ]
+    """
     return self._opmath(lambda x: _with_slope(x, lambda v: v / (1 + v.abs()), lambda v: (1 + v.abs()).square().reciprocal()))
 
 
   # ---- movement ----
-  def view(self, shape: Any, *args: Any) -> Tensor: return self.reshape(shape, *args)
+  def view(self, shape: Any, *args: Any) -> Tensor:
+    """The same as `reshape` (torch's name); tg tensors have no strides, so any shape with the same element count works.
+
+    Args:
+      shape: the new shape, as ints or one tuple; one -1 is inferred.
+    Returns:
+      A view of the new shape.
+    Raises:
+      ValueError: the element count differs (and the other errors of `reshape`).
+
+    Examples:
+      >>> print(Tensor.arange(6).view(3, 2).tolist(), Tensor.arange(6).view((2, -1)).shape)
+      [[0, 1], [2, 3], [4, 5]] (2, 3)
+    """
+    return self.reshape(shape, *args)
   def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
     """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim;
     a negative amount crops. A non-int amount raises TypeError, cropping more than a dim ValueError."""
@@ -1347,7 +2077,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim)), value=z) for i, t in enumerate(ts)]
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
-    """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
+    """Joins tensors of equal shape along a new dim `dim`.
+
+    Called as `Tensor.stack(a, b)`, `a.stack(b)`, or `Tensor.stack([a, b])` with a list or tuple.
+
+    Args:
+      args: the other tensors.
+      dim: where the new dim goes (may be ndim, the end).
+    Returns:
+      A tensor of shape `shape[:dim] + (count,) + shape[dim:]`, in the promoted dtype.
+    Raises:
+      RuntimeError: shapes differ.
+      ValueError: an empty list.
+
+    Examples:
+      >>> a, b = Tensor([1, 2]), Tensor([3, 4])
+      >>> print(Tensor.stack(a, b).tolist(), a.stack(b, dim=1).tolist())
+      [[1, 2], [3, 4]] [[1, 3], [2, 4]]
+    """
     if not isinstance(self, Tensor):
       if not (ts := [*self, *args]): raise ValueError("stack needs at least one tensor")
       return Tensor.stack(*ts, dim=dim)
@@ -1356,8 +2103,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     d = self._axis(dim, 1)
     return ts[0].unsqueeze(d).cat(*[t.unsqueeze(d) for t in ts[1:]], dim=d)
   def split(self, sizes: PyInt | Sequence[PyInt], dim: PyInt = 0) -> tuple[Tensor, ...]:
-    """Views along `dim`: an int gives pieces of that size (the last may be smaller), a list gives pieces of those sizes.
-    A non-int size raises TypeError; a size <= 0, a negative list entry or a list not summing to the dim RuntimeError (as torch)."""
+    """Splits the tensor into views along `dim`.
+
+    Args:
+      sizes: an int gives pieces of that size (the last may be smaller); a list gives pieces of those sizes.
+      dim: the dim to split (default 0).
+    Returns:
+      A tuple of views (torch.split; numpy's split counts pieces instead).
+    Raises:
+      TypeError: a size that is not an int.
+      RuntimeError: an int size <= 0 (0 only on an empty dim), a negative list entry, or a list that does not sum to the dim.
+      SymbolicError: a symbolic dim.
+
+    Examples:
+      >>> print([p.tolist() for p in Tensor.arange(5).split(2)])
+      [[0, 1], [2, 3], [4]]
+      >>> print([p.shape for p in Tensor.ones(2, 3).split([1, 2], dim=1)])
+      [(2, 1), (2, 2)]
+    """
     d = self._axis(dim)
     if isinstance(sd := self.shape[d], UOp): raise SymbolicError(f"split/chunk along dim {d} of size {sd.render()}: a symbolic dim cannot "
                                                                 "be split; split a concrete dim, or shrink this one to an int size first")
@@ -1378,20 +2141,69 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
     return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
-    """Tile like numpy's tile (repeats has at least ndim entries)."""
+    """Tiles the tensor `repeats` times along each dim, like numpy's `tile` and torch's `repeat`.
+
+    Args:
+      repeats: one count per dim (ints or one tuple); extra leading counts add new leading dims.
+    Returns:
+      A tensor of shape `repeats[i] * shape[i]` per dim.
+    Raises:
+      ValueError: fewer counts than dims, or a negative count.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.repeat(1, 2).tolist())
+      [[1, 2, 1, 2], [3, 4, 3, 4]]
+      >>> print(Tensor([1, 2]).repeat(2, 2).tolist())
+      [[1, 2, 1, 2], [1, 2, 1, 2]]
+    """
     reps = check_dims(argfix(repeats, *args), "repeat counts")
     if len(reps) < self.ndim: raise ValueError(f"repeat needs at least {self.ndim} repeats, got {reps}")
     base = (1,) * (len(reps) - self.ndim) + tuple(self.shape)
     x = self.reshape(flatten((1, s) for s in base)).expand(flatten((r, s) for r, s in zip(reps, base)))
     return x.reshape(tuple(r * s for r, s in zip(reps, base)))
   def repeat_interleave(self, repeats: PyInt, dim: PyInt | None = None) -> Tensor:
-    """Repeat each element `repeats` times along `dim` (flattened when None); repeats must be an int >= 0."""
+    """Repeats each element `repeats` times along `dim`, next to each other (numpy's `repeat`).
+
+    Args:
+      repeats: the count, an int >= 0 (a tensor of per-element counts, as torch allows, is not supported).
+      dim: the dim to repeat along; None flattens the tensor first.
+    Returns:
+      A tensor whose `dim` is `repeats` times longer (1-D when dim is None).
+    Raises:
+      TypeError: a count that is not an int.
+      ValueError: a negative count.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.repeat_interleave(2).tolist())
+      [1, 1, 2, 2, 3, 3, 4, 4]
+      >>> print(t.repeat_interleave(2, dim=0).tolist())
+      [[1, 2], [1, 2], [3, 4], [3, 4]]
+    """
     if (n := as_int(repeats, "repeat_interleave repeats")) < 0: raise ValueError(f"repeat_interleave repeats must be >= 0, got {n}")
     x, d = (self.flatten(), 0) if dim is None else (self, self._axis(dim))
     sh = x.shape
     return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], n, *sh[d + 1:]).reshape(*sh[:d], sh[d] * n, *sh[d + 1:])
   def roll(self, shifts: PyInt | tuple[PyInt, ...], dims: PyInt | tuple[PyInt, ...] | None = None) -> Tensor:
-    """Shift elements cyclically along dims (the flattened tensor when None); non-int shifts raise TypeError."""
+    """Shifts the elements cyclically by `shifts` along `dims` (torch.roll); elements pushed past the end come back at the start.
+
+    Args:
+      shifts: the shift, or one per dim in `dims`; negative shifts roll towards the start.
+      dims: the dim or dims to roll; None rolls the flattened tensor and restores the shape.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      TypeError: a shift that is not an int.
+      RuntimeError: a different number of shifts and dims.
+
+    Examples:
+      >>> print(Tensor.arange(5).roll(2).tolist())
+      [3, 4, 0, 1, 2]
+      >>> t = Tensor.arange(6).reshape(2, 3)
+      >>> print(t.roll(1, 1).tolist(), t.roll((1, -1), (0, 1)).tolist())
+      [[2, 0, 1], [5, 3, 4]] [[4, 5, 3], [1, 2, 0]]
+    """
     if dims is None: return self.flatten().roll(shifts, 0).reshape(self.shape)
     sh, ds = tuple(as_int(x, "roll shift") for x in make_tuple(shifts, 1, "roll shifts")), make_tuple(dims, 1, "roll dims")
     if len(sh) != len(ds): raise RuntimeError(f"roll needs as many shifts as dims: {sh} vs {ds}")
@@ -1423,7 +2235,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
     return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
   def unfold(self, dimension: PyInt, size: PyInt, step: PyInt) -> Tensor:
-    """Windows of `size` every `step` along `dimension`, as a new last dim; size in [0, dim] and step >= 1, else RuntimeError."""
+    """Sliding windows of `size` elements every `step` along `dimension`, as a new last dim (torch's Tensor.unfold).
+
+    Args:
+      dimension: the dim to slide along.
+      size: the window length, in [0, the dim's size].
+      step: the stride between windows, >= 1.
+    Returns:
+      A tensor whose `dimension` counts the windows, (size - window) // step + 1, with a new last dim of length `size`.
+    Raises:
+      RuntimeError: size or step out of range.
+
+    Examples:
+      >>> print(Tensor.arange(7).unfold(0, 3, 2).tolist())
+      [[0, 1, 2], [2, 3, 4], [4, 5, 6]]
+    """
     d, size, step = self._axis(dimension), as_int(size, "unfold size"), as_int(step, "unfold step")
     if not 0 <= size <= self.shape[d] or step <= 0:
       raise RuntimeError(f"unfold: size {size} must be in [0, {self.shape[d]}] (the dim) and step {step} must be >= 1")
@@ -1439,7 +2265,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if indexing == "xy" and len(out) >= 2: out = [out[1], out[0], *out[2:]]  # inputs were swapped: give them back in order
     return tuple(out)
   def rearrange(self, formula: str, **sizes: PyInt) -> Tensor:
-    """einops-style rearrange: `"b (h w) c -> b c h w"`, with `...` and `1`."""
+    """Reorders, splits and merges dims by an einops formula such as `"b (h w) c -> b c h w"`.
+
+    Names on the left are the input dims, names in parentheses split or merge a dim, `...` stands for the remaining dims and `1` for a
+    size-1 dim.
+
+    Args:
+      formula: `"<input dims> -> <output dims>"`.
+      sizes: the sizes of names that cannot be inferred (one unknown per parenthesised group).
+    Returns:
+      A view with the rearranged shape.
+    Raises:
+      ValueError: no or several `->`, a name repeated on one side or missing on the other, a dim count or a group size that does not
+        match the tensor.
+
+    Examples:
+      >>> t = Tensor.arange(6).reshape(2, 3)
+      >>> print(t.rearrange("a b -> b a").tolist())
+      [[0, 3], [1, 4], [2, 5]]
+      >>> print(Tensor.arange(12).reshape(2, 6).rearrange("b (h w) -> b h w", h=2).shape)
+      (2, 2, 3)
+    """
     def parse(side: str) -> list[list[str]]:
       toks, out, group = side.replace("(", " ( ").replace(")", " ) ").split(), list[list[str]](), None
       for tk in toks:
@@ -1584,7 +2430,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(bad := np.flatnonzero(((a < lo) | (a >= hi)) & (a != ignore if ignore is not None else True))):
       raise IndexError(f"{op}: index {a[bad[0]]} at flat position {bad[0]} is out of range for size {hi}: valid indices are "
                        f"[{lo}, {hi}){'' if ignore is None else f' or {ignore}'} (CHECK_OOB=1)")
-  def zeros_like_const(self) -> Tensor: return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
+  def zeros_like_const(self) -> Tensor:
+    """A deviceless constant 0 (False for bool) with this tensor's shape and dtype: no buffer, a broadcast constant in the graph.
+
+    Unlike `zeros_like`, nothing is allocated; it is meant for building graphs (e.g. the masked branch of a `where`).
+
+    Returns:
+      A deviceless tensor of this tensor's shape and dtype.
+
+    Examples:
+      >>> z = Tensor([1, 2]).zeros_like_const()
+      >>> print(z.device, z.dtype, z.tolist(), Tensor([True]).zeros_like_const().tolist())
+      None dtypes.int [0, 0] [False]
+    """
+    return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
   def _slice_dim(self, d: PyInt, s: slice) -> tuple[Tensor, sint]:
     n = self.shape[d]
     if s.step == 0: raise ValueError("slice step cannot be zero")
@@ -1670,8 +2529,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
     return t.pad(tuple(None if i == d else (0, self.shape[i] - t.shape[i]) for i in range(self.ndim)), value=fill)
   def scatter(self, dim: PyInt, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
-    """self with src written at index along dim (torch.scatter). An index outside the dim writes nothing (IndexError with
-    CHECK_OOB=1); a non-int index, or src/index shapes torch refuses, raise RuntimeError."""
+    """Writes `src` into a copy of self at the positions `index` gives along `dim` (torch.scatter).
+
+    For a 2-D tensor and dim=1, `out[i][index[i][j]] = src[i][j]`; where several writes land on one position, the last wins.
+
+    Args:
+      dim: the dim the indices address.
+      index: an int tensor with as many dims as self, no larger than src in any dim (nor self outside `dim`).
+      src: a tensor (its leading part of index's shape is used) or a scalar written everywhere index points.
+      reduce: None to overwrite, or "add" / "multiply" to combine with the value there (a scalar src only; use `scatter_reduce`
+        for a tensor).
+    Returns:
+      A tensor of self's shape and dtype. An index outside the dim writes nothing (IndexError with CHECK_OOB=1).
+    Raises:
+      TypeError: another reduce, or reduce with a tensor src.
+      RuntimeError: a non-int index, or index/src shapes torch refuses.
+
+    Examples:
+      >>> print(Tensor.zeros(3, 3).scatter(1, Tensor([[2], [0], [1]]), Tensor.ones(3, 1)).numpy())
+      [[0. 0. 1.]
+       [1. 0. 0.]
+       [0. 1. 0.]]
+      >>> print(Tensor.zeros(3).scatter(0, Tensor([0, 0, 2]), 5.0, reduce="add").numpy())
+      [10.  0.  5.]
+    """
     if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
     if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
     d, oh = self._scatter_onehot(dim, index, src)
@@ -1688,7 +2569,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return self + self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype), d, 0)
     return self * self._pad_index_dims(oh.where(s, 1).prod(-1).cast(self.dtype), d, 1)
   def scatter_reduce(self, dim: PyInt, index: Tensor, src: Tensor, reduce: str, include_self: PyBool = True) -> Tensor:
-    """scatter combining colliding writes with sum/prod/mean/amax/amin (torch.scatter_reduce); index rules as scatter."""
+    """Scatters `src` into a copy of self like `scatter`, combining the values that land on one position (torch.scatter_reduce).
+
+    Args:
+      dim: the dim the indices address.
+      index: an int tensor, with the same rules as in `scatter`.
+      src: a tensor of self's dtype.
+      reduce: "sum", "prod", "mean", "amax" or "amin". An int "mean" rounds down (floor), as torch.
+      include_self: combine with self's value at each written position; when False, a written position holds only the
+        reduction of what landed there.
+    Returns:
+      A tensor of self's shape and dtype; positions nothing is written to keep self's value.
+    Raises:
+      RuntimeError: another reduce, src of another dtype, or the index errors of `scatter`.
+
+    Examples:
+      >>> t, idx, src = Tensor([1.0, 2.0, 3.0, 4.0]), Tensor([0, 0, 3]), Tensor([5.0, 6.0, 7.0])
+      >>> print(t.scatter_reduce(0, idx, src, "amax").numpy())
+      [6. 2. 3. 7.]
+      >>> print(t.scatter_reduce(0, idx, src, "sum", include_self=False).numpy())
+      [11.  2.  3.  7.]
+    """
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
       raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
     if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
@@ -1764,11 +2665,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
   def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
           acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Sum over axis (all axes for None; keepdim keeps them as size 1). Accumulates in and returns sum_acc_dtype, tinygrad's rule:
-    bool and signed ints narrower than 32 bits -> int32, unsigned ones -> uint32, wider ints stay; so an int32 sum wraps in int32
-    where numpy and torch accumulate in int64. float16/bfloat16/fp8 sum in float32 (SUM_DTYPE) and are cast back.
-    dtype (acc_dtype, tinygrad's older name) accumulates in and returns that dtype: acc_dtype=dtypes.int64 gives numpy's int sums.
-    Raises ValueError when dtype and acc_dtype differ."""
+    """Sums the elements along `axis` (all of them when None).
+
+    Accumulates in and returns tinygrad's sum dtype: bool and signed ints narrower than 32 bits give int32, unsigned ones uint32,
+    wider ints stay, so an int32 sum wraps in int32 where numpy and torch accumulate in int64. float16, bfloat16 and fp8 sum in
+    float32 (SUM_DTYPE) and are cast back.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+      dtype: accumulate in and return this dtype: dtype=dtypes.int64 gives numpy's int sums.
+      acc_dtype: tinygrad's older name for dtype.
+    Returns:
+      A tensor of the reduced shape.
+    Raises:
+      ValueError: dtype and acc_dtype both given and different.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 2, 3], [4, 5, 6]])
+      >>> print(t.sum(axis=0).numpy(), t.sum(axis=1, keepdim=True).tolist(), t.sum().item())
+      [5 7 9] [[6], [15]] 21
+      >>> print(Tensor([True, True, False]).sum().dtype, Tensor([1.0], dtype=dtypes.half).sum().dtype)
+      dtypes.int dtypes.half
+    """
     acc = _acc_arg(dtype, acc_dtype)
     ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.ADD, axis, keepdim)
     return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
@@ -1819,17 +2739,74 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (s.alu(Ops.FDIV, Tensor.const(n, s.dtype)) if isinstance(n, int) else s / n).cast(out_dt)
   def var(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     # torch computes a half variance in float32: squares of deviations over 256 (and their sum) overflow half to inf
+    """The variance over `axis`: sum((x - mean)^2) / (n - correction).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count n (default 1, Bessel's correction, as torch; numpy's default ddof is 0).
+    Returns:
+      A float tensor of the reduced shape (halfs compute in float32); n <= correction gives inf or NaN.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]])
+      >>> print(t.var(axis=1).numpy().round(4), t.var(correction=0).numpy().round(4))
+      [1.6667 0.    ] 0.6875
+    """
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).var(axis, keepdim, correction).cast(self.dtype)
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     sq = (self - self.mean(axis, keepdim=True)).square()
     return sq.sum(axis, keepdim) / (max(n - correction, 0) if isinstance(n, int) else smax(n - correction, 0))
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
+    """The standard deviation over `axis`: sqrt(sum((x - mean)^2) / (n - correction)).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count n (default 1, Bessel's correction, as torch; numpy's default ddof is 0).
+    Returns:
+      A float tensor of the reduced shape (halfs compute in float32). The gradient of a zero std is 0, as torch; n <= correction
+      gives inf or NaN.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]])
+      >>> print(t.std(axis=1).numpy().round(4), t.std(correction=0).numpy().round(4))
+      [1.291 0.   ] 0.8292
+    """
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
     v = self.var(axis, keepdim, correction)
     return (pos := v > 0).where(pos.where(v, 1).sqrt(), v * 0)  # torch: a zero std (a constant row) has gradient 0, not 0 * inf = NaN
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
+    """The variance and the mean over `axis` (torch.var_mean).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count in the variance (default 1).
+    Returns:
+      (var, mean), both of the reduced shape.
+
+    Examples:
+      >>> v, m = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]]).var_mean(axis=1)
+      >>> print(v.numpy().round(4), m.numpy())
+      [1.6667 0.    ] [2.5 2. ]
+    """
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
+    """The standard deviation and the mean over `axis` (torch.std_mean).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count in the std (default 1).
+    Returns:
+      (std, mean), both of the reduced shape.
+
+    Examples:
+      >>> s, m = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]]).std_mean(axis=1)
+      >>> print(s.numpy().round(4), m.numpy())
+      [1.291 0.   ] [2.5 2. ]
+    """
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
     m = self._max(axis, keepdim=True).detach()
@@ -1854,6 +2831,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     m = m.isinf().where(0, m)
     return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """exp(x) / sum(exp(x)) along `axis`, with the row's max subtracted first so large inputs do not overflow.
+
+    Args:
+      axis: the dim to normalise over (default the last).
+      dtype: compute and return in this dtype (default: the input's float dtype; ints become `dtypes.default_float`).
+    Returns:
+      A float tensor of the same shape whose entries along `axis` sum to 1.
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]]).softmax().numpy().round(4))
+      [[0.09   0.2447 0.6652]
+       [0.3333 0.3333 0.3333]]
+      >>> print(Tensor([1, 2, 3]).softmax().dtype, Tensor([1.0, 2.0]).softmax(dtype=dtypes.half).dtype)
+      dtypes.float dtypes.half
+    """
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     e = (x - x._max(axis, keepdim=True).detach()).exp()
     return e * e.sum(axis, keepdim=True).reciprocal()  # one reciprocal per row (as torch), a factor fused attention moves out of its sum
@@ -1861,7 +2855,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     m = x - x._max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
-  def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
+  def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """softmax of -x: small values get the most weight.
+
+    Args:
+      axis: the dim to normalise over (default the last).
+      dtype: compute and return in this dtype (default: the input's float dtype).
+    Returns:
+      A float tensor of the same shape whose entries along `axis` sum to 1.
+
+    Examples:
+      >>> print(Tensor([1.0, 2.0, 3.0]).softmin().numpy().round(4))
+      [0.6652 0.2447 0.09  ]
+    """
+    return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
     """Index of the first maximum (int32; a NaN counts as the maximum); axis None flattens."""
     if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
@@ -2162,7 +3169,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """x @ weight (weight is (in, out), not torch's layout); a 1-D weight multiplies elementwise."""
     x = self.mul(weight) if weight.ndim == 1 else self.dot(weight, dtype)
     return x.add(bias) if bias is not None else x
-  def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor: return functools.reduce(lambda x, f: f(x), ll, self)
+  def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor:
+    """Applies the callables in `ll` one after the other, starting from this tensor: `ll[-1](...ll[1](ll[0](self)))`.
+
+    Args:
+      ll: functions or layers that take and return a tensor.
+    Returns:
+      The last one's result (self for an empty list).
+
+    Examples:
+      >>> print(Tensor([1, 2]).sequential([lambda x: x + 1, lambda x: x * 10]).tolist())
+      [20, 30]
+    """
+    return functools.reduce(lambda x, f: f(x), ll, self)
 
   # ---- nn functional ----
   def layernorm(self, axis: PyInt | tuple[PyInt, ...] = -1, eps: PyFloat = 1e-5) -> Tensor:
@@ -2193,6 +3212,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0).cast(dtypes.default_int)
   def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: PyFloat = 0.0,
                                    is_causal: PyBool = False, enable_gqa: PyBool = False) -> Tensor:
+    """Attention: `softmax(self @ key.T / sqrt(d) + mask) @ value` over the last two dims (torch's scaled_dot_product_attention).
+
+    self is the query of shape (..., L, d); key (..., S, d); value (..., S, dv). Scores are computed in float32 at least, and are
+    cast back to a float query's dtype before the softmax.
+
+    Args:
+      key: the keys.
+      value: the values.
+      attn_mask: a bool mask (False positions get -inf, so they get no weight) or a float mask added to the scores; broadcasts to (L, S).
+      dropout_p: dropout on the attention weights, active only in training mode (`Tensor.train()`).
+      is_causal: a lower-triangular mask: query i sees keys 0..i.
+      enable_gqa: grouped-query attention: key and value have fewer heads (dim -3), each repeated to match the query's heads.
+    Returns:
+      A tensor of shape (..., L, dv).
+    Raises:
+      RuntimeError: both attn_mask and is_causal.
+
+    Examples:
+      >>> q = Tensor.ones(1, 2, 4)
+      >>> v = Tensor.arange(8).reshape(1, 2, 4).float()
+      >>> print(q.scaled_dot_product_attention(q, v).numpy())
+      [[[2. 3. 4. 5.]
+        [2. 3. 4. 5.]]]
+      >>> print(q.scaled_dot_product_attention(q, v, is_causal=True).numpy())
+      [[[0. 1. 2. 3.]
+        [2. 3. 4. 5.]]]
+    """
     if is_causal and attn_mask is not None: raise RuntimeError("pass either attn_mask or is_causal, not both")
     if enable_gqa:
       key = key.repeat_interleave(int(self.shape[-3]) // int(key.shape[-3]), dim=-3)
@@ -2219,7 +3265,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = _valid_reduction(reduction)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: PyInt = -1, label_smoothing: PyFloat = 0.0, reduction: str = "mean") -> Tensor:
-    """Class dim is last; the mean is over targets that are not ignore_index."""
+    """Cross-entropy loss of logits `self` (classes on the last dim) against integer class labels `Y` (torch's cross_entropy).
+
+    Args:
+      Y: int labels of self's shape without its last dim.
+      ignore_index: a label that contributes no loss and is left out of the mean (default -1; torch's default is -100).
+      label_smoothing: in [0, 1]; mixes the target with the uniform distribution: (1 - s) * nll + s * mean(-log_softmax).
+      reduction: "mean" (over the targets that are not ignored), "sum" or "none" (a loss per target).
+    Returns:
+      A scalar float tensor, or a tensor of Y's shape for "none". A label outside [0, classes) adds no loss (IndexError
+      with CHECK_OOB=1).
+    Raises:
+      ValueError: label_smoothing outside [0, 1] or an unknown reduction.
+
+    Examples:
+      >>> logits, y = Tensor([[2.0, 0.0, 0.0], [0.0, 0.0, 0.0]]), Tensor([0, 2])
+      >>> print(logits.sparse_categorical_crossentropy(y, reduction="none").numpy().round(4))
+      [0.2395 1.0986]
+      >>> print(logits.sparse_categorical_crossentropy(y).numpy().round(4), logits.sparse_categorical_crossentropy(Tensor([0, -1])).numpy().round(4))
+      0.6691 0.2395
+    """
     _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     logp = self.log_softmax(-1)
@@ -2260,13 +3325,50 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- sorting and linear algebra ----
   def sort(self, dim: PyInt = -1, descending: PyBool = False) -> tuple[Tensor, Tensor]:
-    """Stable bitonic sort, O(n log^2 n): (values, int32 indices); tied values keep their order of appearance, NaN sorts largest."""
+    """Sorts along `dim` (a stable bitonic sort, O(n log^2 n)): tied values keep their order of appearance and NaN sorts largest.
+
+    Args:
+      dim: the dim to sort (default the last).
+      descending: largest first.
+    Returns:
+      (values, indices): the sorted values in the input's dtype, and int32 positions of them in the input.
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> v, i = Tensor([3, 1, 2, 1]).sort()
+      >>> print(v.tolist(), i.tolist())
+      [1, 1, 2, 3] [1, 3, 2, 0]
+      >>> v, i = Tensor([3.0, float("nan"), 2.0]).sort(descending=True)
+      >>> print(v.tolist(), i.tolist())
+      [nan, 3.0, 2.0] [1, 0, 2]
+    """
     from tinygrad.tensor_sort import bitonic_sort
     return bitonic_sort(self, dim, descending)
   def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]
   def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
-    """The k largest (smallest if not largest) values along `dim`, sorted, and their int32 indices.
-    A non-int k raises TypeError; k outside [0, size of dim] ValueError."""
+    """The k largest (or smallest) values along `dim`, sorted, with their positions.
+
+    Args:
+      k: how many, 0 <= k <= the size of dim.
+      dim: the dim to search (default the last).
+      largest: the largest values first when True, the smallest first when False.
+      sorted_: must be True (unsorted results are not supported).
+    Returns:
+      (values, indices): values in the input's dtype and int32 indices, both with `dim` of size k; ties keep their order.
+    Raises:
+      TypeError: a non-int k.
+      ValueError: k out of range.
+      NotImplementedError: sorted_=False.
+
+    Examples:
+      >>> v, i = Tensor([1, 5, 3, 5]).topk(2)
+      >>> print(v.tolist(), i.tolist())
+      [5, 5] [1, 3]
+      >>> v, i = Tensor([1, 5, 3, 5]).topk(2, largest=False)
+      >>> print(v.tolist(), i.tolist())
+      [1, 3] [0, 2]
+    """
     if not sorted_: raise NotImplementedError("topk with sorted_=False is not supported")
     d, k = self._axis(dim), as_int(k, "topk k")
     if not 0 <= k <= self.shape[d]: raise ValueError(f"topk k={k} is out of range for dim {d} of size {self.shape[d]}; use 0 <= k <= {self.shape[d]}")
@@ -2278,7 +3380,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.tensor_linalg import qr
     return qr(self)
   def svd(self, full_matrices: PyBool = True) -> tuple[Tensor, Tensor, Tensor]:
-    """(U, S descending, Vh) over the last two dims: QR, then one-sided Jacobi."""
+    """Singular value decomposition of the last two dims: self = U @ diag(S) @ Vh (QR, then one-sided Jacobi).
+
+    Args:
+      full_matrices: U (..., m, m) and Vh (..., n, n) when True; U (..., m, k) and Vh (..., k, n), k = min(m, n), when False.
+    Returns:
+      (U, S, Vh), S of shape (..., k) in descending order.
+    Raises:
+      ValueError: fewer than 2 dims, or a non-float tensor.
+
+    Examples:
+      >>> u, s, vh = Tensor([[3.0, 0.0], [0.0, -2.0]]).svd()
+      >>> print(s.numpy().round(4), (u @ Tensor([[3.0, 0.0], [0.0, 2.0]]) @ vh).numpy().round(4))
+      [3. 2.] [[ 3.  0.]
+       [ 0. -2.]]
+      >>> print([x.shape for x in Tensor.ones(3, 2).svd(full_matrices=False)])
+      [(3, 2), (2,), (2, 2)]
+    """
     from tinygrad.tensor_linalg import svd
     return svd(self, full_matrices)
   def keccak(self, cfg: str | tuple[PyInt, PyInt] = "sha3_256") -> Tensor:
