@@ -559,6 +559,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(u).shrink(tuple((0, s) for s in sh)) if max_sh != sh else Tensor(u)
   @staticmethod
   def invalids(*shape: Any, device: Any = None, dtype: DTypeLike | None = None) -> Tensor:
+    """An uninitialised tensor (`Tensor.empty`) of bool by default; tinygrad uses it as a placeholder whose contents are never read.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      device: where it lives (default: Device.DEFAULT).
+      dtype: the element dtype (default bool).
+    Returns:
+      A tensor whose contents are undefined.
+
+    Examples:
+      >>> t = Tensor.invalids(2, 3)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.bool
+    """
     return Tensor.empty(*shape, device=device, dtype=dtype or dtypes.bool)
   @staticmethod
   def const(b: Any, dtype: DTypeLike | None = None) -> Tensor:
@@ -568,8 +582,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
-    """A tensor of `shape` filled with `fill_value` (a number, a 0-d Tensor or a bound Variable); `buffer=False` gives a deviceless
-    broadcast constant."""
+    """Creates a tensor of `shape` with every element `fill_value`.
+
+    Args:
+      shape: the shape, a tuple/list or a single int.
+      fill_value: a Python number, a 0-d Tensor, or a bound Variable (read when the tensor runs).
+      dtype: the element dtype (default: int32 for ints, float32 for floats, bool for bools, the tensor's dtype for a Tensor).
+      device: where the buffer lives (default: Device.DEFAULT).
+      buffer: False gives a deviceless broadcast constant (no memory, folded into kernels that use it), as tinygrad's `full`.
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a negative dim.
+      OverflowError: an int `fill_value` that `dtype` cannot hold (numpy 2 raises too; no silent wrap).
+
+    Examples:
+      >>> print(Tensor.full((2, 3), 7).numpy())
+      [[7 7 7]
+       [7 7 7]]
+      >>> t = Tensor.full(2, 1.5, dtype=dtypes.float16)
+      >>> print(t.numpy(), t.dtype)
+      [1.5 1.5] dtypes.half
+    """
     if isinstance(fill_value, UOp): fill_value = Tensor(fill_value)  # a bound Variable fills with its value, read when it runs
     sh = check_dims(argfix(shape) if isinstance(shape, (tuple, list)) else (shape,), "full shape")
     dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
@@ -582,6 +616,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
   def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
+    """A tensor of the same shape as this one filled with `fill_value`.
+
+    Args:
+      fill_value: the value (a Python number, or a 0-d Tensor).
+      dtype: the element dtype (default: this tensor's dtype; a weak dtype is committed to its default).
+      device: where it lives (default: this tensor's device, every shard's device for a multi-device tensor).
+      buffer: False gives a deviceless broadcast constant, as `Tensor.full`.
+    Returns:
+      A tensor of `self.shape`.
+    Raises:
+      OverflowError: an int `fill_value` the dtype cannot hold.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.full_like(9).numpy())
+      [[9 9]
+       [9 9]]
+      >>> print(t.full_like(0.5, dtype=dtypes.float32).numpy())
+      [[0.5 0.5]
+       [0.5 0.5]]
+    """
     dt = dtype or strong_dtype(self.dtype)
     if buffer and (m := self._like_multi(device, lambda sh, d: Tensor.full(sh, fill_value, dtype=dt, device=d), "full_like")) is not None: return m
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
@@ -785,6 +840,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.uniform(*shape, low=-1.0, high=1.0, **kw).mul(prod(argfix(*shape)) ** -0.5).contiguous()
   @staticmethod
   def glorot_uniform(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from U(-b, b) with `b = sqrt(6 / (shape[0] + prod(shape[1:])))` (Glorot/Xavier uniform, tinygrad's fan).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: passed to `Tensor.uniform` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.glorot_uniform(3, 4)
+      >>> print(t.shape, t.dtype)
+      (3, 4) dtypes.float
+      >>> print((t.abs() <= (6 / 7) ** 0.5).all().item())
+      True
+    """
     sh = argfix(*shape)
     bound = math.sqrt(6 / (sh[0] + prod(sh[1:])))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
@@ -888,10 +958,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     buf = u.buffer
     return Tensor(UOp.from_buffer(buf.view(prod(new_shape), dt, 0)).reshape(new_shape))
   def float(self) -> Tensor: return self.cast(dtypes.float32)
-  def half(self) -> Tensor: return self.cast(dtypes.float16)
+  def half(self) -> Tensor:
+    """Casts to float16 (`self.cast(dtypes.half)`).
+
+    Examples:
+      >>> t = Tensor([1.5, 65520.0]).half()
+      >>> print(t.dtype, t.numpy())
+      dtypes.half [1.5 inf]
+    """
+    return self.cast(dtypes.float16)
   def bfloat16(self) -> Tensor: return self.cast(dtypes.bfloat16)
   def double(self) -> Tensor: return self.cast(dtypes.float64)
-  def int(self) -> Tensor: return self.cast(dtypes.int32)
+  def int(self) -> Tensor:
+    """Casts to int32 (`self.cast(dtypes.int32)`); floats are truncated toward zero, as C and torch.
+
+    Examples:
+      >>> print(Tensor([1.5, -2.7, 3.0]).int().numpy())
+      [ 1 -2  3]
+    """
+    return self.cast(dtypes.int32)
   def long(self) -> Tensor: return self.cast(dtypes.int64)
   def short(self) -> Tensor: return self.cast(dtypes.int16)
   def bool(self) -> Tensor: return self.cast(dtypes.bool)
@@ -1057,10 +1142,40 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
   def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
   def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
-  def gt(self, x: Any) -> Tensor: return self.ufix(x).alu(Ops.CMPLT, self)
+  def gt(self, x: Any) -> Tensor:
+    """Elementwise `self > x` (the `>` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).gt(2).numpy())
+      [False False  True]
+      >>> print((2 > Tensor([1.0, 2.0, 3.0])).numpy())
+      [ True False False]
+    """
+    return self.ufix(x).alu(Ops.CMPLT, self)
   # not (x > y) would be True for a NaN on either side; numpy and torch say False
   def le(self, x: Any) -> Tensor: return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
-  def ge(self, x: Any) -> Tensor: return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
+  def ge(self, x: Any) -> Tensor:
+    """Elementwise `self >= x` (the `>=` operator), broadcasting and promoting as arithmetic does.
+
+    A NaN on either side gives False, as numpy and torch.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).ge(2).numpy())
+      [False  True  True]
+      >>> print((Tensor([1.0, float("nan")]) >= 1).numpy())
+      [ True False]
+    """
+    return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
   def _float_with(self, x: Any) -> PyBool: return dtypes.is_float(least_upper_dtype(self.dtype, self.ufix(x).dtype))
   def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
   def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
@@ -1233,11 +1348,48 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def logsigmoid(self) -> Tensor: return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
+    """Hard sigmoid, `clamp(alpha * x + beta, 0, 1)`; the defaults give torch's `relu6(x + 3) / 6`.
+
+    Args:
+      alpha: the slope (default 1/6).
+      beta: the offset (default 0.5).
+    Returns:
+      A tensor of the same shape; NaN stays NaN.
+
+    Examples:
+      >>> print(Tensor([-4.0, -3.0, 0.0, 1.5, 3.0, 4.0]).hardsigmoid().numpy())
+      [0.   0.   0.5  0.75 1.   1.  ]
+    """
     y = (self + beta / alpha) / (1 / alpha) if alpha != 0 else self * 0 + beta  # (x + 3) / 6 is exactly 0 and 1 at -3 and 3 (x/6 + 0.5 is not)
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
-  def hardswish(self) -> Tensor: return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
+  def hardswish(self) -> Tensor:
+    """Hard swish, `x * relu6(x + 3) / 6` (torch's hardswish).
+
+    Returns:
+      A tensor of the same shape; ints are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-4.0, -1.5, 0.0, 1.5, 3.0, 4.0]).hardswish().numpy())
+      [-0.    -0.375  0.     1.125  3.     4.   ]
+    """
+    return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor:
-    """Clamp to [min_val, max_val]; as torch, the gradient is 0 at the bounds themselves (clamp's passes there)."""
+    """Clamps every element to [min_val, max_val].
+
+    As torch, the gradient is 0 at the bounds themselves (`clamp` passes it there).
+
+    Args:
+      min_val: the lower bound (default -1).
+      max_val: the upper bound (default 1).
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-2.0, -0.5, 0.5, 2.0]).hardtanh().numpy())
+      [-1.  -0.5  0.5  1. ]
+      >>> print(Tensor([-3, 0, 3]).hardtanh(-2, 2).numpy())
+      [-2  0  2]
+    """
     if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
     return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
   def elu(self, alpha: PyFloat = 1.0) -> Tensor:
@@ -1257,6 +1409,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
+    """Gaussian Error Linear Unit, `x * Phi(x)`.
+
+    tinygrad's default is the tanh approximation; torch's `gelu` defaults to the exact erf form (`approximate="none"` here).
+
+    Args:
+      approximate: "tanh" (default) for `0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 x^3)))`, "none" for `0.5 * x * (1 + erf(x/sqrt(2)))`.
+    Returns:
+      A tensor of the same shape; ints are promoted to the default float, half-width floats compute in float32.
+    Raises:
+      RuntimeError: another `approximate`.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).gelu().numpy().round(4))
+      [-0.1588  0.      0.8412]
+      >>> print(Tensor([-1.0, 0.0, 1.0]).gelu(approximate="none").numpy().round(4))
+      [-0.1587  0.      0.8413]
+    """
     if approximate == "tanh": return self._opmath(lambda x: x * (2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x * x * x)).sigmoid())
     if approximate == "none": return self._opmath(lambda x: 0.5 * x * (1 + (x / math.sqrt(2)).erf()))
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
@@ -1641,7 +1810,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if single or self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
     else: self.uop = merged.uop
   def gather(self, dim: PyInt, index: Tensor) -> Tensor:
-    """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
+    """Picks values along `dim` at the positions in `index` (torch.gather): for dim=1, `out[i][j] = self[i][index[i][j]]`.
+
+    Args:
+      dim: the axis to index along; negative counts from the end.
+      index: an int tensor with as many dims as self, no larger than self outside `dim`.
+    Returns:
+      A tensor of `index.shape` and self's dtype.
+    Raises:
+      RuntimeError: a non-int index, a different ndim, an index larger than self outside `dim`, or an index on another device.
+      IndexError: with CHECK_OOB=1, an index value out of range for `dim` (otherwise such an index selects 0, as tinygrad).
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.gather(1, Tensor([[0, 0], [1, 0]])).numpy())
+      [[1 1]
+       [4 3]]
+      >>> print(t.gather(0, Tensor([[1, 0]])).numpy())
+      [[3 2]]
+    """
     d = self._axis(dim)
     if not dtypes.is_int(index.dtype): raise RuntimeError(f"gather needs an int index tensor, got {index.dtype}; cast it with .int()")
     if index.ndim != self.ndim: raise RuntimeError(f"gather needs index with the same ndim: {index.shape} vs {self.shape}")
@@ -2134,7 +2321,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     oh = ix.unsqueeze(-1).eq(Tensor.arange(n_out))
     return oh.where(v.unsqueeze(-1), 0).sum(-2).cast(self.dtype).reshape(*pre, *out_sp)
   def interpolate(self, size: tuple[PyInt, ...], mode: str = "linear", align_corners: PyBool = False) -> Tensor:
-    """Resize the trailing len(size) dims (linear, nearest, nearest-exact)."""
+    """Resizes the last `len(size)` dims to `size` (torch's `F.interpolate` on the trailing dims).
+
+    Args:
+      size: the new sizes of the trailing dims.
+      mode: "linear" (default; bilinear/trilinear on 2/3 dims), "nearest" (floor, as torch) or "nearest-exact" (pixel centres).
+      align_corners: linear only: map the corner pixels onto each other, as torch's flag.
+    Returns:
+      A tensor of self's leading shape then `size`; an int tensor stays int (the blend is rounded), as torch.
+    Raises:
+      ValueError: another mode, align_corners with a nearest mode, or more sizes than dims.
+      TypeError: a size that is not an int.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0]]).interpolate((5,), align_corners=True).numpy())
+      [[1.  1.5 2.  2.5 3. ]]
+      >>> print(Tensor([[1.0, 2.0, 3.0]]).interpolate((6,), mode="nearest").numpy())
+      [[1. 1. 2. 2. 3. 3.]]
+      >>> print(Tensor([[1.0, 2.0], [3.0, 4.0]]).interpolate((4, 4)).numpy())
+      [[1.   1.25 1.75 2.  ]
+       [1.5  1.75 2.25 2.5 ]
+       [2.5  2.75 3.25 3.5 ]
+       [3.   3.25 3.75 4.  ]]
+    """
     if mode not in ("linear", "nearest", "nearest-exact"): raise ValueError(f"interpolate mode must be linear/nearest/nearest-exact, got {mode!r}")
     if align_corners and mode != "linear": raise ValueError("align_corners is only valid with mode='linear'")
     if len(size := make_tuple(size, 1, "interpolate size")) > self.ndim:
@@ -2286,7 +2495,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.tensor_hash import keccak
     return keccak(self, cfg)
   def hash(self) -> Tensor:
-    """16-byte (uint8) tree hash of this tensor's bytes: shake_128 over zero-padded 1 MiB chunks, then over their digests."""
+    """A 16-byte (uint8) hash of the tensor's bytes, computed on its device.
+
+    The bytes (bool as uint8, others bitcast) are zero-padded to whole 1 MiB chunks, each chunk is hashed with shake_128 to 16 bytes;
+    while there was more than one chunk the digests are hashed the same way. Slow on CPU: every chunk runs 6242 sponge steps.
+
+    Returns:
+      A uint8 tensor of shape (16,).
+    Raises:
+      NotImplementedError: a multi-device tensor (copy it to one device first).
+
+    Examples:
+      >>> import hashlib
+      >>> h = Tensor(list(b"abc"), dtype=dtypes.uint8).hash()
+      >>> print(h.shape, h.numpy().tobytes() == hashlib.shake_128(b"abc" + bytes(2**20 - 3)).digest(16))
+      (16,) True
+    """
     from tinygrad.tensor_hash import tree_hash
     return tree_hash(self)
   def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
@@ -2302,7 +2526,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- autograd ----
   def gradient(self, *targets: Tensor, gradient: Tensor | None = None) -> list[Tensor]:
-    """Gradients of this tensor with respect to `targets` (zeros for targets it does not depend on)."""
+    """Computes the gradients of this tensor with respect to `targets`, without touching their `.grad` (see `backward` for that).
+
+    Args:
+      targets: the tensors to differentiate by; a target this tensor does not depend on gets zeros.
+      gradient: the seed gradient, needed when this tensor is not a scalar (same shape as this tensor).
+    Returns:
+      One gradient tensor per target, each of the target's shape.
+    Raises:
+      AssertionError: a non-scalar tensor without `gradient`.
+      RuntimeError: a target or this tensor that is not float (weak constants included).
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0, 3.0])
+      >>> dx, = (x * x).sum().gradient(x)
+      >>> print(dx.numpy())
+      [2. 4. 6.]
+      >>> y = Tensor([1.0, 1.0])
+      >>> print([g.numpy().tolist() for g in (x * 3).gradient(x, y, gradient=Tensor([1.0, 0.0, 2.0]))])
+      [[3.0, 0.0, 6.0], [0.0, 0.0]]
+    """
     if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
     for t in targets:
       if dtypes.is_weak(t.dtype): raise RuntimeError(f"cannot differentiate with respect to a weak {t.dtype} tensor")
