@@ -251,8 +251,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
   def nbytes(self) -> PyInt: return self.numel() * self.element_size()
-  def is_floating_point(self) -> PyBool: return dtypes.is_float(self.dtype)
+  def is_floating_point(self) -> PyBool:
+    """Whether the dtype is a float (float16/bfloat16/fp8/float32/float64, and the weak float of a Python float constant).
+
+    Examples:
+      >>> print(Tensor([1.0]).is_floating_point(), Tensor([1]).is_floating_point())
+      True False
+    """
+    return dtypes.is_float(self.dtype)
   def is_param_(self, b: PyBool = True) -> Tensor:
+    """Sets `is_param`, the flag optimizers use to tell parameters (updated) from buffers (kept), and returns this tensor.
+
+    tg-specific: every tensor starts with `is_param=True`; nn layers mark running statistics with `is_param_(False)`.
+
+    Args:
+      b: the new flag (default True).
+    Returns:
+      self, so it chains after a constructor.
+
+    Examples:
+      >>> t = Tensor.zeros(3).is_param_(False)
+      >>> print(t.is_param)
+      False
+    """
     self.is_param = b
     return self
   def __repr__(self) -> str:
@@ -371,6 +392,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     arr = self._np()
     return memoryview(np.ascontiguousarray(arr).reshape(arr.shape) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
+    """The value of a one-element tensor as a Python scalar (realizing it first).
+
+    Returns:
+      An int, float or bool (numpy's `.item()` of the element).
+    Raises:
+      ValueError: a tensor with other than exactly one element.
+
+    Examples:
+      >>> print(Tensor([[3]]).item(), Tensor(2.5).item(), Tensor(True).item())
+      3 2.5 True
+    """
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
   def tolist(self) -> Any: return self._np().tolist()
@@ -860,11 +892,39 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
   def kaiming_uniform(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from U(-b, b) with `b = sqrt(6 / (1 + a^2) / prod(shape[1:]))` (He uniform, fan-in mode, as tinygrad).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      a: the negative slope of the leaky ReLU that follows (default 0.01, as tinygrad; torch's default is 0).
+      kw: passed to `Tensor.uniform` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.kaiming_uniform(4, 6)
+      >>> print(t.shape, (t.abs() <= (6 / (1 + 0.01 ** 2) / 6) ** 0.5).all().item())
+      (4, 6) True
+    """
     sh = argfix(*shape)
     bound = math.sqrt(6 / (1 + a * a) / prod(sh[1:]))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
   def kaiming_normal(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from N(0, std^2) with `std = sqrt(2 / (1 + a^2) / prod(shape[1:]))` (He normal, fan-in mode, as tinygrad).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      a: the negative slope of the leaky ReLU that follows (default 0.01, as tinygrad; torch's default is 0).
+      kw: passed to `Tensor.normal` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.kaiming_normal(64, 32)
+      >>> print(t.shape, t.dtype)
+      (64, 32) dtypes.float
+    """
     sh = argfix(*shape)
     return Tensor.normal(*sh, mean=0.0, std=math.sqrt(2 / (1 + a * a) / prod(sh[1:])), **kw)
   @staticmethod
@@ -1109,6 +1169,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
   def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
+    """Linear interpolation `self + (end - self) * weight`, elementwise with broadcasting (torch.lerp).
+
+    A uint8 tensor with a Tensor weight blends in 8-bit fixed point (weight rounded to 1/128), as tinygrad, and stays uint8.
+
+    Args:
+      end: the tensor (or number) to move toward.
+      weight: a Python number or a tensor of weights.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([0.0, 10.0]).lerp(Tensor([10.0, 20.0]), 0.25).numpy())
+      [ 2.5 12.5]
+      >>> print(Tensor([0, 100], dtype=dtypes.uint8).lerp(Tensor([200, 0], dtype=dtypes.uint8), Tensor([0.5, 0.5])).numpy())
+      [100  50]
+    """
     if self.dtype == dtypes.uint8 and isinstance(weight, Tensor):
       w = (weight * 128).round().cast(dtypes.int16)
       return (self.cast(dtypes.int16) + (((self.ufix(end).cast(dtypes.int16) - self.cast(dtypes.int16)) * w + 64) >> 7)).cast(dtypes.uint8)
@@ -1158,7 +1234,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self.ufix(x).alu(Ops.CMPLT, self)
   # not (x > y) would be True for a NaN on either side; numpy and torch say False
-  def le(self, x: Any) -> Tensor: return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
+  def le(self, x: Any) -> Tensor:
+    """Elementwise `self <= x` (the `<=` operator), broadcasting and promoting as arithmetic does.
+
+    A NaN on either side gives False, as numpy and torch.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).le(2).numpy())
+      [ True  True False]
+      >>> print((Tensor([1.0, float("nan")]) <= 1).numpy())
+      [ True False]
+    """
+    return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
   def ge(self, x: Any) -> Tensor:
     """Elementwise `self >= x` (the `>=` operator), broadcasting and promoting as arithmetic does.
 
@@ -1179,11 +1271,66 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _float_with(self, x: Any) -> PyBool: return dtypes.is_float(least_upper_dtype(self.dtype, self.ufix(x).dtype))
   def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
   def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
-  def isnan(self) -> Tensor: return self.ne(self)
+  def isnan(self) -> Tensor:
+    """Elementwise: True where the value is NaN (`self != self`).
+
+    Returns:
+      A bool tensor of the same shape (all False for ints and bools).
+
+    Examples:
+      >>> print(Tensor([1.0, float("nan"), float("inf")]).isnan().numpy())
+      [False  True False]
+    """
+    return self.ne(self)
   def isinf(self, detect_positive: PyBool = True, detect_negative: PyBool = True) -> Tensor:
+    """Elementwise: True where the value is +inf or -inf (as torch.isinf; NaN is not inf).
+
+    Args:
+      detect_positive: count +inf (default True).
+      detect_negative: count -inf (default True).
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> t = Tensor([1.0, float("inf"), -float("inf"), float("nan")])
+      >>> print(t.isinf().numpy())
+      [False  True  True False]
+      >>> print(t.isinf(detect_negative=False).numpy())
+      [False  True False False]
+    """
     return (self.eq(math.inf) & detect_positive) | (self.eq(-math.inf) & detect_negative)
-  def isfinite(self) -> Tensor: return (self.isinf() | self.isnan()).logical_not()
+  def isfinite(self) -> Tensor:
+    """Elementwise: True where the value is neither inf, -inf nor NaN (every element of an int or bool tensor).
+
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([1.0, float("inf"), -float("inf"), float("nan")]).isfinite().numpy())
+      [ True False False False]
+    """
+    return (self.isinf() | self.isnan()).logical_not()
   def isclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
+    """Elementwise `|self - other| <= atol + rtol * |other|`, as numpy's and torch's isclose.
+
+    An inf is close only to the same inf; NaN is close to nothing unless `equal_nan`.
+
+    Args:
+      other: a tensor or a Python number, broadcast against self.
+      rtol: the relative tolerance (default 1e-5).
+      atol: the absolute tolerance (default 1e-8).
+      equal_nan: count two NaNs as close.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> a = Tensor([1.0, 1.0, float("inf"), float("nan")])
+      >>> b = Tensor([1.000001, 1.1, float("inf"), float("nan")])
+      >>> print(a.isclose(b).numpy())
+      [ True False  True False]
+      >>> print(a.isclose(b, equal_nan=True).numpy())
+      [ True False  True  True]
+    """
     o = self.ufix(other)
     # numpy: an inf is close only to the same inf; the tolerance test is for finite pairs
     nan = self.isnan() | o.isnan()
@@ -1340,7 +1487,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
   def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
-  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor:
+    """Leaky ReLU: `x` where `x > 0`, else `neg_slope * x`.
+
+    Args:
+      neg_slope: the slope for negative inputs (default 0.01, as torch).
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-2.0, 0.0, 3.0]).leaky_relu().numpy())
+      [-0.02  0.    3.  ]
+      >>> print(Tensor([-2.0, 0.0, 3.0]).leaky_relu(0.5).numpy())
+      [-1.  0.  3.]
+    """
+    return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
   def sigmoid(self) -> Tensor:
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = (x >= 0).where(-x, x).exp()
@@ -2368,13 +2529,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # an int image stays in its dtype (torch): the blend is rounded, and it lies between two inputs so it fits
     return x.round().cast(self.dtype) if dtypes.is_int(self.dtype) and x.dtype != self.dtype else x
   def linear(self, weight: Tensor, bias: Tensor | None = None, dtype: DTypeLike | None = None) -> Tensor:
-    """x @ weight (weight is (in, out), not torch's layout); a 1-D weight multiplies elementwise."""
+    """Applies an affine map `self @ weight + bias`.
+
+    Unlike torch's `F.linear`, `weight` is (in_features, out_features), as tinygrad; a 1-D weight multiplies elementwise.
+
+    Args:
+      weight: the (in, out) matrix, or a 1-D scale.
+      bias: added after the product (optional).
+      dtype: the accumulation/result dtype of the matmul (default: the promoted dtype).
+    Returns:
+      A tensor of shape `self.shape[:-1] + (out,)`.
+
+    Examples:
+      >>> x = Tensor([[1.0, 2.0]])
+      >>> print(x.linear(Tensor([[1.0, 0.0, 1.0], [0.0, 1.0, 1.0]]), Tensor([0.5, 0.5, 0.5])).numpy())
+      [[1.5 2.5 3.5]]
+      >>> print(x.linear(Tensor([2.0, 3.0])).numpy())
+      [[2. 6.]]
+    """
     x = self.mul(weight) if weight.ndim == 1 else self.dot(weight, dtype)
     return x.add(bias) if bias is not None else x
   def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor: return functools.reduce(lambda x, f: f(x), ll, self)
 
   # ---- nn functional ----
   def layernorm(self, axis: PyInt | tuple[PyInt, ...] = -1, eps: PyFloat = 1e-5) -> Tensor:
+    """Normalizes over `axis` to zero mean and unit variance: `(x - mean) / sqrt(var + eps)` (biased variance, no affine weights).
+
+    Args:
+      axis: the axis or axes to normalize over (default the last).
+      eps: added to the variance (default 1e-5).
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0], [2.0, 2.0, 2.0]]).layernorm().numpy().round(4))
+      [[-1.2247  0.      1.2247]
+       [ 0.      0.      0.    ]]
+    """
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
@@ -2491,7 +2682,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.tensor_linalg import svd
     return svd(self, full_matrices)
   def keccak(self, cfg: str | tuple[PyInt, PyInt] = "sha3_256") -> Tensor:
-    """Keccak digest of each row of bytes along the last axis; cfg is sha3_224/256/384/512, shake_128/256 or (rate, dsbyte)."""
+    """The Keccak (SHA-3 family) digest of each row of bytes along the last axis, computed on the tensor's device.
+
+    Every leading index is hashed independently; the bytes are the elements of a uint8 tensor.
+
+    Args:
+      cfg: "sha3_224", "sha3_256" (default), "sha3_384", "sha3_512", "shake_128", "shake_256", or a (rate in bytes, domain byte) pair.
+    Returns:
+      A uint8 tensor of shape `self.shape[:-1] + (digest bytes,)`: (200 - rate) // 2 bytes, 32 for sha3_256, 16 for shake_128.
+
+    Examples:
+      >>> import hashlib
+      >>> d = Tensor(list(b"abc"), dtype=dtypes.uint8).keccak()
+      >>> print(d.shape, d.numpy().tobytes() == hashlib.sha3_256(b"abc").digest())
+      (32,) True
+    """
     from tinygrad.tensor_hash import keccak
     return keccak(self, cfg)
   def hash(self) -> Tensor:
