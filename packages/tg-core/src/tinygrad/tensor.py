@@ -983,7 +983,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))
     if op in (Ops.SHL, Ops.SHR):
-      a, b = srcs[0]._broadcasted(srcs[1], dtype=srcs[0].dtype)
+      # the shifted operand's dtype; a Python int shifted by a tensor (1 << t) takes the tensor's, as numpy and torch (weak has no storage)
+      dt = least_upper_dtype(srcs[0].dtype, srcs[1].dtype) if dtypes.is_weak(srcs[0].dtype) else srcs[0].dtype
+      a, b = srcs[0]._broadcasted(srcs[1], dtype=dt)
       return Tensor(a.uop.alu(op, b.uop))
     if op is Ops.THREEFRY:
       a, b = srcs[0]._broadcasted(srcs[1], dtype=dtypes.uint64)
