@@ -322,6 +322,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.engine.realize import schedule_linear
     return schedule_linear(*[t.uop for t in (self, *lst)])
   def linear_with_vars(self, *lst: Tensor) -> Any:
+    """The schedule that would realize this tensor (and `lst`), as one LINEAR UOp of kernel calls, with the bound Variables' values; nothing runs.
+
+    A tg/tinygrad internals API (the JIT and tests use it); `schedule_linear` is the same without Variables.
+
+    Args:
+      lst: more tensors scheduled together with this one.
+    Returns:
+      (the LINEAR UOp, a dict {Variable UOp: its bound int value}).
+    Raises:
+      RuntimeError: a weak (deviceless constant) tensor on a device, which has no storage to schedule.
+
+    Examples:
+      >>> linear, var_vals = (Tensor([1.0, 2.0]) + 1).linear_with_vars()
+      >>> print(linear.op, len(linear.src), var_vals)
+      Ops.LINEAR 1 {}
+    """
     for t in (self, *lst):
       if t.device is not None and dtypes.is_weak(t.dtype): raise RuntimeError(f"a weak {t.dtype} tensor has no storage to schedule; cast it")
     from tinygrad.engine.realize import linear_with_vars
@@ -729,7 +745,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """`steps` evenly spaced values from start to stop inclusive; steps must be an int (TypeError) >= 0 (ValueError)."""
+    """`steps` evenly spaced values from `start` to `stop`, both included (numpy.linspace, torch.linspace).
+
+    Args:
+      start: the first value.
+      stop: the last value.
+      steps: how many values.
+      dtype: the element dtype (default: the default float); ints truncate toward zero as torch and tinygrad (numpy 2 floors).
+      kw: passed on (device, requires_grad).
+    Returns:
+      A 1-D tensor of `steps` elements.
+    Raises:
+      TypeError: `steps` not an int.
+      ValueError: `steps` < 0, or a bool dtype.
+
+    Examples:
+      >>> print(Tensor.linspace(0, 1, 5).numpy())
+      [0.   0.25 0.5  0.75 1.  ]
+      >>> print(Tensor.linspace(0, 10, 3, dtype=dtypes.int32).numpy())
+      [ 0  5 10]
+    """
     if (steps := as_int(steps, "linspace steps")) < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
@@ -1162,8 +1197,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
     return neg.where(-x.abs(), x.abs())
   def logaddexp(self, other: Any) -> Tensor:
-    """log(exp(self) + exp(other)) without overflow, as numpy's logaddexp: equal arguments (+-inf too) give self + log(2),
-    an inf wins over a finite value, NaN propagates. Ints are promoted to float; half-width floats compute in float32."""
+    """`log(exp(self) + exp(other))` elementwise without overflow, as numpy's logaddexp.
+
+    Equal arguments (+-inf too) give `self + log(2)`, an inf wins over a finite value, NaN propagates.
+
+    Args:
+      other: a tensor or a Python number, broadcast against self.
+    Returns:
+      A tensor of the broadcast shape; ints are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, float("inf"), 100.0]).logaddexp(Tensor([0.0, 1.0, 1.0, 100.0])).numpy().round(4))
+      [  0.6931   1.6931      inf 100.6931]
+    """
     a, b = self._float()._broadcasted(self.ufix(other)._float())
     if a.dtype in _CAST_BACK: return a.float().logaddexp(b.float()).cast(a.dtype)
     d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
@@ -1216,7 +1262,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"~ needs an int or bool tensor, got {self.dtype}")
     return self ^ -1 if not dtypes.is_unsigned(self.dtype) else self ^ self.dtype.max
   def __invert__(self) -> Tensor: return self.bitwise_not()
-  def logical_not(self) -> Tensor: return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
+  def logical_not(self) -> Tensor:
+    """Elementwise logical NOT: True where the element is False or 0.
+
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([True, False]).logical_not().numpy())
+      [False  True]
+      >>> print(Tensor([0, 2, -1]).logical_not().numpy())
+      [ True False False]
+    """
+    return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
   def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
   def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
   def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
@@ -1380,12 +1438,46 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def rsqrt(self) -> Tensor: return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
   def square(self) -> Tensor: return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
-  def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
+  def log2(self) -> Tensor:
+    """The base-2 logarithm of each element; log2(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1, 4, 8]).log2().numpy())
+      [0. 2. 3.]
+      >>> print(Tensor([0.5, 0.0, -1.0]).log2().numpy())
+      [ -1. -inf  nan]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
     """e^x, a few ulp over the whole range (see _exp); its gradient is e^x itself (autodiff of _exp's clamp gave 0 past e^709)."""
     return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
-  def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
-  def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
+  def log(self) -> Tensor:
+    """The natural logarithm of each element; log(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.0, -1.0]).log().numpy())
+      [  0. -inf  nan]
+      >>> print(Tensor([1.0, 2.0, 10.0]).log().numpy().round(4))
+      [0.     0.6931 2.3026]
+    """
+    return self._transcendental(lambda x: x.log2() * math.log(2))
+  def log10(self) -> Tensor:
+    """The base-10 logarithm of each element; log10(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1.0, 100.0, 1000.0, 0.0]).log10().numpy())
+      [  0.   2.   3. -inf]
+    """
+    return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
     """cos from sin alone, a few ulp relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, and where |sin x| > 1/2
@@ -1509,7 +1601,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       e = (x >= 0).where(-x, x).exp()
       return (x >= 0).where(1.0, e) / (1 + e)
     return self._transcendental(f)
-  def logsigmoid(self) -> Tensor: return -(-self).softplus()
+  def logsigmoid(self) -> Tensor:
+    """`log(sigmoid(x))`, computed as `-softplus(-x)` so large |x| neither overflows nor rounds to log(0).
+
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([-100.0, 0.0, 100.0]).logsigmoid().numpy().round(4))
+      [-100.       -0.6931   -0.    ]
+    """
+    return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
     """Hard sigmoid, `clamp(alpha * x + beta, 0, 1)`; the defaults give torch's `relu6(x + 3) / 6`.
 
@@ -2182,12 +2284,42 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
+    """`log(sum(exp(x)))` over `axis`, without overflow (the max is subtracted first).
+
+    Args:
+      axis: the axis or axes to reduce (all of them when None).
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape; all -inf along the axis gives -inf.
+
+    Examples:
+      >>> t = Tensor([[0.0, 0.0], [100.0, 100.0]])
+      >>> print(t.logsumexp(1).numpy().round(4))
+      [  0.6931 100.6931]
+      >>> print(t.logsumexp(1, keepdim=True).shape)
+      (2, 1)
+    """
     m = self._max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
   def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
-    """log(cumsum(exp(x))) along axis, without overflow."""
+    """`log(cumsum(exp(x)))` along `axis`, without overflow (torch.logcumsumexp).
+
+    Args:
+      axis: the axis to accumulate along (default 0, as tinygrad; torch requires it).
+    Returns:
+      A tensor of the same shape (a 0-d tensor is returned as it is).
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.0, 0.0]).logcumsumexp().numpy().round(4))
+      [0.     0.6931 1.0986]
+      >>> print(Tensor([[1.0, 2.0], [100.0, 100.0]]).logcumsumexp(1).numpy().round(4))
+      [[  1.       2.3133]
+       [100.     100.6931]]
+    """
     a = self._axis(axis)  # checked on a 0-d tensor too (it takes 0 or -1, as torch)
     if self.ndim == 0: return self
     return self.transpose(a, -1)._logcumsumexp_last().transpose(a, -1)
@@ -2208,6 +2340,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     e = (x - x._max(axis, keepdim=True).detach()).exp()
     return e * e.sum(axis, keepdim=True).reciprocal()  # one reciprocal per row (as torch), a factor fused attention moves out of its sum
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """`x - logsumexp(x)` along `axis`, computed without overflow (torch.log_softmax).
+
+    Args:
+      axis: the axis to normalize over (default the last).
+      dtype: cast to this dtype first (default: ints promoted to the default float).
+    Returns:
+      A tensor of the same shape whose exp sums to 1 along `axis`.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0], [1000.0, 1000.0, 1000.0]])
+      >>> print(t.log_softmax().numpy().round(4))
+      [[-2.4076 -1.4076 -0.4076]
+       [-1.0986 -1.0986 -1.0986]]
+    """
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     m = x - x._max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
