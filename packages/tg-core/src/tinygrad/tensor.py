@@ -244,8 +244,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     _views.add(t)
     return t
   @property
-  def max_shape(self) -> tuple[PyInt, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
-  def max_numel(self) -> PyInt: return prod(self.max_shape)
+  def max_shape(self) -> tuple[PyInt, ...]:
+    """The shape with every symbolic dim at its largest value (the shape itself when all dims are ints).
+
+    Examples:
+      >>> n = Variable("n", 1, 10).bind(4)
+      >>> print(Tensor.ones(10).contiguous()[:n].max_shape, Tensor.ones(2, 3).max_shape)
+      (10,) (2, 3)
+    """
+    return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
+  def max_numel(self) -> PyInt:
+    """The element count at the largest values of the symbolic dims (`prod(self.max_shape)`); `numel()` for a concrete shape.
+
+    Examples:
+      >>> n = Variable("n", 1, 10).bind(4)
+      >>> print(Tensor.ones(10).contiguous()[:n].max_numel(), Tensor.ones(2, 3).max_numel())
+      10 6
+    """
+    return prod(self.max_shape)
   def size(self, dim: PyInt | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
   def element_size(self) -> PyInt:
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
@@ -809,6 +825,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   _device_counters: dict[str, PyInt] = {}
   @staticmethod
   def manual_seed(seed: PyInt = 0) -> None:
+    """Seeds the random number generator: every later `rand`, `randn`, `randint`, dropout ... starts again from `seed`.
+
+    Args:
+      seed: the seed (default 0).
+
+    Examples:
+      >>> Tensor.manual_seed(42)
+      >>> a = Tensor.rand(3).numpy()
+      >>> Tensor.manual_seed(42)
+      >>> print((Tensor.rand(3).numpy() == a).all())
+      True
+    """
     Tensor._seed, Tensor._device_counters = seed, {}
   @staticmethod
   def _next_counter(device: str, n: PyInt) -> PyInt:
@@ -1074,7 +1102,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [ 1 -2  3]
     """
     return self.cast(dtypes.int32)
-  def long(self) -> Tensor: return self.cast(dtypes.int64)
+  def long(self) -> Tensor:
+    """Casts to int64 (`self.cast(dtypes.int64)`); floats are truncated toward zero, as C and torch.
+
+    Examples:
+      >>> t = Tensor([1.7, -1.7]).long()
+      >>> print(t.dtype, t.numpy())
+      dtypes.long [ 1 -1]
+    """
+    return self.cast(dtypes.int64)
   def short(self) -> Tensor: return self.cast(dtypes.int16)
   def bool(self) -> Tensor: return self.cast(dtypes.bool)
   def _float(self) -> Tensor:
@@ -1183,10 +1219,36 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return ref.eq(ref).where(self, self)
   def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
   def maximum(self, x: Any) -> Tensor:
+    """Elementwise maximum of self and `x`, broadcast and promoted; a NaN on either side gives NaN (torch.maximum, numpy.maximum).
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape (bools: logical or).
+
+    Examples:
+      >>> print(Tensor([1, 5, 3]).maximum(Tensor([4, 2, 3])).numpy())
+      [4 5 3]
+      >>> print(Tensor([-1.0, float("nan"), 2.0]).maximum(0).numpy())
+      [ 0. nan  2.]
+    """
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a | b
     return Tensor(a.uop.alu(Ops.MAX, b.uop))  # a float MAX keeps a NaN from either side (the codegen lowers it so)
   def minimum(self, x: Any) -> Tensor:
+    """Elementwise minimum of self and `x`, broadcast and promoted; a NaN on either side gives NaN (torch.minimum, numpy.minimum).
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape (bools: logical and).
+
+    Examples:
+      >>> print(Tensor([1, 5, 3]).minimum(Tensor([4, 2, 3])).numpy())
+      [1 2 3]
+      >>> print(Tensor([1, 2]).minimum(1.5).numpy())
+      [1.  1.5]
+    """
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a & b
     if dtypes.is_int(a.dtype): return ~((~a).maximum(~b))
@@ -1215,7 +1277,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
     return a.maximum(b) + _log1p((-d.abs()).exp())
   def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
-  def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
+  def masked_fill(self, mask: Tensor, value: Any) -> Tensor:
+    """`value` where `mask` is True, self elsewhere (torch.masked_fill; `mask.where(value, self)`).
+
+    Args:
+      mask: a bool tensor broadcastable with self.
+      value: a Python number or a tensor.
+    Returns:
+      A tensor of the broadcast shape, promoted with `value`'s dtype.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.masked_fill(t > 2, 0).numpy())
+      [[1 2]
+       [0 0]]
+      >>> print(t.masked_fill(Tensor([True, False]), -1).numpy())
+      [[-1  2]
+       [-1  4]]
+    """
+    return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
     """Linear interpolation `self + (end - self) * weight`, elementwise with broadcasting (torch.lerp).
 
@@ -1250,6 +1330,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def bitwise_or(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.OR, x, reverse, "bitwise_or")
   def bitwise_xor(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
   def lshift(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise left shift `self << x` (the `<<` operator); `reverse=True` computes `x << self`.
+
+    The result has the shifted operand's dtype (a Python int shifted by a tensor takes the tensor's, as numpy and torch); bits shifted
+    past the width are lost.
+
+    Args:
+      x: the shift count (or the shifted value with `reverse`), a tensor or a Python int.
+      reverse: swap the operands.
+    Returns:
+      An int tensor of the broadcast shape.
+    Raises:
+      RuntimeError: a non-int operand.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).lshift(2).numpy())
+      [ 4  8 12]
+      >>> print((1 << Tensor([0, 1, 7], dtype=dtypes.uint8)).numpy())
+      [  1   2 128]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHL, b)
@@ -1277,7 +1376,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
   def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
   def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
-  def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
+  def lt(self, x: Any) -> Tensor:
+    """Elementwise `self < x` (the `<` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).lt(2).numpy())
+      [ True False False]
+      >>> print((Tensor([1.0, float("nan")]) < 2).numpy())
+      [ True False]
+    """
+    return self.alu(Ops.CMPLT, self.ufix(x))
   def gt(self, x: Any) -> Tensor:
     """Elementwise `self > x` (the `>` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
 
@@ -1864,7 +1977,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     x = self.transpose(d, -1)._pool((size,), step)
     return x.transpose(d, -2)
   def meshgrid(self, *tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> tuple[Tensor, ...]:
-    """a.meshgrid(b, ...) or Tensor.meshgrid(a, b, ...), as numpy's meshgrid of the flattened inputs."""
+    """Coordinate grids from 1-D inputs: `a.meshgrid(b, ...)` or `Tensor.meshgrid(a, b, ...)`.
+
+    Args:
+      tensors: the other inputs (each is flattened).
+      indexing: "ij" (default, matrix indexing: torch's default) or "xy" (Cartesian: numpy's default, first two axes swapped).
+    Returns:
+      One tensor per input, each of shape (len(a), len(b), ...) for "ij"; expanded views, no copies.
+    Raises:
+      RuntimeError: another `indexing`.
+
+    Examples:
+      >>> x, y = Tensor([1, 2, 3]).meshgrid(Tensor([4, 5]))
+      >>> print(x.numpy().tolist(), y.numpy().tolist())
+      [[1, 1], [2, 2], [3, 3]] [[4, 5], [4, 5], [4, 5]]
+      >>> x, y = Tensor.meshgrid(Tensor([1, 2, 3]), Tensor([4, 5]), indexing="xy")
+      >>> print(x.numpy().tolist(), y.shape)
+      [[1, 2, 3], [1, 2, 3]] (2, 3)
+    """
     tensors = (self, *tensors)
     if indexing not in ("ij", "xy"): raise RuntimeError(f"indexing must be 'ij' or 'xy', got {indexing!r}")
     ts = tensors if indexing == "ij" else (tensors[1], tensors[0], *tensors[2:]) if len(tensors) >= 2 else tensors
@@ -2164,11 +2294,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
     return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
   def masked_select(self, mask: Tensor, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
-    """The elements of `self` where `mask` (bool, broadcast with self) is True, flattened in row-major order.
+    """The elements of self where `mask` (bool, broadcast with self) is True, flattened in row-major order (torch.masked_select).
 
-    size: with a static `size` the result has exactly `size` elements (the first `size` selected, then `fill_value`) and is computed on
-    the device without reading data back, so it works inside TinyJit; without it the mask is read to size the result.
-    Raises RuntimeError when `mask` is not bool."""
+    Args:
+      mask: a bool tensor broadcastable with self.
+      size: a static result size: the first `size` selected elements, then `fill_value`. Computed on the device without reading the mask
+        back, so it works inside TinyJit; without it the mask is read to size the result.
+      fill_value: pads the result past the selected elements when `size` is given (default 0).
+    Returns:
+      A 1-D tensor of self's dtype.
+    Raises:
+      RuntimeError: a mask that is not bool.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.masked_select(t > 1).numpy())
+      [2 3 4]
+      >>> print(t.masked_select(Tensor([True, False]), size=3, fill_value=-1).numpy())
+      [ 1  3 -1]
+    """
     if mask.dtype != dtypes.bool: raise RuntimeError(f"masked_select needs a bool mask, got {mask.dtype}")
     m = mask._broadcast_to(broadcast_shape(self.shape, mask.shape))
     x = self._broadcast_to(m.shape)
@@ -2234,8 +2378,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Largest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0 (max has no
-    identity: numpy and torch raise too); other zero-size axes are fine."""
+    """The largest value over `axis` (every axis when None); a NaN wins, as torch.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape and self's dtype.
+    Raises:
+      ValueError: a reduced axis of size 0 (max has no identity; numpy and torch raise too).
+
+    Examples:
+      >>> t = Tensor([[1, 5], [3, 2]])
+      >>> print(t.max().item(), t.max(axis=0).numpy())
+      5 [3 5]
+      >>> print(t.max(1, keepdim=True).numpy())
+      [[5]
+       [3]]
+    """
     self._check_reduced_nonempty(axis, "max")
     return self._max(axis, keepdim)
   def _max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
@@ -2243,7 +2403,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
     return self._reduce(Ops.MAX, axis, keepdim)
   def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Smallest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0."""
+    """The smallest value over `axis` (every axis when None); a NaN wins, as torch.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape and self's dtype.
+    Raises:
+      ValueError: a reduced axis of size 0 (min has no identity; numpy and torch raise too).
+
+    Examples:
+      >>> t = Tensor([[1, 5], [3, 2]])
+      >>> print(t.min().item(), t.min(1).numpy())
+      1 [1 2]
+      >>> print(Tensor([1.0, float("nan")]).min().item())
+      nan
+    """
     self._check_reduced_nonempty(axis, "min")
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
     if dtypes.is_int(self.dtype): return ~((~self)._max(axis, keepdim))
@@ -2262,7 +2438,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     axes = self._axes(axis)
     return tuple(1 if i in axes else s for i, s in enumerate(self.shape) if keepdim or i not in axes)
   def mean(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Float inputs keep their dtype (summed in float32); int inputs give float32."""
+    """The arithmetic mean over `axis` (every axis when None).
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape: float inputs keep their dtype (summed in at least float32), ints and bools give float32;
+      the mean of an empty axis is NaN, as torch.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.mean().item(), t.mean().dtype)
+      2.5 dtypes.float
+      >>> print(t.mean(0).numpy(), t.mean(1, keepdim=True).numpy().tolist())
+      [2. 3.] [[1.5], [3.5]]
+    """
     out_dt = self.dtype if dtypes.is_float(self.dtype) else dtypes.float32
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
@@ -2450,6 +2641,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w = w.reshape(*w.shape[:-2], *[1] * one, *w.shape[-min(w.ndim, 2):]).transpose(-1, -min(w.ndim, 2))
     return (x.cast(dt) * w.cast(dt)).sum(-1, dtype=dtype if dtype is not None else None).cast(dt)
   def matmul(self, x: Tensor, reverse: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
+    """Matrix product with numpy's matmul rules (the `@` operator): (..., n, k) @ (..., k, m) with batch dims broadcast; 1-D operands are vectors.
+
+    Args:
+      x: the right operand.
+      reverse: compute `x @ self` instead.
+      dtype: the accumulation and result dtype (default: the promoted dtype of both), e.g. int32 for int8 inputs.
+    Returns:
+      The product tensor.
+    Raises:
+      RuntimeError: a 0-d operand, or inner sizes that differ.
+
+    Examples:
+      >>> print(Tensor([[1, 2], [3, 4]]).matmul(Tensor([[1], [1]])).numpy())
+      [[3]
+       [7]]
+      >>> print((Tensor([1.0, 2.0]) @ Tensor([3.0, 4.0])).item())
+      11.0
+      >>> a = Tensor([[1, 2], [3, 4]], dtype=dtypes.int8)
+      >>> print(a.matmul(Tensor.full((2, 2), 100, dtype=dtypes.int8), dtype=dtypes.int32).numpy())
+      [[300 300]
+       [700 700]]
+    """
     return x.dot(self, dtype) if reverse else self.dot(x, dtype)
   def __matmul__(self, x: Tensor) -> Tensor: return self.matmul(x)
   def __rmatmul__(self, x: Tensor) -> Tensor: return self.matmul(x, reverse=True)
@@ -2593,6 +2806,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (summed / cnt_pad).cast(self._float().dtype)
   def max_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: PyBool = False,
                  return_indices: PyBool = False) -> Tensor | tuple[Tensor, Tensor]:
+    """Max pooling over the last len(kernel_size) dims (torch's max_pool2d; any number of spatial dims works).
+
+    Args:
+      kernel_size: the window, an int or one per dim (default (2, 2)).
+      stride: the step (default: the kernel size).
+      dilation: the spacing inside the window (default 1).
+      padding: an int, one per dim, or 2 per dim in flat torch order (last dim first); padded cells never win.
+      ceil_mode: keep a last partial window (torch's ceil_mode).
+      return_indices: also return where each maximum came from.
+    Returns:
+      The pooled tensor; with `return_indices`, also an int64 tensor of the flat positions in each input plane (the first maximum
+      in a window), for `max_unpool2d`.
+    Raises:
+      ValueError: a kernel size, stride or dilation below 1, or a padding of another length.
+
+    Examples:
+      >>> x = Tensor.arange(16, dtype=dtypes.float32).reshape(1, 1, 4, 4)
+      >>> print(x.max_pool2d().numpy())
+      [[[[ 5.  7.]
+         [13. 15.]]]]
+      >>> m, idx = x.max_pool2d(return_indices=True)
+      >>> print(idx.numpy(), idx.dtype)
+      [[[[ 5  7]
+         [13 15]]]] dtypes.long
+      >>> print(x.max_pool2d(3, stride=1, padding=1).shape)
+      (1, 1, 4, 4)
+    """
     k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
     low = -math.inf if dtypes.is_float(self.dtype) else self.dtype.min
     tot = [a + b for a, b in zip(pf, extra)]
@@ -2612,8 +2852,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return m, idx.cast(dtypes.int64)
   def max_unpool2d(self, indices: Tensor, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0,
                    output_size: Any = None) -> Tensor:
-    """Scatter pooled values back to their indices (torch.max_unpool2d); an index past the output is dropped (IndexError with
-    CHECK_OOB=1)."""
+    """Scatters pooled values back to the positions in `indices` (torch's max_unpool2d), zeros elsewhere.
+
+    Args:
+      indices: int flat positions within each output plane, as `max_pool2d(return_indices=True)` gives.
+      kernel_size: the pooling window (default (2, 2)).
+      stride: the pooling step (default: the kernel size).
+      dilation: the pooling dilation (default 1).
+      padding: the pooling padding (default 0).
+      output_size: the output shape (its last dims are used); default: the size the pooling came from, as torch computes it.
+    Returns:
+      A tensor of self's leading shape then the output size, self's dtype.
+    Raises:
+      RuntimeError: indices that are not ints.
+      IndexError: with CHECK_OOB=1, an index past the output (otherwise it is dropped).
+
+    Examples:
+      >>> x = Tensor.arange(16, dtype=dtypes.float32).reshape(1, 1, 4, 4)
+      >>> m, idx = x.max_pool2d(return_indices=True)
+      >>> print(m.max_unpool2d(idx).numpy())
+      [[[[ 0.  0.  0.  0.]
+         [ 0.  5.  0.  7.]
+         [ 0.  0.  0.  0.]
+         [ 0. 13.  0. 15.]]]]
+    """
     k = _pos_ints(kernel_size, 2, "kernel_size")
     s, d = _pos_ints(stride if stride is not None else k, len(k), "stride"), _pos_ints(dilation, len(k), "dilation")
     pf = Tensor._padding_flat(padding, k)
