@@ -3130,8 +3130,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return tree_hash(self)
   def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
     """Approximate orthogonalisation of a 2-D matrix (Muon)."""
+    if self.ndim < 2: raise ValueError(f"newton_schulz needs a matrix or a batch of matrices, got shape {self.shape}")
     a, b, c = params
-    X = self / (self.square().sum().sqrt() + eps)
+    X = self / (self.square().sum((-2, -1), keepdim=True).sqrt() + eps)  # each matrix by its own norm (a batch's total mixed them)
     tall = self.shape[-2] > self.shape[-1]
     if tall: X = X.transpose(-2, -1)
     for _ in range(steps):
