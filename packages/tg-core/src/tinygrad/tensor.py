@@ -266,7 +266,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def element_size(self) -> PyInt:
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
-  def nbytes(self) -> PyInt: return self.numel() * self.element_size()
+  def nbytes(self) -> PyInt:
+    """The storage size in bytes, `numel() * element_size()`.
+
+    Raises:
+      RuntimeError: a weak dtype (a Python scalar constant), which has no storage size.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).nbytes(), Tensor.ones(4, dtype=dtypes.int8).nbytes())
+      24 4
+    """
+    return self.numel() * self.element_size()
   def is_floating_point(self) -> PyBool:
     """Whether the dtype is a float (float16/bfloat16/fp8/float32/float64, and the weak float of a Python float constant).
 
@@ -418,7 +428,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.numel() == 0: return np.zeros(shape, dtype=_to_np_dtype(u.dtype))
     return _storage_to_np(u.buffer.as_memoryview(), u.dtype).reshape(shape)
   def numpy(self) -> np.ndarray:
-    """A numpy copy (bf16 and fp8 come back as float32; weak dtypes as their defaults)."""
+    """A numpy copy of the data (realizing the tensor first).
+
+    Returns:
+      An ndarray of the tensor's shape; bfloat16 and fp8 come back as float32, weak dtypes as their defaults (int32, float32).
+
+    Examples:
+      >>> a = Tensor([[1, 2], [3, 4]]).numpy()
+      >>> print(a, a.dtype)
+      [[1 2]
+       [3 4]] int32
+      >>> print(Tensor([1.5, 2.0], dtype=dtypes.bfloat16).numpy().dtype)
+      float32
+    """
     return self._np().copy()
   def data(self) -> memoryview:
     arr = self._np()
@@ -928,6 +950,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (_cast_below(r, dt, high) if dtypes.is_float(dt) else r.cast(dt)).contiguous()
   @staticmethod
   def normal(*shape: Any, mean: PyFloat = 0.0, std: PyFloat = 1.0, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from the normal distribution N(mean, std^2) (`randn() * std + mean`).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      mean: the mean (default 0).
+      std: the standard deviation (default 1).
+      kw: passed to `Tensor.randn` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+    Raises:
+      ValueError: std < 0.
+
+    Examples:
+      >>> t = Tensor.normal(2, 3, mean=1.0, std=0.5)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.float
+    """
     if std < 0: raise ValueError(f"normal needs std >= 0, got {std}")
     return (Tensor.randn(*shape, **kw) * std + mean).contiguous()
   @staticmethod
@@ -994,7 +1033,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def randperm(n: PyInt, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
-    """int32 category indices drawn from the rows of these weights; num_samples must be an int (TypeError) >= 1 (ValueError)."""
+    """Draws category indices from the rows of these (unnormalized, non-negative) weights (torch.multinomial).
+
+    Args:
+      num_samples: samples per row (default 1).
+      replacement: draw with replacement; without it every sample of a row is a different category.
+    Returns:
+      An int32 tensor of shape (num_samples,) for 1-D weights, (rows, num_samples) for 2-D.
+    Raises:
+      ValueError: weights not 1-D or 2-D, num_samples < 1, or more samples than categories without replacement.
+      RuntimeError: a negative, inf or NaN weight, or a row summing to 0 (as torch; not checked while a TinyJit captures).
+      TypeError: a non-int num_samples.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, 0.0]).multinomial(4, replacement=True).numpy())
+      [1 1 1 1]
+      >>> s = Tensor([[1.0, 1.0, 0.0], [2.0, 0.0, 5.0]]).multinomial(2)
+      >>> print(s.shape, s.dtype, sorted(s.numpy()[0].tolist()), sorted(s.numpy()[1].tolist()))
+      (2, 2) dtypes.int [0, 1] [0, 2]
+    """
     if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
     if (num_samples := as_int(num_samples, "multinomial num_samples")) <= 0:
       raise ValueError(f"multinomial needs num_samples >= 1, got {num_samples}")
@@ -1131,7 +1188,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- arithmetic ----
   def neg(self) -> Tensor:
-    """-self; unsigned ints wrap (-1 is the dtype's max, as numpy's negative)."""
+    """Negates every element, `-self`.
+
+    Unsigned ints wrap (-1 is the dtype's max, as numpy's negative); a bool tensor gives its logical not, as tinygrad (torch and
+    numpy raise).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([1.0, -2.0]).neg().numpy(), (-Tensor([3])).numpy())
+      [-1.  2.] [-3]
+      >>> print(Tensor([1, 0], dtype=dtypes.uint8).neg().numpy())
+      [255   0]
+    """
     return self.logical_not() if dtypes.is_bool(self.dtype) else self * (self.dtype.max if dtypes.is_unsigned(self.dtype) else -1)
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
@@ -1168,7 +1238,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
-    """Python's and numpy's remainder: the sign of the divisor (the float remainder is exact, as numpy's)."""
+    """Python's and numpy's remainder `self % x` (the `%` operator): the result has the sign of the divisor (torch.remainder).
+
+    Float remainders are exact, as numpy's; a zero result takes the divisor's sign.
+
+    Args:
+      x: the divisor, a tensor or a Python number.
+      reverse: compute `x % self` instead.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype (ints stay ints, half-width floats compute in float32).
+
+    Examples:
+      >>> print(Tensor([-7, 7]).mod(3).numpy())
+      [2 1]
+      >>> print((Tensor([-7.5, 7.5]) % -2).numpy())
+      [-1.5 -0.5]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
@@ -1374,7 +1459,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [ True False False]
     """
     return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
-  def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
+  def ne(self, x: Any) -> Tensor:
+    """Elementwise `self != x` (the `!=` operator), broadcasting and promoting as arithmetic does; NaN is unequal to everything.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2]).ne(Tensor([1, 3])).numpy())
+      [False  True]
+      >>> print((Tensor([float("nan"), 1.0]) != 1.0).numpy())
+      [ True False]
+    """
+    return self.alu(Ops.CMPNE, self.ufix(x))
   def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
   def lt(self, x: Any) -> Tensor:
     """Elementwise `self < x` (the `<` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
@@ -1807,7 +1906,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if approximate == "tanh": return self._opmath(lambda x: x * (2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x * x * x)).sigmoid())
     if approximate == "none": return self._opmath(lambda x: 0.5 * x * (1 + (x / math.sqrt(2)).erf()))
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
-  def mish(self) -> Tensor: return self._opmath(lambda x: x * x.softplus().tanh())
+  def mish(self) -> Tensor:
+    """Mish activation, `x * tanh(softplus(x))`.
+
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).mish().numpy().round(4))
+      [-0.3034  0.      0.8651]
+    """
+    return self._opmath(lambda x: x * x.softplus().tanh())
   def softplus(self, beta: PyFloat = 1.0) -> Tensor:
     """log(1 + e^(beta x)) / beta as max(z, 0) + log1p(e^-|z|), z = beta x, split by where: log(1 + tiny) was 0 (softplus(-40) is
     4.2e-18), and relu and abs had a zero slope at 0, where the derivative is sigmoid(0) = 1/2. Halfs compute in float32."""
@@ -2323,10 +2432,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(pos) == 0: return Tensor.full((0,), 0, dtype=self.dtype, buffer=False)
     return x.flatten()[Tensor(pos.astype(np.int32), device=self.device)]
   def nonzero(self, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
-    """The (n, ndim) int32 indices of the nonzero elements of `self`, in row-major order (numpy.argwhere).
+    """The indices of the nonzero elements, one row per element in row-major order (numpy.argwhere, torch.nonzero).
 
-    size: with a static `size` the result has exactly `size` rows (the first `size` found, then rows of `fill_value`) and is computed
-    on the device without reading data back, so it works inside TinyJit; without it the data is read to size the result."""
+    Args:
+      size: a static row count: the first `size` rows found, then rows of `fill_value`. Computed on the device without reading data
+        back, so it works inside TinyJit; without it the data is read to size the result.
+      fill_value: the padding rows' value when `size` is given (default 0).
+    Returns:
+      An int32 tensor of shape (n, ndim).
+
+    Examples:
+      >>> print(Tensor([[1, 0], [0, 3]]).nonzero().numpy())
+      [[0 0]
+       [1 1]]
+      >>> print(Tensor([0, 5, 0, 7]).nonzero(size=3, fill_value=-1).numpy().tolist())
+      [[1], [3], [-1]]
+    """
     if size is not None and self.ndim > 0:
       flat, valid = Tensor._select_positions(self.flatten() != 0, size)
       strides = [prod(self.shape[d + 1:]) for d in range(self.ndim)]
@@ -2621,6 +2742,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
     return (-v if not dtypes.is_int(self.dtype) else ~v), i
   def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
+    """Divides by the `p`-norm along `dim`, clamped below by `eps` (torch's F.normalize).
+
+    Args:
+      p: the norm's exponent (default 2; 0 counts nonzeros, inf takes the max absolute value).
+      dim: the axis the norm is taken over (default 1).
+      eps: the smallest norm divided by (default 1e-12), so a zero vector stays zero.
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([[3.0, 4.0], [0.0, 0.0]]).normalize().numpy())
+      [[0.6 0.8]
+       [0.  0. ]]
+      >>> print(Tensor([3.0, -4.0]).normalize(p=float("inf"), dim=0).numpy())
+      [ 0.75 -1.  ]
+    """
     if p == 0: n = self.ne(0).sum(dim, keepdim=True).cast(self._float().dtype)
     elif p == math.inf: n = self.abs().max(dim, keepdim=True)
     else:  # torch: a zero norm has gradient 0 (0 ** (1/p) has an infinite slope, times 0 from |x|^p: NaN)
@@ -3057,6 +3194,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     loss = -(Y.ne(0).where(terms, 0) if indices else terms).sum(cd)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: PyInt | None = None, reduction: str = "mean") -> Tensor:
+    """Negative log likelihood loss of log-probabilities `self` against class labels `Y` (torch's nll_loss).
+
+    Args:
+      Y: int class indices, self's shape without the class dim (dim 1, or dim 0 for 1-D input).
+      weight: a per-class weight (C,); the "mean" reduction then divides by the summed weights of the targets, as torch.
+      ignore_index: a label that contributes nothing (and is left out of the mean).
+      reduction: "mean" (default), "sum" or "none".
+    Returns:
+      A scalar, or the per-sample losses for "none".
+    Raises:
+      ValueError: another reduction.
+      IndexError: with CHECK_OOB=1, a label out of range (otherwise it contributes 0).
+
+    Examples:
+      >>> logp = Tensor([[0.0, -1.0, -2.0], [-3.0, -4.0, 0.0]])
+      >>> print(logp.nll_loss(Tensor([1, 2])).item(), logp.nll_loss(Tensor([1, 2]), reduction="sum").item())
+      0.5 1.0
+      >>> print(logp.nll_loss(Tensor([1, 0]), ignore_index=0).item())
+      1.0
+    """
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
@@ -3129,7 +3286,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.tensor_hash import tree_hash
     return tree_hash(self)
   def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
-    """Approximate orthogonalisation of a 2-D matrix (Muon)."""
+    """Approximately orthogonalises a matrix (the Newton-Schulz iteration of the Muon optimizer).
+
+    Each matrix is scaled by its Frobenius norm, then `steps` times `X = a X + (b A + c A A) X` with `A = X X^T` (computed on the
+    transpose of a tall matrix), which pushes every singular value toward 1.
+
+    Args:
+      steps: the number of iterations.
+      params: the polynomial's coefficients (a, b, c); Muon uses (3.4445, -4.7750, 2.0315).
+      eps: added to the norm (default 1e-7).
+    Returns:
+      A tensor of the same shape; the last two dims are the matrices, leading dims a batch.
+    Raises:
+      ValueError: fewer than 2 dims.
+
+    Examples:
+      >>> X = Tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]).newton_schulz(20, (1.5, -0.5, 0.0))
+      >>> print((X.T @ X).numpy().round(3))
+      [[ 1. -0.]
+       [-0.  1.]]
+    """
     if self.ndim < 2: raise ValueError(f"newton_schulz needs a matrix or a batch of matrices, got shape {self.shape}")
     a, b, c = params
     X = self / (self.square().sum((-2, -1), keepdim=True).sqrt() + eps)  # each matrix by its own norm (a batch's total mixed them)

@@ -19,8 +19,22 @@ class MovementMixin:
   def _mop(self, op: Ops, arg: Any) -> Self: raise NotImplementedError
 
   @property
-  def ndim(self) -> int: return len(self.shape)
-  def numel(self) -> Any: return prod(self.shape)
+  def ndim(self) -> int:
+    """The number of dimensions, `len(self.shape)`.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).ndim, Tensor(1.0).ndim)
+      2 0
+    """
+    return len(self.shape)
+  def numel(self) -> Any:
+    """The number of elements, the product of the shape (1 for a 0-d tensor); symbolic for a symbolic shape.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).numel(), Tensor(1).numel(), Tensor.ones(0, 3).numel())
+      6 1 0
+    """
+    return prod(self.shape)
   def _axis(self, axis: int, extra: int = 0) -> int: return norm_axis(axis, self.ndim + extra, "dim")
 
   def reshape(self, shape: Any, *args: Any) -> Self:
