@@ -700,7 +700,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @staticmethod
   def zeros(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
   @staticmethod
-  def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
+  def ones(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of `shape` filled with 1 (`Tensor.full(shape, 1.0)`).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: dtype (default: the default float), device, requires_grad, as `Tensor.full`.
+    Returns:
+      A tensor of `shape`.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).numpy())
+      [[1. 1. 1.]
+       [1. 1. 1.]]
+      >>> print(Tensor.ones((2,), dtype=dtypes.int32).numpy())
+      [1 1]
+    """
+    return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
   def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
     """A tensor of the same shape as this one filled with `fill_value`.
 
@@ -728,7 +744,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
                        buffer=buffer)
   def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
-  def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
+  def ones_like(self, **kw: Any) -> Tensor:
+    """A tensor of 1s of the same shape as this one (`self.full_like(1, **kw)`).
+
+    Args:
+      kw: dtype (default: this tensor's), device (default: this tensor's), as `full_like`.
+    Returns:
+      A tensor of `self.shape`.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.ones_like().numpy())
+      [[1 1]
+       [1 1]]
+      >>> print(t.ones_like(dtype=dtypes.float16).dtype)
+      dtypes.half
+    """
+    return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
     if (m := self._like_multi(device, lambda sh, d: Tensor.empty(*sh, device=d, dtype=dtype or strong_dtype(self.dtype)), "empty_like")) is not None:
       return m
@@ -902,8 +934,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (lo.cat(hi)[:num] if num else lo).reshape(sh)
   @staticmethod
   def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
-    """Uniform in [0, 1): 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down (to
-    nearest made 1.0 from 1 - 2**-24 in float16 and bfloat16). Raises ValueError for a non-float dtype or a bad shape."""
+    """A tensor of `shape` drawn uniformly from [0, 1).
+
+    Each value is 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down, so 1.0 never occurs.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      device: where it lives (default: Device.DEFAULT).
+      dtype: a float dtype (default: the default float).
+      contiguous: kept for tinygrad's signature (the result is always a buffer).
+      kw: requires_grad.
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a non-float dtype, or a negative dim.
+
+    Examples:
+      >>> t = Tensor.rand(2, 3)
+      >>> print(t.shape, t.dtype, ((0 <= t) & (t < 1)).all().item())
+      (2, 3) dtypes.float True
+    """
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "rand shape")
     if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
     bits = Tensor._rand_bits(sh, device)
@@ -1269,9 +1319,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return _fmod(*a._broadcasted(b))
   def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
-    """self ** x (x ** self with reverse), IEEE pow's special values. An int exponent constant up to 8 multiplies; ints stay ints;
-    float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
-    Raises RuntimeError for an int base to a negative int constant power."""
+    """`self ** x` elementwise (the `**` operator); `reverse=True` computes `x ** self`.
+
+    IEEE pow's special values (a negative base to a fractional power is NaN). An int exponent constant up to 8 is computed by
+    multiplication; int ** int stays int; float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
+
+    Args:
+      x: the exponent (or the base with `reverse`), a tensor or a Python number.
+      reverse: swap base and exponent.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype.
+    Raises:
+      RuntimeError: an int base to a negative int constant power (as torch and numpy); cast the base to float.
+
+    Examples:
+      >>> print(Tensor([2, 3]).pow(2).numpy(), Tensor([4.0, 9.0]).pow(0.5).numpy())
+      [4 9] [2. 3.]
+      >>> print((2 ** Tensor([1.0, -1.0, 3.0])).numpy(), (Tensor([-8.0]) ** (1 / 3)).numpy())
+      [2.  0.5 8. ] [nan]
+    """
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if (dt := least_upper_dtype(base.dtype, exp.dtype)) in _CAST_BACK:  # log2/exp2 rounded to 11 bits: 65504 ** 1 overflowed
       return (base if dtypes.is_weak(base.dtype) else base.float()).pow(exp if dtypes.is_weak(exp.dtype) else exp.float()).cast(dt)
@@ -1302,7 +1368,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _in_graph(self, ref: Tensor) -> Tensor:
     """self, with `ref` (broadcastable to it) in its graph at zero influence: backward gives ref zeros (torch) rather than no grad."""
     return ref.eq(ref).where(self, self)
-  def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
+  def ones_like_const(self) -> Tensor:
+    """A deviceless broadcast constant 1 of this tensor's shape and dtype: no buffer, folded into the kernels that use it.
+
+    Examples:
+      >>> c = Tensor([[1, 2], [3, 4]]).ones_like_const()
+      >>> print(c.device, c.dtype, c.numpy().tolist())
+      None dtypes.int [[1, 1], [1, 1]]
+    """
+    return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
   def maximum(self, x: Any) -> Tensor:
     """Elementwise maximum of self and `x`, broadcast and promoted; a NaN on either side gives NaN (torch.maximum, numpy.maximum).
 
@@ -1883,7 +1957,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
   def swish(self) -> Tensor: return self._opmath(lambda x: x * x.sigmoid())
   def silu(self) -> Tensor: return self.swish()
-  def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
+  def quick_gelu(self) -> Tensor:
+    """The sigmoid approximation of GELU, `x * sigmoid(1.702 x)` (as in CLIP).
+
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).quick_gelu().numpy().round(4))
+      [-0.1542  0.      0.8458]
+    """
+    return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
     """Gaussian Error Linear Unit, `x * Phi(x)`.
@@ -1932,8 +2016,36 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- movement ----
   def view(self, shape: Any, *args: Any) -> Tensor: return self.reshape(shape, *args)
   def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
-    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim;
-    a negative amount crops. A non-int amount raises TypeError, cropping more than a dim ValueError."""
+    """Pads (or, with negative amounts, crops) the tensor (torch's F.pad plus tinygrad's per-dim form).
+
+    Args:
+      padding: either flat torch order, (before, after) pairs starting from the last dim, (left, right, top, bottom, ...), or one
+        (before, after) pair or None per dim, in dim order. A negative amount crops.
+      mode: "constant" (default), "reflect", "replicate" or "circular".
+      value: the fill for "constant" (default 0).
+    Returns:
+      The padded tensor, same dtype.
+    Raises:
+      NotImplementedError: another mode.
+      ValueError: a flat padding of odd length or longer than 2 * ndim, a per-dim padding of the wrong length, or cropping more than a dim.
+      TypeError: a non-int amount.
+
+    Examples:
+      >>> x = Tensor([[1, 2], [3, 4]])
+      >>> print(x.pad((1, 1)).numpy())
+      [[0 1 2 0]
+       [0 3 4 0]]
+      >>> print(x.pad(((1, 0), None), value=9).numpy())
+      [[9 9]
+       [1 2]
+       [3 4]]
+      >>> print(x.pad((1, 1), mode="reflect").numpy())
+      [[2 1 2 1]
+       [4 3 4 3]]
+      >>> print(x.pad((-1, 1)).numpy())
+      [[2 0]
+       [4 0]]
+    """
     if mode not in ("constant", "reflect", "replicate", "circular"):
       raise NotImplementedError(f"pad mode {mode!r}; use constant/reflect/replicate/circular")
     p = tuple(padding)
@@ -1983,6 +2095,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       parts = ([] if _is_zero(b) else [sl(n - b, n)]) + [self] + ([] if _is_zero(a) else [sl(0, a)])
     return parts[0].cat(*parts[1:], dim=d)
   def pad_to(self, shape: Any, *args: Any, value: Any = 0) -> Tensor:
+    """Pads at the end of each dim up to `shape` (None keeps a dim; a smaller size crops, as a negative pad does).
+
+    Args:
+      shape: the target size per dim, as ints/None or one tuple.
+      value: the fill (default 0).
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a different number of dims.
+
+    Examples:
+      >>> x = Tensor([[1, 2], [3, 4]])
+      >>> print(x.pad_to(3, 4).numpy())
+      [[1 2 0 0]
+       [3 4 0 0]
+       [0 0 0 0]]
+      >>> print(x.pad_to((None, 3), value=-1).numpy())
+      [[ 1  2 -1]
+       [ 3  4 -1]]
+    """
     new = argfix(shape, *args)
     if len(new) != self.ndim: raise ValueError(f"pad_to {new} needs {self.ndim} dims to match {self.shape}")
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
@@ -2492,9 +2624,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _sum_acc(self) -> DType: return sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
   def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
            acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Product over axis, in sum's dtype rule (int8/int16 -> int32, uint8/uint16 -> uint32, int32 stays int32 and wraps where numpy
-    and torch give int64; halfs in float32, cast back). dtype or acc_dtype picks the accumulator and result
-    (acc_dtype=dtypes.int64 gives numpy's int products). Raises ValueError when dtype and acc_dtype differ."""
+    """The product over `axis` (every axis when None).
+
+    Accumulates with sum's dtype rule: int8/int16 give int32, uint8/uint16 give uint32, int32 stays int32 and wraps (numpy and torch
+    give int64), halfs compute in float32 and are cast back.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+      dtype: the accumulator and result dtype (e.g. dtypes.int64 for numpy's int products).
+      acc_dtype: tinygrad's older name for `dtype`.
+    Returns:
+      A tensor of the reduced shape; an empty product is 1.
+    Raises:
+      ValueError: `dtype` and `acc_dtype` that differ.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.prod().item(), t.prod(0).numpy())
+      24 [3 8]
+      >>> print(Tensor([2**20, 2**20]).prod(dtype=dtypes.int64).item())
+      1099511627776
+    """
     acc = _acc_arg(dtype, acc_dtype)
     ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
@@ -3124,9 +3275,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
   def one_hot(self, num_classes: PyInt = -1) -> Tensor:
-    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1 (a negative index then raises
-    ValueError, as torch refuses it). An index outside [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a
-    non-int num_classes raises TypeError."""
+    """One-hot rows of an int tensor of class indices (torch's F.one_hot).
+
+    Args:
+      num_classes: the row length; -1 (default) infers max + 1 from the data (one read).
+    Returns:
+      A default_int (int32, as tinygrad; torch gives int64) tensor of shape `self.shape + (num_classes,)`; an index outside
+      [0, num_classes) gives a zero row.
+    Raises:
+      RuntimeError: a non-int tensor.
+      ValueError: num_classes < -1, 0 with indices, or -1 with an empty tensor or a negative index.
+      TypeError: a non-int num_classes.
+      IndexError: with CHECK_OOB=1, an index out of range.
+
+    Examples:
+      >>> print(Tensor([0, 2, 1]).one_hot().numpy())
+      [[1 0 0]
+       [0 0 1]
+       [0 1 0]]
+      >>> print(Tensor([0, 2]).one_hot(4).numpy())
+      [[1 0 0 0]
+       [0 0 1 0]]
+    """
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if (num_classes := as_int(num_classes, "one_hot num_classes")) == -1:
       if sym_eq(self.numel(), 0): raise ValueError("one_hot cannot infer num_classes from an empty tensor; pass num_classes")
@@ -3241,7 +3411,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sl = tuple((0, k) if j == d else None for j in range(self.ndim))
     return v.shrink(sl), i.shrink(sl)
   def qr(self) -> tuple[Tensor, Tensor]:
-    """Householder QR over the last two dims: Q (..., m, m) orthogonal, R (..., m, n) upper triangular."""
+    """The QR decomposition of the last two dims by Householder reflections (numpy.linalg.qr(mode="complete")).
+
+    Returns:
+      (Q, R): Q (..., m, m) orthogonal, R (..., m, n) upper triangular, with `Q @ R == self`; R's diagonal may be negative (as numpy's).
+    Raises:
+      ValueError: fewer than 2 dims, or a non-float tensor (cast it first).
+
+    Examples:
+      >>> q, r = Tensor([[3.0, 1.0], [4.0, 2.0]]).qr()
+      >>> print(q.numpy().round(4))
+      [[-0.6 -0.8]
+       [-0.8  0.6]]
+      >>> print(r.numpy().round(4))
+      [[-5.  -2.2]
+       [ 0.   0.4]]
+    """
     from tinygrad.tensor_linalg import qr
     return qr(self)
   def svd(self, full_matrices: PyBool = True) -> tuple[Tensor, Tensor, Tensor]:

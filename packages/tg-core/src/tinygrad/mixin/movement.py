@@ -66,7 +66,25 @@ class MovementMixin:
     return x if new == base else x._mop(Ops.EXPAND, new)
 
   def permute(self, order: Any, *args: Any) -> Self:
-    """Reorder dims; negative dims count from the end."""
+    """Reorders the dims: dim i of the result is dim `order[i]` of self (a view, no copy).
+
+    Args:
+      order: the new order, as ints or one tuple; negative dims count from the end.
+    Returns:
+      A tensor of shape `tuple(self.shape[i] for i in order)`.
+    Raises:
+      RuntimeError: an order of another length or one that is not a permutation.
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.arange(6).reshape(1, 2, 3)
+      >>> print(t.permute(2, 0, 1).shape)
+      (3, 1, 2)
+      >>> print(t.permute((0, 2, 1)).numpy())
+      [[[0 3]
+        [1 4]
+        [2 5]]]
+    """
     o = argfix(order, *args)
     if len(o) != self.ndim: raise RuntimeError(f"permute order {o} has {len(o)} entries for {self.ndim} dims")
     o = tuple(norm_axis(i, self.ndim, "permute dim") for i in o)
