@@ -262,8 +262,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     _views.add(t)
     return t
   @property
-  def max_shape(self) -> tuple[PyInt, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
-  def max_numel(self) -> PyInt: return prod(self.max_shape)
+  def max_shape(self) -> tuple[PyInt, ...]:
+    """The shape with every symbolic dim at its largest value (the shape itself when all dims are ints).
+
+    Examples:
+      >>> n = Variable("n", 1, 10).bind(4)
+      >>> print(Tensor.ones(10).contiguous()[:n].max_shape, Tensor.ones(2, 3).max_shape)
+      (10,) (2, 3)
+    """
+    return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
+  def max_numel(self) -> PyInt:
+    """The element count at the largest values of the symbolic dims (`prod(self.max_shape)`); `numel()` for a concrete shape.
+
+    Examples:
+      >>> n = Variable("n", 1, 10).bind(4)
+      >>> print(Tensor.ones(10).contiguous()[:n].max_numel(), Tensor.ones(2, 3).max_numel())
+      10 6
+    """
+    return prod(self.max_shape)
   def size(self, dim: PyInt | None = None) -> Any:
     """The shape, or the size of one dim (torch's `size`; tinygrad has no `numel`-like `size` property).
 
@@ -283,9 +299,40 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def element_size(self) -> PyInt:
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
-  def nbytes(self) -> PyInt: return self.numel() * self.element_size()
-  def is_floating_point(self) -> PyBool: return dtypes.is_float(self.dtype)
+  def nbytes(self) -> PyInt:
+    """The storage size in bytes, `numel() * element_size()`.
+
+    Raises:
+      RuntimeError: a weak dtype (a Python scalar constant), which has no storage size.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).nbytes(), Tensor.ones(4, dtype=dtypes.int8).nbytes())
+      24 4
+    """
+    return self.numel() * self.element_size()
+  def is_floating_point(self) -> PyBool:
+    """Whether the dtype is a float (float16/bfloat16/fp8/float32/float64, and the weak float of a Python float constant).
+
+    Examples:
+      >>> print(Tensor([1.0]).is_floating_point(), Tensor([1]).is_floating_point())
+      True False
+    """
+    return dtypes.is_float(self.dtype)
   def is_param_(self, b: PyBool = True) -> Tensor:
+    """Sets `is_param`, the flag optimizers use to tell parameters (updated) from buffers (kept), and returns this tensor.
+
+    tg-specific: every tensor starts with `is_param=True`; nn layers mark running statistics with `is_param_(False)`.
+
+    Args:
+      b: the new flag (default True).
+    Returns:
+      self, so it chains after a constructor.
+
+    Examples:
+      >>> t = Tensor.zeros(3).is_param_(False)
+      >>> print(t.is_param)
+      False
+    """
     self.is_param = b
     return self
   def __repr__(self) -> str:
@@ -381,6 +428,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.engine.realize import schedule_linear
     return schedule_linear(*[t.uop for t in (self, *lst)])
   def linear_with_vars(self, *lst: Tensor) -> Any:
+    """The schedule that would realize this tensor (and `lst`), as one LINEAR UOp of kernel calls, with the bound Variables' values; nothing runs.
+
+    A tg/tinygrad internals API (the JIT and tests use it); `schedule_linear` is the same without Variables.
+
+    Args:
+      lst: more tensors scheduled together with this one.
+    Returns:
+      (the LINEAR UOp, a dict {Variable UOp: its bound int value}).
+    Raises:
+      RuntimeError: a weak (deviceless constant) tensor on a device, which has no storage to schedule.
+
+    Examples:
+      >>> linear, var_vals = (Tensor([1.0, 2.0]) + 1).linear_with_vars()
+      >>> print(linear.op, len(linear.src), var_vals)
+      Ops.LINEAR 1 {}
+    """
     for t in (self, *lst):
       if t.device is not None and dtypes.is_weak(t.dtype): raise RuntimeError(f"a weak {t.dtype} tensor has no storage to schedule; cast it")
     from tinygrad.engine.realize import linear_with_vars
@@ -458,12 +521,35 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.numel() == 0: return np.zeros(shape, dtype=_to_np_dtype(u.dtype))
     return _storage_to_np(u.buffer.as_memoryview(), u.dtype).reshape(shape)
   def numpy(self) -> np.ndarray:
-    """A numpy copy (bf16 and fp8 come back as float32; weak dtypes as their defaults)."""
+    """A numpy copy of the data (realizing the tensor first).
+
+    Returns:
+      An ndarray of the tensor's shape; bfloat16 and fp8 come back as float32, weak dtypes as their defaults (int32, float32).
+
+    Examples:
+      >>> a = Tensor([[1, 2], [3, 4]]).numpy()
+      >>> print(a, a.dtype)
+      [[1 2]
+       [3 4]] int32
+      >>> print(Tensor([1.5, 2.0], dtype=dtypes.bfloat16).numpy().dtype)
+      float32
+    """
     return self._np().copy()
   def data(self) -> memoryview:
     arr = self._np()
     return memoryview(np.ascontiguousarray(arr).reshape(arr.shape) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
+    """The value of a one-element tensor as a Python scalar (realizing it first).
+
+    Returns:
+      An int, float or bool (numpy's `.item()` of the element).
+    Raises:
+      ValueError: a tensor with other than exactly one element.
+
+    Examples:
+      >>> print(Tensor([[3]]).item(), Tensor(2.5).item(), Tensor(True).item())
+      3 2.5 True
+    """
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
   def tolist(self) -> Any:
@@ -735,6 +821,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(u).shrink(tuple((0, s) for s in sh)) if max_sh != sh else Tensor(u)
   @staticmethod
   def invalids(*shape: Any, device: Any = None, dtype: DTypeLike | None = None) -> Tensor:
+    """An uninitialised tensor (`Tensor.empty`) of bool by default; tinygrad uses it as a placeholder whose contents are never read.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      device: where it lives (default: Device.DEFAULT).
+      dtype: the element dtype (default bool).
+    Returns:
+      A tensor whose contents are undefined.
+
+    Examples:
+      >>> t = Tensor.invalids(2, 3)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.bool
+    """
     return Tensor.empty(*shape, device=device, dtype=dtype or dtypes.bool)
   @staticmethod
   def const(b: Any, dtype: DTypeLike | None = None) -> Tensor:
@@ -757,8 +857,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
-    """A tensor of `shape` filled with `fill_value` (a number, a 0-d Tensor or a bound Variable); `buffer=False` gives a deviceless
-    broadcast constant."""
+    """Creates a tensor of `shape` with every element `fill_value`.
+
+    Args:
+      shape: the shape, a tuple/list or a single int.
+      fill_value: a Python number, a 0-d Tensor, or a bound Variable (read when the tensor runs).
+      dtype: the element dtype (default: int32 for ints, float32 for floats, bool for bools, the tensor's dtype for a Tensor).
+      device: where the buffer lives (default: Device.DEFAULT).
+      buffer: False gives a deviceless broadcast constant (no memory, folded into kernels that use it), as tinygrad's `full`.
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a negative dim.
+      OverflowError: an int `fill_value` that `dtype` cannot hold (numpy 2 raises too; no silent wrap).
+
+    Examples:
+      >>> print(Tensor.full((2, 3), 7).numpy())
+      [[7 7 7]
+       [7 7 7]]
+      >>> t = Tensor.full(2, 1.5, dtype=dtypes.float16)
+      >>> print(t.numpy(), t.dtype)
+      [1.5 1.5] dtypes.half
+    """
     if isinstance(fill_value, UOp): fill_value = Tensor(fill_value)  # a bound Variable fills with its value, read when it runs
     sh = check_dims(argfix(shape) if isinstance(shape, (tuple, list)) else (shape,), "full shape")
     dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
@@ -785,8 +905,45 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
   @staticmethod
-  def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
+  def ones(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of `shape` filled with 1 (`Tensor.full(shape, 1.0)`).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: dtype (default: the default float), device, requires_grad, as `Tensor.full`.
+    Returns:
+      A tensor of `shape`.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).numpy())
+      [[1. 1. 1.]
+       [1. 1. 1.]]
+      >>> print(Tensor.ones((2,), dtype=dtypes.int32).numpy())
+      [1 1]
+    """
+    return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
   def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
+    """A tensor of the same shape as this one filled with `fill_value`.
+
+    Args:
+      fill_value: the value (a Python number, or a 0-d Tensor).
+      dtype: the element dtype (default: this tensor's dtype; a weak dtype is committed to its default).
+      device: where it lives (default: this tensor's device, every shard's device for a multi-device tensor).
+      buffer: False gives a deviceless broadcast constant, as `Tensor.full`.
+    Returns:
+      A tensor of `self.shape`.
+    Raises:
+      OverflowError: an int `fill_value` the dtype cannot hold.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.full_like(9).numpy())
+      [[9 9]
+       [9 9]]
+      >>> print(t.full_like(0.5, dtype=dtypes.float32).numpy())
+      [[0.5 0.5]
+       [0.5 0.5]]
+    """
     dt = dtype or strong_dtype(self.dtype)
     if buffer and (m := self._like_multi(device, lambda sh, d: Tensor.full(sh, fill_value, dtype=dt, device=d), "full_like")) is not None: return m
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
@@ -805,7 +962,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [[0, 0], [0, 0]] dtypes.half
     """
     return self.full_like(0, **kw)
-  def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
+  def ones_like(self, **kw: Any) -> Tensor:
+    """A tensor of 1s of the same shape as this one (`self.full_like(1, **kw)`).
+
+    Args:
+      kw: dtype (default: this tensor's), device (default: this tensor's), as `full_like`.
+    Returns:
+      A tensor of `self.shape`.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.ones_like().numpy())
+      [[1 1]
+       [1 1]]
+      >>> print(t.ones_like(dtype=dtypes.float16).dtype)
+      dtypes.half
+    """
+    return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
     if (m := self._like_multi(device, lambda sh, d: Tensor.empty(*sh, device=d, dtype=dtype or strong_dtype(self.dtype)), "empty_like")) is not None:
       return m
@@ -860,7 +1033,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """`steps` evenly spaced values from start to stop inclusive; steps must be an int (TypeError) >= 0 (ValueError)."""
+    """`steps` evenly spaced values from `start` to `stop`, both included (numpy.linspace, torch.linspace).
+
+    Args:
+      start: the first value.
+      stop: the last value.
+      steps: how many values.
+      dtype: the element dtype (default: the default float); ints truncate toward zero as torch and tinygrad (numpy 2 floors).
+      kw: passed on (device, requires_grad).
+    Returns:
+      A 1-D tensor of `steps` elements.
+    Raises:
+      TypeError: `steps` not an int.
+      ValueError: `steps` < 0, or a bool dtype.
+
+    Examples:
+      >>> print(Tensor.linspace(0, 1, 5).numpy())
+      [0.   0.25 0.5  0.75 1.  ]
+      >>> print(Tensor.linspace(0, 10, 3, dtype=dtypes.int32).numpy())
+      [ 0  5 10]
+    """
     if (steps := as_int(steps, "linspace steps")) < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
@@ -981,6 +1173,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   _device_counters: dict[str, PyInt] = {}
   @staticmethod
   def manual_seed(seed: PyInt = 0) -> None:
+    """Seeds the random number generator: every later `rand`, `randn`, `randint`, dropout ... starts again from `seed`.
+
+    Args:
+      seed: the seed (default 0).
+
+    Examples:
+      >>> Tensor.manual_seed(42)
+      >>> a = Tensor.rand(3).numpy()
+      >>> Tensor.manual_seed(42)
+      >>> print((Tensor.rand(3).numpy() == a).all())
+      True
+    """
     Tensor._seed, Tensor._device_counters = seed, {}
   @staticmethod
   def _next_counter(device: str, n: PyInt) -> PyInt:
@@ -1042,8 +1246,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (lo.cat(hi)[:num] if num else lo).reshape(sh)
   @staticmethod
   def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
-    """Uniform in [0, 1): 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down (to
-    nearest made 1.0 from 1 - 2**-24 in float16 and bfloat16). Raises ValueError for a non-float dtype or a bad shape."""
+    """A tensor of `shape` drawn uniformly from [0, 1).
+
+    Each value is 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down, so 1.0 never occurs.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      device: where it lives (default: Device.DEFAULT).
+      dtype: a float dtype (default: the default float).
+      contiguous: kept for tinygrad's signature (the result is always a buffer).
+      kw: requires_grad.
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a non-float dtype, or a negative dim.
+
+    Examples:
+      >>> t = Tensor.rand(2, 3)
+      >>> print(t.shape, t.dtype, ((0 <= t) & (t < 1)).all().item())
+      (2, 3) dtypes.float True
+    """
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "rand shape")
     if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
     bits = Tensor._rand_bits(sh, device)
@@ -1175,6 +1397,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (_cast_below(r, dt, high) if dtypes.is_float(dt) else r.cast(dt)).contiguous()
   @staticmethod
   def normal(*shape: Any, mean: PyFloat = 0.0, std: PyFloat = 1.0, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from the normal distribution N(mean, std^2) (`randn() * std + mean`).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      mean: the mean (default 0).
+      std: the standard deviation (default 1).
+      kw: passed to `Tensor.randn` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+    Raises:
+      ValueError: std < 0.
+
+    Examples:
+      >>> t = Tensor.normal(2, 3, mean=1.0, std=0.5)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.float
+    """
     if std < 0: raise ValueError(f"normal needs std >= 0, got {std}")
     return (Tensor.randn(*shape, **kw) * std + mean).contiguous()
   @staticmethod
@@ -1195,16 +1434,59 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.uniform(*shape, low=-1.0, high=1.0, **kw).mul(prod(argfix(*shape)) ** -0.5).contiguous()
   @staticmethod
   def glorot_uniform(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from U(-b, b) with `b = sqrt(6 / (shape[0] + prod(shape[1:])))` (Glorot/Xavier uniform, tinygrad's fan).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: passed to `Tensor.uniform` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.glorot_uniform(3, 4)
+      >>> print(t.shape, t.dtype)
+      (3, 4) dtypes.float
+      >>> print((t.abs() <= (6 / 7) ** 0.5).all().item())
+      True
+    """
     sh = argfix(*shape)
     bound = math.sqrt(6 / (sh[0] + prod(sh[1:])))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
   def kaiming_uniform(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from U(-b, b) with `b = sqrt(6 / (1 + a^2) / prod(shape[1:]))` (He uniform, fan-in mode, as tinygrad).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      a: the negative slope of the leaky ReLU that follows (default 0.01, as tinygrad; torch's default is 0).
+      kw: passed to `Tensor.uniform` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.kaiming_uniform(4, 6)
+      >>> print(t.shape, (t.abs() <= (6 / (1 + 0.01 ** 2) / 6) ** 0.5).all().item())
+      (4, 6) True
+    """
     sh = argfix(*shape)
     bound = math.sqrt(6 / (1 + a * a) / prod(sh[1:]))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
   def kaiming_normal(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from N(0, std^2) with `std = sqrt(2 / (1 + a^2) / prod(shape[1:]))` (He normal, fan-in mode, as tinygrad).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      a: the negative slope of the leaky ReLU that follows (default 0.01, as tinygrad; torch's default is 0).
+      kw: passed to `Tensor.normal` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.kaiming_normal(64, 32)
+      >>> print(t.shape, t.dtype)
+      (64, 32) dtypes.float
+    """
     sh = argfix(*shape)
     return Tensor.normal(*sh, mean=0.0, std=math.sqrt(2 / (1 + a * a) / prod(sh[1:])), **kw)
   @staticmethod
@@ -1226,7 +1508,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
-    """int32 category indices drawn from the rows of these weights; num_samples must be an int (TypeError) >= 1 (ValueError)."""
+    """Draws category indices from the rows of these (unnormalized, non-negative) weights (torch.multinomial).
+
+    Args:
+      num_samples: samples per row (default 1).
+      replacement: draw with replacement; without it every sample of a row is a different category.
+    Returns:
+      An int32 tensor of shape (num_samples,) for 1-D weights, (rows, num_samples) for 2-D.
+    Raises:
+      ValueError: weights not 1-D or 2-D, num_samples < 1, or more samples than categories without replacement.
+      RuntimeError: a negative, inf or NaN weight, or a row summing to 0 (as torch; not checked while a TinyJit captures).
+      TypeError: a non-int num_samples.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, 0.0]).multinomial(4, replacement=True).numpy())
+      [1 1 1 1]
+      >>> s = Tensor([[1.0, 1.0, 0.0], [2.0, 0.0, 5.0]]).multinomial(2)
+      >>> print(s.shape, s.dtype, sorted(s.numpy()[0].tolist()), sorted(s.numpy()[1].tolist()))
+      (2, 2) dtypes.int [0, 1] [0, 2]
+    """
     if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
     if (num_samples := as_int(num_samples, "multinomial num_samples")) <= 0:
       raise ValueError(f"multinomial needs num_samples >= 1, got {num_samples}")
@@ -1277,8 +1577,10 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       shape, dt = broadcast_shape(c.shape, x.shape, y.shape), least_upper_dtype(x.dtype, y.dtype)
       c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))
-    if op in (Ops.SHL, Ops.SHR):  # a Python int on the left (8 >> t) takes t's dtype, as torch; a weak result cannot be rendered
-      a, b = srcs[0]._broadcasted(srcs[1], dtype=least_upper_dtype(*(t.dtype for t in srcs)) if dtypes.is_weak(srcs[0].dtype) else srcs[0].dtype)
+    if op in (Ops.SHL, Ops.SHR):
+      # the shifted operand's dtype; a Python int shifted by a tensor (1 << t) takes the tensor's, as numpy and torch (weak has no storage)
+      dt = least_upper_dtype(srcs[0].dtype, srcs[1].dtype) if dtypes.is_weak(srcs[0].dtype) else srcs[0].dtype
+      a, b = srcs[0]._broadcasted(srcs[1], dtype=dt)
       return Tensor(a.uop.alu(op, b.uop))
     if op is Ops.THREEFRY:
       a, b = srcs[0]._broadcasted(srcs[1], dtype=dtypes.uint64)
@@ -1313,11 +1615,34 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     buf = u.buffer
     return Tensor(UOp.from_buffer(buf.view(prod(new_shape), dt, 0)).reshape(new_shape))
   def float(self) -> Tensor: return self.cast(dtypes.float32)
-  def half(self) -> Tensor: return self.cast(dtypes.float16)
+  def half(self) -> Tensor:
+    """Casts to float16 (`self.cast(dtypes.half)`).
+
+    Examples:
+      >>> t = Tensor([1.5, 65520.0]).half()
+      >>> print(t.dtype, t.numpy())
+      dtypes.half [1.5 inf]
+    """
+    return self.cast(dtypes.float16)
   def bfloat16(self) -> Tensor: return self.cast(dtypes.bfloat16)
   def double(self) -> Tensor: return self.cast(dtypes.float64)
-  def int(self) -> Tensor: return self.cast(dtypes.int32)
-  def long(self) -> Tensor: return self.cast(dtypes.int64)
+  def int(self) -> Tensor:
+    """Casts to int32 (`self.cast(dtypes.int32)`); floats are truncated toward zero, as C and torch.
+
+    Examples:
+      >>> print(Tensor([1.5, -2.7, 3.0]).int().numpy())
+      [ 1 -2  3]
+    """
+    return self.cast(dtypes.int32)
+  def long(self) -> Tensor:
+    """Casts to int64 (`self.cast(dtypes.int64)`); floats are truncated toward zero, as C and torch.
+
+    Examples:
+      >>> t = Tensor([1.7, -1.7]).long()
+      >>> print(t.dtype, t.numpy())
+      dtypes.long [ 1 -1]
+    """
+    return self.cast(dtypes.int64)
   def short(self) -> Tensor:
     """Casts to int16 (`cast(dtypes.int16)`): floats are truncated toward zero, out-of-range ints wrap.
 
@@ -1377,7 +1702,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- arithmetic ----
   def neg(self) -> Tensor:
-    """-self; unsigned ints wrap (-1 is the dtype's max, as numpy's negative)."""
+    """Negates every element, `-self`.
+
+    Unsigned ints wrap (-1 is the dtype's max, as numpy's negative); a bool tensor gives its logical not, as tinygrad (torch and
+    numpy raise).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([1.0, -2.0]).neg().numpy(), (-Tensor([3])).numpy())
+      [-1.  2.] [-3]
+      >>> print(Tensor([1, 0], dtype=dtypes.uint8).neg().numpy())
+      [255   0]
+    """
     return self.logical_not() if dtypes.is_bool(self.dtype) else self * (self.dtype.max if dtypes.is_unsigned(self.dtype) else -1)
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
     """self - x elementwise (`-` operator), broadcast and promoted.
@@ -1433,7 +1771,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
-    """Python's and numpy's remainder: the sign of the divisor (the float remainder is exact, as numpy's)."""
+    """Python's and numpy's remainder `self % x` (the `%` operator): the result has the sign of the divisor (torch.remainder).
+
+    Float remainders are exact, as numpy's; a zero result takes the divisor's sign.
+
+    Args:
+      x: the divisor, a tensor or a Python number.
+      reverse: compute `x % self` instead.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype (ints stay ints, half-width floats compute in float32).
+
+    Examples:
+      >>> print(Tensor([-7, 7]).mod(3).numpy())
+      [2 1]
+      >>> print((Tensor([-7.5, 7.5]) % -2).numpy())
+      [-1.5 -0.5]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
@@ -1461,9 +1814,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
-    """self ** x (x ** self with reverse), IEEE pow's special values. An int exponent constant up to 8 multiplies; ints stay ints;
-    float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
-    Raises RuntimeError for an int base to a negative int constant power."""
+    """`self ** x` elementwise (the `**` operator); `reverse=True` computes `x ** self`.
+
+    IEEE pow's special values (a negative base to a fractional power is NaN). An int exponent constant up to 8 is computed by
+    multiplication; int ** int stays int; float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
+
+    Args:
+      x: the exponent (or the base with `reverse`), a tensor or a Python number.
+      reverse: swap base and exponent.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype.
+    Raises:
+      RuntimeError: an int base to a negative int constant power (as torch and numpy); cast the base to float.
+
+    Examples:
+      >>> print(Tensor([2, 3]).pow(2).numpy(), Tensor([4.0, 9.0]).pow(0.5).numpy())
+      [4 9] [2. 3.]
+      >>> print((2 ** Tensor([1.0, -1.0, 3.0])).numpy(), (Tensor([-8.0]) ** (1 / 3)).numpy())
+      [2.  0.5 8. ] [nan]
+    """
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if (dt := least_upper_dtype(base.dtype, exp.dtype)) in _CAST_BACK:  # log2/exp2 rounded to 11 bits: 65504 ** 1 overflowed
       return (base if dtypes.is_weak(base.dtype) else base.float()).pow(exp if dtypes.is_weak(exp.dtype) else exp.float()).cast(dt)
@@ -1494,12 +1863,46 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _in_graph(self, ref: Tensor) -> Tensor:
     """self, with `ref` (broadcastable to it) in its graph at zero influence: backward gives ref zeros (torch) rather than no grad."""
     return ref.eq(ref).where(self, self)
-  def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
+  def ones_like_const(self) -> Tensor:
+    """A deviceless broadcast constant 1 of this tensor's shape and dtype: no buffer, folded into the kernels that use it.
+
+    Examples:
+      >>> c = Tensor([[1, 2], [3, 4]]).ones_like_const()
+      >>> print(c.device, c.dtype, c.numpy().tolist())
+      None dtypes.int [[1, 1], [1, 1]]
+    """
+    return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
   def maximum(self, x: Any) -> Tensor:
+    """Elementwise maximum of self and `x`, broadcast and promoted; a NaN on either side gives NaN (torch.maximum, numpy.maximum).
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape (bools: logical or).
+
+    Examples:
+      >>> print(Tensor([1, 5, 3]).maximum(Tensor([4, 2, 3])).numpy())
+      [4 5 3]
+      >>> print(Tensor([-1.0, float("nan"), 2.0]).maximum(0).numpy())
+      [ 0. nan  2.]
+    """
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a | b
     return Tensor(a.uop.alu(Ops.MAX, b.uop))  # a float MAX keeps a NaN from either side (the codegen lowers it so)
   def minimum(self, x: Any) -> Tensor:
+    """Elementwise minimum of self and `x`, broadcast and promoted; a NaN on either side gives NaN (torch.minimum, numpy.minimum).
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape (bools: logical and).
+
+    Examples:
+      >>> print(Tensor([1, 5, 3]).minimum(Tensor([4, 2, 3])).numpy())
+      [1 2 3]
+      >>> print(Tensor([1, 2]).minimum(1.5).numpy())
+      [1.  1.5]
+    """
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a & b
     if dtypes.is_int(a.dtype): return ~((~a).maximum(~b))
@@ -1510,8 +1913,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
     return neg.where(-x.abs(), x.abs())
   def logaddexp(self, other: Any) -> Tensor:
-    """log(exp(self) + exp(other)) without overflow, as numpy's logaddexp: equal arguments (+-inf too) give self + log(2),
-    an inf wins over a finite value, NaN propagates. Ints are promoted to float; half-width floats compute in float32."""
+    """`log(exp(self) + exp(other))` elementwise without overflow, as numpy's logaddexp.
+
+    Equal arguments (+-inf too) give `self + log(2)`, an inf wins over a finite value, NaN propagates.
+
+    Args:
+      other: a tensor or a Python number, broadcast against self.
+    Returns:
+      A tensor of the broadcast shape; ints are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, float("inf"), 100.0]).logaddexp(Tensor([0.0, 1.0, 1.0, 100.0])).numpy().round(4))
+      [  0.6931   1.6931      inf 100.6931]
+    """
     a, b = self._float()._broadcasted(self.ufix(other)._float())
     if a.dtype in _CAST_BACK: return a.float().logaddexp(b.float()).cast(a.dtype)
     d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
@@ -1535,8 +1949,42 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [-0.1  2. ]
     """
     return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
-  def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
+  def masked_fill(self, mask: Tensor, value: Any) -> Tensor:
+    """`value` where `mask` is True, self elsewhere (torch.masked_fill; `mask.where(value, self)`).
+
+    Args:
+      mask: a bool tensor broadcastable with self.
+      value: a Python number or a tensor.
+    Returns:
+      A tensor of the broadcast shape, promoted with `value`'s dtype.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.masked_fill(t > 2, 0).numpy())
+      [[1 2]
+       [0 0]]
+      >>> print(t.masked_fill(Tensor([True, False]), -1).numpy())
+      [[-1  2]
+       [-1  4]]
+    """
+    return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
+    """Linear interpolation `self + (end - self) * weight`, elementwise with broadcasting (torch.lerp).
+
+    A uint8 tensor with a Tensor weight blends in 8-bit fixed point (weight rounded to 1/128), as tinygrad, and stays uint8.
+
+    Args:
+      end: the tensor (or number) to move toward.
+      weight: a Python number or a tensor of weights.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([0.0, 10.0]).lerp(Tensor([10.0, 20.0]), 0.25).numpy())
+      [ 2.5 12.5]
+      >>> print(Tensor([0, 100], dtype=dtypes.uint8).lerp(Tensor([200, 0], dtype=dtypes.uint8), Tensor([0.5, 0.5])).numpy())
+      [100  50]
+    """
     if self.dtype == dtypes.uint8 and isinstance(weight, Tensor):
       w = (weight * 128).round().cast(dtypes.int16)
       return (self.cast(dtypes.int16) + (((self.ufix(end).cast(dtypes.int16) - self.cast(dtypes.int16)) * w + 64) >> 7)).cast(dtypes.uint8)
@@ -1554,6 +2002,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def bitwise_or(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.OR, x, reverse, "bitwise_or")
   def bitwise_xor(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
   def lshift(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise left shift `self << x` (the `<<` operator); `reverse=True` computes `x << self`.
+
+    The result has the shifted operand's dtype (a Python int shifted by a tensor takes the tensor's, as numpy and torch); bits shifted
+    past the width are lost.
+
+    Args:
+      x: the shift count (or the shifted value with `reverse`), a tensor or a Python int.
+      reverse: swap the operands.
+    Returns:
+      An int tensor of the broadcast shape.
+    Raises:
+      RuntimeError: a non-int operand.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).lshift(2).numpy())
+      [ 4  8 12]
+      >>> print((1 << Tensor([0, 1, 7], dtype=dtypes.uint8)).numpy())
+      [  1   2 128]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHL, b)
@@ -1582,22 +2049,163 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"~ needs an int or bool tensor, got {self.dtype}")
     return self ^ -1 if not dtypes.is_unsigned(self.dtype) else self ^ self.dtype.max
   def __invert__(self) -> Tensor: return self.bitwise_not()
-  def logical_not(self) -> Tensor: return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
-  def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
+  def logical_not(self) -> Tensor:
+    """Elementwise logical NOT: True where the element is False or 0.
+
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([True, False]).logical_not().numpy())
+      [False  True]
+      >>> print(Tensor([0, 2, -1]).logical_not().numpy())
+      [ True False False]
+    """
+    return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
+  def ne(self, x: Any) -> Tensor:
+    """Elementwise `self != x` (the `!=` operator), broadcasting and promoting as arithmetic does; NaN is unequal to everything.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2]).ne(Tensor([1, 3])).numpy())
+      [False  True]
+      >>> print((Tensor([float("nan"), 1.0]) != 1.0).numpy())
+      [ True False]
+    """
+    return self.alu(Ops.CMPNE, self.ufix(x))
   def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
-  def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
-  def gt(self, x: Any) -> Tensor: return self.ufix(x).alu(Ops.CMPLT, self)
+  def lt(self, x: Any) -> Tensor:
+    """Elementwise `self < x` (the `<` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).lt(2).numpy())
+      [ True False False]
+      >>> print((Tensor([1.0, float("nan")]) < 2).numpy())
+      [ True False]
+    """
+    return self.alu(Ops.CMPLT, self.ufix(x))
+  def gt(self, x: Any) -> Tensor:
+    """Elementwise `self > x` (the `>` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).gt(2).numpy())
+      [False False  True]
+      >>> print((2 > Tensor([1.0, 2.0, 3.0])).numpy())
+      [ True False False]
+    """
+    return self.ufix(x).alu(Ops.CMPLT, self)
   # not (x > y) would be True for a NaN on either side; numpy and torch say False
-  def le(self, x: Any) -> Tensor: return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
-  def ge(self, x: Any) -> Tensor: return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
+  def le(self, x: Any) -> Tensor:
+    """Elementwise `self <= x` (the `<=` operator), broadcasting and promoting as arithmetic does.
+
+    A NaN on either side gives False, as numpy and torch.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).le(2).numpy())
+      [ True  True False]
+      >>> print((Tensor([1.0, float("nan")]) <= 1).numpy())
+      [ True False]
+    """
+    return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
+  def ge(self, x: Any) -> Tensor:
+    """Elementwise `self >= x` (the `>=` operator), broadcasting and promoting as arithmetic does.
+
+    A NaN on either side gives False, as numpy and torch.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).ge(2).numpy())
+      [False  True  True]
+      >>> print((Tensor([1.0, float("nan")]) >= 1).numpy())
+      [ True False]
+    """
+    return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
   def _float_with(self, x: Any) -> PyBool: return dtypes.is_float(least_upper_dtype(self.dtype, self.ufix(x).dtype))
   def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
   def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
-  def isnan(self) -> Tensor: return self.ne(self)
+  def isnan(self) -> Tensor:
+    """Elementwise: True where the value is NaN (`self != self`).
+
+    Returns:
+      A bool tensor of the same shape (all False for ints and bools).
+
+    Examples:
+      >>> print(Tensor([1.0, float("nan"), float("inf")]).isnan().numpy())
+      [False  True False]
+    """
+    return self.ne(self)
   def isinf(self, detect_positive: PyBool = True, detect_negative: PyBool = True) -> Tensor:
+    """Elementwise: True where the value is +inf or -inf (as torch.isinf; NaN is not inf).
+
+    Args:
+      detect_positive: count +inf (default True).
+      detect_negative: count -inf (default True).
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> t = Tensor([1.0, float("inf"), -float("inf"), float("nan")])
+      >>> print(t.isinf().numpy())
+      [False  True  True False]
+      >>> print(t.isinf(detect_negative=False).numpy())
+      [False  True False False]
+    """
     return (self.eq(math.inf) & detect_positive) | (self.eq(-math.inf) & detect_negative)
-  def isfinite(self) -> Tensor: return (self.isinf() | self.isnan()).logical_not()
+  def isfinite(self) -> Tensor:
+    """Elementwise: True where the value is neither inf, -inf nor NaN (every element of an int or bool tensor).
+
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([1.0, float("inf"), -float("inf"), float("nan")]).isfinite().numpy())
+      [ True False False False]
+    """
+    return (self.isinf() | self.isnan()).logical_not()
   def isclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
+    """Elementwise `|self - other| <= atol + rtol * |other|`, as numpy's and torch's isclose.
+
+    An inf is close only to the same inf; NaN is close to nothing unless `equal_nan`.
+
+    Args:
+      other: a tensor or a Python number, broadcast against self.
+      rtol: the relative tolerance (default 1e-5).
+      atol: the absolute tolerance (default 1e-8).
+      equal_nan: count two NaNs as close.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> a = Tensor([1.0, 1.0, float("inf"), float("nan")])
+      >>> b = Tensor([1.000001, 1.1, float("inf"), float("nan")])
+      >>> print(a.isclose(b).numpy())
+      [ True False  True False]
+      >>> print(a.isclose(b, equal_nan=True).numpy())
+      [ True False  True  True]
+    """
     o = self.ufix(other)
     # numpy: an inf is close only to the same inf; the tolerance test is for finite pairs
     nan = self.isnan() | o.isnan()
@@ -1704,12 +2312,46 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self * self
   def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
-  def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
+  def log2(self) -> Tensor:
+    """The base-2 logarithm of each element; log2(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1, 4, 8]).log2().numpy())
+      [0. 2. 3.]
+      >>> print(Tensor([0.5, 0.0, -1.0]).log2().numpy())
+      [ -1. -inf  nan]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
     """e^x, a few ulp over the whole range (see _exp); its gradient is e^x itself (autodiff of _exp's clamp gave 0 past e^709)."""
     return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
-  def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
-  def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
+  def log(self) -> Tensor:
+    """The natural logarithm of each element; log(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.0, -1.0]).log().numpy())
+      [  0. -inf  nan]
+      >>> print(Tensor([1.0, 2.0, 10.0]).log().numpy().round(4))
+      [0.     0.6931 2.3026]
+    """
+    return self._transcendental(lambda x: x.log2() * math.log(2))
+  def log10(self) -> Tensor:
+    """The base-10 logarithm of each element; log10(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1.0, 100.0, 1000.0, 0.0]).log10().numpy())
+      [  0.   2.   3. -inf]
+    """
+    return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor:
     """The sine of each element, in radians.
 
@@ -1879,7 +2521,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [0. 3. 6. 6.]
     """
     return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
-  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor:
+    """Leaky ReLU: `x` where `x > 0`, else `neg_slope * x`.
+
+    Args:
+      neg_slope: the slope for negative inputs (default 0.01, as torch).
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-2.0, 0.0, 3.0]).leaky_relu().numpy())
+      [-0.02  0.    3.  ]
+      >>> print(Tensor([-2.0, 0.0, 3.0]).leaky_relu(0.5).numpy())
+      [-1.  0.  3.]
+    """
+    return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
   def sigmoid(self) -> Tensor:
     """The logistic function 1 / (1 + e^-x) elementwise, computed from e^-|x| so neither the value nor the gradient overflows.
 
@@ -1894,13 +2550,60 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       e = (x >= 0).where(-x, x).exp()
       return (x >= 0).where(1.0, e) / (1 + e)
     return self._transcendental(f)
-  def logsigmoid(self) -> Tensor: return -(-self).softplus()
+  def logsigmoid(self) -> Tensor:
+    """`log(sigmoid(x))`, computed as `-softplus(-x)` so large |x| neither overflows nor rounds to log(0).
+
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([-100.0, 0.0, 100.0]).logsigmoid().numpy().round(4))
+      [-100.       -0.6931   -0.    ]
+    """
+    return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
+    """Hard sigmoid, `clamp(alpha * x + beta, 0, 1)`; the defaults give torch's `relu6(x + 3) / 6`.
+
+    Args:
+      alpha: the slope (default 1/6).
+      beta: the offset (default 0.5).
+    Returns:
+      A tensor of the same shape; NaN stays NaN.
+
+    Examples:
+      >>> print(Tensor([-4.0, -3.0, 0.0, 1.5, 3.0, 4.0]).hardsigmoid().numpy())
+      [0.   0.   0.5  0.75 1.   1.  ]
+    """
     y = (self + beta / alpha) / (1 / alpha) if alpha != 0 else self * 0 + beta  # (x + 3) / 6 is exactly 0 and 1 at -3 and 3 (x/6 + 0.5 is not)
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
-  def hardswish(self) -> Tensor: return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
+  def hardswish(self) -> Tensor:
+    """Hard swish, `x * relu6(x + 3) / 6` (torch's hardswish).
+
+    Returns:
+      A tensor of the same shape; ints are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-4.0, -1.5, 0.0, 1.5, 3.0, 4.0]).hardswish().numpy())
+      [-0.    -0.375  0.     1.125  3.     4.   ]
+    """
+    return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor:
-    """Clamp to [min_val, max_val]; as torch, the gradient is 0 at the bounds themselves (clamp's passes there)."""
+    """Clamps every element to [min_val, max_val].
+
+    As torch, the gradient is 0 at the bounds themselves (`clamp` passes it there).
+
+    Args:
+      min_val: the lower bound (default -1).
+      max_val: the upper bound (default 1).
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-2.0, -0.5, 0.5, 2.0]).hardtanh().numpy())
+      [-1.  -0.5  0.5  1. ]
+      >>> print(Tensor([-3, 0, 3]).hardtanh(-2, 2).numpy())
+      [-2  0  2]
+    """
     if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
     return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
   def elu(self, alpha: PyFloat = 1.0) -> Tensor:
@@ -1948,13 +2651,50 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [-0.2689  0.      0.7311]
     """
     return self.swish()
-  def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
+  def quick_gelu(self) -> Tensor:
+    """The sigmoid approximation of GELU, `x * sigmoid(1.702 x)` (as in CLIP).
+
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).quick_gelu().numpy().round(4))
+      [-0.1542  0.      0.8458]
+    """
+    return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
+    """Gaussian Error Linear Unit, `x * Phi(x)`.
+
+    tinygrad's default is the tanh approximation; torch's `gelu` defaults to the exact erf form (`approximate="none"` here).
+
+    Args:
+      approximate: "tanh" (default) for `0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 x^3)))`, "none" for `0.5 * x * (1 + erf(x/sqrt(2)))`.
+    Returns:
+      A tensor of the same shape; ints are promoted to the default float, half-width floats compute in float32.
+    Raises:
+      RuntimeError: another `approximate`.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).gelu().numpy().round(4))
+      [-0.1588  0.      0.8412]
+      >>> print(Tensor([-1.0, 0.0, 1.0]).gelu(approximate="none").numpy().round(4))
+      [-0.1587  0.      0.8413]
+    """
     if approximate == "tanh": return self._opmath(lambda x: x * (2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x * x * x)).sigmoid())
     if approximate == "none": return self._opmath(lambda x: 0.5 * x * (1 + (x / math.sqrt(2)).erf()))
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
-  def mish(self) -> Tensor: return self._opmath(lambda x: x * x.softplus().tanh())
+  def mish(self) -> Tensor:
+    """Mish activation, `x * tanh(softplus(x))`.
+
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).mish().numpy().round(4))
+      [-0.3034  0.      0.8651]
+    """
+    return self._opmath(lambda x: x * x.softplus().tanh())
   def softplus(self, beta: PyFloat = 1.0) -> Tensor:
     """log(1 + e^(beta x)) / beta elementwise, a smooth relu.
 
@@ -2006,8 +2746,36 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self.reshape(shape, *args)
   def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
-    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim;
-    a negative amount crops. A non-int amount raises TypeError, cropping more than a dim ValueError."""
+    """Pads (or, with negative amounts, crops) the tensor (torch's F.pad plus tinygrad's per-dim form).
+
+    Args:
+      padding: either flat torch order, (before, after) pairs starting from the last dim, (left, right, top, bottom, ...), or one
+        (before, after) pair or None per dim, in dim order. A negative amount crops.
+      mode: "constant" (default), "reflect", "replicate" or "circular".
+      value: the fill for "constant" (default 0).
+    Returns:
+      The padded tensor, same dtype.
+    Raises:
+      NotImplementedError: another mode.
+      ValueError: a flat padding of odd length or longer than 2 * ndim, a per-dim padding of the wrong length, or cropping more than a dim.
+      TypeError: a non-int amount.
+
+    Examples:
+      >>> x = Tensor([[1, 2], [3, 4]])
+      >>> print(x.pad((1, 1)).numpy())
+      [[0 1 2 0]
+       [0 3 4 0]]
+      >>> print(x.pad(((1, 0), None), value=9).numpy())
+      [[9 9]
+       [1 2]
+       [3 4]]
+      >>> print(x.pad((1, 1), mode="reflect").numpy())
+      [[2 1 2 1]
+       [4 3 4 3]]
+      >>> print(x.pad((-1, 1)).numpy())
+      [[2 0]
+       [4 0]]
+    """
     if mode not in ("constant", "reflect", "replicate", "circular"):
       raise NotImplementedError(f"pad mode {mode!r}; use constant/reflect/replicate/circular")
     p = tuple(padding)
@@ -2057,6 +2825,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       parts = ([] if _is_zero(b) else [sl(n - b, n)]) + [self] + ([] if _is_zero(a) else [sl(0, a)])
     return parts[0].cat(*parts[1:], dim=d)
   def pad_to(self, shape: Any, *args: Any, value: Any = 0) -> Tensor:
+    """Pads at the end of each dim up to `shape` (None keeps a dim; a smaller size crops, as a negative pad does).
+
+    Args:
+      shape: the target size per dim, as ints/None or one tuple.
+      value: the fill (default 0).
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a different number of dims.
+
+    Examples:
+      >>> x = Tensor([[1, 2], [3, 4]])
+      >>> print(x.pad_to(3, 4).numpy())
+      [[1 2 0 0]
+       [3 4 0 0]
+       [0 0 0 0]]
+      >>> print(x.pad_to((None, 3), value=-1).numpy())
+      [[ 1  2 -1]
+       [ 3  4 -1]]
+    """
     new = argfix(shape, *args)
     if len(new) != self.ndim: raise ValueError(f"pad_to {new} needs {self.ndim} dims to match {self.shape}")
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
@@ -2256,7 +3044,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     x = self.transpose(d, -1)._pool((size,), step)
     return x.transpose(d, -2)
   def meshgrid(self, *tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> tuple[Tensor, ...]:
-    """a.meshgrid(b, ...) or Tensor.meshgrid(a, b, ...), as numpy's meshgrid of the flattened inputs."""
+    """Coordinate grids from 1-D inputs: `a.meshgrid(b, ...)` or `Tensor.meshgrid(a, b, ...)`.
+
+    Args:
+      tensors: the other inputs (each is flattened).
+      indexing: "ij" (default, matrix indexing: torch's default) or "xy" (Cartesian: numpy's default, first two axes swapped).
+    Returns:
+      One tensor per input, each of shape (len(a), len(b), ...) for "ij"; expanded views, no copies.
+    Raises:
+      RuntimeError: another `indexing`.
+
+    Examples:
+      >>> x, y = Tensor([1, 2, 3]).meshgrid(Tensor([4, 5]))
+      >>> print(x.numpy().tolist(), y.numpy().tolist())
+      [[1, 1], [2, 2], [3, 3]] [[4, 5], [4, 5], [4, 5]]
+      >>> x, y = Tensor.meshgrid(Tensor([1, 2, 3]), Tensor([4, 5]), indexing="xy")
+      >>> print(x.numpy().tolist(), y.shape)
+      [[1, 2, 3], [1, 2, 3]] (2, 3)
+    """
     tensors = (self, *tensors)
     if indexing not in ("ij", "xy"): raise RuntimeError(f"indexing must be 'ij' or 'xy', got {indexing!r}")
     ts = tensors if indexing == "ij" else (tensors[1], tensors[0], *tensors[2:]) if len(tensors) >= 2 else tensors
@@ -2500,7 +3305,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if single or self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
     else: self.uop = merged.uop
   def gather(self, dim: PyInt, index: Tensor) -> Tensor:
-    """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
+    """Picks values along `dim` at the positions in `index` (torch.gather): for dim=1, `out[i][j] = self[i][index[i][j]]`.
+
+    Args:
+      dim: the axis to index along; negative counts from the end.
+      index: an int tensor with as many dims as self, no larger than self outside `dim`.
+    Returns:
+      A tensor of `index.shape` and self's dtype.
+    Raises:
+      RuntimeError: a non-int index, a different ndim, an index larger than self outside `dim`, or an index on another device.
+      IndexError: with CHECK_OOB=1, an index value out of range for `dim` (otherwise such an index selects 0, as tinygrad).
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.gather(1, Tensor([[0, 0], [1, 0]])).numpy())
+      [[1 1]
+       [4 3]]
+      >>> print(t.gather(0, Tensor([[1, 0]])).numpy())
+      [[3 2]]
+    """
     d = self._axis(dim)
     if not dtypes.is_int(index.dtype): raise RuntimeError(f"gather needs an int index tensor, got {index.dtype}; cast it with .int()")
     if index.ndim != self.ndim: raise RuntimeError(f"gather needs index with the same ndim: {index.shape} vs {self.shape}")
@@ -2613,11 +3436,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
     return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
   def masked_select(self, mask: Tensor, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
-    """The elements of `self` where `mask` (bool, broadcast with self) is True, flattened in row-major order.
+    """The elements of self where `mask` (bool, broadcast with self) is True, flattened in row-major order (torch.masked_select).
 
-    size: with a static `size` the result has exactly `size` elements (the first `size` selected, then `fill_value`) and is computed on
-    the device without reading data back, so it works inside TinyJit; without it the mask is read to size the result.
-    Raises RuntimeError when `mask` is not bool."""
+    Args:
+      mask: a bool tensor broadcastable with self.
+      size: a static result size: the first `size` selected elements, then `fill_value`. Computed on the device without reading the mask
+        back, so it works inside TinyJit; without it the mask is read to size the result.
+      fill_value: pads the result past the selected elements when `size` is given (default 0).
+    Returns:
+      A 1-D tensor of self's dtype.
+    Raises:
+      RuntimeError: a mask that is not bool.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.masked_select(t > 1).numpy())
+      [2 3 4]
+      >>> print(t.masked_select(Tensor([True, False]), size=3, fill_value=-1).numpy())
+      [ 1  3 -1]
+    """
     if mask.dtype != dtypes.bool: raise RuntimeError(f"masked_select needs a bool mask, got {mask.dtype}")
     m = mask._broadcast_to(broadcast_shape(self.shape, mask.shape))
     x = self._broadcast_to(m.shape)
@@ -2628,10 +3465,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(pos) == 0: return Tensor.full((0,), 0, dtype=self.dtype, buffer=False)
     return x.flatten()[Tensor(pos.astype(np.int32), device=self.device)]
   def nonzero(self, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
-    """The (n, ndim) int32 indices of the nonzero elements of `self`, in row-major order (numpy.argwhere).
+    """The indices of the nonzero elements, one row per element in row-major order (numpy.argwhere, torch.nonzero).
 
-    size: with a static `size` the result has exactly `size` rows (the first `size` found, then rows of `fill_value`) and is computed
-    on the device without reading data back, so it works inside TinyJit; without it the data is read to size the result."""
+    Args:
+      size: a static row count: the first `size` rows found, then rows of `fill_value`. Computed on the device without reading data
+        back, so it works inside TinyJit; without it the data is read to size the result.
+      fill_value: the padding rows' value when `size` is given (default 0).
+    Returns:
+      An int32 tensor of shape (n, ndim).
+
+    Examples:
+      >>> print(Tensor([[1, 0], [0, 3]]).nonzero().numpy())
+      [[0 0]
+       [1 1]]
+      >>> print(Tensor([0, 5, 0, 7]).nonzero(size=3, fill_value=-1).numpy().tolist())
+      [[1], [3], [-1]]
+    """
     if size is not None and self.ndim > 0:
       flat, valid = Tensor._select_positions(self.flatten() != 0, size)
       strides = [prod(self.shape[d + 1:]) for d in range(self.ndim)]
@@ -2695,15 +3544,50 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _sum_acc(self) -> DType: return sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
   def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
            acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Product over axis, in sum's dtype rule (int8/int16 -> int32, uint8/uint16 -> uint32, int32 stays int32 and wraps where numpy
-    and torch give int64; halfs in float32, cast back). dtype or acc_dtype picks the accumulator and result
-    (acc_dtype=dtypes.int64 gives numpy's int products). Raises ValueError when dtype and acc_dtype differ."""
+    """The product over `axis` (every axis when None).
+
+    Accumulates with sum's dtype rule: int8/int16 give int32, uint8/uint16 give uint32, int32 stays int32 and wraps (numpy and torch
+    give int64), halfs compute in float32 and are cast back.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+      dtype: the accumulator and result dtype (e.g. dtypes.int64 for numpy's int products).
+      acc_dtype: tinygrad's older name for `dtype`.
+    Returns:
+      A tensor of the reduced shape; an empty product is 1.
+    Raises:
+      ValueError: `dtype` and `acc_dtype` that differ.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.prod().item(), t.prod(0).numpy())
+      24 [3 8]
+      >>> print(Tensor([2**20, 2**20]).prod(dtype=dtypes.int64).item())
+      1099511627776
+    """
     acc = _acc_arg(dtype, acc_dtype)
     ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Largest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0 (max has no
-    identity: numpy and torch raise too); other zero-size axes are fine."""
+    """The largest value over `axis` (every axis when None); a NaN wins, as torch.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape and self's dtype.
+    Raises:
+      ValueError: a reduced axis of size 0 (max has no identity; numpy and torch raise too).
+
+    Examples:
+      >>> t = Tensor([[1, 5], [3, 2]])
+      >>> print(t.max().item(), t.max(axis=0).numpy())
+      5 [3 5]
+      >>> print(t.max(1, keepdim=True).numpy())
+      [[5]
+       [3]]
+    """
     self._check_reduced_nonempty(axis, "max")
     return self._max(axis, keepdim)
   def _max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
@@ -2711,7 +3595,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
     return self._reduce(Ops.MAX, axis, keepdim)
   def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Smallest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0."""
+    """The smallest value over `axis` (every axis when None); a NaN wins, as torch.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape and self's dtype.
+    Raises:
+      ValueError: a reduced axis of size 0 (min has no identity; numpy and torch raise too).
+
+    Examples:
+      >>> t = Tensor([[1, 5], [3, 2]])
+      >>> print(t.min().item(), t.min(1).numpy())
+      1 [1 2]
+      >>> print(Tensor([1.0, float("nan")]).min().item())
+      nan
+    """
     self._check_reduced_nonempty(axis, "min")
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
     if dtypes.is_int(self.dtype): return ~((~self)._max(axis, keepdim))
@@ -2730,7 +3630,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     axes = self._axes(axis)
     return tuple(1 if i in axes else s for i, s in enumerate(self.shape) if keepdim or i not in axes)
   def mean(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Float inputs keep their dtype (summed in float32); int inputs give float32."""
+    """The arithmetic mean over `axis` (every axis when None).
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape: float inputs keep their dtype (summed in at least float32), ints and bools give float32;
+      the mean of an empty axis is NaN, as torch.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.mean().item(), t.mean().dtype)
+      2.5 dtypes.float
+      >>> print(t.mean(0).numpy(), t.mean(1, keepdim=True).numpy().tolist())
+      [2. 3.] [[1.5], [3.5]]
+    """
     out_dt = self.dtype if dtypes.is_float(self.dtype) else dtypes.float32
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
@@ -2809,12 +3724,42 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
+    """`log(sum(exp(x)))` over `axis`, without overflow (the max is subtracted first).
+
+    Args:
+      axis: the axis or axes to reduce (all of them when None).
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape; all -inf along the axis gives -inf.
+
+    Examples:
+      >>> t = Tensor([[0.0, 0.0], [100.0, 100.0]])
+      >>> print(t.logsumexp(1).numpy().round(4))
+      [  0.6931 100.6931]
+      >>> print(t.logsumexp(1, keepdim=True).shape)
+      (2, 1)
+    """
     m = self._max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
   def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
-    """log(cumsum(exp(x))) along axis, without overflow."""
+    """`log(cumsum(exp(x)))` along `axis`, without overflow (torch.logcumsumexp).
+
+    Args:
+      axis: the axis to accumulate along (default 0, as tinygrad; torch requires it).
+    Returns:
+      A tensor of the same shape (a 0-d tensor is returned as it is).
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.0, 0.0]).logcumsumexp().numpy().round(4))
+      [0.     0.6931 1.0986]
+      >>> print(Tensor([[1.0, 2.0], [100.0, 100.0]]).logcumsumexp(1).numpy().round(4))
+      [[  1.       2.3133]
+       [100.     100.6931]]
+    """
     a = self._axis(axis)  # checked on a 0-d tensor too (it takes 0 or -1, as torch)
     if self.ndim == 0: return self
     return self.transpose(a, -1)._logcumsumexp_last().transpose(a, -1)
@@ -2852,6 +3797,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     e = (x - x._max(axis, keepdim=True).detach()).exp()
     return e * e.sum(axis, keepdim=True).reciprocal()  # one reciprocal per row (as torch), a factor fused attention moves out of its sum
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """`x - logsumexp(x)` along `axis`, computed without overflow (torch.log_softmax).
+
+    Args:
+      axis: the axis to normalize over (default the last).
+      dtype: cast to this dtype first (default: ints promoted to the default float).
+    Returns:
+      A tensor of the same shape whose exp sums to 1 along `axis`.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0], [1000.0, 1000.0, 1000.0]])
+      >>> print(t.log_softmax().numpy().round(4))
+      [[-2.4076 -1.4076 -0.4076]
+       [-1.0986 -1.0986 -1.0986]]
+    """
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     m = x - x._max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
@@ -2941,6 +3900,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
     return (-v if not dtypes.is_int(self.dtype) else ~v), i
   def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
+    """Divides by the `p`-norm along `dim`, clamped below by `eps` (torch's F.normalize).
+
+    Args:
+      p: the norm's exponent (default 2; 0 counts nonzeros, inf takes the max absolute value).
+      dim: the axis the norm is taken over (default 1).
+      eps: the smallest norm divided by (default 1e-12), so a zero vector stays zero.
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([[3.0, 4.0], [0.0, 0.0]]).normalize().numpy())
+      [[0.6 0.8]
+       [0.  0. ]]
+      >>> print(Tensor([3.0, -4.0]).normalize(p=float("inf"), dim=0).numpy())
+      [ 0.75 -1.  ]
+    """
     if p == 0: n = self.ne(0).sum(dim, keepdim=True).cast(self._float().dtype)
     elif p == math.inf: n = self.abs().max(dim, keepdim=True)
     else:  # torch: a zero norm has gradient 0 (0 ** (1/p) has an infinite slope, times 0 from |x|^p: NaN)
@@ -2961,6 +3936,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w = w.reshape(*w.shape[:-2], *[1] * one, *w.shape[-min(w.ndim, 2):]).transpose(-1, -min(w.ndim, 2))
     return (x.cast(dt) * w.cast(dt)).sum(-1, dtype=dtype if dtype is not None else None).cast(dt)
   def matmul(self, x: Tensor, reverse: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
+    """Matrix product with numpy's matmul rules (the `@` operator): (..., n, k) @ (..., k, m) with batch dims broadcast; 1-D operands are vectors.
+
+    Args:
+      x: the right operand.
+      reverse: compute `x @ self` instead.
+      dtype: the accumulation and result dtype (default: the promoted dtype of both), e.g. int32 for int8 inputs.
+    Returns:
+      The product tensor.
+    Raises:
+      RuntimeError: a 0-d operand, or inner sizes that differ.
+
+    Examples:
+      >>> print(Tensor([[1, 2], [3, 4]]).matmul(Tensor([[1], [1]])).numpy())
+      [[3]
+       [7]]
+      >>> print((Tensor([1.0, 2.0]) @ Tensor([3.0, 4.0])).item())
+      11.0
+      >>> a = Tensor([[1, 2], [3, 4]], dtype=dtypes.int8)
+      >>> print(a.matmul(Tensor.full((2, 2), 100, dtype=dtypes.int8), dtype=dtypes.int32).numpy())
+      [[300 300]
+       [700 700]]
+    """
     return x.dot(self, dtype) if reverse else self.dot(x, dtype)
   def __matmul__(self, x: Tensor) -> Tensor: return self.matmul(x)
   def __rmatmul__(self, x: Tensor) -> Tensor: return self.matmul(x, reverse=True)
@@ -3104,6 +4101,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (summed / cnt_pad).cast(self._float().dtype)
   def max_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: PyBool = False,
                  return_indices: PyBool = False) -> Tensor | tuple[Tensor, Tensor]:
+    """Max pooling over the last len(kernel_size) dims (torch's max_pool2d; any number of spatial dims works).
+
+    Args:
+      kernel_size: the window, an int or one per dim (default (2, 2)).
+      stride: the step (default: the kernel size).
+      dilation: the spacing inside the window (default 1).
+      padding: an int, one per dim, or 2 per dim in flat torch order (last dim first); padded cells never win.
+      ceil_mode: keep a last partial window (torch's ceil_mode).
+      return_indices: also return where each maximum came from.
+    Returns:
+      The pooled tensor; with `return_indices`, also an int64 tensor of the flat positions in each input plane (the first maximum
+      in a window), for `max_unpool2d`.
+    Raises:
+      ValueError: a kernel size, stride or dilation below 1, or a padding of another length.
+
+    Examples:
+      >>> x = Tensor.arange(16, dtype=dtypes.float32).reshape(1, 1, 4, 4)
+      >>> print(x.max_pool2d().numpy())
+      [[[[ 5.  7.]
+         [13. 15.]]]]
+      >>> m, idx = x.max_pool2d(return_indices=True)
+      >>> print(idx.numpy(), idx.dtype)
+      [[[[ 5  7]
+         [13 15]]]] dtypes.long
+      >>> print(x.max_pool2d(3, stride=1, padding=1).shape)
+      (1, 1, 4, 4)
+    """
     k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
     low = -math.inf if dtypes.is_float(self.dtype) else self.dtype.min
     tot = [a + b for a, b in zip(pf, extra)]
@@ -3123,8 +4147,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return m, idx.cast(dtypes.int64)
   def max_unpool2d(self, indices: Tensor, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0,
                    output_size: Any = None) -> Tensor:
-    """Scatter pooled values back to their indices (torch.max_unpool2d); an index past the output is dropped (IndexError with
-    CHECK_OOB=1)."""
+    """Scatters pooled values back to the positions in `indices` (torch's max_unpool2d), zeros elsewhere.
+
+    Args:
+      indices: int flat positions within each output plane, as `max_pool2d(return_indices=True)` gives.
+      kernel_size: the pooling window (default (2, 2)).
+      stride: the pooling step (default: the kernel size).
+      dilation: the pooling dilation (default 1).
+      padding: the pooling padding (default 0).
+      output_size: the output shape (its last dims are used); default: the size the pooling came from, as torch computes it.
+    Returns:
+      A tensor of self's leading shape then the output size, self's dtype.
+    Raises:
+      RuntimeError: indices that are not ints.
+      IndexError: with CHECK_OOB=1, an index past the output (otherwise it is dropped).
+
+    Examples:
+      >>> x = Tensor.arange(16, dtype=dtypes.float32).reshape(1, 1, 4, 4)
+      >>> m, idx = x.max_pool2d(return_indices=True)
+      >>> print(m.max_unpool2d(idx).numpy())
+      [[[[ 0.  0.  0.  0.]
+         [ 0.  5.  0.  7.]
+         [ 0.  0.  0.  0.]
+         [ 0. 13.  0. 15.]]]]
+    """
     k = _pos_ints(kernel_size, 2, "kernel_size")
     s, d = _pos_ints(stride if stride is not None else k, len(k), "stride"), _pos_ints(dilation, len(k), "dilation")
     pf = Tensor._padding_flat(padding, k)
@@ -3141,7 +4187,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     oh = ix.unsqueeze(-1).eq(Tensor.arange(n_out))
     return oh.where(v.unsqueeze(-1), 0).sum(-2).cast(self.dtype).reshape(*pre, *out_sp)
   def interpolate(self, size: tuple[PyInt, ...], mode: str = "linear", align_corners: PyBool = False) -> Tensor:
-    """Resize the trailing len(size) dims (linear, nearest, nearest-exact)."""
+    """Resizes the last `len(size)` dims to `size` (torch's `F.interpolate` on the trailing dims).
+
+    Args:
+      size: the new sizes of the trailing dims.
+      mode: "linear" (default; bilinear/trilinear on 2/3 dims), "nearest" (floor, as torch) or "nearest-exact" (pixel centres).
+      align_corners: linear only: map the corner pixels onto each other, as torch's flag.
+    Returns:
+      A tensor of self's leading shape then `size`; an int tensor stays int (the blend is rounded), as torch.
+    Raises:
+      ValueError: another mode, align_corners with a nearest mode, or more sizes than dims.
+      TypeError: a size that is not an int.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0]]).interpolate((5,), align_corners=True).numpy())
+      [[1.  1.5 2.  2.5 3. ]]
+      >>> print(Tensor([[1.0, 2.0, 3.0]]).interpolate((6,), mode="nearest").numpy())
+      [[1. 1. 2. 2. 3. 3.]]
+      >>> print(Tensor([[1.0, 2.0], [3.0, 4.0]]).interpolate((4, 4)).numpy())
+      [[1.   1.25 1.75 2.  ]
+       [1.5  1.75 2.25 2.5 ]
+       [2.5  2.75 3.25 3.5 ]
+       [3.   3.25 3.75 4.  ]]
+    """
     if mode not in ("linear", "nearest", "nearest-exact"): raise ValueError(f"interpolate mode must be linear/nearest/nearest-exact, got {mode!r}")
     if align_corners and mode != "linear": raise ValueError("align_corners is only valid with mode='linear'")
     if len(size := make_tuple(size, 1, "interpolate size")) > self.ndim:
@@ -3166,7 +4234,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # an int image stays in its dtype (torch): the blend is rounded, and it lies between two inputs so it fits
     return x.round().cast(self.dtype) if dtypes.is_int(self.dtype) and x.dtype != self.dtype else x
   def linear(self, weight: Tensor, bias: Tensor | None = None, dtype: DTypeLike | None = None) -> Tensor:
-    """x @ weight (weight is (in, out), not torch's layout); a 1-D weight multiplies elementwise."""
+    """Applies an affine map `self @ weight + bias`.
+
+    Unlike torch's `F.linear`, `weight` is (in_features, out_features), as tinygrad; a 1-D weight multiplies elementwise.
+
+    Args:
+      weight: the (in, out) matrix, or a 1-D scale.
+      bias: added after the product (optional).
+      dtype: the accumulation/result dtype of the matmul (default: the promoted dtype).
+    Returns:
+      A tensor of shape `self.shape[:-1] + (out,)`.
+
+    Examples:
+      >>> x = Tensor([[1.0, 2.0]])
+      >>> print(x.linear(Tensor([[1.0, 0.0, 1.0], [0.0, 1.0, 1.0]]), Tensor([0.5, 0.5, 0.5])).numpy())
+      [[1.5 2.5 3.5]]
+      >>> print(x.linear(Tensor([2.0, 3.0])).numpy())
+      [[2. 6.]]
+    """
     x = self.mul(weight) if weight.ndim == 1 else self.dot(weight, dtype)
     return x.add(bias) if bias is not None else x
   def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor:
@@ -3185,6 +4270,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- nn functional ----
   def layernorm(self, axis: PyInt | tuple[PyInt, ...] = -1, eps: PyFloat = 1e-5) -> Tensor:
+    """Normalizes over `axis` to zero mean and unit variance: `(x - mean) / sqrt(var + eps)` (biased variance, no affine weights).
+
+    Args:
+      axis: the axis or axes to normalize over (default the last).
+      eps: added to the variance (default 1e-5).
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0], [2.0, 2.0, 2.0]]).layernorm().numpy().round(4))
+      [[-1.2247  0.      1.2247]
+       [ 0.      0.      0.    ]]
+    """
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
@@ -3196,9 +4294,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
   def one_hot(self, num_classes: PyInt = -1) -> Tensor:
-    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1 (a negative index then raises
-    ValueError, as torch refuses it). An index outside [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a
-    non-int num_classes raises TypeError."""
+    """One-hot rows of an int tensor of class indices (torch's F.one_hot).
+
+    Args:
+      num_classes: the row length; -1 (default) infers max + 1 from the data (one read).
+    Returns:
+      A default_int (int32, as tinygrad; torch gives int64) tensor of shape `self.shape + (num_classes,)`; an index outside
+      [0, num_classes) gives a zero row.
+    Raises:
+      RuntimeError: a non-int tensor.
+      ValueError: num_classes < -1, 0 with indices, or -1 with an empty tensor or a negative index.
+      TypeError: a non-int num_classes.
+      IndexError: with CHECK_OOB=1, an index out of range.
+
+    Examples:
+      >>> print(Tensor([0, 2, 1]).one_hot().numpy())
+      [[1 0 0]
+       [0 0 1]
+       [0 1 0]]
+      >>> print(Tensor([0, 2]).one_hot(4).numpy())
+      [[1 0 0 0]
+       [0 0 1 0]]
+    """
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if (num_classes := as_int(num_classes, "one_hot num_classes")) == -1:
       if sym_eq(self.numel(), 0): raise ValueError("one_hot cannot infer num_classes from an empty tensor; pass num_classes")
@@ -3312,6 +4429,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     loss = -(Y.ne(0).where(terms, 0) if indices else terms).sum(cd)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: PyInt | None = None, reduction: str = "mean") -> Tensor:
+    """Negative log likelihood loss of log-probabilities `self` against class labels `Y` (torch's nll_loss).
+
+    Args:
+      Y: int class indices, self's shape without the class dim (dim 1, or dim 0 for 1-D input).
+      weight: a per-class weight (C,); the "mean" reduction then divides by the summed weights of the targets, as torch.
+      ignore_index: a label that contributes nothing (and is left out of the mean).
+      reduction: "mean" (default), "sum" or "none".
+    Returns:
+      A scalar, or the per-sample losses for "none".
+    Raises:
+      ValueError: another reduction.
+      IndexError: with CHECK_OOB=1, a label out of range (otherwise it contributes 0).
+
+    Examples:
+      >>> logp = Tensor([[0.0, -1.0, -2.0], [-3.0, -4.0, 0.0]])
+      >>> print(logp.nll_loss(Tensor([1, 2])).item(), logp.nll_loss(Tensor([1, 2]), reduction="sum").item())
+      0.5 1.0
+      >>> print(logp.nll_loss(Tensor([1, 0]), ignore_index=0).item())
+      1.0
+    """
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
@@ -3376,7 +4513,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sl = tuple((0, k) if j == d else None for j in range(self.ndim))
     return v.shrink(sl), i.shrink(sl)
   def qr(self) -> tuple[Tensor, Tensor]:
-    """Householder QR over the last two dims: Q (..., m, m) orthogonal, R (..., m, n) upper triangular."""
+    """The QR decomposition of the last two dims by Householder reflections (numpy.linalg.qr(mode="complete")).
+
+    Returns:
+      (Q, R): Q (..., m, m) orthogonal, R (..., m, n) upper triangular, with `Q @ R == self`; R's diagonal may be negative (as numpy's).
+    Raises:
+      ValueError: fewer than 2 dims, or a non-float tensor (cast it first).
+
+    Examples:
+      >>> q, r = Tensor([[3.0, 1.0], [4.0, 2.0]]).qr()
+      >>> print(q.numpy().round(4))
+      [[-0.6 -0.8]
+       [-0.8  0.6]]
+      >>> print(r.numpy().round(4))
+      [[-5.  -2.2]
+       [ 0.   0.4]]
+    """
     from tinygrad.tensor_linalg import qr
     return qr(self)
   def svd(self, full_matrices: PyBool = True) -> tuple[Tensor, Tensor, Tensor]:
@@ -3400,17 +4552,66 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.tensor_linalg import svd
     return svd(self, full_matrices)
   def keccak(self, cfg: str | tuple[PyInt, PyInt] = "sha3_256") -> Tensor:
-    """Keccak digest of each row of bytes along the last axis; cfg is sha3_224/256/384/512, shake_128/256 or (rate, dsbyte)."""
+    """The Keccak (SHA-3 family) digest of each row of bytes along the last axis, computed on the tensor's device.
+
+    Every leading index is hashed independently; the bytes are the elements of a uint8 tensor.
+
+    Args:
+      cfg: "sha3_224", "sha3_256" (default), "sha3_384", "sha3_512", "shake_128", "shake_256", or a (rate in bytes, domain byte) pair.
+    Returns:
+      A uint8 tensor of shape `self.shape[:-1] + (digest bytes,)`: (200 - rate) // 2 bytes, 32 for sha3_256, 16 for shake_128.
+
+    Examples:
+      >>> import hashlib
+      >>> d = Tensor(list(b"abc"), dtype=dtypes.uint8).keccak()
+      >>> print(d.shape, d.numpy().tobytes() == hashlib.sha3_256(b"abc").digest())
+      (32,) True
+    """
     from tinygrad.tensor_hash import keccak
     return keccak(self, cfg)
   def hash(self) -> Tensor:
-    """16-byte (uint8) tree hash of this tensor's bytes: shake_128 over zero-padded 1 MiB chunks, then over their digests."""
+    """A 16-byte (uint8) hash of the tensor's bytes, computed on its device.
+
+    The bytes (bool as uint8, others bitcast) are zero-padded to whole 1 MiB chunks, each chunk is hashed with shake_128 to 16 bytes;
+    while there was more than one chunk the digests are hashed the same way. Slow on CPU: every chunk runs 6242 sponge steps.
+
+    Returns:
+      A uint8 tensor of shape (16,).
+    Raises:
+      NotImplementedError: a multi-device tensor (copy it to one device first).
+
+    Examples:
+      >>> import hashlib
+      >>> h = Tensor(list(b"abc"), dtype=dtypes.uint8).hash()
+      >>> print(h.shape, h.numpy().tobytes() == hashlib.shake_128(b"abc" + bytes(2**20 - 3)).digest(16))
+      (16,) True
+    """
     from tinygrad.tensor_hash import tree_hash
     return tree_hash(self)
   def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
-    """Approximate orthogonalisation of a 2-D matrix (Muon)."""
+    """Approximately orthogonalises a matrix (the Newton-Schulz iteration of the Muon optimizer).
+
+    Each matrix is scaled by its Frobenius norm, then `steps` times `X = a X + (b A + c A A) X` with `A = X X^T` (computed on the
+    transpose of a tall matrix), which pushes every singular value toward 1.
+
+    Args:
+      steps: the number of iterations.
+      params: the polynomial's coefficients (a, b, c); Muon uses (3.4445, -4.7750, 2.0315).
+      eps: added to the norm (default 1e-7).
+    Returns:
+      A tensor of the same shape; the last two dims are the matrices, leading dims a batch.
+    Raises:
+      ValueError: fewer than 2 dims.
+
+    Examples:
+      >>> X = Tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]).newton_schulz(20, (1.5, -0.5, 0.0))
+      >>> print((X.T @ X).numpy().round(3))
+      [[ 1. -0.]
+       [-0.  1.]]
+    """
+    if self.ndim < 2: raise ValueError(f"newton_schulz needs a matrix or a batch of matrices, got shape {self.shape}")
     a, b, c = params
-    X = self / (self.square().sum().sqrt() + eps)
+    X = self / (self.square().sum((-2, -1), keepdim=True).sqrt() + eps)  # each matrix by its own norm (a batch's total mixed them)
     tall = self.shape[-2] > self.shape[-1]
     if tall: X = X.transpose(-2, -1)
     for _ in range(steps):
@@ -3420,7 +4621,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- autograd ----
   def gradient(self, *targets: Tensor, gradient: Tensor | None = None) -> list[Tensor]:
-    """Gradients of this tensor with respect to `targets` (zeros for targets it does not depend on)."""
+    """Computes the gradients of this tensor with respect to `targets`, without touching their `.grad` (see `backward` for that).
+
+    Args:
+      targets: the tensors to differentiate by; a target this tensor does not depend on gets zeros.
+      gradient: the seed gradient, needed when this tensor is not a scalar (same shape as this tensor).
+    Returns:
+      One gradient tensor per target, each of the target's shape.
+    Raises:
+      AssertionError: a non-scalar tensor without `gradient`.
+      RuntimeError: a target or this tensor that is not float (weak constants included).
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0, 3.0])
+      >>> dx, = (x * x).sum().gradient(x)
+      >>> print(dx.numpy())
+      [2. 4. 6.]
+      >>> y = Tensor([1.0, 1.0])
+      >>> print([g.numpy().tolist() for g in (x * 3).gradient(x, y, gradient=Tensor([1.0, 0.0, 2.0]))])
+      [[3.0, 0.0, 6.0], [0.0, 0.0]]
+    """
     if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
     for t in targets:
       if dtypes.is_weak(t.dtype): raise RuntimeError(f"cannot differentiate with respect to a weak {t.dtype} tensor")

@@ -19,8 +19,22 @@ class MovementMixin:
   def _mop(self, op: Ops, arg: Any) -> Self: raise NotImplementedError
 
   @property
-  def ndim(self) -> int: return len(self.shape)
-  def numel(self) -> Any: return prod(self.shape)
+  def ndim(self) -> int:
+    """The number of dimensions, `len(self.shape)`.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).ndim, Tensor(1.0).ndim)
+      2 0
+    """
+    return len(self.shape)
+  def numel(self) -> Any:
+    """The number of elements, the product of the shape (1 for a 0-d tensor); symbolic for a symbolic shape.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).numel(), Tensor(1).numel(), Tensor.ones(0, 3).numel())
+      6 1 0
+    """
+    return prod(self.shape)
   def _axis(self, axis: int, extra: int = 0) -> int: return norm_axis(axis, self.ndim + extra, "dim")
 
   def reshape(self, shape: Any, *args: Any) -> Self:
@@ -69,7 +83,25 @@ class MovementMixin:
     return x if new == base else x._mop(Ops.EXPAND, new)
 
   def permute(self, order: Any, *args: Any) -> Self:
-    """Reorder dims; negative dims count from the end."""
+    """Reorders the dims: dim i of the result is dim `order[i]` of self (a view, no copy).
+
+    Args:
+      order: the new order, as ints or one tuple; negative dims count from the end.
+    Returns:
+      A tensor of shape `tuple(self.shape[i] for i in order)`.
+    Raises:
+      RuntimeError: an order of another length or one that is not a permutation.
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.arange(6).reshape(1, 2, 3)
+      >>> print(t.permute(2, 0, 1).shape)
+      (3, 1, 2)
+      >>> print(t.permute((0, 2, 1)).numpy())
+      [[[0 3]
+        [1 4]
+        [2 5]]]
+    """
     o = argfix(order, *args)
     if len(o) != self.ndim: raise RuntimeError(f"permute order {o} has {len(o)} entries for {self.ndim} dims")
     o = tuple(norm_axis(i, self.ndim, "permute dim") for i in o)

@@ -23,7 +23,25 @@ class MathTrait:
   def neg(self) -> Self: return self * -1
   def add(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.ADD, x, reverse)
   def sub(self, x: Any, reverse: bool = False) -> Self: return self.ufix(x) + -self if reverse else self + -self.ufix(x)
-  def mul(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.MUL, x, reverse)
+  def mul(self, x: Any, reverse: bool = False) -> Self:
+    """Multiplies elementwise, `self * x` (the `*` operator), broadcasting and promoting the dtypes.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute `x * self` (the same value; the order of the graph's operands).
+    Returns:
+      A tensor of the broadcast shape and promoted dtype (an int tensor times a Python float is a float).
+
+    Examples:
+      >>> print(Tensor([1, 2]).mul(3).numpy())
+      [3 6]
+      >>> print(Tensor([1, 2]).mul(Tensor([[1], [2]])).numpy())
+      [[1 2]
+       [2 4]]
+      >>> print((Tensor([1, 2]) * 0.5).numpy())
+      [0.5 1. ]
+    """
+    return self._binop(Ops.MUL, x, reverse)
   def div(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FDIV, x, reverse)
   def floordiv(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORDIV, x, reverse)
   def mod(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORMOD, x, reverse)
