@@ -143,3 +143,73 @@ def test_multibuffer_new():
   assert mb.is_allocated() and [b.numpy().tolist() for b in mb.bufs] == [[0, 1, 2], [0, 2, 4]]
   with pytest.raises(ValueError, match="tuple of devices"): MultiBuffer("CPU", 3, dtypes.int32)  # type: ignore[arg-type]
   with pytest.raises(ValueError, match="do not match"): MultiBuffer(DEVS, 3, dtypes.int32, bufs=mb.bufs[:1])
+
+# ---- TinyJit internals: CapturedJit.linear / expected_names / expected_input_info, graph_class ----
+
+import functools, pickle  # noqa: E402
+from tinygrad import GlobalCounters, TinyJit, Variable  # noqa: E402
+from tinygrad.engine.jit import GraphRunner, graph_class  # noqa: E402
+from tinygrad.uop import Ops  # noqa: E402
+
+def _jf(x, y, *, z): return ((x * y).sum(0) + z).relu(), x[1:3] * 3
+
+def _jdata(rng):
+  x, y, z = (rng.standard_normal(s).astype(np.float32) for s in ((4, 3), (4, 3), (3,)))
+  return x, y, z, np.maximum((x * y).sum(0) + z, 0), x[1:3] * 3
+
+def test_captured_jit_linear_and_inputs_survive_pickle():
+  rng, jit = np.random.default_rng(1), TinyJit(_jf)
+  for _ in range(2):
+    x, y, z, *_ = _jdata(rng)
+    jit(Tensor(x), Tensor(y), z=Tensor(z))
+  cj = jit.captured
+  assert cj.expected_names == [0, 1, "z"]
+  info = cj.expected_input_info
+  assert [(e[1], e[2], e[3]) for e in info] == [((), dtypes.float32, "CPU")] * 3
+  assert [e[0].op for e in info] == [Ops.RESHAPE, Ops.RESHAPE, Ops.NOOP] and info[0][0].arg == (4, 3)  # a (3,) vector is its buffer
+  lin = cj.linear
+  assert lin is cj._linear and lin.op is Ops.LINEAR and all(c.op is Ops.CALL and c.src[0].op is Ops.PROGRAM for c in lin.src)
+  assert [c.src[0].src[3].arg for c in lin.src] == [ei.runner.lib for ei in cj.items]  # the binaries a replay runs
+  GlobalCounters.reset()
+  x, y, z, want0, want1 = _jdata(rng)
+  got = jit(Tensor(x), Tensor(y), z=Tensor(z))
+  assert GlobalCounters.kernel_count == len(lin.src)
+  np.testing.assert_allclose(got[0].numpy(), want0, rtol=1e-6, atol=1e-6)
+  jit2 = pickle.loads(pickle.dumps(jit))
+  assert jit2.captured.expected_names == cj.expected_names and jit2.captured.expected_input_info == info
+  assert [c.src[0] for c in jit2.captured.linear.src] == [c.src[0] for c in lin.src]  # same PROGRAMs (names, launch info, binaries)
+  for _ in range(2):
+    x, y, z, want0, want1 = _jdata(rng)
+    got = jit2(Tensor(x), Tensor(y), z=Tensor(z))
+    np.testing.assert_allclose(got[0].numpy(), want0, rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(got[1].numpy(), want1, rtol=1e-6)
+
+def test_expected_input_info_symbolic_and_sharded():
+  v = Variable("v", 1, 8)
+  jit = TinyJit(lambda x: (x * 2).sum(0))
+  for n in (3, 5, 4):
+    a = np.arange(24, dtype=np.float32).reshape(8, 3)
+    np.testing.assert_array_equal(jit(Tensor(a)[:v.bind(n)]).numpy(), (a[:n] * 2).sum(0))
+  (view, vs, dt, dev), = jit.captured.expected_input_info
+  assert view.op is Ops.SHRINK and vs == (v,) and view.arg[0][1] is v and (dt, dev) == (dtypes.float32, "CPU")
+  sj = TinyJit(lambda x: x * 2)
+  for _ in range(3): sj(Tensor.ones(4, 3).contiguous().shard(DEVS, axis=0))
+  assert sj.captured.expected_names == [0] and [e[1:] for e in sj.captured.expected_input_info] == [((), dtypes.float32, DEVS)]
+
+class _CountingGraph(GraphRunner):
+  made = 0
+  def __init__(self, *args):
+    type(self).made += 1
+    super().__init__(*args)
+
+def test_graph_class_is_what_the_jit_batches_with(monkeypatch):
+  assert graph_class(Device["CPU"]) is None and graph_class("CPU") is None  # CPU has no graph of its own
+  monkeypatch.setattr(Device["CPU"], "graph", functools.partial(_CountingGraph))
+  assert graph_class(Device["CPU"]) is _CountingGraph
+  jit, rng = TinyJit(_jf), np.random.default_rng(2)
+  for _ in range(4):
+    x, y, z, want0, want1 = _jdata(rng)
+    got = jit(Tensor(x), Tensor(y), z=Tensor(z))
+    np.testing.assert_allclose(got[0].numpy(), want0, rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(got[1].numpy(), want1, rtol=1e-6)
+  assert _CountingGraph.made >= 1  # the replays ran through the device's graph class

@@ -276,6 +276,10 @@ def compile_linear(linear: UOp, beam: int | None = None, validate: bool = False,
   if validate: raise NotImplementedError("compile_linear(validate=True) is not supported; run with VALIDATE_WITH_CPU=1 to check kernels")
   with Context(BEAM=BEAM.value if beam is None else beam):
     items = lower_and_compile(linear)
+  return with_programs(linear, items)
+
+def with_programs(linear: UOp, items: list[ExecItem]) -> UOp:
+  """`linear` with each kernel CALL's body replaced by the PROGRAM of its compiled runner (`items`: lower_and_compile(linear))."""
   return linear.replace(src=tuple(c.replace(src=(program_uop(ei.runner), *c.src[1:])) if isinstance(ei.runner, CompiledRunner) else c
                                   for c, ei in zip(linear.src, items)))
 
@@ -425,4 +429,4 @@ def schedule_linear(*uops: UOp) -> UOp:
 
 __all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "JitError", "Runner", "UOpProgram", "callify_map", "capturing", "compile_linear",
            "custom_functions", "exec_call", "get_runner", "linear_with_vars", "lower_and_compile", "program_runner", "program_uop", "realize_map",
-           "realize_uops", "run_linear", "schedule_linear", "time_call"]
+           "realize_uops", "run_linear", "schedule_linear", "time_call", "with_programs"]
