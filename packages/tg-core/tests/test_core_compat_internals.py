@@ -213,3 +213,29 @@ def test_graph_class_is_what_the_jit_batches_with(monkeypatch):
     np.testing.assert_allclose(got[0].numpy(), want0, rtol=1e-6, atol=1e-6)
     np.testing.assert_allclose(got[1].numpy(), want1, rtol=1e-6)
   assert _CountingGraph.made >= 1  # the replays ran through the device's graph class
+
+# ---- smaller compat points ----
+
+def test_symbolic_empty_has_its_max_size_buffer():
+  v = Variable("v", 1, 10).bind(4)
+  t = Tensor.empty(3, v)
+  buf = t.uop.base.buffer
+  assert buf.size == 30 and buf.dtype == dtypes.float32 and buf.device == "CPU" and t.uop.buffer is buf  # 3 x vmax, as tinygrad
+  a = np.arange(30, dtype=np.float32)
+  buf.ensure_allocated().copyin(memoryview(a))
+  assert t.sum().item() == a.reshape(3, 10)[:, :4].sum()  # the tensor reads that buffer, laid out at the max shape
+  r = Tensor(a.reshape(3, 10)).realize()
+  assert r[:, :v].uop.buffer is r.uop.buffer
+  with pytest.raises(RuntimeError, match="no buffer of its own"): r[1:, :v].uop.buffer  # an offset view is not the buffer
+
+def test_setitem_on_requires_grad_tensor_matches_tinygrad():
+  # tinygrad raised NotImplementedError here in 2024; since requires_grad= was removed (2026) it writes, and so does tg
+  x = Tensor([1.0, 2.0, 3.0], requires_grad=True)
+  x[1] = 5
+  np.testing.assert_array_equal(x.numpy(), [1, 5, 3])
+  w = Tensor([1.0, 2.0, 3.0], requires_grad=True)
+  y = w * 2
+  y[0] = 7  # the overwritten element no longer depends on w
+  (y * Tensor([1.0, 10.0, 100.0])).sum().backward()
+  np.testing.assert_array_equal(y.numpy(), [7, 4, 6])
+  np.testing.assert_array_equal(w.grad.numpy(), [0, 20, 200])
