@@ -23,7 +23,7 @@ def _uop() -> type[UOp]:
 def _symbolic_base(u: UOp) -> UOp | None:
   """The BUFFER under a symbolic-shape view: RESHAPEs and SHRINKs from 0 that keep a whole dim or cut it to a symbolic size; else None."""
   while u.op in (Ops.RESHAPE, Ops.SHRINK):
-    if u.op is Ops.SHRINK and not all(isinstance(lo, int) and lo == 0 and (not isinstance(hi, int) or isinstance(s, int) and hi == s)
+    if u.op is Ops.SHRINK and not all(isinstance(lo, int) and lo == 0 and (not isinstance(hi, int) or (isinstance(s, int) and hi == s))
                                       for (lo, hi), s in zip(u.arg, u.src[0].shape)): return None
     u = u.src[0]
   return u if u.op is Ops.BUFFER and not u.is_variable else None
