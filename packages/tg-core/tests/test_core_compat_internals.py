@@ -149,6 +149,7 @@ def test_multibuffer_new():
 import functools, pickle  # noqa: E402
 from tinygrad import GlobalCounters, TinyJit, Variable  # noqa: E402
 from tinygrad.engine.jit import GraphRunner, graph_class  # noqa: E402
+from tinygrad.engine.realize import run_linear  # noqa: E402
 from tinygrad.uop import Ops  # noqa: E402
 
 def _jf(x, y, *, z): return ((x * y).sum(0) + z).relu(), x[1:3] * 3
@@ -239,3 +240,18 @@ def test_setitem_on_requires_grad_tensor_matches_tinygrad():
   (y * Tensor([1.0, 10.0, 100.0])).sum().backward()
   np.testing.assert_array_equal(y.numpy(), [7, 4, 6])
   np.testing.assert_array_equal(w.grad.numpy(), [0, 20, 200])
+
+def test_captured_linear_replays_through_run_linear():
+  jit, rng = TinyJit(lambda x, y: ((x * y).sum(0) + 1).relu()), np.random.default_rng(3)
+  for _ in range(2): jit(*(Tensor(rng.standard_normal((4, 3)).astype(np.float32)) for _ in range(2)))
+  lin = jit.captured.linear
+  params = [(b.arg.slot, c.src[0].arg.name) for c in lin.src for b in c.src[1:] if b.op is Ops.PARAM]
+  assert sorted({p[0] for p in params}) == [0, 1]  # the inputs are PARAMs of their argument slots
+  x, y = (rng.standard_normal((4, 3)).astype(np.float32) for _ in range(2))
+  GlobalCounters.reset()
+  run_linear(lin, {}, input_uops=[Tensor(x).realize().uop, Tensor(y).realize().uop])
+  assert GlobalCounters.kernel_count == len(lin.src)
+  np.testing.assert_allclose(lin.src[-1].src[1].buffer.numpy(), np.maximum((x * y).sum(0) + 1, 0), rtol=1e-6, atol=1e-6)
+  with pytest.raises(ValueError, match=r"inputs \[0, 1\].*input_uops"): run_linear(lin)
+  with pytest.raises(IndexError, match="input 1"): run_linear(lin, input_uops=[Tensor(x).realize().uop])
+  with pytest.raises(ValueError, match="not a buffer"): run_linear(lin, input_uops=[(Tensor(x) + 1).uop, Tensor(y).realize().uop])

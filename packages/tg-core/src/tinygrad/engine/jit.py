@@ -31,7 +31,7 @@ from tinygrad.device import Buffer, Compiled, Device
 from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, IGNORE_JIT_FIRST_BEAM, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, \
   colored
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import UOp
+from tinygrad.uop.ops import ParamArg, UOp
 from tinygrad.dtype import DType, dtypes
 from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, JitError, Runner, capturing, exec_call, ints_fn, lower_and_compile, \
   with_programs
@@ -251,10 +251,17 @@ class CapturedJit(Generic[ReturnType]):
   # tinygrad keeps a capture as a compiled LINEAR and input descriptors; tg keeps runners and InputSigs, and shows them in those forms
   @property
   def linear(self) -> UOp:
-    """The captured program as tinygrad holds it: a LINEAR of CALLs on the capture's BUFFERs, each kernel a PROGRAM(SINK, LINEAR,
-    SOURCE, BINARY) as compile_linear makes (run_linear runs it). Built from the compiled runners, so it survives pickling."""
+    """The captured program as tinygrad holds it: a LINEAR of CALLs, each kernel a PROGRAM(SINK, LINEAR, SOURCE, BINARY) as compile_linear
+    makes, on the capture's BUFFERs with input k a PARAM of slot k: run_linear(linear, var_vals, input_uops=[...]) replays it on those
+    buffers (returned buffers are the last call's). Built from the compiled runners, so it survives pickling."""
     if self.planned is None: raise RuntimeError("this capture has no LINEAR (made by hand); capture it with TinyJit")
-    return with_programs(self.planned, self.items)
+    calls = list(with_programs(self.planned, self.items).src)
+    for i, j, k in self.input_slots:  # an input is a PARAM (slot k), filled by run_linear(linear, vals, input_uops=...)
+      if k < len(self.sigs):
+        b = calls[i].src[1 + j]
+        p = UOp(Ops.PARAM, b.dtype, (), ParamArg(k, b.dtype, device=b.arg.device, size=b.arg.size))
+        calls[i] = calls[i].replace(src=tuple(p if n == 1 + j else s for n, s in enumerate(calls[i].src)))
+    return self.planned.replace(src=tuple(calls))
   _linear = linear
   @property
   def expected_names(self) -> list[int | str]:

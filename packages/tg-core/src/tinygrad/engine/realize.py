@@ -8,7 +8,7 @@ threshold, each kernel compiled on a thread while the caller lowers the next, si
 """
 from __future__ import annotations
 import functools, multiprocessing, os, threading, time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -315,11 +315,28 @@ def update_stats(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], t: flo
           f"tm {tm * 1e6:9.2f}us/{GlobalCounters.time_sum_s * 1e3:9.2f}ms ({ops / tm * 1e-9:9.2f} GFLOPS {mem / tm * 1e-9:6.1f}|"
           f"{lds / tm * 1e-9:<7.1f} GB/s)" + (f" {list(meta)}" if meta else ""))
 
-def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, do_update_stats: bool = True, wait: bool = False) -> float:
-  """Compile and run every call of `linear` in order; returns the summed kernel time when waited on."""
+def bind_inputs(linear: UOp, input_uops: Sequence[UOp]) -> UOp:
+  """`linear` with each buffer PARAM (slot k: a captured JIT's input k) replaced by input_uops[k], a BUFFER (or a RESHAPE of one)."""
+  if not (bufs := [u.base for u in input_uops]): return linear
+  if bad := [i for i, b in enumerate(bufs) if b.op is not Ops.BUFFER]:
+    raise ValueError(f"input_uops[{bad[0]}] is {bufs[bad[0]].op}, not a buffer; realize the input and pass its .uop")
+  def one(b: UOp) -> UOp:
+    if b.op is not Ops.PARAM: return b
+    if b.arg.slot >= len(bufs): raise IndexError(f"the LINEAR reads input {b.arg.slot} but input_uops has {len(bufs)}")
+    return bufs[b.arg.slot]
+  return linear.replace(src=tuple(c.replace(src=(c.src[0], *map(one, c.src[1:]))) for c in linear.src))
+
+def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, input_uops: Sequence[UOp] = (), update_stats: bool = True, jit: bool = False,
+               wait: bool = False) -> float:
+  """Compile (what is not compiled yet) and run every call of `linear` in order; returns the summed kernel time when waited on.
+  `input_uops` fill the buffer PARAMs (slot k from input_uops[k]), as a captured JIT's `linear` has for its inputs; `jit` is accepted
+  for tinygrad's signature: tg batches a capture into graphs in CapturedJit, run_linear runs calls one by one."""
+  linear = bind_inputs(linear, input_uops)
+  if params := sorted({b.arg.slot for c in linear.src for b in c.src[1:] if b.op is Ops.PARAM}):
+    raise ValueError(f"the LINEAR reads inputs {params} (PARAMs): pass their buffers as input_uops")
   total = 0.0
   for ei in lower_and_compile(linear):
-    if (t := ei.run(var_vals or {}, wait=wait, do_update_stats=do_update_stats)) is not None: total += t
+    if (t := ei.run(var_vals or {}, wait=wait, do_update_stats=update_stats)) is not None: total += t
   return total
 
 # ---- what Tensor calls ----
@@ -391,7 +408,7 @@ def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
       capturing[-1].outs.extend(sched.becomes.values())
       capturing[-1].fresh.extend(sched.fresh)
     held = {b for o in sched.becomes.values() for b in o.toposort() if b.op is Ops.BUFFER}
-    run_linear(memory_plan(sched.linear, [b for b in sched.fresh if b not in held]), sched.var_vals, do_update_stats=do_update_stats)
+    run_linear(memory_plan(sched.linear, [b for b in sched.fresh if b not in held]), sched.var_vals, update_stats=do_update_stats)
     becomes.update(sched.becomes)
   for u, n in zip(uops, new): becomes[u] = stages[-1].becomes[n]
   return becomes
@@ -427,6 +444,6 @@ def schedule_linear(*uops: UOp) -> UOp:
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "JitError", "Runner", "UOpProgram", "callify_map", "capturing", "compile_linear",
-           "custom_functions", "exec_call", "get_runner", "linear_with_vars", "lower_and_compile", "program_runner", "program_uop", "realize_map",
-           "realize_uops", "run_linear", "schedule_linear", "time_call", "with_programs"]
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "JitError", "Runner", "UOpProgram", "bind_inputs", "callify_map", "capturing",
+           "compile_linear", "custom_functions", "exec_call", "get_runner", "linear_with_vars", "lower_and_compile", "program_runner",
+           "program_uop", "realize_map", "realize_uops", "run_linear", "schedule_linear", "time_call", "with_programs"]
