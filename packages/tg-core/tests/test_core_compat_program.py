@@ -128,3 +128,14 @@ def test_contract_stacks_lanes_of_upcast_ranges():
   assert f.dtype == dtypes.float.vec(4) and [s.simplify().arg for s in f.src] == [0.0, 0.5, 1.0, 1.5]
   assert v.contract().src == (v,)
   with pytest.raises(ValueError, match="UPCAST"): v.contract(UOp.range(4, 2))
+
+def test_raw_program_in_a_jit_replays():
+  from tinygrad import TinyJit
+  jit = TinyJit(lambda x, y: [o * 1 for o in Tensor.custom_kernel(Tensor.empty(8), Tensor.empty(8), x, y, fxn=lambda *_: _saxpy(C_SRC))[:2]])
+  rng = np.random.default_rng(4)
+  for _ in range(4):
+    x, y = rng.standard_normal(8).astype(np.float32), rng.standard_normal(8).astype(np.float32)
+    o1, o2 = jit(Tensor(x), Tensor(y))
+    np.testing.assert_array_equal(o1.numpy(), 2 * x + y)
+    np.testing.assert_array_equal(o2.numpy(), x * y)
+  assert any(c.src[0].arg.name == "saxpy2" for c in jit.captured.linear.src)
