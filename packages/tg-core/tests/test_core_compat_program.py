@@ -3,7 +3,7 @@ BINARY) run through Tensor.custom_kernel and the UOp API, and UOp.contract."""
 import itertools
 import numpy as np
 import pytest
-from tinygrad import Tensor, Device, GlobalCounters, dtypes
+from tinygrad import Tensor, Device, GlobalCounters, Variable, dtypes
 from tinygrad.engine.realize import compile_linear, run_linear, time_call
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, KernelInfo, ProgramInfo, UOp
@@ -34,6 +34,16 @@ def test_compile_linear_gives_programs_that_run(dev):
   assert GlobalCounters.kernel_count == len(cl.src) and GlobalCounters.global_ops > 0  # the estimates travel with the PROGRAM
   want = np.maximum(a @ b, 0) + a.sum(1, keepdims=True) * 2
   np.testing.assert_allclose(cl.src[-1].src[1].buffer.numpy().reshape(want.shape), want, rtol=1e-5, atol=1e-5)
+
+def test_compile_linear_symbolic_runs_for_each_value():
+  a = np.arange(40, dtype=np.float32).reshape(8, 5)
+  v = Variable("v", 1, 8)
+  lin, _ = Tensor.linear_with_vars((Tensor(a).realize()[:v.bind(3)] * 2).sum(0))
+  cl = compile_linear(lin)
+  assert cl.src[-1].src[0].arg.vars == (v,)  # the Variable is passed after the buffers
+  for n in (3, 6, 8):
+    run_linear(cl, {"v": n})
+    np.testing.assert_array_equal(cl.src[-1].src[1].buffer.numpy(), (a[:n] * 2).sum(0))
 
 def test_compile_linear_keeps_copies_and_refuses_misuse():
   a = np.arange(6, dtype=np.float32)

@@ -144,11 +144,12 @@ def program_runner(prg: UOp, device: str, nbufs: int) -> CompiledRunner:
   return CompiledRunner(p, device, bytes(lib))
 
 def program_uop(r: CompiledRunner) -> UOp:
-  """A compiled kernel as PROGRAM(SINK, LINEAR, SOURCE, BINARY) with its ProgramInfo: the SINK is its AST with the work estimates in
-  its KernelInfo, the LINEAR its linearized uops where the renderer kept them, the BINARY what the device runs."""
+  """A compiled kernel as PROGRAM(SINK, LINEAR, SOURCE, BINARY) with its ProgramInfo: the SINK is its AST with the work estimates and
+  applied opts in its KernelInfo, the LINEAR its linearized uops where the renderer kept them, the BINARY what the device runs."""
   p, ast = r.p, getattr(r.p, "ast", None)
   kinfo = ast.arg if ast is not None and isinstance(ast.arg, KernelInfo) else KernelInfo(name=p.name)
-  sink = (ast if ast is not None else UOp(Ops.SINK, dtypes.void)).replace(arg=replace(kinfo, name=p.name, estimates=p.estimates))
+  kinfo = replace(kinfo, name=p.name, estimates=p.estimates, applied_opts=tuple(getattr(p, "applied_opts", kinfo.applied_opts)))
+  sink = (ast if ast is not None else UOp(Ops.SINK, dtypes.void)).replace(arg=kinfo)
   info = ProgramInfo(p.name, tuple(p.global_size), None if p.local_size is None else tuple(p.local_size), tuple(p.vars), tuple(p.globals),
                      tuple(p.outs), tuple(p.ins))
   srcs = (sink, UOp(Ops.LINEAR, dtypes.void, tuple(getattr(p, "uops", ()))), UOp(Ops.SOURCE, dtypes.void, (), p.src),
