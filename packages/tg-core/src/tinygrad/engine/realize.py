@@ -5,6 +5,8 @@
 new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL; below the pool's
 threshold, each kernel compiled on a thread while the caller lowers the next, since compilers run outside the GIL), run
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
+tinygrad's UOp forms of the same steps: `compile_linear` (kernels become PROGRAM UOps carrying their binaries; a user's raw PROGRAM runs
+the same way, `program_runner`), `run_linear(..., input_uops=)` and `time_call`.
 """
 from __future__ import annotations
 import functools, multiprocessing, os, threading, time
