@@ -391,6 +391,11 @@ class Compiled:
     if (c := self._renderer_and_compiler[1]) is None: raise RuntimeError(f"{self.device} with {type(self.renderer).__name__} has no compiler")
     return c
 
+  def source_compiler(self, src: str) -> Compiler:
+    """The compiler for a kernel source handed in as a raw PROGRAM (Tensor.custom_kernel): the device's own; a device that takes
+    sources in several languages picks by the source."""
+    return self.compiler
+
   def synchronize(self) -> None: pass
   def finalize(self) -> None: pass
 
