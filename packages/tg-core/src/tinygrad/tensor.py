@@ -314,7 +314,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     call = custom_call([t.uop for t in ins], fxn, grad_fxn)
     return [Tensor(t.uop.after(call)) for t in ins]
   def as_param(self, slot: PyInt) -> Tensor:
-    """A placeholder for argument `slot` with this tensor's shape, dtype and device: build a function body on it, then Tensor.call."""
+    """A placeholder for argument `slot` of a function body, with this tensor's shape, dtype and device.
+
+    Build a body from such placeholders with ordinary tensor ops, then run it on real tensors with `Tensor.call` (slot 0 is the
+    tensor `call` is invoked on, slot i the i-th of its arguments). The body is built once and can be called on any tensors of
+    those shapes and dtypes; gradients flow through it.
+
+    Args:
+      slot: the argument's position in `call`.
+    Returns:
+      A placeholder tensor; it has no data and cannot be realized on its own.
+    Raises:
+      ValueError: a symbolic shape.
+
+    Examples:
+      >>> x, w = Tensor([[1.0, 2.0], [3.0, 4.0]]), Tensor([10.0, 100.0])
+      >>> body = x.as_param(0) * w.as_param(1)
+      >>> print(body.shape, body.dtype)
+      (2, 2) dtypes.float
+      >>> print(x.call(w, fxn=body).numpy())
+      [[ 10. 200.]
+       [ 30. 400.]]
+    """
     if not all_int(self.shape): raise ValueError(f"as_param needs a concrete shape, got {self.shape}; shrink symbolic dims first")
     return Tensor(UOp.param(slot, self.dtype, tuple(int(s) for s in self.shape), self.device))
   def call(self, *others: Tensor, fxn: Tensor | UOp, grad_fxn: Callable[..., Any] | None = None) -> Tensor:
@@ -440,10 +461,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.uop.multi import mstack, shard_shape
     return Tensor(mstack([make(shard_shape(self.shape, a, len(devs)), d).uop for d in devs], a))
   def assign(self, x: Any) -> Tensor:
-    """Write `x` (broadcast to this shape, same dtype and device) into this tensor's storage, lazily; returns self. A view
-    (slice, step, flip, permute, reshape) writes the storage it shares, so the base and every other view read the new values, as in
-    numpy; a view of an unrealized tensor realizes that tensor first. Raises RuntimeError for a dtype or device mismatch, for a
-    broadcast (expanded) view, whose elements share memory, and for a padded view whose padding the write would cover."""
+    """Writes `x` into this tensor's storage, lazily, and returns self.
+
+    `x` (a tensor or a number) is broadcast to this shape. The write happens when this tensor (or a tensor reading it) is
+    realized. Assigning into a view (slice, step, flip, permute, reshape) writes the storage it shares, so the base and every other
+    view read the new values, as in numpy; a view of an unrealized tensor realizes that tensor first. `t += x` is `t.assign(t + x)`.
+
+    Args:
+      x: the new value; a Python number is cast to this dtype, a tensor must have this dtype and device.
+    Returns:
+      self.
+    Raises:
+      RuntimeError: a dtype or device mismatch (cast or move `x` first), a weak-typed target, a broadcast (expanded) view whose
+        elements share memory, or a padded view whose padding the write would cover.
+
+    Examples:
+      >>> a = Tensor([1, 2, 3, 4])
+      >>> a[1:3].assign(Tensor([0, 0])).realize()  # doctest: +ELLIPSIS
+      <Tensor ...>
+      >>> print(a.tolist())
+      [1, 0, 0, 4]
+      >>> a += 10
+      >>> print(a.tolist())
+      [11, 10, 10, 14]
+    """
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
     if x is self or x.uop is self.uop: return self
     if self.device is None: self._own_storage()
@@ -606,7 +647,32 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(fetch(url, gunzip=gunzip), **kw)
   @staticmethod
   def arange(start: Any, stop: Any = None, step: Any = 1, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Half-open range [start, stop) by step; deviceless. int args give default_int (int64 when needed), float args default_float."""
+    """The values from `start` up to `stop` (excluded) in steps of `step`, as `range` and numpy's arange.
+
+    With one argument it is the stop: `arange(n)` is 0, 1, ..., n-1. The result is deviceless (a lazy index computation, no
+    buffer) until it meets a tensor with a device or is realized (then on the default device).
+
+    Args:
+      start: the first value (the stop if `stop` is None).
+      stop: the end, excluded.
+      step: the increment; may be negative.
+      dtype: the result dtype (default: default_int for int arguments, int64 if the values do not fit it; default_float if any
+        argument is a float).
+    Returns:
+      A 1-D tensor of ceil((stop - start) / step) elements (0 if that is negative).
+    Raises:
+      ValueError: a step of 0.
+      OverflowError: values that do not fit an int `dtype`.
+
+    Examples:
+      >>> print(Tensor.arange(5).tolist())
+      [0, 1, 2, 3, 4]
+      >>> print(Tensor.arange(2, 8, 2).tolist(), Tensor.arange(3, 0, -1).tolist())
+      [2, 4, 6] [3, 2, 1]
+      >>> t = Tensor.arange(0.0, 1.0, 0.25)
+      >>> print(t.numpy(), t.dtype)
+      [0.   0.25 0.5  0.75] dtypes.float
+    """
     if stop is None: start, stop = 0, start
     if step == 0: raise ValueError("arange step must not be 0")
     if any(isinstance(x, UOp) for x in (start, stop, step)): return Tensor._arange_symbolic(start, stop, step, dtype)
@@ -843,7 +909,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = dtype if dtype is not None else least_upper_dtype(*(t.dtype for t in (self, *ts)))
     return tuple(t.cast(dt)._broadcast_to(shape) for t in (self, *ts))
   def alu(self, op: Ops, *src: Tensor) -> Tensor:
-    """One elementwise op: operands are broadcast and promoted (WHERE promotes its two values; shifts keep self's dtype)."""
+    """Applies one elementwise `Ops` to self and `src`: the building block of every elementwise method.
+
+    Operands (tensors or Python numbers) are broadcast together and promoted to their common dtype, as `+` does; WHERE takes a
+    condition (cast to bool) and promotes only its two values; SHL/SHR keep self's dtype. Prefer the named methods: they also
+    handle the dtype and edge rules (NaN, ints, halfs) that the bare op does not.
+
+    Args:
+      op: an elementwise op from `tinygrad.uop.Ops` (ADD, MUL, MAX, CMPLT, WHERE, ...).
+      src: the other operands.
+    Returns:
+      A lazy tensor of the broadcast shape.
+    Raises:
+      RuntimeError: operands on different devices.
+
+    Examples:
+      >>> from tinygrad.uop import Ops
+      >>> print(Tensor([1.0, 4.0]).alu(Ops.MAX, Tensor([3.0, 2.0])).numpy())
+      [3. 4.]
+      >>> print(Tensor([1, 2]).alu(Ops.ADD, 0.5).numpy())
+      [1.5 2.5]
+    """
     srcs = (self, *(self.ufix(s) for s in src))
     if op is Ops.WHERE:
       c, x, y = srcs
@@ -1076,6 +1162,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     close = (finite & ((self - o).abs() <= atol + rtol * o.abs())) | (self.eq(o) & nan.logical_not())
     return (close | (self.isnan() & o.isnan())) if equal_nan else close
   def allclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
+    """Whether every element of self is close to `other`: `self.isclose(other, rtol, atol, equal_nan).all()`.
+
+    The test is numpy's, |self - other| <= atol + rtol * |other|; an inf is close only to the same inf.
+
+    Args:
+      other: a tensor or number, broadcast against self.
+      rtol: the relative tolerance.
+      atol: the absolute tolerance.
+      equal_nan: count two NaNs as close.
+    Returns:
+      A 0-d bool tensor (read it with `.item()`), unlike numpy's Python bool.
+
+    Examples:
+      >>> print(Tensor([1.0, 2.0]).allclose(Tensor([1.0, 2.000001])).item())
+      True
+      >>> print(Tensor([1.0, 2.0]).allclose(Tensor([1.0, 2.1])).item())
+      False
+      >>> print(Tensor([1.0, float("nan")]).allclose(Tensor([1.0, float("nan")]), equal_nan=True).item())
+      True
+    """
     return self.isclose(other, rtol, atol, equal_nan).all()
 
   # ---- unary math ----
@@ -1102,11 +1208,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
   def abs(self) -> Tensor:
-    """The absolute value of each element, same dtype and shape (unsigned and bool tensors are returned as they are).
-    Its gradient is the sign, 0 at 0.
+    """The absolute value of each element, in the same dtype and shape.
 
-    >>> print(Tensor([-3.0, -0.0, 2.5]).abs().numpy())
-    [3.  0.  2.5]
+    Unsigned and bool tensors are returned as they are; -0.0 gives +0.0 and NaN stays NaN. The gradient is the sign (0 at 0).
+
+    Examples:
+      >>> print(Tensor([-3.0, -0.0, 2.5]).abs().numpy())
+      [3.  0.  2.5]
+      >>> print(Tensor([-3, 0, 2]).abs().tolist())
+      [3, 0, 2]
     """
     if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
     # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
@@ -1136,15 +1246,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self._transcendental(f)
   def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
-    """arcsin, NaN outside [-1, 1]: an odd series on |x| <= 1/2, beyond it pi/2 - 2 asin(sqrt((1-|x|)/2)) (that argument is <= 1/2)."""
+    """The arcsine of each element, in radians in [-pi/2, pi/2]; NaN outside [-1, 1].
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.5, -1.0, 2.0]).asin().numpy().round(4))
+      [ 0.      0.5236 -1.5708     nan]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       big = _PI2[0] - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x)) + _pi2_lo(x)  # 1 - a is exact for a >= 1/2
       return (a <= 0.5).where(_odd_series(x, _asin_coefs(x)), (x < 0).where(-big, big))
     return self._transcendental(f)
   def acos(self) -> Tensor:
-    """arccos, NaN outside [-1, 1]: pi/2 - asin(x) on |x| <= 1/2; 2 asin(sqrt((1-x)/2)) and pi - 2 asin(sqrt((1+x)/2)) beyond,
-    which do not cancel near x = 1 (pi/2 - asin(x) was 46 float32 ulp off there)."""
+    """The arccosine of each element, in radians in [0, pi]; NaN outside [-1, 1].
+
+    Ints and bools are promoted to the default float; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.5, 0.0, -1.0]).acos().numpy().round(4))
+      [0.     1.0472 1.5708 3.1416]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       s = 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x))
@@ -1152,6 +1275,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (a <= 0.5).where(mid, (x < 0).where((2 * _PI2[0] - s) + 2 * _pi2_lo(x), s))
     return self._transcendental(f)
   def atan(self) -> Tensor:
+    """The arctangent of each element, in radians in (-pi/2, pi/2); +-inf give +-pi/2.
+
+    Ints are promoted to the default float; -0.0 keeps its sign.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -1.0, float("inf")]).atan().numpy().round(4))
+      [ 0.      0.7854 -0.7854  1.5708]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       t = (a > 1).where(1 / a.maximum(1), a)  # atan(a) = pi/2 - atan(1/a); inf -> pi/2. maximum keeps 1/0 out of the gradient
@@ -1178,8 +1309,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
-    """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (float64: log of a number near 1 lost 776 ulp),
-    log(2a) past 1e18."""
+    """The inverse hyperbolic sine of each element.
+
+    Ints are promoted to the default float. Accurate near 0 (a series) and past 1e18 (log(2|x|), where x*x overflows).
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -2.0]).asinh().numpy().round(4))
+      [ 0.      0.8814 -1.4436]
+    """
     def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
       a = x.abs()
       m = a.minimum(1e18)
@@ -1188,16 +1325,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
     return self._transcendental(f)
   def acosh(self) -> Tensor:
-    """acosh, NaN below 1: log1p(t + sqrt(t (t + 2))) with t = x - 1 (exact near 1, where log(x + sqrt(x^2 - 1)) lost all but a few
-    digits), log(2x) past 1e18 where x*x overflows. Gradient 1 / sqrt((x - 1)(x + 1)): inf at 1, as torch (autodiff gave inf * 0)."""
+    """The inverse hyperbolic cosine of each element; NaN below 1.
+
+    Ints are promoted to the default float. Accurate near 1 (computed as log1p) and for x past 1e18 (where x*x overflows);
+    the gradient 1 / sqrt((x - 1)(x + 1)) is inf at 1, as torch's.
+
+    Examples:
+      >>> print(Tensor([1.0, 2.0, 0.5]).acosh().numpy().round(4))
+      [0.    1.317   nan]
+    """
     def f(x: Tensor) -> Tensor:
       t = (x.minimum(1e18) - 1)
       r = (x > 1e18).where(x.maximum(1e18).log() + math.log(2), _log1p(t + (t * (t + 2)).sqrt()))
       return (x < 1).where(math.nan, r)  # t (t + 2) is positive again below -1: acosh(-1e20) gave inf
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: ((v - 1).sqrt() * (v + 1).sqrt()).reciprocal()))
   def atanh(self) -> Tensor:
-    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond (float64: log((1+a)/(1-a)) lost 9e3 ulp).
-    Gradient 1 / ((1 - x)(1 + x)): +-inf at +-1, as torch (autodiff gave inf * 0)."""
+    """The inverse hyperbolic tangent of each element; +-inf at +-1, NaN outside [-1, 1].
+
+    Ints are promoted to the default float. The gradient 1 / ((1 - x)(1 + x)) is +-inf at +-1, as torch's.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.5, -0.5]).atanh().numpy().round(4))
+      [ 0.      0.5493 -0.5493]
+      >>> print(Tensor([1.0, 2.0]).atanh().numpy())
+      [inf nan]
+    """
     def f(x: Tensor) -> Tensor:
       if x.dtype == dtypes.float32: return _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2)  # 5 ulp without log1p
       return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * x.abs() / (1 - x.abs())) * 0.5 * x.sign())
@@ -1802,9 +1954,41 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         raise ValueError(f"{what} of an empty axis: axis {a} of shape {self.shape} has size 0 and {what} has no identity (numpy and torch "
                          f"raise too); reduce only non-empty axes, or pad the axis with a value first")
   def any(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """True where some element along `axis` is nonzero (all of them when None).
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A bool tensor of the reduced shape; an empty reduction is False.
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[0, 0], [0, 3]])
+      >>> print(t.any().item(), t.any(axis=1).tolist(), t.any(axis=0, keepdim=True).tolist())
+      True [False, True] [[False, True]]
+    """
     return self.ne(0).cast(dtypes.int32)._reduce(Ops.MAX, axis, keepdim).ne(0) if self.numel() else \
       Tensor.full(self._reduced_shape(axis, keepdim), False, buffer=False)
   def all(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """True where every element along `axis` is nonzero (all of them when None).
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A bool tensor of the reduced shape; an empty reduction is True.
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[True, True], [True, False]])
+      >>> print(t.all().item(), t.all(axis=1).tolist())
+      False [True, False]
+      >>> print(Tensor([1, 2, 3]).all().item(), Tensor([]).all().item())
+      True True
+    """
     return self.logical_not().any(axis, keepdim).logical_not()
   def _reduced_shape(self, axis: Any, keepdim: PyBool) -> tuple[sint, ...]:
     axes = self._axes(axis)
@@ -1863,7 +2047,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return m - m.exp().sum(axis, keepdim=True).log()
   def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
-    """Index of the first maximum (int32; a NaN counts as the maximum); axis None flattens."""
+    """The index of the first maximum along `axis` (of the flattened tensor when None).
+
+    A NaN counts as the maximum, as in numpy (the first NaN wins).
+
+    Args:
+      axis: the axis to reduce; None flattens first.
+      keepdim: keep the reduced axis with size 1.
+    Returns:
+      An int32 tensor of the reduced shape (torch gives int64).
+    Raises:
+      ValueError: an empty axis.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 5, 5], [7, 2, 7]])
+      >>> print(t.argmax().item(), t.argmax(axis=1).tolist(), t.argmax(axis=0, keepdim=True).tolist())
+      3 [1, 0] [[1, 0, 1]]
+      >>> print(Tensor([1.0, float("nan"), 3.0]).argmax().item())
+      1
+    """
     if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
     if self.ndim == 0: return Tensor.const(0, dtypes.int32)
@@ -1876,6 +2079,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     rev = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(n, *[1] * (self.ndim - a - 1))
     return Tensor.const(n, dtypes.int32).sub(ismax.where(rev, 0).max(a, keepdim)).cast(dtypes.int32)
   def argmin(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
+    """The index of the first minimum along `axis` (of the flattened tensor when None).
+
+    Args:
+      axis: the axis to reduce; None flattens first.
+      keepdim: keep the reduced axis with size 1.
+    Returns:
+      An int32 tensor of the reduced shape (torch gives int64).
+    Raises:
+      ValueError: an empty axis.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 5, 1], [7, 2, 2]])
+      >>> print(t.argmin().item(), t.argmin(axis=1).tolist())
+      0 [0, 1]
+    """
     return (~self if dtypes.is_int(self.dtype) else self.logical_not() if dtypes.is_bool(self.dtype) else -self).argmax(axis, keepdim)
   def _cumsum_raw(self, axis: PyInt) -> Tensor:
     """Inclusive cumulative sum along axis; long axes are split in blocks so the work stays near n*sqrt(n)."""
@@ -2263,7 +2482,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Stable bitonic sort, O(n log^2 n): (values, int32 indices); tied values keep their order of appearance, NaN sorts largest."""
     from tinygrad.tensor_sort import bitonic_sort
     return bitonic_sort(self, dim, descending)
-  def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]
+  def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor:
+    """The indices that sort the tensor along `dim`: `sort(dim, descending)[1]`.
+
+    The sort is stable (ties keep their order); NaN sorts as the largest value.
+
+    Args:
+      dim: the dim to sort along.
+      descending: largest first.
+    Returns:
+      An int32 tensor of self's shape (torch gives int64).
+
+    Examples:
+      >>> print(Tensor([3, 1, 2, 1]).argsort().tolist(), Tensor([3, 1, 2, 1]).argsort(descending=True).tolist())
+      [1, 3, 2, 0] [0, 2, 1, 3]
+      >>> print(Tensor([[3, 1], [0, 2]]).argsort(dim=0).tolist())
+      [[1, 0], [0, 1]]
+    """
+    return self.sort(dim, descending)[1]
   def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
     """The k largest (smallest if not largest) values along `dim`, sorted, and their int32 indices.
     A non-int k raises TypeError; k outside [0, size of dim] ValueError."""

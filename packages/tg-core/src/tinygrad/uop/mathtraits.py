@@ -21,7 +21,27 @@ class MathTrait:
 
   # arithmetic
   def neg(self) -> Self: return self * -1
-  def add(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.ADD, x, reverse)
+  def add(self, x: Any, reverse: bool = False) -> Self:
+    """Adds `x` elementwise (`x + self` with reverse); `a + b` calls this.
+
+    Operands are broadcast as numpy's; dtypes promote to their common dtype (a Python number is weakly typed and takes the
+    tensor's kind: int tensor + 1 stays int, int tensor + 0.5 is float).
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x + self instead (what `1 + t` calls).
+    Returns:
+      A lazy tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).add(10).tolist())
+      [11, 12, 13]
+      >>> print((Tensor([1, 2, 3]) + Tensor([[10], [20]])).tolist())
+      [[11, 12, 13], [21, 22, 23]]
+      >>> print((Tensor([1, 2]) + 0.5).numpy())
+      [1.5 2.5]
+    """
+    return self._binop(Ops.ADD, x, reverse)
   def sub(self, x: Any, reverse: bool = False) -> Self: return self.ufix(x) + -self if reverse else self + -self.ufix(x)
   def mul(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.MUL, x, reverse)
   def div(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FDIV, x, reverse)
