@@ -339,14 +339,50 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not all_int(self.shape): raise ValueError(f"as_param needs a concrete shape, got {self.shape}; shrink symbolic dims first")
     return Tensor(UOp.param(slot, self.dtype, tuple(int(s) for s in self.shape), self.device))
   def call(self, *others: Tensor, fxn: Tensor | UOp, grad_fxn: Callable[..., Any] | None = None) -> Tensor:
-    """Call a prebuilt body on these tensors (self is slot 0): a value body (made of as_param(slot) params) gives its output; a
-    kernel SINK over placeholders gives input 0 after the kernel. grad_fxn as in custom_kernel."""
+    """Calls a prebuilt function body on this tensor and `others` (self is argument 0).
+
+    A value body, built from `as_param(slot)` placeholders with tensor ops, gives its output for these arguments; autodiff goes
+    through it unless `grad_fxn` is given. A kernel SINK over placeholders (as `custom_kernel`'s `fxn` returns) gives argument 0
+    after the kernel ran. Lazy: nothing runs until the result is realized.
+
+    Args:
+      others: the arguments for slots 1, 2, ...; shapes and dtypes must match the placeholders.
+      fxn: the body, a Tensor or UOp.
+      grad_fxn: a custom backward, as in custom_kernel.
+    Returns:
+      The body's output tensor.
+
+    Examples:
+      >>> x, w = Tensor([[1.0, 2.0], [3.0, 4.0]]), Tensor([10.0, 100.0])
+      >>> body = x.as_param(0) * w.as_param(1) + 1
+      >>> print(x.call(w, fxn=body).numpy())
+      [[ 11. 201.]
+       [ 31. 401.]]
+      >>> print(Tensor([[0.5, 0.5], [1.0, 1.0]]).call(Tensor([2.0, 4.0]), fxn=body).numpy())
+      [[2. 3.]
+       [3. 5.]]
+    """
     body, args = fxn.uop if isinstance(fxn, Tensor) else fxn, tuple(t.uop for t in (self, *others))
     if body.op in (Ops.SINK, Ops.PROGRAM): return Tensor(args[0].after(body.call(*args, grad_fxn=grad_fxn)))
     return Tensor(body.call_with_output(*args, grad_fxn=grad_fxn))
   def callify(self, *lst: Tensor) -> Tensor:
-    """Turn what realizes these tensors into one CALL (of the LINEAR of their kernels) and point every live tensor at its result;
-    nothing runs until one of them is realized, and then the whole call runs once."""
+    """Turns the work that realizes these tensors into one CALL and points every live tensor at its result.
+
+    The kernels of self and `lst` become one call (of the linear list of their kernels); nothing runs now, and when any of them is
+    realized the whole call runs once. Realized tensors are left alone.
+
+    Args:
+      lst: more tensors to put in the same call.
+    Returns:
+      self.
+
+    Examples:
+      >>> a = Tensor([1, 2]).realize()
+      >>> b, c = a + 1, a * 2
+      >>> _ = b.callify(c)
+      >>> print(b.tolist(), c.tolist())
+      [2, 3] [2, 4]
+    """
     todo = {t.uop: None for t in (self, *lst) if t._needs_realize()}
     if todo:
       from tinygrad.engine.realize import callify_map
@@ -949,10 +985,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     bs = srcs[0]._broadcasted(*srcs[1:], dtype=strong_dtype(dt) if op in GroupOp.Comparison else dt)
     return Tensor(bs[0].uop.alu(op, *[b.uop for b in bs[1:]]))
   def cast(self, dtype: DTypeLike) -> Tensor:
+    """Converts each element to `dtype`, as numpy's astype: floats to ints truncate toward 0, ints wrap (300 as uint8 is 44).
+
+    Casting to the same dtype returns self. A float out of an int dtype's range is undefined, as in C (and numpy).
+
+    Args:
+      dtype: a DType or a name ("int8", "float16", ...).
+    Returns:
+      A tensor of `dtype` and the same shape.
+
+    Examples:
+      >>> print(Tensor([1.7, -1.7]).cast(dtypes.int32).tolist(), Tensor([300]).cast("uint8").tolist())
+      [1, -1] [44]
+      >>> print(Tensor([1, 2]).cast(dtypes.float16).dtype)
+      dtypes.half
+    """
     dt = to_dtype(dtype)
     if self.dtype == dt: return self
     return Tensor(_commit_weak(self.uop, dt, {}) if dtypes.is_weak(self.dtype) and not dtypes.is_weak(dt) else self.uop.cast(dt))
   def bitcast(self, dtype: DTypeLike) -> Tensor:
+    """Reinterprets the bytes as `dtype`, as numpy's `view(dtype)`; no value conversion.
+
+    A dtype of another size rescales the last dim (float32 -> uint16 doubles it). A same-size bitcast is a view: writes into the
+    base are seen through it.
+
+    Args:
+      dtype: the new dtype; weak dtypes are refused.
+    Returns:
+      A tensor of `dtype`.
+    Raises:
+      RuntimeError: a weak dtype, a 0-d tensor whose size would change, or a last dim whose bytes do not divide into `dtype`.
+
+    Examples:
+      >>> print(Tensor([1.0, -2.0]).bitcast(dtypes.uint32).tolist())
+      [1065353216, 3221225472]
+      >>> print(Tensor([1.0]).bitcast(dtypes.uint16).tolist())
+      [0, 16256]
+    """
     dt = to_dtype(dtype)
     if dtypes.is_weak(dt) or dtypes.is_weak(self.dtype): raise RuntimeError(f"bitcast needs concrete dtypes, got {self.dtype} -> {dt}")
     if self.dtype == dt: return self
@@ -975,12 +1044,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(UOp.from_buffer(buf.view(prod(new_shape), dt, 0)).reshape(new_shape))
   def float(self) -> Tensor: return self.cast(dtypes.float32)
   def half(self) -> Tensor: return self.cast(dtypes.float16)
-  def bfloat16(self) -> Tensor: return self.cast(dtypes.bfloat16)
+  def bfloat16(self) -> Tensor:
+    """Casts to bfloat16 (8 exponent bits like float32, 8 significand bits): `cast(dtypes.bfloat16)`.
+
+    numpy has no bfloat16: `.numpy()` returns its values as float32.
+
+    Examples:
+      >>> t = Tensor([1.0, 2.5, 1 / 3]).bfloat16()
+      >>> print(t.dtype, t.numpy())
+      dtypes.bfloat16 [1.         2.5        0.33398438]
+    """
+    return self.cast(dtypes.bfloat16)
   def double(self) -> Tensor: return self.cast(dtypes.float64)
   def int(self) -> Tensor: return self.cast(dtypes.int32)
   def long(self) -> Tensor: return self.cast(dtypes.int64)
   def short(self) -> Tensor: return self.cast(dtypes.int16)
-  def bool(self) -> Tensor: return self.cast(dtypes.bool)
+  def bool(self) -> Tensor:
+    """Casts to bool: `cast(dtypes.bool)`; nonzero (NaN included) is True.
+
+    Examples:
+      >>> print(Tensor([0, 2, -1]).bool().tolist(), Tensor([0.0, float("nan")]).bool().tolist())
+      [False, True, True] [False, True]
+    """
+    return self.cast(dtypes.bool)
   def _float(self) -> Tensor:
     """Int/bool inputs promoted to a float: weakint to weakfloat, others to default_float."""
     if dtypes.is_float(self.dtype): return self
@@ -1123,9 +1209,56 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     a._check_bitwise(b, what)
     return a.alu(op, b)
-  def bitwise_and(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.AND, x, reverse, "bitwise_and")
-  def bitwise_or(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.OR, x, reverse, "bitwise_or")
-  def bitwise_xor(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
+  def bitwise_and(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise bitwise AND (`x & self` with reverse); `&` calls this. Logical AND for bools.
+
+    Args:
+      x: an int or bool tensor or a Python int/bool.
+      reverse: compute x & self.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype.
+    Raises:
+      RuntimeError: a float operand.
+
+    Examples:
+      >>> print(Tensor([12, 10]).bitwise_and(6).tolist())
+      [4, 2]
+      >>> print((Tensor([True, False]) & Tensor([True, True])).tolist())
+      [True, False]
+    """
+    return self._bitop(Ops.AND, x, reverse, "bitwise_and")
+  def bitwise_or(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise bitwise OR (`x | self` with reverse); `|` calls this. Logical OR for bools.
+
+    Args:
+      x: an int or bool tensor or a Python int/bool.
+      reverse: compute x | self.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype.
+    Raises:
+      RuntimeError: a float operand.
+
+    Examples:
+      >>> print(Tensor([12, 10]).bitwise_or(3).tolist(), (Tensor([True, False]) | False).tolist())
+      [15, 11] [True, False]
+    """
+    return self._bitop(Ops.OR, x, reverse, "bitwise_or")
+  def bitwise_xor(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise bitwise XOR (`x ^ self` with reverse); `^` calls this. Logical XOR for bools.
+
+    Args:
+      x: an int or bool tensor or a Python int/bool.
+      reverse: compute x ^ self.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype.
+    Raises:
+      RuntimeError: a float operand.
+
+    Examples:
+      >>> print(Tensor([12, 10]).bitwise_xor(Tensor([4, 10])).tolist(), (Tensor([True, False]) ^ True).tolist())
+      [8, 0] [False, True]
+    """
+    return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
   def lshift(self, x: Any, reverse: PyBool = False) -> Tensor:
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
@@ -1135,6 +1268,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f">> needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHR, b)
   def bitwise_not(self) -> Tensor:
+    """Elementwise bitwise NOT (`~`): -x - 1 for signed ints, max - x for unsigned, logical not for bools.
+
+    Raises:
+      RuntimeError: a float tensor.
+
+    Examples:
+      >>> print(Tensor([0, 5, -1]).bitwise_not().tolist(), (~Tensor([0, 5], dtype=dtypes.uint8)).tolist())
+      [-1, -6, 0] [255, 250]
+      >>> print((~Tensor([True, False])).tolist())
+      [False, True]
+    """
     if dtypes.is_bool(self.dtype): return self.logical_not()
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"~ needs an int or bool tensor, got {self.dtype}")
     return self ^ -1 if not dtypes.is_unsigned(self.dtype) else self ^ self.dtype.max
@@ -1191,6 +1335,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     t = self.trunc()
     return (self < t).where(t - 1, t)
   def ceil(self) -> Tensor:
+    """Rounds each element up to an integer value, keeping the dtype (an int or bool tensor is returned as it is).
+
+    Examples:
+      >>> print(Tensor([1.2, -1.2, 2.0]).ceil().numpy())
+      [ 2. -1.  2.]
+    """
     if not dtypes.is_float(self.dtype): return self
     t = self.trunc()
     return (self > t).where(t + 1, t)
@@ -1366,13 +1516,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return small.where(_odd_series(small.where(x, 0), _ERF_TAYLOR), x.sign() * (1.0 - poly * (-(x * x)).exp()))
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: (2 / math.sqrt(math.pi)) * (-(v * v)).exp()))
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
+    """Limits each element to [min_, max_]; either bound may be None (no limit on that side).
+
+    The result dtype is the promotion of self and the bounds (an int tensor clamped to a float bound is float). For floats the
+    gradient passes where min_ <= x <= max_, as torch's.
+
+    Args:
+      min_: the lower bound, a number or tensor, or None.
+      max_: the upper bound, a number or tensor, or None.
+    Raises:
+      RuntimeError: both bounds None.
+
+    Examples:
+      >>> print(Tensor([-3, 0, 5]).clamp(-1, 2).tolist())
+      [-1, 0, 2]
+      >>> print(Tensor([-3.0, 0.5, 5.0]).clamp(max_=1.0).numpy())
+      [-3.   0.5  1. ]
+    """
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
     if dtypes.is_float(self.dtype):  # torch: the gradient passes where min <= x <= max, the bounds included
       x = self if min_ is None else (self < min_).where(min_, self)
       return x if max_ is None else (x > max_).where(max_, x)
     x = self.maximum(min_) if min_ is not None else self
     return x.minimum(max_) if max_ is not None else x
-  def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
+  def clip(self, min_: Any = None, max_: Any = None) -> Tensor:
+    """Limits each element to [min_, max_], an alias of clamp (numpy's name).
+
+    Args:
+      min_: the lower bound, a number or tensor, or None.
+      max_: the upper bound, a number or tensor, or None.
+    Raises:
+      RuntimeError: both bounds None.
+
+    Examples:
+      >>> print(Tensor([-3, 0, 5]).clip(-1, 2).tolist(), Tensor([-3, 0]).clip(min_=-1).tolist())
+      [-1, 0, 2] [-1, 0]
+    """
+    return self.clamp(min_, max_)
 
   # ---- activations ----
   def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
@@ -1396,7 +1576,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """x for x > 0, alpha (e^x - 1) by an expm1 (elu(-1e-30) was 0); torch's gradient: alpha at 0, 1 (not NaN) at x > 709."""
     return self._opmath(lambda x: x._exp_linear(alpha, 1.0))
   def celu(self, alpha: PyFloat = 1.0) -> Tensor:
-    """x for x > 0, alpha (e^(x/alpha) - 1) by an expm1."""
+    """The CELU activation: x for x > 0, alpha * (exp(x / alpha) - 1) otherwise (torch's celu).
+
+    Args:
+      alpha: the negative saturation value -alpha and the scale of the exponential.
+    Returns:
+      A tensor of self's shape; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.0, -1.0, -100.0]).celu(alpha=2.0).numpy().round(4))
+      [ 1.      0.     -0.7869 -2.    ]
+    """
     return self._opmath(lambda x: x._exp_linear(alpha, 1 / alpha))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
     """gamma * elu(x, alpha)."""
@@ -1483,7 +1673,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(new) != self.ndim: raise ValueError(f"pad_to {new} needs {self.ndim} dims to match {self.shape}")
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
   def cat(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
-    """Concatenate along `dim`; other dims must match."""
+    """Concatenates self and `args` along `dim`: `a.cat(b, c)` or `Tensor.cat(a, b, c)`.
+
+    All tensors need the same number of dims and the same sizes except in `dim`; dtypes promote to their common dtype.
+
+    Args:
+      args: the tensors after self.
+      dim: the dim to join along; negative counts from the end.
+    Returns:
+      A tensor whose `dim` is the sum of theirs.
+    Raises:
+      TypeError: a non-Tensor argument (unpack a list with `*`).
+      RuntimeError: shapes that differ outside `dim`.
+
+    Examples:
+      >>> a, b = Tensor([[1, 2]]), Tensor([[3, 4], [5, 6]])
+      >>> print(a.cat(b).tolist())
+      [[1, 2], [3, 4], [5, 6]]
+      >>> print(Tensor.cat(a, a, dim=1).tolist())
+      [[1, 2, 1, 2]]
+    """
     if not isinstance(self, Tensor) or (bad := next((a for a in args if not isinstance(a, Tensor)), None)) is not None:
       got = self if not isinstance(self, Tensor) else bad
       raise TypeError(f"cat takes Tensors, a.cat(b, c) or Tensor.cat(a, b, c); got a {type(got).__name__} (unpack a list with *)")
@@ -1524,7 +1733,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     offs = list(itertools.accumulate(sz, initial=0))
     return tuple(self.shrink(tuple((offs[i], offs[i + 1]) if j == d else None for j in range(self.ndim))) for i in range(len(sz)))
   def chunk(self, chunks: PyInt, dim: PyInt = 0) -> list[Tensor]:
-    """At most `chunks` near-equal views along `dim` (torch.chunk); a non-int raises TypeError, chunks <= 0 ValueError."""
+    """Splits into at most `chunks` views along `dim`, each ceil(size / chunks) long but the last, as torch.chunk.
+
+    Args:
+      chunks: how many pieces (fewer come back when the dim is short).
+      dim: the dim to split.
+    Returns:
+      A list of views.
+    Raises:
+      TypeError: a non-int `chunks`.
+      ValueError: chunks <= 0.
+
+    Examples:
+      >>> print([c.tolist() for c in Tensor.arange(5).chunk(2)])
+      [[0, 1, 2], [3, 4]]
+      >>> print([c.tolist() for c in Tensor.arange(6).chunk(4)])
+      [[0, 1], [2, 3], [4, 5]]
+    """
     if (chunks := as_int(chunks, "chunks")) <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
     n = self.shape[self._axis(dim)]
     if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
@@ -2307,6 +2532,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return k, s, d, pf, extra
   def avg_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: PyBool = False,
                  count_include_pad: PyBool = True) -> Tensor:
+    """Average pooling over the last two dims (as many trailing dims as `kernel_size` has entries), as torch's avg_pool2d.
+
+    Args:
+      kernel_size: the window, an int or one per pooled dim.
+      stride: the step between windows (default: kernel_size).
+      dilation: the spacing between window elements.
+      padding: zero padding, an int, one per pooled dim, or two per dim in flat torch order (last dim first).
+      ceil_mode: round the output size up, so a partial window at the end counts (as torch).
+      count_include_pad: divide by the whole window, padding included; False divides by the real elements only.
+    Returns:
+      A float tensor (ints are promoted to the default float) of shape (..., out_h, out_w).
+    Raises:
+      ValueError: a kernel_size, stride or dilation < 1, or padding of the wrong length.
+
+    Examples:
+      >>> t = Tensor.arange(16.0).reshape(1, 1, 4, 4)
+      >>> print(t.avg_pool2d().numpy())
+      [[[[ 2.5  4.5]
+         [10.5 12.5]]]]
+      >>> x = Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+      >>> print(x.avg_pool2d(kernel_size=2, stride=1, padding=1, count_include_pad=False).numpy())
+      [[[[1.  1.5 2. ]
+         [2.  2.5 3. ]
+         [3.  3.5 4. ]]]]
+    """
     k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
     tot = [a + b for a, b in zip(pf, extra)]
     axes = tuple(range(-len(k), 0))
@@ -2388,7 +2638,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
-    """(self - mean) * invstd * weight + bias, the statistics laid along `axis` (distinct axes, else ValueError)."""
+    """Normalizes with given statistics: `(self - mean) * invstd * weight + bias`.
+
+    The statistics are laid along `axis` (the channel dim 1 by default, as in (N, C, H, W)) and broadcast over the others; this
+    is the functional core of nn.BatchNorm, which computes mean and invstd.
+
+    Args:
+      weight: the per-channel scale, or None for 1.
+      bias: the per-channel shift, or None for 0.
+      mean: the per-channel mean.
+      invstd: the per-channel 1 / sqrt(var + eps).
+      axis: the dim (or dims) the statistics run along.
+    Returns:
+      A tensor of self's shape.
+    Raises:
+      ValueError: repeated axes.
+
+    Examples:
+      >>> x = Tensor([[1.0, 2.0], [3.0, 5.0]])
+      >>> print(x.batchnorm(None, None, Tensor([2.0, 3.0]), Tensor([1.0, 0.5])).numpy())
+      [[-1.  -0.5]
+       [ 1.   1. ]]
+      >>> print(x.batchnorm(Tensor([2.0, 1.0]), Tensor([0.0, 10.0]), Tensor([2.0, 3.0]), Tensor([1.0, 0.5])).numpy())
+      [[-2.   9.5]
+       [ 2.  11. ]]
+    """
     axes = norm_axes(axis, self.ndim, "batchnorm axis")
     shape = tuple(s if i in axes else 1 for i, s in enumerate(self.shape))
     x = self - mean.reshape(shape)
@@ -2425,12 +2699,50 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       scores = (attn_mask.logical_not().where(-math.inf, scores)) if attn_mask.dtype == dtypes.bool else scores + attn_mask
     return scores.softmax(-1).cast(scores.dtype).dropout(dropout_p) @ value
   def binary_crossentropy(self, Y: Tensor, reduction: str = "mean") -> Tensor:
-    """torch's BCELoss of probabilities `self` against `Y`: each log clamped at -100, so a probability of exactly 0 or 1 (a saturated
-    float32 sigmoid) gives a finite loss and torch's finite gradient (x - y) / max(x (1 - x), 1e-12), not NaN."""
+    """Binary cross-entropy of probabilities `self` against targets `Y`, as torch's BCELoss.
+
+    Each log is clamped at -100, so a probability of exactly 0 or 1 (a saturated float32 sigmoid) gives a finite loss and torch's
+    finite gradient, not NaN. Prefer binary_crossentropy_logits on raw scores: it is more accurate.
+
+    Args:
+      Y: targets in [0, 1], broadcast against self.
+      reduction: "mean" (default), "sum" or "none".
+    Returns:
+      A float scalar, or the elementwise losses for "none".
+    Raises:
+      ValueError: another reduction.
+
+    Examples:
+      >>> p, y = Tensor([0.9, 0.1, 0.5]), Tensor([1.0, 0.0, 1.0])
+      >>> print(p.binary_crossentropy(y, reduction="none").numpy().round(4))
+      [0.1054 0.1054 0.6931]
+      >>> print(round(p.binary_crossentropy(y).item(), 4))
+      0.3013
+    """
     x, y = self._float()._broadcasted(Y)
     dt = x.dtype if not dtypes.is_weak(x.dtype) else y.dtype
     return self._reduce_loss(_bce(x.cast(dt), y.cast(dt)), reduction)
   def binary_crossentropy_logits(self, Y: Tensor, reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
+    """Binary cross-entropy of logits `self` (raw scores, before a sigmoid) against targets `Y`, as torch's BCEWithLogitsLoss.
+
+    Computed with logsigmoid, so large logits neither overflow nor lose precision.
+
+    Args:
+      Y: targets in [0, 1], broadcast against self.
+      reduction: "mean" (default), "sum" or "none".
+      pos_weight: a weight on the positive term, broadcast against self (default 1).
+    Returns:
+      A float scalar, or the elementwise losses for "none".
+    Raises:
+      ValueError: another reduction.
+
+    Examples:
+      >>> x, y = Tensor([0.0, 2.0, -2.0]), Tensor([1.0, 1.0, 0.0])
+      >>> print(x.binary_crossentropy_logits(y, reduction="none").numpy().round(4))
+      [0.6931 0.1269 0.1269]
+      >>> print(x.binary_crossentropy_logits(y, reduction="none", pos_weight=Tensor([2.0])).numpy().round(4))
+      [1.3863 0.2539 0.1269]
+    """
     log_p, log_1mp = self.logsigmoid(), (-self).logsigmoid()
     pw = 1 if pos_weight is None else pos_weight
     return self._reduce_loss(-(pw * Y * log_p + (1 - Y) * log_1mp), reduction)
@@ -2555,8 +2867,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     it = iter(found)
     return [Tensor(next(it)) if u in grads else t.zeros_like_const().cast(t.dtype) for t, u in zip(targets, tus)]
   def backward(self, gradient: Tensor | None = None) -> Tensor:
-    """Fill `.grad` of every live float tensor with a device (or requires_grad=True) in this graph, accumulating into existing grads;
-    tensors made with requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
+    """Computes the gradient of this tensor and accumulates it into `.grad` of every tensor it depends on.
+
+    Every live float tensor with a device (or made with requires_grad=True) in the graph gets a `.grad` of its own shape; a second
+    backward adds to it (zero it yourself, or let an optimizer's zero_grad do it). Tensors made with requires_grad=False are
+    skipped. A tensor that was realized counts by the computation that produced it, so gradients flow through realize.
+
+    Args:
+      gradient: the seed gradient, of this tensor's shape; needed unless this tensor is a scalar (then it is 1).
+    Returns:
+      self.
+    Raises:
+      RuntimeError: a non-float tensor.
+      AssertionError: a non-scalar tensor without `gradient`.
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0, 3.0])
+      >>> (x * x).sum().backward()  # doctest: +ELLIPSIS
+      <Tensor ...>
+      >>> print(x.grad.numpy())
+      [2. 4. 6.]
+      >>> y = Tensor([1.0, 2.0])
+      >>> _ = (y * 3).backward(Tensor([1.0, 10.0]))
+      >>> print(y.grad.numpy())
+      [ 3. 30.]
+    """
     from tinygrad.gradient import expand_history
     if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
     if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
