@@ -235,9 +235,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   @property
   def shape(self) -> tuple[sint, ...]: return self.uop.shape
   @property
-  def dtype(self) -> DType: return self.uop.dtype
+  def dtype(self) -> DType:
+    """The element type (a DType from `dtypes`); a Python scalar is weakly typed (weakint, weakfloat) until it meets a tensor.
+
+    Examples:
+      >>> print(Tensor([1, 2]).dtype, Tensor([1.0]).dtype, Tensor([True]).dtype, Tensor([1], dtype="int8").dtype)
+      dtypes.int dtypes.float dtypes.bool dtypes.char
+      >>> print(Tensor(2).dtype, Tensor(np.array([1.0])).dtype)
+      dtypes.weakint dtypes.double
+    """
+    return self.uop.dtype
   @property
-  def device(self) -> str | tuple[str, ...] | None: return self.uop.device
+  def device(self) -> str | tuple[str, ...] | None:
+    """Where the tensor lives: a device string ("CPU", "PYTHON", "CUDA:1", ...), a tuple of them for a multi-device (sharded)
+    tensor, or None for a deviceless value (a Python constant, arange, eye), which takes the device of what it meets.
+
+    Examples:
+      >>> print(Tensor([1, 2], device="PYTHON").device, Tensor(2.0).device, Tensor.arange(3).device)
+      PYTHON None None
+      >>> print(Tensor([1, 2]).device == Device.DEFAULT)
+      True
+      >>> print(Tensor([1, 2]).shard(("CPU:0", "CPU:1")).device)
+      ('CPU', 'CPU:1')
+    """
+    return self.uop.device
   def _mop(self, op: Ops, arg: Any) -> Tensor:
     t = Tensor(self.uop._mop(op, arg))
     t._view = True
@@ -306,9 +327,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.engine.realize import linear_with_vars
     return linear_with_vars(*[t.uop for t in (self, *lst)])
   def custom_kernel(self, *others: Tensor, fxn: Callable[..., UOp], grad_fxn: Callable[..., Any] | None = None) -> list[Tensor]:
-    """Run a hand-built kernel on these tensors (self first): `fxn` gets one placeholder per input (slot i, its dtype and max shape,
-    indexed `buf[i, j]`) and returns the kernel SINK. Returns every input after the kernel ran (outputs usually come first, made
-    with Tensor.empty). Lazy: the kernel runs when a result is realized."""
+    """Runs a hand-written kernel on these tensors (self first) and returns every input as it is after the kernel ran.
+
+    `fxn` gets one placeholder UOp per input (in order, with its dtype and shape, indexed `buf[i]`) and returns the kernel's
+    SINK, built with the UOp API (ranges, loads by indexing, `store`). Outputs usually come first, made with `Tensor.empty`.
+    Lazy: the kernel runs when a result is realized.
+
+    Args:
+      others: the inputs after self.
+      fxn: builds the kernel from the placeholders.
+      grad_fxn: a custom backward, `grad_fxn(grad, call)` giving one gradient (or None) per input; without it no gradient flows
+        through the kernel.
+    Returns:
+      A list of tensors, one per input (self first).
+
+    Examples:
+      >>> from tinygrad.uop.ops import KernelInfo
+      >>> def affine(out, a):
+      ...   i = UOp.range(out.shape[0], 0)
+      ...   return out[i].store(a[i] * 2 + 1).end(i).sink(arg=KernelInfo(name="affine"))
+      >>> out = Tensor.empty(4).custom_kernel(Tensor([1.0, 2.0, 3.0, 4.0]), fxn=affine)[0]
+      >>> print(out.numpy())
+      [3. 5. 7. 9.]
+    """
     from tinygrad.uop.call import custom_call
     ins = (self, *others)
     call = custom_call([t.uop for t in ins], fxn, grad_fxn)
@@ -425,6 +466,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """A numpy copy (bf16 and fp8 come back as float32; weak dtypes as their defaults)."""
     return self._np().copy()
   def data(self) -> memoryview:
+    """The tensor's values as a memoryview (realizing the tensor), shaped like it; its format is the struct code of the dtype.
+
+    bfloat16 and fp8 come back as float32, as `.numpy()` does.
+
+    Raises:
+      JitError: called inside a function that TinyJit is capturing.
+
+    Examples:
+      >>> m = Tensor([[1, 2], [3, 4]]).data()
+      >>> print(m.tolist(), m.shape, m.format)
+      [[1, 2], [3, 4]] (2, 2) i
+    """
     arr = self._np()
     return memoryview(np.ascontiguousarray(arr).reshape(arr.shape) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
@@ -434,18 +487,69 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- placement and materialisation ----
   def contiguous(self, **kw: Any) -> Tensor:
+    """Marks the value to be stored in a buffer of its own, in row-major order, when it is realized.
+
+    Use it to break a movement view (a permute, an expand) into real memory, or to make a computed value a kernel output
+    that later kernels read instead of recomputing it. A deviceless or weak-typed value, and a buffer, are returned as they are.
+
+    Args:
+      kw: accepted and ignored (tinygrad's signature).
+
+    Examples:
+      >>> t = Tensor.arange(6).reshape(2, 3).permute(1, 0).contiguous()
+      >>> print(t.tolist())
+      [[0, 3], [1, 4], [2, 5]]
+    """
     if self.device is None or dtypes.is_weak(self.dtype) or self.uop.op is Ops.BUFFER: return self
     return Tensor(self.uop.contiguous())
-  def contiguous_backward(self) -> Tensor: return Tensor(self.uop.contiguous_backward())
+  def contiguous_backward(self) -> Tensor:
+    """The identity forward; in the backward pass the gradient flowing into this tensor is made contiguous.
+
+    Use it where a gradient would otherwise be recomputed by many consumers (a contiguous gradient is realized once).
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0])
+      >>> y = x.contiguous_backward() * 2
+      >>> _ = y.sum().backward()
+      >>> print(y.numpy(), x.grad.numpy())
+      [2. 4.] [2. 2.]
+    """
+    return Tensor(self.uop.contiguous_backward())
   def detach(self) -> Tensor:
-    """This tensor with no gradient flowing back through it. It shares the storage, as in torch: a write into either is seen by both."""
+    """This tensor with no gradient flowing back through it.
+
+    It shares the storage, as torch's detach: a write into either is seen by both.
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0])
+      >>> _ = (x.detach() * x).sum().backward()  # the detached factor is a constant
+      >>> print(x.grad.numpy())
+      [1. 2.]
+    """
     ret = Tensor(self.uop.detach())
     ret._view = True  # a write into the base reaches it (see _write)
     _views.add(ret)
     return ret
   def clone(self, device: str | tuple | None = None) -> Tensor:
-    """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too. A DISK tensor's clone is on the
-    default device: a fresh buffer on DISK would be the start of its file, not new memory."""
+    """A new buffer holding a copy of this tensor's value (on `device` if given); the grad is cloned too.
+
+    Writes into the clone do not reach the original. A deviceless value (arange, a constant) gets a buffer on the default
+    device; a DISK tensor's clone is on the default device too (a fresh buffer on DISK would be the start of its file).
+
+    Args:
+      device: where the copy lives (default: this tensor's device).
+    Returns:
+      A realizable tensor of the same shape and dtype (a weak dtype becomes its default).
+
+    Examples:
+      >>> a = Tensor([1, 2])
+      >>> b = a.clone()
+      >>> _ = b.assign(Tensor([5, 6])).realize()
+      >>> print(a.tolist(), b.tolist())
+      [1, 2] [5, 6]
+      >>> print(Tensor.arange(3).clone().device == Device.DEFAULT)
+      True
+    """
     dev = _canon(device) if device is not None else (self.device if self.device is not None and not _is_disk(self.device) else Device.DEFAULT)
     src = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
     if src.device is not None and src.device != dev: src = src.to(dev) if _is_disk(src.device) else Tensor(src.uop.copy_to_device(dev))
@@ -639,8 +743,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.empty(*shape, device=device, dtype=dtype or dtypes.bool)
   @staticmethod
   def const(b: Any, dtype: DTypeLike | None = None) -> Tensor:
+    """A deviceless 0-d constant `b`; its dtype is `dtype`, or weak (weakint, weakfloat) for a Python int or float.
+
+    A weak constant takes the dtype of the tensor it meets, as a Python scalar does in `t + 1`.
+
+    Args:
+      b: a Python number or bool.
+      dtype: the dtype (default: the weak dtype of `b`).
+
+    Examples:
+      >>> c = Tensor.const(2.5)
+      >>> print(c.shape, c.dtype, c.device, c.item())
+      () dtypes.weakfloat None 2.5
+      >>> print(Tensor.const(3, dtypes.int8).dtype)
+      dtypes.char
+    """
     return Tensor(UOp.const(b, to_dtype(dtype) if dtype is not None else None))
   def const_like(self, b: Any, dtype: DTypeLike | None = None) -> Tensor:
+    """A deviceless tensor of self's shape filled with `b` (a broadcast constant, no buffer), in self's dtype or `dtype`.
+
+    Examples:
+      >>> c = Tensor([[1, 2, 3]]).const_like(7)
+      >>> print(c.tolist(), c.shape, c.dtype, c.device)
+      [[7, 7, 7]] (1, 3) dtypes.int None
+    """
     return Tensor.full(self.shape, b, dtype=dtype or self.dtype, buffer=False)
   def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
@@ -927,7 +1053,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if bad: raise RuntimeError("multinomial: probability tensor contains either inf, nan or element < 0")
     if empty: raise RuntimeError("multinomial: invalid distribution (a row's probabilities sum to <= 0)")
   def dropout(self, p: PyFloat = 0.5) -> Tensor:
-    """Identity unless TRAINING is set; then zero with probability p and scale the rest by 1/(1-p)."""
+    """Zeros each element with probability `p` and scales the rest by 1 / (1 - p), in training only.
+
+    Outside `Tensor.train()` (TRAINING=0) it is the identity, as torch's dropout in eval mode.
+
+    Args:
+      p: the probability of dropping an element.
+    Raises:
+      ValueError: p outside [0, 1].
+
+    Examples:
+      >>> print(Tensor.ones(4).dropout(0.5).tolist())
+      [1.0, 1.0, 1.0, 1.0]
+      >>> with Tensor.train():
+      ...   print(sorted(set(Tensor.ones(1000).dropout(0.5).tolist())))
+      [0.0, 2.0]
+    """
     if not 0 <= p <= 1: raise ValueError(f"dropout probability must be in [0, 1], got {p}")
     if not TRAINING or p == 0: return self
     if p == 1: return self.zeros_like()
@@ -1055,7 +1196,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       dtypes.bfloat16 [1.         2.5        0.33398438]
     """
     return self.cast(dtypes.bfloat16)
-  def double(self) -> Tensor: return self.cast(dtypes.float64)
+  def double(self) -> Tensor:
+    """Casts to float64: `cast(dtypes.float64)`.
+
+    Examples:
+      >>> t = Tensor([1.5, 2]).double()
+      >>> print(t.dtype, t.numpy().dtype)
+      dtypes.double float64
+    """
+    return self.cast(dtypes.float64)
   def int(self) -> Tensor: return self.cast(dtypes.int32)
   def long(self) -> Tensor: return self.cast(dtypes.int64)
   def short(self) -> Tensor: return self.cast(dtypes.int16)
@@ -1093,13 +1242,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
     return a + (-b)
   def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
-    """self / x (x / self with reverse). rounding_mode None is true division, ints promoted to float: correctly rounded (IEEE,
-    bit for bit numpy's, subnormal divisors included; tested on CPU C and LLVM and PYTHON), and by construction on PTX (div.rn),
-    AMD LLVM (fdiv without !fpmath), CUDA C (nvrtc's default -prec-div=true) and HIP (clang's default correctly rounded divide);
-    half and bfloat16 divide in float32 and round once, which is exact. OpenCL allows 2.5 ulp in float32 (no
-    -cl-fp32-correctly-rounded-divide-sqrt), Metal and WGSL divide as their compilers do. softmax multiplies by one reciprocal
-    per row, as torch. "trunc"/"floor" round the quotient (torch's div); ints stay ints. Raises ValueError for another
-    rounding_mode."""
+    """Divides elementwise: self / x (x / self with reverse); `/` calls this.
+
+    True division (rounding_mode None) promotes ints to the default float and is correctly rounded (IEEE, bit for bit numpy's,
+    subnormal divisors included; tested on CPU C, LLVM and PYTHON, and by construction on PTX, AMD LLVM, CUDA C and HIP); float16
+    and bfloat16 divide in float32 and round once. OpenCL allows 2.5 ulp in float32, Metal and WGSL divide as their compilers do.
+    x / 0 is +-inf, 0 / 0 NaN.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x / self.
+      rounding_mode: None for true division; "trunc" rounds the quotient toward 0, "floor" down, as torch's div (ints stay ints).
+    Returns:
+      A tensor of the broadcast shape.
+    Raises:
+      ValueError: another rounding_mode.
+
+    Examples:
+      >>> print(Tensor([7, -7]).div(2).numpy())
+      [ 3.5 -3.5]
+      >>> print(Tensor([7, -7]).div(2, rounding_mode="trunc").tolist(), Tensor([7, -7]).div(2, rounding_mode="floor").tolist())
+      [3, -3] [3, -4]
+      >>> print((Tensor([1.0, -1.0, 0.0]) / 0).numpy())
+      [ inf -inf  nan]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if rounding_mode not in (None, "trunc", "floor"): raise ValueError(f"rounding_mode must be None, 'trunc' or 'floor', got {rounding_mode!r}")
     if rounding_mode is not None and dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)):
@@ -1182,6 +1348,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(a.dtype): return ~((~a).maximum(~b))
     return -((-a).maximum(-b))
   def copysign(self, other: Any) -> Tensor:
+    """The magnitude of self with the sign of `other`, elementwise (numpy's copysign; -0.0 counts as negative).
+
+    Args:
+      other: a tensor or number, broadcast against self.
+    Returns:
+      A float tensor (ints are promoted to the default float).
+
+    Examples:
+      >>> print(Tensor([1.0, -2.0, 3.0]).copysign(Tensor([-1.0, 1.0, -0.0])).numpy())
+      [-1.  2. -3.]
+      >>> print(Tensor([1, 2]).copysign(-1).numpy())
+      [-1. -2.]
+    """
     o = self.ufix(other)
     x, o = self._float()._broadcasted(o._float())
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
@@ -1384,9 +1563,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
   def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
-    """cos from sin alone, a few ulp relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, and where |sin x| > 1/2
-    (around cos's zeros, where that form cancels: tan(pi/2) came out 3x off) sin(2x) / (2 sin x), both exact arguments.
-    In the top binade 2x overflows: the half-angle form, accurate to an ulp of 1 there."""
+    """The cosine of each element (radians).
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once. Built from sin alone, a few ulp
+    relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, sin(2x) / (2 sin x) around cos's zeros (where the first
+    form cancels), and the half-angle form in the top binade, where 2x overflows.
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 3, math.pi]).cos().numpy().round(4))
+      [ 1.   0.5 -1. ]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
       s = a.sin()
@@ -1450,7 +1637,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: v.cosh()))  # autodiff of f: 0 past the clamp of its exps
   def cosh(self) -> Tensor:
-    """cosh: (e^x + e^-x) / 2, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (cosh(710) was inf, it is 1.1e308)."""
+    """The hyperbolic cosine of each element.
+
+    (e^x + e^-x) / 2, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (float64 cosh(710) is 1.1e308, not inf). Ints are
+    promoted to the default float; the gradient is sinh.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -1.0]).cosh().numpy().round(4))
+      [1.     1.5431 1.5431]
+    """
     def f(x: Tensor) -> Tensor:
       big, ea, eb = _exp_pair(x)
       return big.where((ea * 0.5) * eb, (ea + eb) / 2)
@@ -1782,11 +1977,40 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         x.shrink(tuple((0, n - s) if i == d else None for i in range(x.ndim))), dim=d)
     return x
   def diag(self) -> Tensor:
+    """The square matrix with the 1-D self on its diagonal and zeros elsewhere.
+
+    Returns:
+      An (n, n) tensor of self's dtype.
+    Raises:
+      ValueError: self is not 1-D (use diagonal to read a matrix's diagonal).
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).diag().tolist())
+      [[1, 0, 0], [0, 2, 0], [0, 0, 3]]
+    """
     if self.ndim != 1: raise ValueError(f"diag takes a 1-D tensor, got shape {self.shape}")
     n = int(self.shape[0])
     return Tensor.eye(n, dtype=dtypes.bool).where(self.unsqueeze(0).expand(n, n), 0)
   def diagonal(self, offset: PyInt = 0, dim1: PyInt = 0, dim2: PyInt = 1) -> Tensor:
-    """The offset diagonal of dims dim1, dim2, as the last dim (torch.diagonal); a non-int offset raises TypeError."""
+    """The diagonal of dims dim1 and dim2, moved to the last dim, as torch.diagonal.
+
+    Args:
+      offset: which diagonal: 0 the main one, > 0 above it, < 0 below it.
+      dim1: the first dim of the matrices.
+      dim2: the second dim of the matrices.
+    Returns:
+      A tensor without dim1 and dim2 and with a last dim of the diagonal's length.
+    Raises:
+      TypeError: a non-int offset.
+      RuntimeError: dim1 == dim2.
+
+    Examples:
+      >>> m = Tensor.arange(9).reshape(3, 3)
+      >>> print(m.diagonal().tolist(), m.diagonal(offset=1).tolist(), m.diagonal(-1).tolist())
+      [0, 4, 8] [1, 5] [3, 7]
+      >>> print(Tensor.arange(8).reshape(2, 2, 2).diagonal(dim1=1, dim2=2).tolist())
+      [[0, 3], [4, 7]]
+    """
     d1, d2, offset = self._axis(dim1), self._axis(dim2), as_int(offset, "diagonal offset")
     if d1 == d2: raise RuntimeError("diagonal dims must differ")
     x = self.permute(*[i for i in range(self.ndim) if i not in (d1, d2)], d1, d2)
@@ -2343,9 +2567,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
   def cumsum(self, axis: PyInt = 0, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Inclusive running sum along axis, in sum's dtype rule: int8/int16/bool -> int32, uint8/uint16 -> uint32, int32 stays int32 and
-    wraps where numpy and torch give int64; float16/bfloat16 accumulate in float32 and are cast back. dtype or acc_dtype picks
-    the accumulator and result (acc_dtype=dtypes.int64 gives numpy's result). Raises ValueError when they differ."""
+    """The inclusive running sum along `axis`.
+
+    In sum's dtype rule: bool, int8 and int16 give int32, uint8 and uint16 give uint32, int32 stays int32 and wraps (numpy and
+    torch give int64); float16/bfloat16 accumulate in float32 and are cast back.
+
+    Args:
+      axis: the dim to scan.
+      dtype: the accumulator and result dtype (acc_dtype=dtypes.int64 gives numpy's result for ints).
+      acc_dtype: the same as dtype (tinygrad's name); pass one of them.
+    Returns:
+      A tensor of self's shape.
+    Raises:
+      ValueError: dtype and acc_dtype both given and different.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3, 4]).cumsum().tolist(), Tensor([[1, 2], [3, 4]]).cumsum(1).tolist())
+      [1, 3, 6, 10] [[1, 3], [3, 7]]
+      >>> print(Tensor([True, True, False]).cumsum().tolist())
+      [1, 2, 2]
+      >>> print(Tensor([2**31 - 1, 1]).cumsum(acc_dtype=dtypes.int64).tolist())
+      [2147483647, 2147483648]
+    """
     self._axis(axis)  # raises for a bad axis; a 0-d tensor takes 0 or -1, as torch
     if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumsum(axis)
     if self.ndim == 0: return self.cast(self._sum_acc())
@@ -2356,12 +2600,46 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.ndim == 0: return self
     return self.transpose(a, -1)._cumalu_window(op).transpose(a, -1)
   def cumprod(self, axis: PyInt, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Inclusive running product along axis, in self's dtype (ints wrap in it: int32 where numpy and torch give int64).
-    dtype or acc_dtype casts first and multiplies in that dtype (acc_dtype=dtypes.int64 gives numpy's int result).
-    Raises ValueError when dtype and acc_dtype differ."""
+    """The inclusive running product along `axis`.
+
+    Computed in self's dtype: ints wrap in it (int32, where numpy and torch widen to int64).
+
+    Args:
+      axis: the dim to scan.
+      dtype: cast to this dtype first and multiply in it (acc_dtype=dtypes.int64 gives numpy's int result).
+      acc_dtype: the same as dtype (tinygrad's name); pass one of them.
+    Returns:
+      A tensor of self's shape.
+    Raises:
+      ValueError: dtype and acc_dtype both given and different.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3, 4]).cumprod(0).tolist())
+      [1, 2, 6, 24]
+      >>> print(Tensor([[1.0, 2.0], [3.0, 4.0]]).cumprod(1).numpy())
+      [[ 1.  2.]
+       [ 3. 12.]]
+    """
     if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumprod(axis)
     return self._cum_last(axis, Ops.MUL)
   def cummax(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
+    """The running maximum along `axis` and the index where each was reached, as torch.cummax.
+
+    On ties the index is the latest one, as torch; once a NaN is seen the running maximum is NaN.
+
+    Args:
+      axis: the dim to scan.
+    Returns:
+      (values of self's dtype, int32 indices), both of self's shape (torch gives int64 indices).
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> v, i = Tensor([1, 3, 2, 5, 5]).cummax()
+      >>> print(v.tolist(), i.tolist())
+      [1, 3, 3, 5, 5] [0, 1, 1, 3, 4]
+    """
     a = self._axis(axis)
     if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
     vals = self._cum_last(a, Ops.MAX)
@@ -2375,6 +2653,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     idx = hit.where(j + 1, 0)._max(-1) - 1
     return vals, idx.cast(dtypes.int32).transpose(a, -1)
   def cummin(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
+    """The running minimum along `axis` and the index where each was reached, as torch.cummin.
+
+    On ties the index is the latest one, as torch; once a NaN is seen the running minimum is NaN.
+
+    Args:
+      axis: the dim to scan.
+    Returns:
+      (values of self's dtype, int32 indices), both of self's shape (torch gives int64 indices).
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> v, i = Tensor([[3, 1, 2], [0, 4, -1]]).cummin(axis=1)
+      >>> print(v.tolist(), i.tolist())
+      [[3, 1, 1], [0, 0, -1]] [[0, 1, 1], [0, 0, 2]]
+    """
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
     return (-v if not dtypes.is_int(self.dtype) else ~v), i
   def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
@@ -2387,7 +2681,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- processing ----
   def dot(self, w: Tensor, dtype: DTypeLike | None = None) -> Tensor:
-    """numpy matmul rules: (..., n, k) @ (..., k, m); 1-D operands are vectors."""
+    """Matrix product with numpy's matmul rules: (..., n, k) @ (..., k, m) -> (..., n, m); `@` calls it via matmul.
+
+    A 1-D operand is a vector (a 1-D left operand is a row, a 1-D right one a column; its dim is dropped from the result); the
+    batch dims broadcast.
+
+    Args:
+      w: the right operand.
+      dtype: the accumulation and result dtype (default: the promotion of the operands).
+    Raises:
+      RuntimeError: a 0-d operand, or inner sizes that differ.
+
+    Examples:
+      >>> a = Tensor([[1, 2], [3, 4]])
+      >>> print(a.dot(Tensor([[5], [6]])).tolist(), a.dot(Tensor([1, 1])).tolist())
+      [[17], [39]] [3, 7]
+      >>> print(Tensor([1, 2]).dot(Tensor([3, 4])).item())
+      11
+    """
     x = self
     if x.ndim == 0 or w.ndim == 0: raise RuntimeError(f"both operands of dot/matmul need at least 1 dim, got {x.shape} and {w.shape}")
     k_w = w.shape[-min(w.ndim, 2)]
@@ -2480,7 +2791,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     raise ValueError(f"padding {padding} must be an int, one value per spatial dim ({len(k)}), or two per dim")
   def conv2d(self, weight: Tensor, bias: Tensor | None = None, groups: PyInt = 1, stride: PyInt | tuple = 1, dilation: PyInt | tuple = 1,
              padding: PyInt | Sequence[PyInt] = 0, dtype: DTypeLike | None = None) -> Tensor:
-    """Convolution over any number of spatial dims: input (N, C, ...), weight (cout, cin/groups, *k)."""
+    """Convolution (cross-correlation, as torch) over any number of spatial dims: input (N, Cin, *spatial), weight (Cout, Cin/groups, *k).
+
+    Args:
+      weight: the kernels, (Cout, Cin / groups, *kernel_size).
+      bias: (Cout,), added to each output channel, or None.
+      groups: split the channels into this many independent convolutions.
+      stride: the step of the window, an int or one per spatial dim.
+      dilation: the spacing between kernel elements, an int or one per spatial dim.
+      padding: zero padding, an int, one per spatial dim, or two per dim in flat torch order (last dim first).
+      dtype: the accumulation and result dtype (default: the promotion of input and weight).
+    Returns:
+      (N, Cout, *out), out = (in + padding - dilation * (k - 1) - 1) // stride + 1 per spatial dim.
+    Raises:
+      RuntimeError: input and weight with different ranks, or channels that do not match groups.
+      ValueError: groups < 1, or padding of the wrong length.
+
+    Examples:
+      >>> x = Tensor.arange(16.0).reshape(1, 1, 4, 4)
+      >>> print(x.conv2d(Tensor.ones(1, 1, 2, 2), stride=2).numpy())
+      [[[[10. 18.]
+         [42. 50.]]]]
+      >>> print(x.conv2d(Tensor.ones(2, 1, 3, 3), bias=Tensor([0.0, 100.0])).shape)
+      (1, 2, 2, 2)
+    """
     (bs, cin_), (cout, cin), k = self.shape[:2], weight.shape[:2], tuple(weight.shape[2:])
     if self.ndim != weight.ndim: raise RuntimeError(f"input {self.shape} and weight {weight.shape} need the same number of dims")
     if (groups := as_int(groups, "groups")) < 1: raise ValueError(f"conv2d groups must be >= 1, got {groups}")
@@ -2497,7 +2831,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return ret if bias is None else ret + bias.reshape(1, -1, *[1] * len(k))
   def conv_transpose2d(self, weight: Tensor, bias: Tensor | None = None, groups: PyInt = 1, stride: PyInt | tuple = 1, dilation: PyInt | tuple = 1,
                        padding: PyInt | Sequence[PyInt] = 0, output_padding: PyInt | Sequence[PyInt] = 0) -> Tensor:
-    """Transposed convolution: weight (cin, cout/groups, *k)."""
+    """Transposed convolution (the gradient of conv2d with respect to its input), as torch's conv_transpose2d.
+
+    Args:
+      weight: (Cin, Cout / groups, *kernel_size), torch's layout (in and out swapped against conv2d).
+      bias: (Cout,), or None.
+      groups: split the channels into this many independent convolutions.
+      stride: the upsampling step, an int or one per spatial dim.
+      dilation: the spacing between kernel elements.
+      padding: removed from each side of the output (dilation * (k - 1) - padding is padded to the input).
+      output_padding: extra size added to one side of the output, to pick between the shapes a strided conv2d maps to one size.
+    Returns:
+      (N, Cout, *out), out = (in - 1) * stride - 2 * padding + dilation * (k - 1) + output_padding + 1 per spatial dim.
+    Raises:
+      ValueError: groups < 1, or a stride or dilation < 1.
+
+    Examples:
+      >>> x = Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+      >>> print(x.conv_transpose2d(Tensor.ones(1, 1, 2, 2)).numpy())
+      [[[[ 1.  3.  2.]
+         [ 4. 10.  6.]
+         [ 3.  7.  4.]]]]
+      >>> print(x.conv_transpose2d(Tensor.ones(1, 1, 2, 2), stride=2).numpy())
+      [[[[1. 1. 2. 2.]
+         [1. 1. 2. 2.]
+         [3. 3. 4. 4.]
+         [3. 3. 4. 4.]]]]
+    """
     k = tuple(weight.shape[2:])
     nk = len(k)
     s_, d_, op_ = _pos_ints(stride, nk, "stride"), _pos_ints(dilation, nk, "dilation"), make_tuple(output_padding, nk, "output_padding")
@@ -2764,7 +3124,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if r == "none": return loss
     return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
   def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: PyFloat = 0.0) -> Tensor:
-    """Class dim is 1 (0 for 1-D input); Y holds class indices or probabilities of the same shape."""
+    """Cross-entropy of logits `self` against `Y`, as torch's cross_entropy (log_softmax over the class dim, then the NLL).
+
+    The class dim is 1 (0 for a 1-D input). `Y` holds class indices (self's shape without the class dim) or class probabilities
+    (self's shape).
+
+    Args:
+      Y: the targets, indices or probabilities.
+      reduction: "mean" (default), "sum" or "none".
+      label_smoothing: in [0, 1]: the targets are mixed with the uniform distribution, (1 - s) * Y + s / classes.
+    Returns:
+      A float scalar, or the per-sample losses for "none".
+    Raises:
+      ValueError: another reduction, or label_smoothing outside [0, 1].
+
+    Examples:
+      >>> logits = Tensor([[2.0, 0.0, -1.0], [0.0, 0.0, 0.0]])
+      >>> print(logits.cross_entropy(Tensor([0, 2]), reduction="none").numpy().round(4))
+      [0.1698 1.0986]
+      >>> print(round(logits.cross_entropy(Tensor([[1.0, 0.0, 0.0], [0.0, 0.5, 0.5]])).item(), 4))
+      0.6342
+    """
     _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
