@@ -158,7 +158,39 @@ class _TensorMeta(type):
   def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
 
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
-  """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
+  """A lazy n-dimensional array on a device, with automatic differentiation: what everything in tinygrad is built from.
+
+  Make one from a Python number or nested list, a numpy array, bytes, a pathlib.Path (a DISK tensor mapping the file) or a
+  UOp, `Tensor(data, device=None, dtype=None, requires_grad=None)`, or with a creation method (zeros, ones, full, arange,
+  eye, rand, empty, from_blob). A list's dtype is inferred as numpy's would be, in tinygrad's defaults: ints give
+  dtypes.default_int (int32; int64 when a value needs it), floats dtypes.default_float (float32).
+
+  Laziness: an operation returns at once, with a new Tensor whose `uop` is the graph of the computation; nothing runs until the
+  data is asked for (`.numpy()`, `.tolist()`, `.item()`, `.data()`) or `.realize()` is called. The scheduler then fuses the
+  graph into as few kernels as it can, compiles them for the device and runs them (`GlobalCounters.kernel_count` counts
+  them). A Python scalar and results of arange, eye or full(buffer=False) are deviceless (index math, no buffer) and take
+  the device of the tensor they meet.
+
+  Devices: `device` is a string, "CPU", "PYTHON" (a pure-Python emulator), "CL", "CUDA", "NV", "AMD", "WEBGPU", ..., with an
+  optional ":index" ("CUDA:1"); the default is `Device.DEFAULT`, chosen with the DEV environment variable. Operands of one
+  operation must be on the same device (`.to(device)` copies); a tuple of devices is a multi-device tensor (`.shard`).
+
+  Autograd: `.backward()` fills `.grad` of the float tensors a scalar depends on; `.gradient(*targets)` returns gradients.
+  Attributes: `uop` (the graph), `grad`, `requires_grad`, and `is_param` (whether an optimizer steps it).
+
+  Examples:
+    >>> a = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    >>> b = (a @ a + 1).relu()  # lazy: nothing has run yet
+    >>> print(b.shape, b.dtype)
+    (2, 2) dtypes.float
+    >>> print(b.numpy())  # runs the kernels
+    [[ 8. 11.]
+     [16. 23.]]
+    >>> x = Tensor([1.0, 2.0, 3.0], requires_grad=True)
+    >>> _ = (x * x).sum().backward()
+    >>> print(x.grad.numpy())
+    [2. 4. 6.]
+  """
   __hash__ = object.__hash__  # identity: `==` is elementwise
   _op_rank = 1  # a UOp (a bound Variable) op a Tensor is built by the Tensor
   _view: PyBool = False  # made by a movement op (or replaced by such a tensor): it may alias another tensor's storage
@@ -269,6 +301,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def max_numel(self) -> PyInt: return prod(self.max_shape)
   def size(self, dim: PyInt | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
   def element_size(self) -> PyInt:
+    """The size of one element in bytes (the dtype's itemsize), as torch's element_size.
+
+    Raises:
+      RuntimeError: a weak dtype (a Python scalar has no storage size; cast it first).
+
+    Examples:
+      >>> print(Tensor([1.0]).element_size(), Tensor([1], dtype=dtypes.int8).element_size(), Tensor([1.0]).half().element_size())
+      4 1 2
+    """
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
   def nbytes(self) -> PyInt: return self.numel() * self.element_size()
@@ -731,7 +772,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- creation ----
   @staticmethod
   def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """An uninitialised tensor of `shape`; a non-int entry raises TypeError, a negative one ValueError."""
+    """A new tensor of `shape` whose buffer is allocated but not initialised: its values are whatever the memory held.
+
+    Use it for outputs that a kernel or an assign fills (custom_kernel, assign). The shape may hold bound Variables: the
+    buffer has the largest size and the tensor is a shrink of it.
+
+    Args:
+      shape: ints, or one tuple of them.
+      device: where the buffer lives (default: Device.DEFAULT).
+      dtype: the element type (default: dtypes.default_float).
+    Returns:
+      A realized tensor.
+    Raises:
+      TypeError: a non-int size.
+      ValueError: a negative size.
+      RuntimeError: a weak dtype.
+
+    Examples:
+      >>> t = Tensor.empty(2, 3)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.float
+      >>> print(Tensor.empty((4,), dtype="int16").dtype)
+      dtypes.short
+    """
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "empty shape")
     if dtypes.is_weak(dt): raise RuntimeError(f"empty needs storage: weak dtype {dt} is not allowed")
     dev = _canon(device)
@@ -792,11 +855,48 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
   def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
+    """An uninitialised tensor of self's shape (see `empty`), in self's dtype and on self's device unless given.
+
+    A multi-device tensor gives one placed like it (sharded on the same axis or replicated); a weak dtype becomes its default.
+
+    Args:
+      dtype: the element type (default: self's).
+      device: where it lives (default: self's device, or Device.DEFAULT for a deviceless tensor).
+    Raises:
+      RuntimeError: `device` given for a multi-device tensor (it keeps the placement).
+
+    Examples:
+      >>> t = Tensor([[1, 2]], dtype=dtypes.int8).empty_like()
+      >>> print(t.shape, t.dtype)
+      (1, 2) dtypes.char
+      >>> print(Tensor([1, 2]).empty_like(dtype=dtypes.float16).dtype)
+      dtypes.half
+    """
     if (m := self._like_multi(device, lambda sh, d: Tensor.empty(*sh, device=d, dtype=dtype or strong_dtype(self.dtype)), "empty_like")) is not None:
       return m
     return Tensor.empty(*self.shape, device=device if device is not None else self.device, dtype=dtype or strong_dtype(self.dtype))
   @staticmethod
   def from_blob(ptr: PyInt, shape: tuple[PyInt, ...], **kw: Any) -> Tensor:
+    """A tensor over memory you own, at the address `ptr`: no copy, reads and writes go to that memory.
+
+    The memory must stay alive and hold prod(shape) elements for as long as the tensor is used; on CPU it is a host address
+    (numpy's `arr.ctypes.data`), on a GPU a device address.
+
+    Args:
+      ptr: the address.
+      shape: the shape, a tuple of ints.
+      dtype: keyword, the element type (default: dtypes.default_float).
+      device: keyword, the one device that owns the memory (default: Device.DEFAULT).
+    Raises:
+      RuntimeError: a tuple of devices.
+
+    Examples:
+      >>> a = np.array([1.0, 2.0, 3.0], np.float32)
+      >>> t = Tensor.from_blob(a.ctypes.data, (3,), dtype=dtypes.float32, device="CPU")
+      >>> a[0] = 9.0
+      >>> print(t.numpy())
+      [9. 2. 3.]
+    """
     dt, dev = to_dtype(kw.get("dtype", dtypes.default_float)), _canon(kw.get("device"))
     if not isinstance(dev, str): raise RuntimeError(f"from_blob takes one device, got {dev}")
     buf = Buffer(dev, prod(shape), dt)
@@ -804,7 +904,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(UOp.from_buffer(buf).reshape(shape))
   @staticmethod
   def from_url(url: str, gunzip: PyBool = False, **kw: Any) -> Tensor:
-    """The downloaded (cached) file as a DISK tensor: `Tensor(fetch(url, gunzip=gunzip))`."""
+    """The file at `url` as a DISK tensor of bytes: downloaded once into the cache dir, `Tensor(fetch(url, gunzip=gunzip))`.
+
+    A url starting with "/" or "." is a local path, read where it is. The DISK tensor maps the file; reading it (or moving it
+    with `.to()`) loads the bytes, and `bitcast` reinterprets them.
+
+    Args:
+      url: an http(s) URL or a local path.
+      gunzip: decompress the download (not a local path).
+      kw: passed on to Tensor (device, dtype).
+    Returns:
+      A 1-D uint8 tensor on DISK, one element per byte.
+
+    Examples:
+      >>> import os, tempfile
+      >>> path = os.path.join(tempfile.mkdtemp(), "w.bin")
+      >>> _ = open(path, "wb").write(bytes([1, 2, 3, 4]))
+      >>> t = Tensor.from_url(path)
+      >>> print(t.dtype, t.tolist(), t.bitcast(dtypes.uint16).tolist())
+      dtypes.uchar [1, 2, 3, 4] [513, 1027]
+    """
     from tinygrad.helpers import fetch
     return Tensor(fetch(url, gunzip=gunzip), **kw)
   @staticmethod
@@ -881,7 +1000,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (i == steps - 1).where(Tensor.full((steps,), stop, dtype=ct, buffer=False), start + i * ((stop - start) / max(steps - 1, 1))).cast(dt)
   @staticmethod
   def eye(n: PyInt, m: PyInt | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """The n x m (n x n) identity; non-int sizes raise TypeError, negative ones ValueError."""
+    """The identity matrix: ones on the main diagonal, zeros elsewhere.
+
+    Deviceless (index math, no buffer) until it meets a tensor with a device or is realized.
+
+    Args:
+      n: the number of rows.
+      m: the number of columns (default: n).
+      dtype: the element type (default: dtypes.default_float).
+    Returns:
+      An (n, m) tensor.
+    Raises:
+      TypeError: a non-int size.
+      ValueError: a negative size.
+
+    Examples:
+      >>> print(Tensor.eye(2).numpy())
+      [[1. 0.]
+       [0. 1.]]
+      >>> print(Tensor.eye(2, 3, dtype=dtypes.int32).tolist())
+      [[1, 0, 0], [0, 1, 0]]
+    """
     n, m = as_int(n, "eye n"), as_int(n if m is None else m, "eye m")
     if n < 0 or m < 0: raise ValueError(f"eye needs non-negative sizes, got {n}, {m}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
@@ -1183,7 +1322,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     new_shape = (*self.shape[:-1], self.shape[-1] * self.dtype.itemsize // dt.itemsize)
     buf = u.buffer
     return Tensor(UOp.from_buffer(buf.view(prod(new_shape), dt, 0)).reshape(new_shape))
-  def float(self) -> Tensor: return self.cast(dtypes.float32)
+  def float(self) -> Tensor:
+    """Casts to float32: `cast(dtypes.float32)`.
+
+    Examples:
+      >>> t = Tensor([1, 2]).float()
+      >>> print(t.dtype, t.numpy())
+      dtypes.float [1. 2.]
+    """
+    return self.cast(dtypes.float32)
   def half(self) -> Tensor: return self.cast(dtypes.float16)
   def bfloat16(self) -> Tensor:
     """Casts to bfloat16 (8 exponent bits like float32, 8 significand bits): `cast(dtypes.bfloat16)`.
@@ -1285,6 +1432,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     q = a.alu(Ops.FDIV, b)
     return b.eq(0).where(q, d.eq(0).where(Tensor.zeros_like(d).copysign(q), f))
   def floordiv(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Division rounded down (toward -inf), as Python's and numpy's `//`; `//` calls it (x // self with reverse).
+
+    Ints stay ints; floats give numpy's floor_divide, a float (inf // y is NaN, x // inf is 0 or -1).
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x // self.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype.
+
+    Examples:
+      >>> print(Tensor([7, -7]).floordiv(2).tolist(), (Tensor([7.5, -7.5]) // 2).numpy())
+      [3, -4] [ 3. -4.]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
@@ -1297,7 +1458,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     m = _fmod(a, b)
     return m.eq(0).where(Tensor.zeros_like(m).copysign(b), ((b < 0).ne(m < 0)).where(m + b, m))
   def fmod(self, x: Any) -> Tensor:
-    """C's fmod: the sign of the dividend, computed exactly (as C and numpy) for float16, bfloat16 and float32."""
+    """The remainder of a division truncated toward 0, with the sign of the dividend, as C's fmod, numpy.fmod and torch.fmod.
+
+    `%` (mod) takes the divisor's sign instead. Exact for floats (float16, bfloat16 and float32, as C and numpy compute it).
+
+    Args:
+      x: the divisor, a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype; bools are promoted to float.
+
+    Examples:
+      >>> print(Tensor([7, -7]).fmod(3).tolist(), (Tensor([7, -7]) % 3).tolist())
+      [1, -1] [1, 2]
+      >>> print(Tensor([7.5, -7.5]).fmod(2).numpy())
+      [ 1.5 -1.5]
+    """
     a, b = self, self.ufix(x)
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.CMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
@@ -1464,7 +1639,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def __invert__(self) -> Tensor: return self.bitwise_not()
   def logical_not(self) -> Tensor: return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
   def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
-  def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
+  def eq(self, x: Any) -> Tensor:
+    """Elementwise equality, a bool tensor; `==` on a Tensor calls it (a Tensor's `==` is elementwise, its hash is by identity).
+
+    NaN is unequal to everything, itself included.
+
+    Args:
+      x: a tensor or number, broadcast against self.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).eq(2).tolist())
+      [False, True, False]
+      >>> print((Tensor([1.0, float("nan")]) == Tensor([1.0, float("nan")])).tolist())
+      [True, False]
+    """
+    return self.ne(x).logical_not()
   def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
   def gt(self, x: Any) -> Tensor: return self.ufix(x).alu(Ops.CMPLT, self)
   # not (x > y) would be True for a NaN on either side; numpy and torch say False
@@ -1510,6 +1699,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- unary math ----
   def trunc(self) -> Tensor: return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
   def floor(self) -> Tensor:
+    """Rounds each element down to an integer value, keeping the dtype (an int or bool tensor is returned as it is).
+
+    Examples:
+      >>> print(Tensor([1.7, -1.2, -2.0]).floor().numpy())
+      [ 1. -2. -2.]
+    """
     if not dtypes.is_float(self.dtype): return self
     t = self.trunc()
     return (self < t).where(t - 1, t)
@@ -1554,10 +1749,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
   def rsqrt(self) -> Tensor: return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
   def square(self) -> Tensor: return self * self
-  def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
+  def exp2(self) -> Tensor:
+    """2 raised to each element.
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, 10.0, -1.0]).exp2().tolist(), Tensor([3]).exp2().tolist())
+      [1.0, 2.0, 1024.0, 0.5] [8.0]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
-    """e^x, a few ulp over the whole range (see _exp); its gradient is e^x itself (autodiff of _exp's clamp gave 0 past e^709)."""
+    """e raised to each element, a few ulp accurate over the whole range; inf past the dtype's range.
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once. The gradient is e^x itself.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -1.0, 1000.0]).exp().numpy().round(4))
+      [1.     2.7183 0.3679    inf]
+    """
     return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
   def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
   def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
@@ -1700,9 +1911,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * x.abs() / (1 - x.abs())) * 0.5 * x.sign())
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: ((1 - v) * (1 + v)).reciprocal()))
   def erf(self) -> Tensor:
-    """The error function; its gradient is the exact slope 2/sqrt(pi) e^(-x^2) (the slope of an approximation is less accurate).
-    float32: an odd series below 1 (the rational fit beyond has an absolute error of 1.5e-7, which was all of erf(1e-12) and 5 ulp
-    at 1/2); float64: the Taylor polynomial about the nearest of 0, 1, ..., 6 (|x - c| <= 1/2), 1 from 6.5 on."""
+    """The error function of each element, as math.erf.
+
+    Ints are promoted to the default float. The gradient is the exact slope 2/sqrt(pi) e^(-x^2). float32: an odd series below 1
+    and a rational fit beyond (absolute error 1.5e-7); float64: Taylor polynomials about the nearest integer up to 6, then 1.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.5, -1.0, 3.0]).erf().numpy().round(4))
+      [ 0.      0.5205 -0.8427  1.    ]
+    """
     def f(x: Tensor) -> Tensor:
       if x.dtype != dtypes.float32: return _erf64(x)
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
@@ -1768,7 +1985,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
     return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
   def elu(self, alpha: PyFloat = 1.0) -> Tensor:
-    """x for x > 0, alpha (e^x - 1) by an expm1 (elu(-1e-30) was 0); torch's gradient: alpha at 0, 1 (not NaN) at x > 709."""
+    """The ELU activation: x for x > 0, alpha * (exp(x) - 1) otherwise (torch's elu).
+
+    Computed with an expm1, so tiny negative inputs keep their value (elu(-1e-30) is -1e-30, not 0); the gradient is torch's
+    (alpha at 0). float16/bfloat16 compute in float32 and round once.
+
+    Args:
+      alpha: the negative saturation value is -alpha.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.0, -1.0, -1000.0]).elu().numpy().round(4))
+      [ 1.      0.     -0.6321 -1.    ]
+      >>> print(Tensor([-1.0]).elu(alpha=2.0).numpy().round(4))
+      [-1.2642]
+    """
     return self._opmath(lambda x: x._exp_linear(alpha, 1.0))
   def celu(self, alpha: PyFloat = 1.0) -> Tensor:
     """The CELU activation: x for x > 0, alpha * (exp(x / alpha) - 1) otherwise (torch's celu).
@@ -2714,7 +2944,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def __rmatmul__(self, x: Tensor) -> Tensor: return self.matmul(x, reverse=True)
   @staticmethod
   def einsum(formula: str, *operands: Tensor | Sequence[Tensor], dtype: DTypeLike | None = None) -> Tensor:
-    """Einstein summation with `...`, implicit outputs and traces of repeated letters."""
+    """Einstein summation over the operands, as numpy's and torch's einsum.
+
+    Letters name dims; letters missing from the output are summed over. Supports `...` (broadcast batch dims), the implicit
+    output (the letters that appear once, in alphabetical order, after the `...` dims) and repeated letters in one operand
+    (a trace or diagonal).
+
+    Args:
+      formula: e.g. "ij,jk->ik"; spaces are ignored.
+      operands: the tensors, or one list or tuple of them.
+      dtype: the accumulation and result dtype (default: the promotion of the operands).
+    Returns:
+      A tensor with one dim per output letter.
+    Raises:
+      ValueError: a wrong number of operands, an output letter in no operand or repeated in the output.
+
+    Examples:
+      >>> a, b = Tensor([[1, 2], [3, 4]]), Tensor([[5, 6], [7, 8]])
+      >>> print(Tensor.einsum("ij,jk->ik", a, b).tolist(), Tensor.einsum("ij->ji", a).tolist())
+      [[19, 22], [43, 50]] [[1, 3], [2, 4]]
+      >>> print(Tensor.einsum("ii", a).item(), Tensor.einsum("ij,ij", a, b).item())
+      5 70
+      >>> print(Tensor.einsum("i,j", Tensor([1, 2]), Tensor([3, 4, 5])).tolist())
+      [[3, 4, 5], [6, 8, 10]]
+    """
     ops: list[Tensor] = list(operands[0]) if len(operands) == 1 and isinstance(operands[0], (list, tuple)) else list(operands)  # type: ignore[arg-type]
     f = formula.replace(" ", "")
     lhs, rhs = (f.split("->")[0], f.split("->")[1]) if "->" in f else (f, None)
