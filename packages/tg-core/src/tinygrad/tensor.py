@@ -2161,7 +2161,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """Splits into at most `chunks` views along `dim`, each ceil(size / chunks) long but the last, as torch.chunk.
 
     Args:
-      chunks: how many pieces (fewer come back when the dim is short).
+      chunks: how many pieces (fewer come back when the dim is short; an empty dim gives `chunks` empty views, as torch).
       dim: the dim to split.
     Returns:
       A list of views.
@@ -2178,7 +2178,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if (chunks := as_int(chunks, "chunks")) <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
     n = self.shape[self._axis(dim)]
     if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
-    return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
+    return list(self.split(ceildiv(n, chunks) if n else [0] * chunks, dim))  # an empty dim gives `chunks` empty views, as torch
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
     """Tile like numpy's tile (repeats has at least ndim entries)."""
     reps = check_dims(argfix(repeats, *args), "repeat counts")
@@ -2832,7 +2832,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def cumprod(self, axis: PyInt, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
     """The inclusive running product along `axis`.
 
-    Computed in self's dtype: ints wrap in it (int32, where numpy and torch widen to int64).
+    Computed in self's dtype: ints wrap in it (int32, where numpy and torch widen to int64); bools multiply as int32, as prod.
 
     Args:
       axis: the dim to scan.
@@ -2852,6 +2852,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
        [ 3. 12.]]
     """
     if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumprod(axis)
+    if dtypes.is_bool(self.dtype): return self.cast(self._sum_acc()).cumprod(axis)  # as prod and cumsum: ints, not a weakint from the pad
     return self._cum_last(axis, Ops.MUL)
   def cummax(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
     """The running maximum along `axis` and the index where each was reached, as torch.cummax.
