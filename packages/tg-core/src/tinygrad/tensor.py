@@ -3542,7 +3542,6 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     for t in tensors:
       g = gmap[t.uop]
       if g.shape != t.shape: g = g._broadcast_to(t.shape)
-      if g.device is None and t.device is not None: g = Tensor(g.uop) if False else g
       if t.grad is None: t.grad = g
       else: t.grad.assign(t.grad + g) if t.grad.uop.is_realized else setattr(t, "grad", t.grad + g)
     return self
