@@ -206,7 +206,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   @property
   def requires_grad(self) -> PyBool | None:
-    """False: backward() never fills .grad; None and True: it does (True also for a tensor without a device)."""
+    """Whether `backward()` fills this tensor's `.grad`: False never, True and None (the default, "not decided") do.
+
+    Set it with `requires_grad_()`, the `requires_grad=` argument of the constructors, or by assignment. Unlike torch, a None tensor
+    gets a gradient too, as in tinygrad; True is also reported for a tensor without a device.
+
+    Examples:
+      >>> print(Tensor([1.0]).requires_grad, Tensor([1.0], requires_grad=False).requires_grad)
+      None False
+      >>> x = Tensor([3.0]).requires_grad_()
+      >>> print(x.requires_grad)
+      True
+    """
     return self._requires_grad
   @requires_grad.setter
   def requires_grad(self, v: PyBool | None) -> None:
@@ -265,7 +276,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- properties ----
   @property
-  def shape(self) -> tuple[sint, ...]: return self.uop.shape
+  def shape(self) -> tuple[sint, ...]:
+    """The size of each dim, a tuple of ints (an entry is a UOp for a symbolic dim).
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).shape, Tensor(5).shape)
+      (2, 3) ()
+    """
+    return self.uop.shape
   @property
   def dtype(self) -> DType:
     """The element type (a DType from `dtypes`); a Python scalar is weakly typed (weakint, weakfloat) until it meets a tensor.
@@ -297,9 +315,40 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     _views.add(t)
     return t
   @property
-  def max_shape(self) -> tuple[PyInt, ...]: return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
-  def max_numel(self) -> PyInt: return prod(self.max_shape)
-  def size(self, dim: PyInt | None = None) -> Any: return self.shape if dim is None else self.shape[self._axis(dim)]
+  def max_shape(self) -> tuple[PyInt, ...]:
+    """The shape with every symbolic dim at its largest value (the shape itself when all dims are ints).
+
+    Examples:
+      >>> n = Variable("n", 1, 10).bind(4)
+      >>> print(Tensor.ones(10).contiguous()[:n].max_shape, Tensor.ones(2, 3).max_shape)
+      (10,) (2, 3)
+    """
+    return tuple(s if isinstance(s, int) else int(s.vmax) for s in self.shape)
+  def max_numel(self) -> PyInt:
+    """The element count at the largest values of the symbolic dims (`prod(self.max_shape)`); `numel()` for a concrete shape.
+
+    Examples:
+      >>> n = Variable("n", 1, 10).bind(4)
+      >>> print(Tensor.ones(10).contiguous()[:n].max_numel(), Tensor.ones(2, 3).max_numel())
+      10 6
+    """
+    return prod(self.max_shape)
+  def size(self, dim: PyInt | None = None) -> Any:
+    """The shape, or the size of one dim (torch's `size`; tinygrad has no `numel`-like `size` property).
+
+    Args:
+      dim: a dim (negative counts from the end); None gives the whole shape.
+    Returns:
+      The shape tuple, or that dim's size (an int, or a UOp for a symbolic dim).
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.ones(2, 3)
+      >>> print(t.size(), t.size(-1))
+      (2, 3) 3
+    """
+    return self.shape if dim is None else self.shape[self._axis(dim)]
   def element_size(self) -> PyInt:
     """The size of one element in bytes (the dtype's itemsize), as torch's element_size.
 
@@ -312,9 +361,40 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
-  def nbytes(self) -> PyInt: return self.numel() * self.element_size()
-  def is_floating_point(self) -> PyBool: return dtypes.is_float(self.dtype)
+  def nbytes(self) -> PyInt:
+    """The storage size in bytes, `numel() * element_size()`.
+
+    Raises:
+      RuntimeError: a weak dtype (a Python scalar constant), which has no storage size.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).nbytes(), Tensor.ones(4, dtype=dtypes.int8).nbytes())
+      24 4
+    """
+    return self.numel() * self.element_size()
+  def is_floating_point(self) -> PyBool:
+    """Whether the dtype is a float (float16/bfloat16/fp8/float32/float64, and the weak float of a Python float constant).
+
+    Examples:
+      >>> print(Tensor([1.0]).is_floating_point(), Tensor([1]).is_floating_point())
+      True False
+    """
+    return dtypes.is_float(self.dtype)
   def is_param_(self, b: PyBool = True) -> Tensor:
+    """Sets `is_param`, the flag optimizers use to tell parameters (updated) from buffers (kept), and returns this tensor.
+
+    tg-specific: every tensor starts with `is_param=True`; nn layers mark running statistics with `is_param_(False)`.
+
+    Args:
+      b: the new flag (default True).
+    Returns:
+      self, so it chains after a constructor.
+
+    Examples:
+      >>> t = Tensor.zeros(3).is_param_(False)
+      >>> print(t.is_param)
+      False
+    """
     self.is_param = b
     return self
   def __repr__(self) -> str:
@@ -341,10 +421,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.device is not None and not dtypes.is_weak(self.dtype) and not self.uop.is_realized
   @staticmethod
   def realize_all(*lst: Tensor, do_update_stats: PyBool = True) -> None:
-    """Realize every tensor in one schedule (a shared subexpression runs once); every live tensor on a node that got a buffer
-    (the roots, contiguous values, assigns that ran, copies) is patched to read it, so nothing runs twice. Live values that read a
-    buffer state one of the writes replaces are realized with them, before the write, so they keep the old data (numpy order). A
-    computation on DISK data runs on the default device (the DISK device only maps files), so the tensor is on that device afterwards."""
+    """Realizes every tensor in `lst` in one schedule, so a shared subexpression runs once.
+
+    Every live tensor on a node that got a buffer (the roots, contiguous values, assigns that ran, copies) is patched to read it, so
+    nothing runs twice. Live values that read a buffer state one of the writes replaces are realized with them, before the write, so
+    they keep the old data (numpy order). A computation on DISK data runs on the default device (DISK only maps files), so the tensor is
+    on that device afterwards. Unlike `realize`, deviceless values are left alone.
+
+    Args:
+      lst: the tensors to realize.
+      do_update_stats: count the kernels in GlobalCounters.
+    Returns:
+      None.
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0]) + 1
+      >>> a, b = x * 2, x * 3
+      >>> Tensor.realize_all(a, b)
+      >>> print(a.tolist(), b.tolist())
+      [4.0, 6.0] [6.0, 9.0]
+    """
     for t in lst:
       if _is_disk(t.device) and _disk_chain(t.uop) is None: t.uop = _off_disk(t.uop, Device.DEFAULT)
     todo = {t.uop: None for t in lst if t._needs_realize()}
@@ -353,16 +449,63 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.engine.realize import realize_map
     _apply_map(realize_map(*todo, do_update_stats=do_update_stats))
   def realize(self, *lst: Tensor, do_update_stats: PyBool = True) -> Tensor:
-    """Run what this tensor (and `lst`) need. A deviceless value (arange, eye, full) gets a buffer on the default device, as in
-    tinygrad; weak-typed constants and realized tensors are skipped."""
+    """Runs the computation this tensor (and the tensors in `lst`) need, so their data sits in buffers.
+
+    All of them are scheduled together (see `realize_all`). A deviceless value (arange, eye, full) gets a buffer on the default device,
+    as in tinygrad; weak-typed constants and already realized tensors are skipped.
+
+    Args:
+      lst: more tensors to realize in the same schedule.
+      do_update_stats: count the kernels in GlobalCounters.
+    Returns:
+      self, for chaining.
+
+    Examples:
+      >>> t = Tensor([1, 2, 3]) * 2
+      >>> print(t.realize() is t, t.tolist())
+      True [2, 4, 6]
+      >>> a = Tensor.arange(3)
+      >>> print(a.device, a.realize().device == Device.DEFAULT)
+      None True
+    """
     for t in (self, *lst):
       if t.device is None and not dtypes.is_weak(t.dtype) and all_int(t.shape): t.uop = t.clone().uop
     Tensor.realize_all(self, *lst, do_update_stats=do_update_stats)
     return self
   def schedule_linear(self, *lst: Tensor) -> Any:
+    """The LINEAR UOp of kernel calls that would realize this tensor (and `lst`), without running them.
+
+    Args:
+      lst: more tensors to schedule together.
+    Returns:
+      A UOp of op `Ops.LINEAR` whose sources are the calls, in execution order.
+    Raises:
+      RuntimeError: the schedule has bound Variables (use `tinygrad.engine.realize.linear_with_vars`).
+
+    Examples:
+      >>> lin = (Tensor([1, 2]) + 1).schedule_linear()
+      >>> print(lin.op, len(lin.src))
+      Ops.LINEAR 1
+    """
     from tinygrad.engine.realize import schedule_linear
     return schedule_linear(*[t.uop for t in (self, *lst)])
   def linear_with_vars(self, *lst: Tensor) -> Any:
+    """The schedule that would realize this tensor (and `lst`), as one LINEAR UOp of kernel calls, with the bound Variables' values; nothing runs.
+
+    A tg/tinygrad internals API (the JIT and tests use it); `schedule_linear` is the same without Variables.
+
+    Args:
+      lst: more tensors scheduled together with this one.
+    Returns:
+      (the LINEAR UOp, a dict {Variable UOp: its bound int value}).
+    Raises:
+      RuntimeError: a weak (deviceless constant) tensor on a device, which has no storage to schedule.
+
+    Examples:
+      >>> linear, var_vals = (Tensor([1.0, 2.0]) + 1).linear_with_vars()
+      >>> print(linear.op, len(linear.src), var_vals)
+      Ops.LINEAR 1 {}
+    """
     for t in (self, *lst):
       if t.device is not None and dtypes.is_weak(t.dtype): raise RuntimeError(f"a weak {t.dtype} tensor has no storage to schedule; cast it")
     from tinygrad.engine.realize import linear_with_vars
@@ -471,7 +614,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       _apply_map(callify_map(*todo))
     return self
   def replace(self, x: Tensor) -> Tensor:
-    """Make this tensor read `x`'s graph (same shape, else ValueError); returns self."""
+    """Makes this tensor read `x`'s graph, in place (no data is copied; unlike `assign`, nothing is written to self's buffer).
+
+    Args:
+      x: a tensor of the same shape.
+    Returns:
+      self.
+    Raises:
+      ValueError: the shapes differ.
+
+    Examples:
+      >>> t = Tensor.zeros(3)
+      >>> print(t.replace(Tensor([1.0, 2.0, 3.0])).numpy())
+      [1. 2. 3.]
+    """
     if x.shape != self.shape: raise ValueError(f"replace needs the same shape: {self.shape} vs {x.shape}")
     self.uop = x.uop
     if x._view and not self._view:
@@ -504,7 +660,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.numel() == 0: return np.zeros(shape, dtype=_to_np_dtype(u.dtype))
     return _storage_to_np(u.buffer.as_memoryview(), u.dtype).reshape(shape)
   def numpy(self) -> np.ndarray:
-    """A numpy copy (bf16 and fp8 come back as float32; weak dtypes as their defaults)."""
+    """A numpy copy of the data (realizing the tensor first).
+
+    Returns:
+      An ndarray of the tensor's shape; bfloat16 and fp8 come back as float32, weak dtypes as their defaults (int32, float32).
+
+    Examples:
+      >>> a = Tensor([[1, 2], [3, 4]]).numpy()
+      >>> print(a, a.dtype)
+      [[1 2]
+       [3 4]] int32
+      >>> print(Tensor([1.5, 2.0], dtype=dtypes.bfloat16).numpy().dtype)
+      float32
+    """
     return self._np().copy()
   def data(self) -> memoryview:
     """The tensor's values as a memoryview (realizing the tensor), shaped like it; its format is the struct code of the dtype.
@@ -522,9 +690,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     arr = self._np()
     return memoryview(np.ascontiguousarray(arr).reshape(arr.shape) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
+    """The value of a one-element tensor as a Python scalar (realizing it first).
+
+    Returns:
+      An int, float or bool (numpy's `.item()` of the element).
+    Raises:
+      ValueError: a tensor with other than exactly one element.
+
+    Examples:
+      >>> print(Tensor([[3]]).item(), Tensor(2.5).item(), Tensor(True).item())
+      3 2.5 True
+    """
     if self.numel() != 1: raise ValueError(f"item() needs exactly one element, this tensor has shape {self.shape}")
     return self._np().reshape(()).item()
-  def tolist(self) -> Any: return self._np().tolist()
+  def tolist(self) -> Any:
+    """The data as nested Python lists (a Python scalar for a 0-d tensor), like numpy's `tolist`; realizes the tensor.
+
+    Returns:
+      Nested lists of int, float or bool; weak-typed values read as `dtypes.default_int` or `dtypes.default_float`.
+
+    Examples:
+      >>> print(Tensor([[1, 2], [3, 4]]).tolist(), Tensor(3.5).tolist(), Tensor([True]).tolist())
+      [[1, 2], [3, 4]] 3.5 [True]
+    """
+    return self._np().tolist()
 
   # ---- placement and materialisation ----
   def contiguous(self, **kw: Any) -> Tensor:
@@ -599,8 +788,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.grad is not None: ret.grad = self.grad.clone(device)
     return ret
   def to(self, device: str | tuple | None) -> Tensor:
-    """This tensor on `device` (a copy; grad moves too): a tuple replicates, one device gathers a multi-device tensor there.
-    No-op on the same device or a deviceless tensor."""
+    """A copy of this tensor on `device`; its gradient moves too.
+
+    Args:
+      device: a device name (canonicalised, e.g. "cpu" -> "CPU"), or a tuple of names to replicate onto (see `shard`); a
+        multi-device tensor moved to one device is gathered there.
+    Returns:
+      The tensor on `device`; self when it is already there or has no device (a deviceless constant or arange).
+
+    Examples:
+      >>> t = Tensor([1, 2], device="CPU").to("PYTHON")
+      >>> print(t.device, t.tolist())
+      PYTHON [1, 2]
+      >>> print(Tensor.arange(3).to("PYTHON").device)
+      None
+    """
     if self.device is None or (dev := _canon(device)) == self.device: return self
     if isinstance(dev, tuple): ret = self.shard(dev)
     elif _is_disk(self.device): ret = Tensor(_disk_to(self.uop, dev) if _disk_chain(self.uop) is not None else _off_disk(self.uop, dev))
@@ -608,12 +810,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.grad is not None: ret.grad = self.grad.to(dev)
     return ret
   def to_(self, device: str | tuple | None) -> Tensor:
+    """`to` in place: this tensor (and its gradient) now live on `device`.
+
+    Args:
+      device: a device name or a tuple of names.
+    Returns:
+      self.
+
+    Examples:
+      >>> t = Tensor([1.0, 2.0], device="CPU")
+      >>> print(t.to_("PYTHON") is t, t.device)
+      True PYTHON
+    """
     t = self.to(device)
     self.uop, self.grad = t.uop, t.grad
     return self
   def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
-    """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`; a multi-device tensor is
-    resharded (a copy of each piece from the device that holds it)."""
+    """Places this tensor on several devices: a copy on each (axis None) or split in equal slices along `axis`.
+
+    Operations on the result run on every device; a reduction over the sharded axis becomes an all-reduce. A tensor that is already
+    on several devices is resharded (a copy of each piece from the device that holds it); a deviceless tensor (a constant, arange,
+    eye, full(buffer=False)) is returned as it is, like `to`; a DISK tensor is read once onto the first device.
+
+    Args:
+      devices: the device names, each once (e.g. `("CPU:0", "CPU:1")`); one name is the same as `to`.
+      axis: the dim to split; None replicates.
+    Returns:
+      A tensor whose `device` is the tuple of devices and whose `uop.axis` is the sharded dim (None when replicated).
+    Raises:
+      RuntimeError: a device named twice, or a dim that does not split evenly over the devices.
+
+    Examples:
+      >>> t = Tensor([[0, 1], [2, 3], [4, 5], [6, 7]]).shard(("CPU:0", "CPU:1"), axis=0)
+      >>> print(t.device, t.uop.axis, t.shape)
+      ('CPU', 'CPU:1') 0 (4, 2)
+      >>> print((t * 10).sum(axis=0).tolist())
+      [120, 160]
+    """
     if self.device is None: return self
     devs = _canon(devices)
     if isinstance(devs, str): return self.to(devs)
@@ -628,10 +861,39 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       raise RuntimeError(f"uneven shard: dim {a} of shape {self.shape} does not split over {len(devs)} devices; pad it or pick another axis")
     return Tensor(self.uop.shard(devs, a))
   def shard_(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+    """`shard` in place: this tensor now reads the sharded value.
+
+    Args:
+      devices: the device names, each once.
+      axis: the dim to split; None replicates.
+    Returns:
+      self.
+    Raises:
+      RuntimeError: as `shard`.
+
+    Examples:
+      >>> t = Tensor([1, 2, 3, 4])
+      >>> print(t.shard_(("CPU:0", "CPU:1"), axis=0).device, t.tolist())
+      ('CPU', 'CPU:1') [1, 2, 3, 4]
+    """
     self.uop = self.shard(devices, axis).uop
     return self
   def shard_like(self, y: Tensor) -> Tensor:
-    """This tensor placed like `y`: on its device, or sharded on y's devices along y's axis."""
+    """This tensor placed like `y`: sharded on y's devices along y's axis, or moved to y's single device.
+
+    Args:
+      y: the tensor whose placement to copy.
+    Returns:
+      A tensor on y's device(s).
+    Raises:
+      RuntimeError: as `shard`.
+
+    Examples:
+      >>> y = Tensor.ones(4, 2).shard(("CPU:0", "CPU:1"), axis=0)
+      >>> x = Tensor.zeros(4, 2).shard_like(y)
+      >>> print(x.device, x.uop.axis)
+      ('CPU', 'CPU:1') 0
+    """
     return self.shard(y.device, y.uop.axis) if isinstance(y.device, tuple) else self.to(y.device)
   def _like_multi(self, device: Any, make: Callable[[tuple[sint, ...], Any], Tensor], what: str) -> Tensor | None:
     """A new tensor placed like multi-device self (None when self is single-device): `make(shape, device)` once replicated, or
@@ -803,6 +1065,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(u).shrink(tuple((0, s) for s in sh)) if max_sh != sh else Tensor(u)
   @staticmethod
   def invalids(*shape: Any, device: Any = None, dtype: DTypeLike | None = None) -> Tensor:
+    """An uninitialised tensor (`Tensor.empty`) of bool by default; tinygrad uses it as a placeholder whose contents are never read.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      device: where it lives (default: Device.DEFAULT).
+      dtype: the element dtype (default bool).
+    Returns:
+      A tensor whose contents are undefined.
+
+    Examples:
+      >>> t = Tensor.invalids(2, 3)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.bool
+    """
     return Tensor.empty(*shape, device=device, dtype=dtype or dtypes.bool)
   @staticmethod
   def const(b: Any, dtype: DTypeLike | None = None) -> Tensor:
@@ -831,11 +1107,44 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [[7, 7, 7]] (1, 3) dtypes.int None
     """
     return Tensor.full(self.shape, b, dtype=dtype or self.dtype, buffer=False)
-  def ufix(self, x: Any) -> Tensor: return x if isinstance(x, Tensor) else Tensor.const(x)
+  def ufix(self, x: Any) -> Tensor:
+    """`x` as a tensor: a Tensor is returned as it is, a Python number becomes a deviceless weak constant (`Tensor.const`).
+
+    Args:
+      x: a Tensor or a Python scalar.
+    Returns:
+      A Tensor; a Python int gives `dtypes.weakint`, a float `dtypes.weakfloat`, which promote to the other operand's dtype.
+
+    Examples:
+      >>> t = Tensor([1])
+      >>> print(t.ufix(2).dtype, t.ufix(2.5).dtype, t.ufix(t) is t)
+      dtypes.weakint dtypes.weakfloat True
+    """
+    return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
-    """A tensor of `shape` filled with `fill_value` (a number, a 0-d Tensor or a bound Variable); `buffer=False` gives a deviceless
-    broadcast constant."""
+    """Creates a tensor of `shape` with every element `fill_value`.
+
+    Args:
+      shape: the shape, a tuple/list or a single int.
+      fill_value: a Python number, a 0-d Tensor, or a bound Variable (read when the tensor runs).
+      dtype: the element dtype (default: int32 for ints, float32 for floats, bool for bools, the tensor's dtype for a Tensor).
+      device: where the buffer lives (default: Device.DEFAULT).
+      buffer: False gives a deviceless broadcast constant (no memory, folded into kernels that use it), as tinygrad's `full`.
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a negative dim.
+      OverflowError: an int `fill_value` that `dtype` cannot hold (numpy 2 raises too; no silent wrap).
+
+    Examples:
+      >>> print(Tensor.full((2, 3), 7).numpy())
+      [[7 7 7]
+       [7 7 7]]
+      >>> t = Tensor.full(2, 1.5, dtype=dtypes.float16)
+      >>> print(t.numpy(), t.dtype)
+      [1.5 1.5] dtypes.half
+    """
     if isinstance(fill_value, UOp): fill_value = Tensor(fill_value)  # a bound Variable fills with its value, read when it runs
     sh = check_dims(argfix(shape) if isinstance(shape, (tuple, list)) else (shape,), "full shape")
     dt = to_dtype(dtype) if dtype is not None else (fill_value.dtype if isinstance(fill_value, Tensor) else dtypes.from_py(fill_value))
@@ -844,16 +1153,98 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = c.reshape((1,) * len(sh)).expand(sh)
     return ret.clone(device) if buffer else ret
   @staticmethod
-  def zeros(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
+  def zeros(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of zeros.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: `dtype` (default `dtypes.default_float`), `device` and the other arguments of `full`.
+    Returns:
+      A tensor of `shape` filled with 0.
+
+    Examples:
+      >>> print(Tensor.zeros(2, 3).numpy())
+      [[0. 0. 0.]
+       [0. 0. 0.]]
+      >>> print(Tensor.zeros((2,), dtype=dtypes.int32).tolist())
+      [0, 0]
+    """
+    return Tensor.full(argfix(*shape), 0.0, **{"dtype": dtypes.default_float, **kw})
   @staticmethod
-  def ones(*shape: Any, **kw: Any) -> Tensor: return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
+  def ones(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of `shape` filled with 1 (`Tensor.full(shape, 1.0)`).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: dtype (default: the default float), device, requires_grad, as `Tensor.full`.
+    Returns:
+      A tensor of `shape`.
+
+    Examples:
+      >>> print(Tensor.ones(2, 3).numpy())
+      [[1. 1. 1.]
+       [1. 1. 1.]]
+      >>> print(Tensor.ones((2,), dtype=dtypes.int32).numpy())
+      [1 1]
+    """
+    return Tensor.full(argfix(*shape), 1.0, **{"dtype": dtypes.default_float, **kw})
   def full_like(self, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
+    """A tensor of the same shape as this one filled with `fill_value`.
+
+    Args:
+      fill_value: the value (a Python number, or a 0-d Tensor).
+      dtype: the element dtype (default: this tensor's dtype; a weak dtype is committed to its default).
+      device: where it lives (default: this tensor's device, every shard's device for a multi-device tensor).
+      buffer: False gives a deviceless broadcast constant, as `Tensor.full`.
+    Returns:
+      A tensor of `self.shape`.
+    Raises:
+      OverflowError: an int `fill_value` the dtype cannot hold.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.full_like(9).numpy())
+      [[9 9]
+       [9 9]]
+      >>> print(t.full_like(0.5, dtype=dtypes.float32).numpy())
+      [[0.5 0.5]
+       [0.5 0.5]]
+    """
     dt = dtype or strong_dtype(self.dtype)
     if buffer and (m := self._like_multi(device, lambda sh, d: Tensor.full(sh, fill_value, dtype=dt, device=d), "full_like")) is not None: return m
     return Tensor.full(self.shape, fill_value, dtype=dtype or strong_dtype(self.dtype), device=device if device is not None else self.device,
                        buffer=buffer)
-  def zeros_like(self, **kw: Any) -> Tensor: return self.full_like(0, **kw)
-  def ones_like(self, **kw: Any) -> Tensor: return self.full_like(1, **kw)
+  def zeros_like(self, **kw: Any) -> Tensor:
+    """A tensor of zeros with this tensor's shape, dtype and device (`full_like(0)`); a multi-device tensor keeps its placement.
+
+    Args:
+      kw: `dtype` or `device` to override (`device` raises RuntimeError for a multi-device tensor).
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.zeros_like().tolist(), t.zeros_like(dtype=dtypes.half).dtype)
+      [[0, 0], [0, 0]] dtypes.half
+    """
+    return self.full_like(0, **kw)
+  def ones_like(self, **kw: Any) -> Tensor:
+    """A tensor of 1s of the same shape as this one (`self.full_like(1, **kw)`).
+
+    Args:
+      kw: dtype (default: this tensor's), device (default: this tensor's), as `full_like`.
+    Returns:
+      A tensor of `self.shape`.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.ones_like().numpy())
+      [[1 1]
+       [1 1]]
+      >>> print(t.ones_like(dtype=dtypes.float16).dtype)
+      dtypes.half
+    """
+    return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
     """An uninitialised tensor of self's shape (see `empty`), in self's dtype and on self's device unless given.
 
@@ -989,7 +1380,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (Tensor.arange(nmax, dtype=dt)[:n] * step + start).cast(dt)
   @staticmethod
   def linspace(start: Any, stop: Any, steps: PyInt, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """`steps` evenly spaced values from start to stop inclusive; steps must be an int (TypeError) >= 0 (ValueError)."""
+    """`steps` evenly spaced values from `start` to `stop`, both included (numpy.linspace, torch.linspace).
+
+    Args:
+      start: the first value.
+      stop: the last value.
+      steps: how many values.
+      dtype: the element dtype (default: the default float); ints truncate toward zero as torch and tinygrad (numpy 2 floors).
+      kw: passed on (device, requires_grad).
+    Returns:
+      A 1-D tensor of `steps` elements.
+    Raises:
+      TypeError: `steps` not an int.
+      ValueError: `steps` < 0, or a bool dtype.
+
+    Examples:
+      >>> print(Tensor.linspace(0, 1, 5).numpy())
+      [0.   0.25 0.5  0.75 1.  ]
+      >>> print(Tensor.linspace(0, 10, 3, dtype=dtypes.int32).numpy())
+      [ 0  5 10]
+    """
     if (steps := as_int(steps, "linspace steps")) < 0: raise ValueError(f"linspace steps must be >= 0, got {steps}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     if dt == dtypes.bool: raise ValueError("linspace with a bool dtype is not supported")
@@ -1033,19 +1443,95 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     keep = (Tensor.arange(c).unsqueeze(0) - Tensor.arange(r).unsqueeze(1))
     mask = keep >= diagonal if upper else keep <= diagonal
     return mask.where(self, Tensor.const(0, self.dtype) if not dtypes.is_bool(self.dtype) else False)
-  def triu(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, True)
-  def tril(self, diagonal: PyInt = 0) -> Tensor: return self._tri(diagonal, False)
+  def triu(self, diagonal: PyInt = 0) -> Tensor:
+    """The upper triangle of the last two dims: elements below the `diagonal`-th diagonal become 0 (False for bool).
+
+    Args:
+      diagonal: 0 keeps the main diagonal, > 0 drops diagonals above it too, < 0 keeps diagonals below it.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      ValueError: fewer than 2 dims.
+      TypeError: a non-int diagonal.
+
+    Examples:
+      >>> m = Tensor.ones(3, 3, dtype=dtypes.int32)
+      >>> print(m.triu().tolist(), m.triu(1).tolist())
+      [[1, 1, 1], [0, 1, 1], [0, 0, 1]] [[0, 1, 1], [0, 0, 1], [0, 0, 0]]
+    """
+    return self._tri(diagonal, True)
+  def tril(self, diagonal: PyInt = 0) -> Tensor:
+    """The lower triangle of the last two dims: elements above the `diagonal`-th diagonal become 0 (False for bool).
+
+    Args:
+      diagonal: 0 keeps the main diagonal, > 0 diagonals above it too, < 0 drops diagonals below it.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      ValueError: fewer than 2 dims.
+      TypeError: a non-int diagonal.
+
+    Examples:
+      >>> m = Tensor.ones(3, 3, dtype=dtypes.int32)
+      >>> print(m.tril().tolist(), m.tril(-1).tolist())
+      [[1, 0, 0], [1, 1, 0], [1, 1, 1]] [[0, 0, 0], [1, 0, 0], [1, 1, 0]]
+    """
+    return self._tri(diagonal, False)
 
   # ---- training mode ----
   class train(contextlib.ContextDecorator):
-    """`with Tensor.train():` or `@Tensor.train()`: TRAINING on (dropout active, optimizer steps allowed), restored on exit."""
+    """Switches training mode on (`Tensor.training` True: dropout is active, optimizer steps are allowed), restoring it on exit.
+
+    Use it as `with Tensor.train():` or as a decorator `@Tensor.train()`. Optimizer `step()` raises outside training mode.
+
+    Args:
+      mode: the mode to set while inside (default True).
+
+    Examples:
+      >>> print(Tensor.training)
+      False
+      >>> with Tensor.train():
+      ...   print(Tensor.training)
+      True
+      >>> @Tensor.train()
+      ... def step(): return Tensor.training
+      >>> print(step(), Tensor.training)
+      True False
+    """
     def __init__(self, mode: PyBool = True): self.mode = mode
     def __enter__(self) -> None: self.prev, TRAINING.value = TRAINING.value, int(self.mode)
     def __exit__(self, *_: Any) -> None: TRAINING.value = self.prev
   class test(train):
-    """`with Tensor.test():` or `@Tensor.test()`: TRAINING off, restored on exit."""
+    """Switches training mode off (`Tensor.training` False: dropout is the identity), restoring the previous mode on exit.
+
+    Use it as `with Tensor.test():` or as a decorator `@Tensor.test()`; `Tensor.train(False)` is the same.
+
+    Args:
+      mode: the mode to set while inside (default False).
+
+    Examples:
+      >>> with Tensor.train():
+      ...   with Tensor.test():
+      ...     print(Tensor.training, Tensor.ones(4).dropout(0.5).tolist())
+      ...   print(Tensor.training)
+      False [1.0, 1.0, 1.0, 1.0]
+      True
+    """
     def __init__(self, mode: PyBool = False): super().__init__(mode)
   def requires_grad_(self, requires_grad: PyBool = True) -> Tensor:
+    """Sets `requires_grad` in place.
+
+    Args:
+      requires_grad: True (default) to have `backward()` fill `.grad`, False to leave this tensor out.
+    Returns:
+      self.
+
+    Examples:
+      >>> x = Tensor([3.0]).requires_grad_()
+      >>> _ = (x * x).sum().backward()
+      >>> print(x.requires_grad, x.grad.tolist())
+      True [6.0]
+    """
     self.requires_grad = requires_grad
     return self
 
@@ -1054,6 +1540,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   _device_counters: dict[str, PyInt] = {}
   @staticmethod
   def manual_seed(seed: PyInt = 0) -> None:
+    """Seeds the random number generator: every later `rand`, `randn`, `randint`, dropout ... starts again from `seed`.
+
+    Args:
+      seed: the seed (default 0).
+
+    Examples:
+      >>> Tensor.manual_seed(42)
+      >>> a = Tensor.rand(3).numpy()
+      >>> Tensor.manual_seed(42)
+      >>> print((Tensor.rand(3).numpy() == a).all())
+      True
+    """
     Tensor._seed, Tensor._device_counters = seed, {}
   @staticmethod
   def _next_counter(device: str, n: PyInt) -> PyInt:
@@ -1062,7 +1560,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return c
   @staticmethod
   def random_bits(key: PyInt, counter: PyInt, num: PyInt) -> Tensor:
-    """`num` random uint32 words from key and counter (deviceless)."""
+    """`num` random uint32 words from the threefry counter-based generator, a pure function of `key` and `counter`.
+
+    Words 2i and 2i+1 come from the low and high halves of threefry2x32 of the 64-bit counter `counter + i`; the same arguments
+    always give the same words. This is the building block of `rand`; the result has no device until it is realized.
+
+    Args:
+      key: the 64-bit key.
+      counter: the first 64-bit counter.
+      num: how many uint32 words.
+    Returns:
+      A deviceless uint32 tensor of shape (num,).
+
+    Examples:
+      >>> b = Tensor.random_bits(1, 0, 5)
+      >>> print(b.shape, b.dtype, b.device)
+      (5,) dtypes.uint None
+      >>> print((b.numpy() == Tensor.random_bits(1, 0, 5).numpy()).all())
+      True
+    """
     n64 = ceildiv(num, 2)
     ctr = Tensor.arange(n64, dtype=dtypes.uint64) + Tensor.const(counter, dtypes.uint64)
     bits = ctr.threefry(Tensor.const(key, dtypes.uint64))
@@ -1097,33 +1613,117 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (lo.cat(hi)[:num] if num else lo).reshape(sh)
   @staticmethod
   def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
-    """Uniform in [0, 1): 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down (to
-    nearest made 1.0 from 1 - 2**-24 in float16 and bfloat16). Raises ValueError for a non-float dtype or a bad shape."""
+    """A tensor of `shape` drawn uniformly from [0, 1).
+
+    Each value is 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down, so 1.0 never occurs.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      device: where it lives (default: Device.DEFAULT).
+      dtype: a float dtype (default: the default float).
+      contiguous: kept for tinygrad's signature (the result is always a buffer).
+      kw: requires_grad.
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a non-float dtype, or a negative dim.
+
+    Examples:
+      >>> t = Tensor.rand(2, 3)
+      >>> print(t.shape, t.dtype, ((0 <= t) & (t < 1)).all().item())
+      (2, 3) dtypes.float True
+    """
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "rand shape")
     if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
     bits = Tensor._rand_bits(sh, device)
     f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
     return (_cast_below(f, dt, 1.0) if dt.itemsize < 4 else f.cast(dt)).clone(bits.device)
   def rand_like(self, **kw: Any) -> Tensor:
+    """A tensor of uniform random numbers in [0, 1) with this tensor's shape and device (see `rand`).
+
+    Args:
+      kw: passed to `rand`; `dtype` defaults to this tensor's dtype when it is a float, else to `dtypes.default_float` (torch raises for
+        an int tensor), `device` to this tensor's device. A multi-device tensor gets a result placed like it (replicated values are the
+        same on every device), and `device=` then raises RuntimeError.
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor.ones(2, 3, dtype=dtypes.half).rand_like()
+      >>> print(t.shape, t.dtype, ((0 <= t) & (t < 1)).all().item())
+      (2, 3) dtypes.half True
+      >>> print(Tensor([1, 2]).rand_like().dtype)
+      dtypes.float
+    """
     dev, kw = kw.pop("device", None), {"dtype": self.dtype if dtypes.is_float(self.dtype) else None, **kw}
     if (m := self._like_multi(dev, _random_on(Tensor.rand, **kw), "rand_like")) is not None: return m
     return Tensor.rand(*self.shape, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randn(*shape: Any, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Standard normal by Box-Muller from two float32 uniforms."""
+    """Standard normal random numbers (mean 0, variance 1), by Box-Muller from two float32 uniforms.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      dtype: the result dtype (default `dtypes.default_float`); the values are computed in float32 and cast.
+      kw: passed to `rand` (e.g. `device`).
+    Returns:
+      A tensor of `shape` and `dtype`.
+    Raises:
+      ValueError: a negative or non-int size in `shape`.
+
+    Examples:
+      >>> t = Tensor.randn(4, 5)
+      >>> print(t.shape, t.dtype)
+      (4, 5) dtypes.float
+      >>> print(Tensor.randn(3, dtype=dtypes.half).dtype)
+      dtypes.half
+    """
     sh = check_dims(argfix(*shape), "randn shape")
     u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
     r = ((1 - u[0]).log() * -2).sqrt()
     return (r * (u[1] * (2 * math.pi)).cos()).cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
   def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+    """Standard normal random numbers (see `randn`) with this tensor's shape, dtype and device.
+
+    Args:
+      dtype: the result dtype (default: this tensor's dtype, an int dtype included, as tinygrad; torch raises for ints).
+      kw: passed to `randn`; `device` defaults to this tensor's. A multi-device tensor gets a result placed like it, and `device=`
+        then raises RuntimeError.
+    Returns:
+      A new tensor of this tensor's shape.
+
+    Examples:
+      >>> t = Tensor.zeros(2, 2, dtype=dtypes.half).randn_like()
+      >>> print(t.shape, t.dtype)
+      (2, 2) dtypes.half
+    """
     dev = kw.pop("device", None)
     if (m := self._like_multi(dev, _random_on(Tensor.randn, dtype=dtype or self.dtype, **kw), "randn_like")) is not None: return m
     return Tensor.randn(*self.shape, dtype=dtype or self.dtype, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, device: Any = None, **kw: Any) -> Tensor:
-    """Uniform ints in [low, high), every one reachable: low + (w * (high - low) >> 32) of a 32-bit random word w (a float32
-    uniform reached only every other int past 2**23), or of a 64-bit word (two draws) past 2**32 values.
-    Raises TypeError for non-int bounds or dtype, ValueError for low >= high or bounds outside the dtype."""
+    """Uniform random integers in [low, high), every value reachable.
+
+    Each is `low + (w * (high - low) >> 32)` of a random 32-bit word `w` (a 64-bit word, two draws, when the range spans more than 2**32
+    values), so no value is skipped as with a scaled float32 uniform.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      low: the smallest value (default 0).
+      high: one past the largest value (default 10).
+      dtype: an int dtype (default int32).
+      device: where to create it (default: the default device).
+    Returns:
+      A tensor of `dtype` and `shape`.
+    Raises:
+      TypeError: non-int bounds, or a dtype that is not an int.
+      ValueError: low >= high, or bounds outside the dtype.
+
+    Examples:
+      >>> t = Tensor.randint(2, 3, low=5, high=8)
+      >>> print(t.shape, t.dtype, ((5 <= t) & (t < 8)).all().item())
+      (2, 3) dtypes.int True
+    """
     if not isinstance(low, int) or not isinstance(high, int): raise TypeError(f"randint bounds must be ints, got {low!r}, {high!r}")
     if not dtypes.is_int(dt := to_dtype(dtype)): raise TypeError(f"randint needs an int dtype, got {dt}")
     if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
@@ -1136,8 +1736,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (off.cast(dtypes.int64) + low if low < 0 else off + low).cast(dt).contiguous()
   @staticmethod
   def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Uniform in [low, high): rand * (high - low) + low in float32 (float64 for a float64 dtype), rounded down to a narrower
-    float dtype; a value that rounds up to high takes the dtype's next value below it. Raises ValueError for low >= high."""
+    """Uniform random numbers in [low, high).
+
+    Computed as `rand * (high - low) + low` in float32 (float64 for a float64 dtype) and rounded down to a narrower float dtype; a
+    value that rounds up to high takes the dtype's next value below it.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      low: the lower bound (default 0).
+      high: the upper bound, excluded (default 1).
+      dtype: the result dtype (default `dtypes.default_float`).
+      kw: passed to `rand` (e.g. `device`).
+    Returns:
+      A tensor of `shape` and `dtype`.
+    Raises:
+      ValueError: low >= high.
+
+    Examples:
+      >>> w = Tensor.uniform(3, 4, low=-2, high=2)
+      >>> print(w.shape, w.dtype, ((-2 <= w) & (w < 2)).all().item())
+      (3, 4) dtypes.float True
+    """
     if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
     ct = dtypes.float64 if dt == dtypes.float64 else dtypes.float32
@@ -1145,30 +1764,136 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (_cast_below(r, dt, high) if dtypes.is_float(dt) else r.cast(dt)).contiguous()
   @staticmethod
   def normal(*shape: Any, mean: PyFloat = 0.0, std: PyFloat = 1.0, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from the normal distribution N(mean, std^2) (`randn() * std + mean`).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      mean: the mean (default 0).
+      std: the standard deviation (default 1).
+      kw: passed to `Tensor.randn` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+    Raises:
+      ValueError: std < 0.
+
+    Examples:
+      >>> t = Tensor.normal(2, 3, mean=1.0, std=0.5)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.float
+    """
     if std < 0: raise ValueError(f"normal needs std >= 0, got {std}")
     return (Tensor.randn(*shape, **kw) * std + mean).contiguous()
   @staticmethod
   def scaled_uniform(*shape: Any, **kw: Any) -> Tensor:
+    """Uniform random numbers in [-1, 1) scaled by 1 / sqrt(number of elements), a weight initialisation from tinygrad.
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: passed to `uniform` (e.g. `dtype`, `device`).
+    Returns:
+      A tensor of `shape` with values in [-n**-0.5, n**-0.5), n = prod(shape).
+
+    Examples:
+      >>> w = Tensor.scaled_uniform(4, 25)
+      >>> print(w.shape, w.dtype, (w.abs() <= 0.1).all().item())
+      (4, 25) dtypes.float True
+    """
     return Tensor.uniform(*shape, low=-1.0, high=1.0, **kw).mul(prod(argfix(*shape)) ** -0.5).contiguous()
   @staticmethod
   def glorot_uniform(*shape: Any, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from U(-b, b) with `b = sqrt(6 / (shape[0] + prod(shape[1:])))` (Glorot/Xavier uniform, tinygrad's fan).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      kw: passed to `Tensor.uniform` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.glorot_uniform(3, 4)
+      >>> print(t.shape, t.dtype)
+      (3, 4) dtypes.float
+      >>> print((t.abs() <= (6 / 7) ** 0.5).all().item())
+      True
+    """
     sh = argfix(*shape)
     bound = math.sqrt(6 / (sh[0] + prod(sh[1:])))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
   def kaiming_uniform(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from U(-b, b) with `b = sqrt(6 / (1 + a^2) / prod(shape[1:]))` (He uniform, fan-in mode, as tinygrad).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      a: the negative slope of the leaky ReLU that follows (default 0.01, as tinygrad; torch's default is 0).
+      kw: passed to `Tensor.uniform` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.kaiming_uniform(4, 6)
+      >>> print(t.shape, (t.abs() <= (6 / (1 + 0.01 ** 2) / 6) ** 0.5).all().item())
+      (4, 6) True
+    """
     sh = argfix(*shape)
     bound = math.sqrt(6 / (1 + a * a) / prod(sh[1:]))
     return Tensor.uniform(*sh, low=-bound, high=bound, **kw)
   @staticmethod
   def kaiming_normal(*shape: Any, a: PyFloat = 0.01, **kw: Any) -> Tensor:
+    """A tensor of `shape` drawn from N(0, std^2) with `std = sqrt(2 / (1 + a^2) / prod(shape[1:]))` (He normal, fan-in mode, as tinygrad).
+
+    Args:
+      shape: the shape, as ints or one tuple.
+      a: the negative slope of the leaky ReLU that follows (default 0.01, as tinygrad; torch's default is 0).
+      kw: passed to `Tensor.normal` (dtype, device, requires_grad).
+    Returns:
+      A float tensor (default float dtype) of `shape`.
+
+    Examples:
+      >>> t = Tensor.kaiming_normal(64, 32)
+      >>> print(t.shape, t.dtype)
+      (64, 32) dtypes.float
+    """
     sh = argfix(*shape)
     return Tensor.normal(*sh, mean=0.0, std=math.sqrt(2 / (1 + a * a) / prod(sh[1:])), **kw)
   @staticmethod
   def randperm(n: PyInt, device: Any = None, dtype: DTypeLike = dtypes.int32, **kw: Any) -> Tensor:
+    """A random permutation of 0..n-1 (the argsort of `n` uniforms).
+
+    Args:
+      n: the length.
+      device: where to create it (default: the default device).
+      dtype: the result dtype (default int32).
+      kw: passed to `rand`.
+    Returns:
+      A tensor of shape (n,) holding each of 0..n-1 once.
+
+    Examples:
+      >>> p = Tensor.randperm(6)
+      >>> print(p.shape, p.dtype, sorted(p.tolist()))
+      (6,) dtypes.int [0, 1, 2, 3, 4, 5]
+    """
     return Tensor.rand(n, device=device, **kw).argsort().cast(to_dtype(dtype))
   def multinomial(self, num_samples: PyInt = 1, replacement: PyBool = False) -> Tensor:
-    """int32 category indices drawn from the rows of these weights; num_samples must be an int (TypeError) >= 1 (ValueError)."""
+    """Draws category indices from the rows of these (unnormalized, non-negative) weights (torch.multinomial).
+
+    Args:
+      num_samples: samples per row (default 1).
+      replacement: draw with replacement; without it every sample of a row is a different category.
+    Returns:
+      An int32 tensor of shape (num_samples,) for 1-D weights, (rows, num_samples) for 2-D.
+    Raises:
+      ValueError: weights not 1-D or 2-D, num_samples < 1, or more samples than categories without replacement.
+      RuntimeError: a negative, inf or NaN weight, or a row summing to 0 (as torch; not checked while a TinyJit captures).
+      TypeError: a non-int num_samples.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, 0.0]).multinomial(4, replacement=True).numpy())
+      [1 1 1 1]
+      >>> s = Tensor([[1.0, 1.0, 0.0], [2.0, 0.0, 5.0]]).multinomial(2)
+      >>> print(s.shape, s.dtype, sorted(s.numpy()[0].tolist()), sorted(s.numpy()[1].tolist()))
+      (2, 2) dtypes.int [0, 1] [0, 2]
+    """
     if not 1 <= self.ndim <= 2: raise ValueError(f"multinomial needs 1-D or 2-D weights, got shape {self.shape}")
     if (num_samples := as_int(num_samples, "multinomial num_samples")) <= 0:
       raise ValueError(f"multinomial needs num_samples >= 1, got {num_samples}")
@@ -1255,7 +1980,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       c, x, y = c.cast(dtypes.bool)._broadcast_to(shape), x.cast(dt)._broadcast_to(shape), y.cast(dt)._broadcast_to(shape)
       return Tensor(c.uop.alu(op, x.uop, y.uop))
     if op in (Ops.SHL, Ops.SHR):
-      a, b = srcs[0]._broadcasted(srcs[1], dtype=srcs[0].dtype)
+      # the shifted operand's dtype; a Python int shifted by a tensor (1 << t) takes the tensor's, as numpy and torch (weak has no storage)
+      dt = least_upper_dtype(srcs[0].dtype, srcs[1].dtype) if dtypes.is_weak(srcs[0].dtype) else srcs[0].dtype
+      a, b = srcs[0]._broadcasted(srcs[1], dtype=dt)
       return Tensor(a.uop.alu(op, b.uop))
     if op is Ops.THREEFRY:
       a, b = srcs[0]._broadcasted(srcs[1], dtype=dtypes.uint64)
@@ -1331,7 +2058,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       dtypes.float [1. 2.]
     """
     return self.cast(dtypes.float32)
-  def half(self) -> Tensor: return self.cast(dtypes.float16)
+  def half(self) -> Tensor:
+    """Casts to float16 (`self.cast(dtypes.half)`).
+
+    Examples:
+      >>> t = Tensor([1.5, 65520.0]).half()
+      >>> print(t.dtype, t.numpy())
+      dtypes.half [1.5 inf]
+    """
+    return self.cast(dtypes.float16)
   def bfloat16(self) -> Tensor:
     """Casts to bfloat16 (8 exponent bits like float32, 8 significand bits): `cast(dtypes.bfloat16)`.
 
@@ -1352,9 +2087,35 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       dtypes.double float64
     """
     return self.cast(dtypes.float64)
-  def int(self) -> Tensor: return self.cast(dtypes.int32)
-  def long(self) -> Tensor: return self.cast(dtypes.int64)
-  def short(self) -> Tensor: return self.cast(dtypes.int16)
+  def int(self) -> Tensor:
+    """Casts to int32 (`self.cast(dtypes.int32)`); floats are truncated toward zero, as C and torch.
+
+    Examples:
+      >>> print(Tensor([1.5, -2.7, 3.0]).int().numpy())
+      [ 1 -2  3]
+    """
+    return self.cast(dtypes.int32)
+  def long(self) -> Tensor:
+    """Casts to int64 (`self.cast(dtypes.int64)`); floats are truncated toward zero, as C and torch.
+
+    Examples:
+      >>> t = Tensor([1.7, -1.7]).long()
+      >>> print(t.dtype, t.numpy())
+      dtypes.long [ 1 -1]
+    """
+    return self.cast(dtypes.int64)
+  def short(self) -> Tensor:
+    """Casts to int16 (`cast(dtypes.int16)`): floats are truncated toward zero, out-of-range ints wrap.
+
+    Returns:
+      An int16 tensor of the same shape.
+
+    Examples:
+      >>> t = Tensor([1.7, -2.5, 300.0]).short()
+      >>> print(t.dtype, t.tolist())
+      dtypes.short [1, -2, 300]
+    """
+    return self.cast(dtypes.int16)
   def bool(self) -> Tensor:
     """Casts to bool: `cast(dtypes.bool)`; nonzero (NaN included) is True.
 
@@ -1375,15 +2136,75 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """fn on a float: ints and bools promoted (_float), halfs computed in float32 and rounded once (_opmath)."""
     return self._float()._opmath(fn)
   @staticmethod
-  def usum(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
+  def usum(*ts: Tensor) -> Tensor:
+    """The elementwise sum of the tensors (`ts[0] + ts[1] + ...`, logical or for bool), broadcast and promoted.
+
+    Args:
+      ts: one or more tensors.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor.usum(Tensor([2, 3]), Tensor([4, 5]), Tensor([1, 1])).tolist())
+      [7, 9]
+      >>> print(Tensor.usum(Tensor([True, False]), Tensor([False, False])).tolist())
+      [True, False]
+    """
+    return functools.reduce(lambda a, b: a | b if dtypes.is_bool(a.dtype) else a + b, ts)
   @staticmethod
-  def uprod(*ts: Tensor) -> Tensor: return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
+  def uprod(*ts: Tensor) -> Tensor:
+    """The elementwise product of the tensors (`ts[0] * ts[1] * ...`, logical and for bool), broadcast and promoted.
+
+    Args:
+      ts: one or more tensors.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor.uprod(Tensor([2, 3]), Tensor([4, 5])).tolist())
+      [8, 15]
+      >>> print(Tensor.uprod(Tensor([True, False]), Tensor([True, True])).tolist())
+      [True, False]
+    """
+    return functools.reduce(lambda a, b: a & b if dtypes.is_bool(a.dtype) else a * b, ts)
 
   # ---- arithmetic ----
   def neg(self) -> Tensor:
-    """-self; unsigned ints wrap (-1 is the dtype's max, as numpy's negative)."""
+    """Negates every element, `-self`.
+
+    Unsigned ints wrap (-1 is the dtype's max, as numpy's negative); a bool tensor gives its logical not, as tinygrad (torch and
+    numpy raise).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([1.0, -2.0]).neg().numpy(), (-Tensor([3])).numpy())
+      [-1.  2.] [-3]
+      >>> print(Tensor([1, 0], dtype=dtypes.uint8).neg().numpy())
+      [255   0]
+    """
     return self.logical_not() if dtypes.is_bool(self.dtype) else self * (self.dtype.max if dtypes.is_unsigned(self.dtype) else -1)
   def sub(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """self - x elementwise (`-` operator), broadcast and promoted.
+
+    A Python number is weak: it keeps the tensor's dtype, except a float with an int tensor, which gives `dtypes.weakfloat` (read as
+    `dtypes.default_float`), as tinygrad.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute `x - self` instead.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype; ints wrap on overflow.
+    Raises:
+      RuntimeError: both operands are bool (use ^ or logical_not).
+
+    Examples:
+      >>> print(Tensor([5, 3]).sub(1).tolist(), Tensor([5, 3]).sub(10, reverse=True).tolist())
+      [4, 2] [5, 7]
+      >>> print((Tensor([1], dtype=dtypes.uint8) - Tensor([2], dtype=dtypes.int8)).tolist(), (Tensor([5]) - 1.5).numpy().dtype)
+      [-1] float32
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_bool(a.dtype) and dtypes.is_bool(b.dtype): raise RuntimeError("subtracting bool tensors is not supported; use ^ or logical_not")
     a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
@@ -1449,7 +2270,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
-    """Python's and numpy's remainder: the sign of the divisor (the float remainder is exact, as numpy's)."""
+    """Python's and numpy's remainder `self % x` (the `%` operator): the result has the sign of the divisor (torch.remainder).
+
+    Float remainders are exact, as numpy's; a zero result takes the divisor's sign.
+
+    Args:
+      x: the divisor, a tensor or a Python number.
+      reverse: compute `x % self` instead.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype (ints stay ints, half-width floats compute in float32).
+
+    Examples:
+      >>> print(Tensor([-7, 7]).mod(3).numpy())
+      [2 1]
+      >>> print((Tensor([-7.5, 7.5]) % -2).numpy())
+      [-1.5 -0.5]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.FLOORMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
@@ -1477,11 +2313,39 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.CMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
     return _fmod(*a._broadcasted(b))
-  def reciprocal(self) -> Tensor: return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
+  def reciprocal(self) -> Tensor:
+    """1 / x elementwise; int and bool tensors become `dtypes.default_float` first.
+
+    Returns:
+      A float tensor of the same shape; 1 / 0 is inf.
+
+    Examples:
+      >>> print(Tensor([1, 2, 4]).reciprocal().numpy())
+      [1.   0.5  0.25]
+      >>> print(Tensor([0.0, -0.5]).reciprocal().numpy())
+      [inf -2.]
+    """
+    return Tensor(self._float().uop.alu(Ops.RECIPROCAL))
   def pow(self, x: Any, reverse: PyBool = False) -> Tensor:
-    """self ** x (x ** self with reverse), IEEE pow's special values. An int exponent constant up to 8 multiplies; ints stay ints;
-    float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
-    Raises RuntimeError for an int base to a negative int constant power."""
+    """`self ** x` elementwise (the `**` operator); `reverse=True` computes `x ** self`.
+
+    IEEE pow's special values (a negative base to a fractional power is NaN). An int exponent constant up to 8 is computed by
+    multiplication; int ** int stays int; float16, bfloat16 and fp8 compute in float32 and round once, as numpy.
+
+    Args:
+      x: the exponent (or the base with `reverse`), a tensor or a Python number.
+      reverse: swap base and exponent.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype.
+    Raises:
+      RuntimeError: an int base to a negative int constant power (as torch and numpy); cast the base to float.
+
+    Examples:
+      >>> print(Tensor([2, 3]).pow(2).numpy(), Tensor([4.0, 9.0]).pow(0.5).numpy())
+      [4 9] [2. 3.]
+      >>> print((2 ** Tensor([1.0, -1.0, 3.0])).numpy(), (Tensor([-8.0]) ** (1 / 3)).numpy())
+      [2.  0.5 8. ] [nan]
+    """
     base, exp = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if (dt := least_upper_dtype(base.dtype, exp.dtype)) in _CAST_BACK:  # log2/exp2 rounded to 11 bits: 65504 ** 1 overflowed
       return (base if dtypes.is_weak(base.dtype) else base.float()).pow(exp if dtypes.is_weak(exp.dtype) else exp.float()).cast(dt)
@@ -1512,12 +2376,46 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _in_graph(self, ref: Tensor) -> Tensor:
     """self, with `ref` (broadcastable to it) in its graph at zero influence: backward gives ref zeros (torch) rather than no grad."""
     return ref.eq(ref).where(self, self)
-  def ones_like_const(self) -> Tensor: return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
+  def ones_like_const(self) -> Tensor:
+    """A deviceless broadcast constant 1 of this tensor's shape and dtype: no buffer, folded into the kernels that use it.
+
+    Examples:
+      >>> c = Tensor([[1, 2], [3, 4]]).ones_like_const()
+      >>> print(c.device, c.dtype, c.numpy().tolist())
+      None dtypes.int [[1, 1], [1, 1]]
+    """
+    return Tensor.full(self.shape, 1, dtype=self.dtype, buffer=False)
   def maximum(self, x: Any) -> Tensor:
+    """Elementwise maximum of self and `x`, broadcast and promoted; a NaN on either side gives NaN (torch.maximum, numpy.maximum).
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape (bools: logical or).
+
+    Examples:
+      >>> print(Tensor([1, 5, 3]).maximum(Tensor([4, 2, 3])).numpy())
+      [4 5 3]
+      >>> print(Tensor([-1.0, float("nan"), 2.0]).maximum(0).numpy())
+      [ 0. nan  2.]
+    """
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a | b
     return Tensor(a.uop.alu(Ops.MAX, b.uop))  # a float MAX keeps a NaN from either side (the codegen lowers it so)
   def minimum(self, x: Any) -> Tensor:
+    """Elementwise minimum of self and `x`, broadcast and promoted; a NaN on either side gives NaN (torch.minimum, numpy.minimum).
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape (bools: logical and).
+
+    Examples:
+      >>> print(Tensor([1, 5, 3]).minimum(Tensor([4, 2, 3])).numpy())
+      [1 2 3]
+      >>> print(Tensor([1, 2]).minimum(1.5).numpy())
+      [1.  1.5]
+    """
     a, b = self._broadcasted(self.ufix(x))
     if dtypes.is_bool(a.dtype): return a & b
     if dtypes.is_int(a.dtype): return ~((~a).maximum(~b))
@@ -1541,15 +2439,78 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
     return neg.where(-x.abs(), x.abs())
   def logaddexp(self, other: Any) -> Tensor:
-    """log(exp(self) + exp(other)) without overflow, as numpy's logaddexp: equal arguments (+-inf too) give self + log(2),
-    an inf wins over a finite value, NaN propagates. Ints are promoted to float; half-width floats compute in float32."""
+    """`log(exp(self) + exp(other))` elementwise without overflow, as numpy's logaddexp.
+
+    Equal arguments (+-inf too) give `self + log(2)`, an inf wins over a finite value, NaN propagates.
+
+    Args:
+      other: a tensor or a Python number, broadcast against self.
+    Returns:
+      A tensor of the broadcast shape; ints are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, float("inf"), 100.0]).logaddexp(Tensor([0.0, 1.0, 1.0, 100.0])).numpy().round(4))
+      [  0.6931   1.6931      inf 100.6931]
+    """
     a, b = self._float()._broadcasted(self.ufix(other)._float())
     if a.dtype in _CAST_BACK: return a.float().logaddexp(b.float()).cast(a.dtype)
     d = a.eq(b).where(0, a - b)  # inf - inf is NaN: equal arguments take the a == b branch, log(2)
     return a.maximum(b) + _log1p((-d.abs()).exp())
-  def where(self, x: Any, y: Any) -> Tensor: return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
-  def masked_fill(self, mask: Tensor, value: Any) -> Tensor: return mask.where(value, self)
+  def where(self, x: Any, y: Any) -> Tensor:
+    """`x` where this (condition) tensor is true, else `y`, elementwise (numpy.where(self, x, y)).
+
+    The condition is cast to bool; x and y are promoted to a common dtype and all three are broadcast.
+
+    Args:
+      x: the values where the condition holds, a tensor or a Python scalar.
+      y: the values elsewhere.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype of x and y.
+
+    Examples:
+      >>> print(Tensor([True, False, True]).where(Tensor([1, 2, 3]), 0).tolist())
+      [1, 0, 3]
+      >>> x = Tensor([-1.0, 2.0])
+      >>> print((x > 0).where(x, x * 0.1).numpy())
+      [-0.1  2. ]
+    """
+    return self.alu(Ops.WHERE, self.ufix(x), self.ufix(y))
+  def masked_fill(self, mask: Tensor, value: Any) -> Tensor:
+    """`value` where `mask` is True, self elsewhere (torch.masked_fill; `mask.where(value, self)`).
+
+    Args:
+      mask: a bool tensor broadcastable with self.
+      value: a Python number or a tensor.
+    Returns:
+      A tensor of the broadcast shape, promoted with `value`'s dtype.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.masked_fill(t > 2, 0).numpy())
+      [[1 2]
+       [0 0]]
+      >>> print(t.masked_fill(Tensor([True, False]), -1).numpy())
+      [[-1  2]
+       [-1  4]]
+    """
+    return mask.where(value, self)
   def lerp(self, end: Any, weight: Any) -> Tensor:
+    """Linear interpolation `self + (end - self) * weight`, elementwise with broadcasting (torch.lerp).
+
+    A uint8 tensor with a Tensor weight blends in 8-bit fixed point (weight rounded to 1/128), as tinygrad, and stays uint8.
+
+    Args:
+      end: the tensor (or number) to move toward.
+      weight: a Python number or a tensor of weights.
+    Returns:
+      A tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([0.0, 10.0]).lerp(Tensor([10.0, 20.0]), 0.25).numpy())
+      [ 2.5 12.5]
+      >>> print(Tensor([0, 100], dtype=dtypes.uint8).lerp(Tensor([200, 0], dtype=dtypes.uint8), Tensor([0.5, 0.5])).numpy())
+      [100  50]
+    """
     if self.dtype == dtypes.uint8 and isinstance(weight, Tensor):
       w = (weight * 128).round().cast(dtypes.int16)
       return (self.cast(dtypes.int16) + (((self.ufix(end).cast(dtypes.int16) - self.cast(dtypes.int16)) * w + 64) >> 7)).cast(dtypes.uint8)
@@ -1614,10 +2575,45 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
   def lshift(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise left shift `self << x` (the `<<` operator); `reverse=True` computes `x << self`.
+
+    The result has the shifted operand's dtype (a Python int shifted by a tensor takes the tensor's, as numpy and torch); bits shifted
+    past the width are lost.
+
+    Args:
+      x: the shift count (or the shifted value with `reverse`), a tensor or a Python int.
+      reverse: swap the operands.
+    Returns:
+      An int tensor of the broadcast shape.
+    Raises:
+      RuntimeError: a non-int operand.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).lshift(2).numpy())
+      [ 4  8 12]
+      >>> print((1 << Tensor([0, 1, 7], dtype=dtypes.uint8)).numpy())
+      [  1   2 128]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f"<< needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHL, b)
   def rshift(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Shifts the bits right by `x` elementwise (`self >> x`): arithmetic for signed ints, logical for unsigned ones.
+
+    Args:
+      x: the shift, a tensor or a Python int.
+      reverse: compute `x >> self` instead.
+    Returns:
+      A tensor of the left operand's dtype (a Python int on the left takes the tensor's dtype), broadcast to the common shape.
+    Raises:
+      RuntimeError: an operand that is not an int.
+
+    Examples:
+      >>> print(Tensor([16, -16, 7]).rshift(2).tolist(), (Tensor([16, 5], dtype=dtypes.uint8) >> 1).tolist())
+      [4, -4, 1] [8, 2]
+      >>> print((8 >> Tensor([1, 2])).tolist())
+      [4, 2]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f">> needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHR, b)
@@ -1637,8 +2633,34 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"~ needs an int or bool tensor, got {self.dtype}")
     return self ^ -1 if not dtypes.is_unsigned(self.dtype) else self ^ self.dtype.max
   def __invert__(self) -> Tensor: return self.bitwise_not()
-  def logical_not(self) -> Tensor: return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
-  def ne(self, x: Any) -> Tensor: return self.alu(Ops.CMPNE, self.ufix(x))
+  def logical_not(self) -> Tensor:
+    """Elementwise logical NOT: True where the element is False or 0.
+
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([True, False]).logical_not().numpy())
+      [False  True]
+      >>> print(Tensor([0, 2, -1]).logical_not().numpy())
+      [ True False False]
+    """
+    return self.alu(Ops.CMPNE, Tensor.const(True)) if dtypes.is_bool(self.dtype) else self.eq(0)
+  def ne(self, x: Any) -> Tensor:
+    """Elementwise `self != x` (the `!=` operator), broadcasting and promoting as arithmetic does; NaN is unequal to everything.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2]).ne(Tensor([1, 3])).numpy())
+      [False  True]
+      >>> print((Tensor([float("nan"), 1.0]) != 1.0).numpy())
+      [ True False]
+    """
+    return self.alu(Ops.CMPNE, self.ufix(x))
   def eq(self, x: Any) -> Tensor:
     """Elementwise equality, a bool tensor; `==` on a Tensor calls it (a Tensor's `==` is elementwise, its hash is by identity).
 
@@ -1654,19 +2676,134 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [True, False]
     """
     return self.ne(x).logical_not()
-  def lt(self, x: Any) -> Tensor: return self.alu(Ops.CMPLT, self.ufix(x))
-  def gt(self, x: Any) -> Tensor: return self.ufix(x).alu(Ops.CMPLT, self)
+  def lt(self, x: Any) -> Tensor:
+    """Elementwise `self < x` (the `<` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).lt(2).numpy())
+      [ True False False]
+      >>> print((Tensor([1.0, float("nan")]) < 2).numpy())
+      [ True False]
+    """
+    return self.alu(Ops.CMPLT, self.ufix(x))
+  def gt(self, x: Any) -> Tensor:
+    """Elementwise `self > x` (the `>` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).gt(2).numpy())
+      [False False  True]
+      >>> print((2 > Tensor([1.0, 2.0, 3.0])).numpy())
+      [ True False False]
+    """
+    return self.ufix(x).alu(Ops.CMPLT, self)
   # not (x > y) would be True for a NaN on either side; numpy and torch say False
-  def le(self, x: Any) -> Tensor: return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
-  def ge(self, x: Any) -> Tensor: return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
+  def le(self, x: Any) -> Tensor:
+    """Elementwise `self <= x` (the `<=` operator), broadcasting and promoting as arithmetic does.
+
+    A NaN on either side gives False, as numpy and torch.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).le(2).numpy())
+      [ True  True False]
+      >>> print((Tensor([1.0, float("nan")]) <= 1).numpy())
+      [ True False]
+    """
+    return self.lt(x) | self.eq(x) if self._float_with(x) else super().le(x)
+  def ge(self, x: Any) -> Tensor:
+    """Elementwise `self >= x` (the `>=` operator), broadcasting and promoting as arithmetic does.
+
+    A NaN on either side gives False, as numpy and torch.
+
+    Args:
+      x: a tensor or a Python number.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).ge(2).numpy())
+      [False  True  True]
+      >>> print((Tensor([1.0, float("nan")]) >= 1).numpy())
+      [ True False]
+    """
+    return self.gt(x) | self.eq(x) if self._float_with(x) else super().ge(x)
   def _float_with(self, x: Any) -> PyBool: return dtypes.is_float(least_upper_dtype(self.dtype, self.ufix(x).dtype))
   def __eq__(self, x: Any) -> Tensor: return self.eq(x)  # type: ignore[override]
   def __ne__(self, x: Any) -> Tensor: return self.ne(x)  # type: ignore[override]
-  def isnan(self) -> Tensor: return self.ne(self)
+  def isnan(self) -> Tensor:
+    """Elementwise: True where the value is NaN (`self != self`).
+
+    Returns:
+      A bool tensor of the same shape (all False for ints and bools).
+
+    Examples:
+      >>> print(Tensor([1.0, float("nan"), float("inf")]).isnan().numpy())
+      [False  True False]
+    """
+    return self.ne(self)
   def isinf(self, detect_positive: PyBool = True, detect_negative: PyBool = True) -> Tensor:
+    """Elementwise: True where the value is +inf or -inf (as torch.isinf; NaN is not inf).
+
+    Args:
+      detect_positive: count +inf (default True).
+      detect_negative: count -inf (default True).
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> t = Tensor([1.0, float("inf"), -float("inf"), float("nan")])
+      >>> print(t.isinf().numpy())
+      [False  True  True False]
+      >>> print(t.isinf(detect_negative=False).numpy())
+      [False  True False False]
+    """
     return (self.eq(math.inf) & detect_positive) | (self.eq(-math.inf) & detect_negative)
-  def isfinite(self) -> Tensor: return (self.isinf() | self.isnan()).logical_not()
+  def isfinite(self) -> Tensor:
+    """Elementwise: True where the value is neither inf, -inf nor NaN (every element of an int or bool tensor).
+
+    Returns:
+      A bool tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([1.0, float("inf"), -float("inf"), float("nan")]).isfinite().numpy())
+      [ True False False False]
+    """
+    return (self.isinf() | self.isnan()).logical_not()
   def isclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
+    """Elementwise `|self - other| <= atol + rtol * |other|`, as numpy's and torch's isclose.
+
+    An inf is close only to the same inf; NaN is close to nothing unless `equal_nan`.
+
+    Args:
+      other: a tensor or a Python number, broadcast against self.
+      rtol: the relative tolerance (default 1e-5).
+      atol: the absolute tolerance (default 1e-8).
+      equal_nan: count two NaNs as close.
+    Returns:
+      A bool tensor of the broadcast shape.
+
+    Examples:
+      >>> a = Tensor([1.0, 1.0, float("inf"), float("nan")])
+      >>> b = Tensor([1.000001, 1.1, float("inf"), float("nan")])
+      >>> print(a.isclose(b).numpy())
+      [ True False  True False]
+      >>> print(a.isclose(b, equal_nan=True).numpy())
+      [ True False  True  True]
+    """
     o = self.ufix(other)
     # numpy: an inf is close only to the same inf; the tolerance test is for finite pairs
     nan = self.isnan() | o.isnan()
@@ -1697,7 +2834,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.isclose(other, rtol, atol, equal_nan).all()
 
   # ---- unary math ----
-  def trunc(self) -> Tensor: return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
+  def trunc(self) -> Tensor:
+    """Rounds toward zero elementwise.
+
+    Returns:
+      A tensor of the same dtype and shape (int and bool tensors are returned as they are).
+
+    Examples:
+      >>> print(Tensor([-1.7, 1.7, -0.2]).trunc().numpy(), Tensor([3]).trunc().tolist())
+      [-1.  1. -0.] [3]
+    """
+    return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
   def floor(self) -> Tensor:
     """Rounds each element down to an integer value, keeping the dtype (an int or bool tensor is returned as it is).
 
@@ -1719,7 +2866,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     t = self.trunc()
     return (self > t).where(t + 1, t)
   def round(self) -> Tensor:
-    """Round half to even."""
+    """Rounds to the nearest integer, halves to even (numpy, torch); a zero result keeps the sign (round(-0.4) is -0.0).
+
+    Returns:
+      A tensor of the same dtype and shape (int and bool tensors are returned as they are).
+
+    Examples:
+      >>> print(Tensor([0.5, 1.5, 2.5, -0.4, -1.7]).round().numpy())
+      [ 0.  2.  2. -0. -2.]
+    """
     if not dtypes.is_float(self.dtype): return self
     f = self.floor()
     d = self - f
@@ -1728,6 +2883,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # a zero result keeps x's sign: round(-0.4) is -0.0 (numpy, torch); by copysign, as x * 0 may be folded to +0 (WGSL on lavapipe)
     return r.eq(0).where(Tensor.zeros_like(r).copysign(self), r)
   def sign(self) -> Tensor:
+    """The sign of each element: -1, 0 or 1 in the input's dtype; NaN stays NaN, bool is returned as it is.
+
+    Returns:
+      A tensor of the same dtype and shape; the gradient is 0.
+
+    Examples:
+      >>> print(Tensor([-2.5, 0.0, 3.0, float("nan")]).sign().numpy())
+      [-1.  0.  1. nan]
+      >>> print(Tensor([-7, 0, 2]).sign().tolist())
+      [-1, 0, 1]
+    """
     if dtypes.is_bool(self.dtype): return self
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
@@ -1746,9 +2912,39 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
     if dtypes.is_float(self.dtype): return (self > 0).where(self, (self < 0).where(-self, self.eq(self).where(0.0, self)))
     return (self < 0).where(-self, self)
-  def sqrt(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
-  def rsqrt(self) -> Tensor: return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
-  def square(self) -> Tensor: return self * self
+  def sqrt(self) -> Tensor:
+    """The square root of each element.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32); a negative number gives NaN.
+
+    Examples:
+      >>> print(Tensor([4.0, 2.0, 0.0, -1.0]).sqrt().numpy().round(4))
+      [2.     1.4142 0.        nan]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SQRT)))
+  def rsqrt(self) -> Tensor:
+    """1 / sqrt(x) elementwise (one rounding for halfs); int and bool tensors become `dtypes.default_float` first.
+
+    Returns:
+      A float tensor of the same shape; 0 gives inf, a negative number NaN.
+
+    Examples:
+      >>> print(Tensor([1.0, 4.0, 16.0, 0.0]).rsqrt().numpy())
+      [1.   0.5  0.25  inf]
+    """
+    return self._transcendental(lambda x: x.sqrt().reciprocal())  # halfs: one rounding, not two
+  def square(self) -> Tensor:
+    """x * x elementwise, in the input's dtype (ints stay ints and wrap on overflow).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-3, 2]).square().tolist(), Tensor([1.5]).square().tolist())
+      [9, 4] [2.25]
+    """
+    return self * self
   def exp2(self) -> Tensor:
     """2 raised to each element.
 
@@ -1759,7 +2955,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [1.0, 2.0, 1024.0, 0.5] [8.0]
     """
     return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
-  def log2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
+  def log2(self) -> Tensor:
+    """The base-2 logarithm of each element; log2(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1, 4, 8]).log2().numpy())
+      [0. 2. 3.]
+      >>> print(Tensor([0.5, 0.0, -1.0]).log2().numpy())
+      [ -1. -inf  nan]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
     """e raised to each element, a few ulp accurate over the whole range; inf past the dtype's range.
 
@@ -1770,9 +2978,42 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [1.     2.7183 0.3679    inf]
     """
     return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
-  def log(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log(2))
-  def log10(self) -> Tensor: return self._transcendental(lambda x: x.log2() * math.log10(2))
-  def sin(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
+  def log(self) -> Tensor:
+    """The natural logarithm of each element; log(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.0, -1.0]).log().numpy())
+      [  0. -inf  nan]
+      >>> print(Tensor([1.0, 2.0, 10.0]).log().numpy().round(4))
+      [0.     0.6931 2.3026]
+    """
+    return self._transcendental(lambda x: x.log2() * math.log(2))
+  def log10(self) -> Tensor:
+    """The base-10 logarithm of each element; log10(0) is -inf, a negative input NaN.
+
+    Returns:
+      A tensor of the same shape; ints and bools are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([1.0, 100.0, 1000.0, 0.0]).log10().numpy())
+      [  0.   2.   3. -inf]
+    """
+    return self._transcendental(lambda x: x.log2() * math.log10(2))
+  def sin(self) -> Tensor:
+    """The sine of each element, in radians.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32); inf and NaN give NaN.
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 2, math.pi / 6, -math.pi / 2]).sin().numpy().round(4))
+      [ 0.   1.   0.5 -1. ]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
     """The cosine of each element (radians).
 
@@ -1792,7 +3033,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       t = far.where(a * 2, a * 0.5).sin()
       return far.where(t / (2 * far.where(s, 1.0)), 1 - 2 * t * t)  # the unused quotient divides by 1: no 0/0 in the gradient
     return self._transcendental(f)
-  def tan(self) -> Tensor: return self._transcendental(lambda x: x.sin() / x.cos())
+  def tan(self) -> Tensor:
+    """The tangent of each element (sin / cos), in radians.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 4, -math.pi / 4]).tan().numpy().round(4))
+      [ 0.  1. -1.]
+    """
+    return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
     """The arcsine of each element, in radians in [-pi/2, pi/2]; NaN outside [-1, 1].
 
@@ -1842,7 +3094,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (a == 0).where(x, (x < 0).where(-r, r))  # keeps the sign of -0
     return self._transcendental(f)
   def sinh(self) -> Tensor:
-    """sinh: an odd series below 1/2, (e^x - e^-x) / 2 beyond, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (710)."""
+    """The hyperbolic sine of each element, (e^x - e^-x) / 2.
+
+    An odd series below 1/2 keeps small values exact; e^(|x|/2)/2 * e^(|x|/2) keeps it finite where e^|x| alone overflows (past 710
+    in float64). The gradient is cosh(x).
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -2.0]).sinh().numpy().round(4))
+      [ 0.      1.1752 -3.6269]
+    """
     def f(x: Tensor) -> Tensor:
       big, ea, eb = _exp_pair(x)
       return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
@@ -1862,7 +3125,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return big.where((ea * 0.5) * eb, (ea + eb) / 2)
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: v.sinh()))  # autodiff of f cancels near 0: cosh'(1e-7) was 1.19e-7
   def tanh(self) -> Tensor:
-    """tanh: an odd series near 0 (below 1/8; float64 below 1/2, where 2 sigmoid(2x) - 1 cancels less), 2 sigmoid(2x) - 1 beyond."""
+    """The hyperbolic tangent of each element.
+
+    An odd series near 0 (below 1/8; float64 below 1/2), 2 sigmoid(2x) - 1 beyond, so neither large inputs overflow nor small ones
+    lose digits.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32), in [-1, 1].
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0, 20.0]).tanh().numpy().round(4))
+      [-0.7616  0.      0.7616  1.    ]
+    """
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
     """The inverse hyperbolic sine of each element.
@@ -1967,21 +3241,113 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.clamp(min_, max_)
 
   # ---- activations ----
-  def relu(self) -> Tensor: return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
-  def relu6(self) -> Tensor: return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
-  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor: return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
+  def relu(self) -> Tensor:
+    """Rectified linear unit, max(x, 0) elementwise; NaN stays NaN (as torch) and the gradient at 0 is 0.
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 2.5]).relu().numpy())
+      [0.  0.  2.5]
+      >>> print(Tensor([-3, 4]).relu().tolist())
+      [0, 4]
+    """
+    return ((self > 0) | self.isnan()).where(self, 0)  # NaN stays NaN (torch); the gradient at 0 is 0
+  def relu6(self) -> Tensor:
+    """relu clipped at 6: min(max(x, 0), 6) elementwise (6 at +inf, as torch).
+
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-1.0, 3.0, 8.0, float("inf")]).relu6().numpy())
+      [0. 3. 6. 6.]
+    """
+    return (self >= 6).where(6, self.relu())  # relu(x) - relu(x - 6) is inf - inf at inf (torch: 6)
+  def leaky_relu(self, neg_slope: PyFloat = 0.01) -> Tensor:
+    """Leaky ReLU: `x` where `x > 0`, else `neg_slope * x`.
+
+    Args:
+      neg_slope: the slope for negative inputs (default 0.01, as torch).
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-2.0, 0.0, 3.0]).leaky_relu().numpy())
+      [-0.02  0.    3.  ]
+      >>> print(Tensor([-2.0, 0.0, 3.0]).leaky_relu(0.5).numpy())
+      [-1.  0.  3.]
+    """
+    return self._opmath(lambda x: (x > 0).where(x, x * neg_slope))  # torch: neg_slope at 0
   def sigmoid(self) -> Tensor:
+    """The logistic function 1 / (1 + e^-x) elementwise, computed from e^-|x| so neither the value nor the gradient overflows.
+
+    Returns:
+      A float tensor of the same shape (ints become `dtypes.default_float`; halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-100.0, 0.0, 100.0]).sigmoid().numpy())
+      [3.8e-44 5.0e-01 1.0e+00]
+    """
     def f(x: Tensor) -> Tensor:  # exp(-|x|) <= 1 never overflows, so neither the value nor the gradient turns NaN at large |x|
       e = (x >= 0).where(-x, x).exp()
       return (x >= 0).where(1.0, e) / (1 + e)
     return self._transcendental(f)
-  def logsigmoid(self) -> Tensor: return -(-self).softplus()
+  def logsigmoid(self) -> Tensor:
+    """`log(sigmoid(x))`, computed as `-softplus(-x)` so large |x| neither overflows nor rounds to log(0).
+
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([-100.0, 0.0, 100.0]).logsigmoid().numpy().round(4))
+      [-100.       -0.6931   -0.    ]
+    """
+    return -(-self).softplus()
   def hardsigmoid(self, alpha: PyFloat = 1 / 6, beta: PyFloat = 0.5) -> Tensor:
+    """Hard sigmoid, `clamp(alpha * x + beta, 0, 1)`; the defaults give torch's `relu6(x + 3) / 6`.
+
+    Args:
+      alpha: the slope (default 1/6).
+      beta: the offset (default 0.5).
+    Returns:
+      A tensor of the same shape; NaN stays NaN.
+
+    Examples:
+      >>> print(Tensor([-4.0, -3.0, 0.0, 1.5, 3.0, 4.0]).hardsigmoid().numpy())
+      [0.   0.   0.5  0.75 1.   1.  ]
+    """
     y = (self + beta / alpha) / (1 / alpha) if alpha != 0 else self * 0 + beta  # (x + 3) / 6 is exactly 0 and 1 at -3 and 3 (x/6 + 0.5 is not)
     return (y >= 1).where(1, y.relu())  # a clamp to [0, 1] that keeps NaN and gives 1 at inf (a difference of relus gave NaN)
-  def hardswish(self) -> Tensor: return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
+  def hardswish(self) -> Tensor:
+    """Hard swish, `x * relu6(x + 3) / 6` (torch's hardswish).
+
+    Returns:
+      A tensor of the same shape; ints are promoted to the default float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-4.0, -1.5, 0.0, 1.5, 3.0, 4.0]).hardswish().numpy())
+      [-0.    -0.375  0.     1.125  3.     4.   ]
+    """
+    return self._opmath(lambda x: x * (x + 3).relu6() * (1 / 6))
   def hardtanh(self, min_val: PyFloat = -1, max_val: PyFloat = 1) -> Tensor:
-    """Clamp to [min_val, max_val]; as torch, the gradient is 0 at the bounds themselves (clamp's passes there)."""
+    """Clamps every element to [min_val, max_val].
+
+    As torch, the gradient is 0 at the bounds themselves (`clamp` passes it there).
+
+    Args:
+      min_val: the lower bound (default -1).
+      max_val: the upper bound (default 1).
+    Returns:
+      A tensor of the same shape and dtype.
+
+    Examples:
+      >>> print(Tensor([-2.0, -0.5, 0.5, 2.0]).hardtanh().numpy())
+      [-1.  -0.5  0.5  1. ]
+      >>> print(Tensor([-3, 0, 3]).hardtanh(-2, 2).numpy())
+      [-2  0  2]
+    """
     if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
     return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
   def elu(self, alpha: PyFloat = 1.0) -> Tensor:
@@ -2014,37 +3380,169 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self._opmath(lambda x: x._exp_linear(alpha, 1 / alpha))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
-    """gamma * elu(x, alpha)."""
+    """Scaled exponential linear unit: `gamma * (x if x > 0 else alpha * (exp(x) - 1))` elementwise.
+
+    Args:
+      alpha: the scale of the negative part (default 1.67326, torch's value rounded).
+      gamma: the overall scale (default 1.0507).
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).selu().numpy().round(4))
+      [-1.1113  0.      1.0507]
+    """
     return self._opmath(lambda x: gamma * x._exp_linear(alpha, 1.0))
   def _exp_linear(self, alpha: PyFloat, scale: PyFloat) -> Tensor:
     pos = self > 0  # the expm1 never sees x > 0: e^800 = inf would turn its zero gradient into NaN
     return pos.where(self, alpha * _expm1(pos.where(0.0, self) * scale))
-  def swish(self) -> Tensor: return self._opmath(lambda x: x * x.sigmoid())
-  def silu(self) -> Tensor: return self.swish()
-  def quick_gelu(self) -> Tensor: return self._opmath(lambda x: x * (x * 1.702).sigmoid())
+  def swish(self) -> Tensor:
+    """x * sigmoid(x) elementwise (also `silu`).
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).swish().numpy().round(4))
+      [-0.2689  0.      0.7311]
+    """
+    return self._opmath(lambda x: x * x.sigmoid())
+  def silu(self) -> Tensor:
+    """Sigmoid linear unit, x * sigmoid(x) elementwise, the same as `swish`.
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).silu().numpy().round(4))
+      [-0.2689  0.      0.7311]
+    """
+    return self.swish()
+  def quick_gelu(self) -> Tensor:
+    """The sigmoid approximation of GELU, `x * sigmoid(1.702 x)` (as in CLIP).
+
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).quick_gelu().numpy().round(4))
+      [-0.1542  0.      0.8458]
+    """
+    return self._opmath(lambda x: x * (x * 1.702).sigmoid())
   def gelu(self, approximate: str = "tanh") -> Tensor:
     # 0.5 * (1 + tanh(u)) is sigmoid(2u): no tanh (whose small-|u| series only helps tanh alone) and no cancellation
+    """Gaussian Error Linear Unit, `x * Phi(x)`.
+
+    tinygrad's default is the tanh approximation; torch's `gelu` defaults to the exact erf form (`approximate="none"` here).
+
+    Args:
+      approximate: "tanh" (default) for `0.5 * x * (1 + tanh(sqrt(2/pi) * (x + 0.044715 x^3)))`, "none" for `0.5 * x * (1 + erf(x/sqrt(2)))`.
+    Returns:
+      A tensor of the same shape; ints are promoted to the default float, half-width floats compute in float32.
+    Raises:
+      RuntimeError: another `approximate`.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).gelu().numpy().round(4))
+      [-0.1588  0.      0.8412]
+      >>> print(Tensor([-1.0, 0.0, 1.0]).gelu(approximate="none").numpy().round(4))
+      [-0.1587  0.      0.8413]
+    """
     if approximate == "tanh": return self._opmath(lambda x: x * (2 * math.sqrt(2 / math.pi) * (x + 0.044715 * x * x * x)).sigmoid())
     if approximate == "none": return self._opmath(lambda x: 0.5 * x * (1 + (x / math.sqrt(2)).erf()))
     raise RuntimeError(f"gelu approximate must be 'tanh' or 'none', got {approximate!r}")
-  def mish(self) -> Tensor: return self._opmath(lambda x: x * x.softplus().tanh())
+  def mish(self) -> Tensor:
+    """Mish activation, `x * tanh(softplus(x))`.
+
+    Returns:
+      A tensor of the same shape; ints give a float, half-width floats compute in float32.
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0]).mish().numpy().round(4))
+      [-0.3034  0.      0.8651]
+    """
+    return self._opmath(lambda x: x * x.softplus().tanh())
   def softplus(self, beta: PyFloat = 1.0) -> Tensor:
-    """log(1 + e^(beta x)) / beta as max(z, 0) + log1p(e^-|z|), z = beta x, split by where: log(1 + tiny) was 0 (softplus(-40) is
-    4.2e-18), and relu and abs had a zero slope at 0, where the derivative is sigmoid(0) = 1/2. Halfs compute in float32."""
+    """log(1 + e^(beta x)) / beta elementwise, a smooth relu.
+
+    Computed as max(z, 0) + log1p(e^-|z|) with z = beta x, so large inputs do not overflow and tiny results are not rounded to 0
+    (softplus(-40) is 4.2e-18); the gradient at 0 is sigmoid(0) = 1/2.
+
+    Args:
+      beta: the sharpness (default 1).
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-1.0, 0.0, 1.0, 100.0]).softplus().numpy().round(4))
+      [  0.3133   0.6931   1.3133 100.    ]
+      >>> print(Tensor([0.0, 1.0]).softplus(beta=2).numpy().round(4))
+      [0.3466 1.0635]
+    """
     def f(x: Tensor) -> Tensor:
       pos = (z := x * beta) > 0
       return (1 / beta) * (pos.where(z, 0) + _log1p(pos.where(-z, z).exp()))
     return self._opmath(f)
   def softsign(self) -> Tensor:
-    """x / (1 + |x|), with the slope 1 / (1 + |x|)^2 as its gradient (autodiff of the quotient cancels for large |x|)."""
+    """x / (1 + |x|) elementwise, with the slope 1 / (1 + |x|)^2 as its gradient.
+
+    Returns:
+      A float tensor of the same shape (halfs compute in float32).
+
+    Examples:
+      >>> print(Tensor([-3.0, 0.0, 1.0]).softsign().numpy())
+      [-0.75  0.    0.5 ]
+    """
     return self._opmath(lambda x: _with_slope(x, lambda v: v / (1 + v.abs()), lambda v: (1 + v.abs()).square().reciprocal()))
 
 
   # ---- movement ----
-  def view(self, shape: Any, *args: Any) -> Tensor: return self.reshape(shape, *args)
+  def view(self, shape: Any, *args: Any) -> Tensor:
+    """The same as `reshape` (torch's name); tg tensors have no strides, so any shape with the same element count works.
+
+    Args:
+      shape: the new shape, as ints or one tuple; one -1 is inferred.
+    Returns:
+      A view of the new shape.
+    Raises:
+      ValueError: the element count differs (and the other errors of `reshape`).
+
+    Examples:
+      >>> print(Tensor.arange(6).view(3, 2).tolist(), Tensor.arange(6).view((2, -1)).shape)
+      [[0, 1], [2, 3], [4, 5]] (2, 3)
+    """
+    return self.reshape(shape, *args)
   def pad(self, padding: Any, mode: str = "constant", value: Any = 0.0) -> Tensor:
-    """Pad with `mode` (constant, reflect, replicate, circular). `padding` is flat torch order or one (before, after)/None per dim;
-    a negative amount crops. A non-int amount raises TypeError, cropping more than a dim ValueError."""
+    """Pads (or, with negative amounts, crops) the tensor (torch's F.pad plus tinygrad's per-dim form).
+
+    Args:
+      padding: either flat torch order, (before, after) pairs starting from the last dim, (left, right, top, bottom, ...), or one
+        (before, after) pair or None per dim, in dim order. A negative amount crops.
+      mode: "constant" (default), "reflect", "replicate" or "circular".
+      value: the fill for "constant" (default 0).
+    Returns:
+      The padded tensor, same dtype.
+    Raises:
+      NotImplementedError: another mode.
+      ValueError: a flat padding of odd length or longer than 2 * ndim, a per-dim padding of the wrong length, or cropping more than a dim.
+      TypeError: a non-int amount.
+
+    Examples:
+      >>> x = Tensor([[1, 2], [3, 4]])
+      >>> print(x.pad((1, 1)).numpy())
+      [[0 1 2 0]
+       [0 3 4 0]]
+      >>> print(x.pad(((1, 0), None), value=9).numpy())
+      [[9 9]
+       [1 2]
+       [3 4]]
+      >>> print(x.pad((1, 1), mode="reflect").numpy())
+      [[2 1 2 1]
+       [4 3 4 3]]
+      >>> print(x.pad((-1, 1)).numpy())
+      [[2 0]
+       [4 0]]
+    """
     if mode not in ("constant", "reflect", "replicate", "circular"):
       raise NotImplementedError(f"pad mode {mode!r}; use constant/reflect/replicate/circular")
     p = tuple(padding)
@@ -2094,6 +3592,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       parts = ([] if _is_zero(b) else [sl(n - b, n)]) + [self] + ([] if _is_zero(a) else [sl(0, a)])
     return parts[0].cat(*parts[1:], dim=d)
   def pad_to(self, shape: Any, *args: Any, value: Any = 0) -> Tensor:
+    """Pads at the end of each dim up to `shape` (None keeps a dim; a smaller size crops, as a negative pad does).
+
+    Args:
+      shape: the target size per dim, as ints/None or one tuple.
+      value: the fill (default 0).
+    Returns:
+      A tensor of `shape`.
+    Raises:
+      ValueError: a different number of dims.
+
+    Examples:
+      >>> x = Tensor([[1, 2], [3, 4]])
+      >>> print(x.pad_to(3, 4).numpy())
+      [[1 2 0 0]
+       [3 4 0 0]
+       [0 0 0 0]]
+      >>> print(x.pad_to((None, 3), value=-1).numpy())
+      [[ 1  2 -1]
+       [ 3  4 -1]]
+    """
     new = argfix(shape, *args)
     if len(new) != self.ndim: raise ValueError(f"pad_to {new} needs {self.ndim} dims to match {self.shape}")
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
@@ -2133,7 +3651,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     parts = [t.cast(dt).pad(tuple((offs[i], total - offs[i + 1]) if j == d else None for j in range(self.ndim)), value=z) for i, t in enumerate(ts)]
     return functools.reduce(lambda a, b: a + b, parts) if not dtypes.is_bool(dt) else functools.reduce(lambda a, b: a | b, parts)
   def stack(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
-    """Tensor.stack(a, b), a.stack(b) or Tensor.stack((a, b)) / Tensor.stack([a, b])."""
+    """Joins tensors of equal shape along a new dim `dim`.
+
+    Called as `Tensor.stack(a, b)`, `a.stack(b)`, or `Tensor.stack([a, b])` with a list or tuple.
+
+    Args:
+      args: the other tensors.
+      dim: where the new dim goes (may be ndim, the end).
+    Returns:
+      A tensor of shape `shape[:dim] + (count,) + shape[dim:]`, in the promoted dtype.
+    Raises:
+      RuntimeError: shapes differ.
+      ValueError: an empty list.
+
+    Examples:
+      >>> a, b = Tensor([1, 2]), Tensor([3, 4])
+      >>> print(Tensor.stack(a, b).tolist(), a.stack(b, dim=1).tolist())
+      [[1, 2], [3, 4]] [[1, 3], [2, 4]]
+    """
     if not isinstance(self, Tensor):
       if not (ts := [*self, *args]): raise ValueError("stack needs at least one tensor")
       return Tensor.stack(*ts, dim=dim)
@@ -2142,8 +3677,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     d = self._axis(dim, 1)
     return ts[0].unsqueeze(d).cat(*[t.unsqueeze(d) for t in ts[1:]], dim=d)
   def split(self, sizes: PyInt | Sequence[PyInt], dim: PyInt = 0) -> tuple[Tensor, ...]:
-    """Views along `dim`: an int gives pieces of that size (the last may be smaller), a list gives pieces of those sizes.
-    A non-int size raises TypeError; a size <= 0, a negative list entry or a list not summing to the dim RuntimeError (as torch)."""
+    """Splits the tensor into views along `dim`.
+
+    Args:
+      sizes: an int gives pieces of that size (the last may be smaller); a list gives pieces of those sizes.
+      dim: the dim to split (default 0).
+    Returns:
+      A tuple of views (torch.split; numpy's split counts pieces instead).
+    Raises:
+      TypeError: a size that is not an int.
+      RuntimeError: an int size <= 0 (0 only on an empty dim), a negative list entry, or a list that does not sum to the dim.
+      SymbolicError: a symbolic dim.
+
+    Examples:
+      >>> print([p.tolist() for p in Tensor.arange(5).split(2)])
+      [[0, 1], [2, 3], [4]]
+      >>> print([p.shape for p in Tensor.ones(2, 3).split([1, 2], dim=1)])
+      [(2, 1), (2, 2)]
+    """
     d = self._axis(dim)
     if isinstance(sd := self.shape[d], UOp): raise SymbolicError(f"split/chunk along dim {d} of size {sd.render()}: a symbolic dim cannot "
                                                                 "be split; split a concrete dim, or shrink this one to an int size first")
@@ -2180,20 +3731,69 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
     return list(self.split(ceildiv(n, chunks) if n else [0] * chunks, dim))  # an empty dim gives `chunks` empty views, as torch
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
-    """Tile like numpy's tile (repeats has at least ndim entries)."""
+    """Tiles the tensor `repeats` times along each dim, like numpy's `tile` and torch's `repeat`.
+
+    Args:
+      repeats: one count per dim (ints or one tuple); extra leading counts add new leading dims.
+    Returns:
+      A tensor of shape `repeats[i] * shape[i]` per dim.
+    Raises:
+      ValueError: fewer counts than dims, or a negative count.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.repeat(1, 2).tolist())
+      [[1, 2, 1, 2], [3, 4, 3, 4]]
+      >>> print(Tensor([1, 2]).repeat(2, 2).tolist())
+      [[1, 2, 1, 2], [1, 2, 1, 2]]
+    """
     reps = check_dims(argfix(repeats, *args), "repeat counts")
     if len(reps) < self.ndim: raise ValueError(f"repeat needs at least {self.ndim} repeats, got {reps}")
     base = (1,) * (len(reps) - self.ndim) + tuple(self.shape)
     x = self.reshape(flatten((1, s) for s in base)).expand(flatten((r, s) for r, s in zip(reps, base)))
     return x.reshape(tuple(r * s for r, s in zip(reps, base)))
   def repeat_interleave(self, repeats: PyInt, dim: PyInt | None = None) -> Tensor:
-    """Repeat each element `repeats` times along `dim` (flattened when None); repeats must be an int >= 0."""
+    """Repeats each element `repeats` times along `dim`, next to each other (numpy's `repeat`).
+
+    Args:
+      repeats: the count, an int >= 0 (a tensor of per-element counts, as torch allows, is not supported).
+      dim: the dim to repeat along; None flattens the tensor first.
+    Returns:
+      A tensor whose `dim` is `repeats` times longer (1-D when dim is None).
+    Raises:
+      TypeError: a count that is not an int.
+      ValueError: a negative count.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.repeat_interleave(2).tolist())
+      [1, 1, 2, 2, 3, 3, 4, 4]
+      >>> print(t.repeat_interleave(2, dim=0).tolist())
+      [[1, 2], [1, 2], [3, 4], [3, 4]]
+    """
     if (n := as_int(repeats, "repeat_interleave repeats")) < 0: raise ValueError(f"repeat_interleave repeats must be >= 0, got {n}")
     x, d = (self.flatten(), 0) if dim is None else (self, self._axis(dim))
     sh = x.shape
     return x.reshape(*sh[:d + 1], 1, *sh[d + 1:]).expand(*sh[:d + 1], n, *sh[d + 1:]).reshape(*sh[:d], sh[d] * n, *sh[d + 1:])
   def roll(self, shifts: PyInt | tuple[PyInt, ...], dims: PyInt | tuple[PyInt, ...] | None = None) -> Tensor:
-    """Shift elements cyclically along dims (the flattened tensor when None); non-int shifts raise TypeError."""
+    """Shifts the elements cyclically by `shifts` along `dims` (torch.roll); elements pushed past the end come back at the start.
+
+    Args:
+      shifts: the shift, or one per dim in `dims`; negative shifts roll towards the start.
+      dims: the dim or dims to roll; None rolls the flattened tensor and restores the shape.
+    Returns:
+      A tensor of the same shape and dtype.
+    Raises:
+      TypeError: a shift that is not an int.
+      RuntimeError: a different number of shifts and dims.
+
+    Examples:
+      >>> print(Tensor.arange(5).roll(2).tolist())
+      [3, 4, 0, 1, 2]
+      >>> t = Tensor.arange(6).reshape(2, 3)
+      >>> print(t.roll(1, 1).tolist(), t.roll((1, -1), (0, 1)).tolist())
+      [[2, 0, 1], [5, 3, 4]] [[4, 5, 3], [1, 2, 0]]
+    """
     if dims is None: return self.flatten().roll(shifts, 0).reshape(self.shape)
     sh, ds = tuple(as_int(x, "roll shift") for x in make_tuple(shifts, 1, "roll shifts")), make_tuple(dims, 1, "roll dims")
     if len(sh) != len(ds): raise RuntimeError(f"roll needs as many shifts as dims: {sh} vs {ds}")
@@ -2254,14 +3854,45 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     flat = x.flatten(-2).pad(tuple([None] * (x.ndim - 2) + [(0, n)]))
     return flat.reshape(*x.shape[:-2], n, n + 1)[..., 0]
   def unfold(self, dimension: PyInt, size: PyInt, step: PyInt) -> Tensor:
-    """Windows of `size` every `step` along `dimension`, as a new last dim; size in [0, dim] and step >= 1, else RuntimeError."""
+    """Sliding windows of `size` elements every `step` along `dimension`, as a new last dim (torch's Tensor.unfold).
+
+    Args:
+      dimension: the dim to slide along.
+      size: the window length, in [0, the dim's size].
+      step: the stride between windows, >= 1.
+    Returns:
+      A tensor whose `dimension` counts the windows, (size - window) // step + 1, with a new last dim of length `size`.
+    Raises:
+      RuntimeError: size or step out of range.
+
+    Examples:
+      >>> print(Tensor.arange(7).unfold(0, 3, 2).tolist())
+      [[0, 1, 2], [2, 3, 4], [4, 5, 6]]
+    """
     d, size, step = self._axis(dimension), as_int(size, "unfold size"), as_int(step, "unfold step")
     if not 0 <= size <= self.shape[d] or step <= 0:
       raise RuntimeError(f"unfold: size {size} must be in [0, {self.shape[d]}] (the dim) and step {step} must be >= 1")
     x = self.transpose(d, -1)._pool((size,), step)
     return x.transpose(d, -2)
   def meshgrid(self, *tensors: Tensor, indexing: Literal["ij", "xy"] = "ij") -> tuple[Tensor, ...]:
-    """a.meshgrid(b, ...) or Tensor.meshgrid(a, b, ...), as numpy's meshgrid of the flattened inputs."""
+    """Coordinate grids from 1-D inputs: `a.meshgrid(b, ...)` or `Tensor.meshgrid(a, b, ...)`.
+
+    Args:
+      tensors: the other inputs (each is flattened).
+      indexing: "ij" (default, matrix indexing: torch's default) or "xy" (Cartesian: numpy's default, first two axes swapped).
+    Returns:
+      One tensor per input, each of shape (len(a), len(b), ...) for "ij"; expanded views, no copies.
+    Raises:
+      RuntimeError: another `indexing`.
+
+    Examples:
+      >>> x, y = Tensor([1, 2, 3]).meshgrid(Tensor([4, 5]))
+      >>> print(x.numpy().tolist(), y.numpy().tolist())
+      [[1, 1], [2, 2], [3, 3]] [[4, 5], [4, 5], [4, 5]]
+      >>> x, y = Tensor.meshgrid(Tensor([1, 2, 3]), Tensor([4, 5]), indexing="xy")
+      >>> print(x.numpy().tolist(), y.shape)
+      [[1, 2, 3], [1, 2, 3]] (2, 3)
+    """
     tensors = (self, *tensors)
     if indexing not in ("ij", "xy"): raise RuntimeError(f"indexing must be 'ij' or 'xy', got {indexing!r}")
     ts = tensors if indexing == "ij" else (tensors[1], tensors[0], *tensors[2:]) if len(tensors) >= 2 else tensors
@@ -2270,7 +3901,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if indexing == "xy" and len(out) >= 2: out = [out[1], out[0], *out[2:]]  # inputs were swapped: give them back in order
     return tuple(out)
   def rearrange(self, formula: str, **sizes: PyInt) -> Tensor:
-    """einops-style rearrange: `"b (h w) c -> b c h w"`, with `...` and `1`."""
+    """Reorders, splits and merges dims by an einops formula such as `"b (h w) c -> b c h w"`.
+
+    Names on the left are the input dims, names in parentheses split or merge a dim, `...` stands for the remaining dims and `1` for a
+    size-1 dim.
+
+    Args:
+      formula: `"<input dims> -> <output dims>"`.
+      sizes: the sizes of names that cannot be inferred (one unknown per parenthesised group).
+    Returns:
+      A view with the rearranged shape.
+    Raises:
+      ValueError: no or several `->`, a name repeated on one side or missing on the other, a dim count or a group size that does not
+        match the tensor.
+
+    Examples:
+      >>> t = Tensor.arange(6).reshape(2, 3)
+      >>> print(t.rearrange("a b -> b a").tolist())
+      [[0, 3], [1, 4], [2, 5]]
+      >>> print(Tensor.arange(12).reshape(2, 6).rearrange("b (h w) -> b h w", h=2).shape)
+      (2, 2, 3)
+    """
     def parse(side: str) -> list[list[str]]:
       toks, out, group = side.replace("(", " ( ").replace(")", " ) ").split(), list[list[str]](), None
       for tk in toks:
@@ -2415,7 +4066,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(bad := np.flatnonzero(((a < lo) | (a >= hi)) & (a != ignore if ignore is not None else True))):
       raise IndexError(f"{op}: index {a[bad[0]]} at flat position {bad[0]} is out of range for size {hi}: valid indices are "
                        f"[{lo}, {hi}){'' if ignore is None else f' or {ignore}'} (CHECK_OOB=1)")
-  def zeros_like_const(self) -> Tensor: return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
+  def zeros_like_const(self) -> Tensor:
+    """A deviceless constant 0 (False for bool) with this tensor's shape and dtype: no buffer, a broadcast constant in the graph.
+
+    Unlike `zeros_like`, nothing is allocated; it is meant for building graphs (e.g. the masked branch of a `where`).
+
+    Returns:
+      A deviceless tensor of this tensor's shape and dtype.
+
+    Examples:
+      >>> z = Tensor([1, 2]).zeros_like_const()
+      >>> print(z.device, z.dtype, z.tolist(), Tensor([True]).zeros_like_const().tolist())
+      None dtypes.int [0, 0] [False]
+    """
+    return Tensor.full(self.shape, False if dtypes.is_bool(self.dtype) else 0, dtype=self.dtype, buffer=False)
   def _slice_dim(self, d: PyInt, s: slice) -> tuple[Tensor, sint]:
     n = self.shape[d]
     if s.step == 0: raise ValueError("slice step cannot be zero")
@@ -2472,7 +4136,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if single or self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
     else: self.uop = merged.uop
   def gather(self, dim: PyInt, index: Tensor) -> Tensor:
-    """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
+    """Picks values along `dim` at the positions in `index` (torch.gather): for dim=1, `out[i][j] = self[i][index[i][j]]`.
+
+    Args:
+      dim: the axis to index along; negative counts from the end.
+      index: an int tensor with as many dims as self, no larger than self outside `dim`.
+    Returns:
+      A tensor of `index.shape` and self's dtype.
+    Raises:
+      RuntimeError: a non-int index, a different ndim, an index larger than self outside `dim`, or an index on another device.
+      IndexError: with CHECK_OOB=1, an index value out of range for `dim` (otherwise such an index selects 0, as tinygrad).
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.gather(1, Tensor([[0, 0], [1, 0]])).numpy())
+      [[1 1]
+       [4 3]]
+      >>> print(t.gather(0, Tensor([[1, 0]])).numpy())
+      [[3 2]]
+    """
     d = self._axis(dim)
     if not dtypes.is_int(index.dtype): raise RuntimeError(f"gather needs an int index tensor, got {index.dtype}; cast it with .int()")
     if index.ndim != self.ndim: raise RuntimeError(f"gather needs index with the same ndim: {index.shape} vs {self.shape}")
@@ -2501,8 +4183,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def _pad_index_dims(self, t: Tensor, d: PyInt, fill: Any) -> Tensor:
     return t.pad(tuple(None if i == d else (0, self.shape[i] - t.shape[i]) for i in range(self.ndim)), value=fill)
   def scatter(self, dim: PyInt, index: Tensor, src: Any, reduce: Literal["add", "multiply"] | None = None) -> Tensor:
-    """self with src written at index along dim (torch.scatter). An index outside the dim writes nothing (IndexError with
-    CHECK_OOB=1); a non-int index, or src/index shapes torch refuses, raise RuntimeError."""
+    """Writes `src` into a copy of self at the positions `index` gives along `dim` (torch.scatter).
+
+    For a 2-D tensor and dim=1, `out[i][index[i][j]] = src[i][j]`; where several writes land on one position, the last wins.
+
+    Args:
+      dim: the dim the indices address.
+      index: an int tensor with as many dims as self, no larger than src in any dim (nor self outside `dim`).
+      src: a tensor (its leading part of index's shape is used) or a scalar written everywhere index points.
+      reduce: None to overwrite, or "add" / "multiply" to combine with the value there (a scalar src only; use `scatter_reduce`
+        for a tensor).
+    Returns:
+      A tensor of self's shape and dtype. An index outside the dim writes nothing (IndexError with CHECK_OOB=1).
+    Raises:
+      TypeError: another reduce, or reduce with a tensor src.
+      RuntimeError: a non-int index, or index/src shapes torch refuses.
+
+    Examples:
+      >>> print(Tensor.zeros(3, 3).scatter(1, Tensor([[2], [0], [1]]), Tensor.ones(3, 1)).numpy())
+      [[0. 0. 1.]
+       [1. 0. 0.]
+       [0. 1. 0.]]
+      >>> print(Tensor.zeros(3).scatter(0, Tensor([0, 0, 2]), 5.0, reduce="add").numpy())
+      [10.  0.  5.]
+    """
     if reduce not in (None, "add", "multiply"): raise TypeError(f"scatter reduce must be None, 'add' or 'multiply', got {reduce!r}")
     if isinstance(src, Tensor) and reduce is not None: raise TypeError("scatter with a tensor src and reduce: use scatter_reduce")
     d, oh = self._scatter_onehot(dim, index, src)
@@ -2519,7 +4223,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return self + self._pad_index_dims(oh.where(s, 0).sum(-1, dtype=sum_acc_dtype(self.dtype)).cast(self.dtype), d, 0)
     return self * self._pad_index_dims(oh.where(s, 1).prod(-1).cast(self.dtype), d, 1)
   def scatter_reduce(self, dim: PyInt, index: Tensor, src: Tensor, reduce: str, include_self: PyBool = True) -> Tensor:
-    """scatter combining colliding writes with sum/prod/mean/amax/amin (torch.scatter_reduce); index rules as scatter."""
+    """Scatters `src` into a copy of self like `scatter`, combining the values that land on one position (torch.scatter_reduce).
+
+    Args:
+      dim: the dim the indices address.
+      index: an int tensor, with the same rules as in `scatter`.
+      src: a tensor of self's dtype.
+      reduce: "sum", "prod", "mean", "amax" or "amin". An int "mean" rounds down (floor), as torch.
+      include_self: combine with self's value at each written position; when False, a written position holds only the
+        reduction of what landed there.
+    Returns:
+      A tensor of self's shape and dtype; positions nothing is written to keep self's value.
+    Raises:
+      RuntimeError: another reduce, src of another dtype, or the index errors of `scatter`.
+
+    Examples:
+      >>> t, idx, src = Tensor([1.0, 2.0, 3.0, 4.0]), Tensor([0, 0, 3]), Tensor([5.0, 6.0, 7.0])
+      >>> print(t.scatter_reduce(0, idx, src, "amax").numpy())
+      [6. 2. 3. 7.]
+      >>> print(t.scatter_reduce(0, idx, src, "sum", include_self=False).numpy())
+      [11.  2.  3.  7.]
+    """
     if reduce not in ("sum", "prod", "mean", "amax", "amin"):
       raise RuntimeError(f"scatter_reduce reduce must be sum/prod/mean/amax/amin, got {reduce!r}")
     if src.dtype != self.dtype: raise RuntimeError(f"scatter_reduce needs equal dtypes: src {src.dtype}, self {self.dtype}")
@@ -2543,11 +4267,25 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = self._pad_index_dims(fn(oh.where(s, big), -1), d, big).cast(self.dtype)
     return hit.where(r.maximum(self) if reduce == "amax" else r.minimum(self), self) if include_self else hit.where(r, self)
   def masked_select(self, mask: Tensor, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
-    """The elements of `self` where `mask` (bool, broadcast with self) is True, flattened in row-major order.
+    """The elements of self where `mask` (bool, broadcast with self) is True, flattened in row-major order (torch.masked_select).
 
-    size: with a static `size` the result has exactly `size` elements (the first `size` selected, then `fill_value`) and is computed on
-    the device without reading data back, so it works inside TinyJit; without it the mask is read to size the result.
-    Raises RuntimeError when `mask` is not bool."""
+    Args:
+      mask: a bool tensor broadcastable with self.
+      size: a static result size: the first `size` selected elements, then `fill_value`. Computed on the device without reading the mask
+        back, so it works inside TinyJit; without it the mask is read to size the result.
+      fill_value: pads the result past the selected elements when `size` is given (default 0).
+    Returns:
+      A 1-D tensor of self's dtype.
+    Raises:
+      RuntimeError: a mask that is not bool.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.masked_select(t > 1).numpy())
+      [2 3 4]
+      >>> print(t.masked_select(Tensor([True, False]), size=3, fill_value=-1).numpy())
+      [ 1  3 -1]
+    """
     if mask.dtype != dtypes.bool: raise RuntimeError(f"masked_select needs a bool mask, got {mask.dtype}")
     m = mask._broadcast_to(broadcast_shape(self.shape, mask.shape))
     x = self._broadcast_to(m.shape)
@@ -2558,10 +4296,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(pos) == 0: return Tensor.full((0,), 0, dtype=self.dtype, buffer=False)
     return x.flatten()[Tensor(pos.astype(np.int32), device=self.device)]
   def nonzero(self, size: PyInt | None = None, fill_value: Any = 0) -> Tensor:
-    """The (n, ndim) int32 indices of the nonzero elements of `self`, in row-major order (numpy.argwhere).
+    """The indices of the nonzero elements, one row per element in row-major order (numpy.argwhere, torch.nonzero).
 
-    size: with a static `size` the result has exactly `size` rows (the first `size` found, then rows of `fill_value`) and is computed
-    on the device without reading data back, so it works inside TinyJit; without it the data is read to size the result."""
+    Args:
+      size: a static row count: the first `size` rows found, then rows of `fill_value`. Computed on the device without reading data
+        back, so it works inside TinyJit; without it the data is read to size the result.
+      fill_value: the padding rows' value when `size` is given (default 0).
+    Returns:
+      An int32 tensor of shape (n, ndim).
+
+    Examples:
+      >>> print(Tensor([[1, 0], [0, 3]]).nonzero().numpy())
+      [[0 0]
+       [1 1]]
+      >>> print(Tensor([0, 5, 0, 7]).nonzero(size=3, fill_value=-1).numpy().tolist())
+      [[1], [3], [-1]]
+    """
     if size is not None and self.ndim > 0:
       flat, valid = Tensor._select_positions(self.flatten() != 0, size)
       strides = [prod(self.shape[d + 1:]) for d in range(self.ndim)]
@@ -2595,26 +4345,80 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return ret if keepdim else ret.reshape(tuple(s for i, s in enumerate(self.shape) if i not in axes))
   def sum(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
           acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Sum over axis (all axes for None; keepdim keeps them as size 1). Accumulates in and returns sum_acc_dtype, tinygrad's rule:
-    bool and signed ints narrower than 32 bits -> int32, unsigned ones -> uint32, wider ints stay; so an int32 sum wraps in int32
-    where numpy and torch accumulate in int64. float16/bfloat16/fp8 sum in float32 (SUM_DTYPE) and are cast back.
-    dtype (acc_dtype, tinygrad's older name) accumulates in and returns that dtype: acc_dtype=dtypes.int64 gives numpy's int sums.
-    Raises ValueError when dtype and acc_dtype differ."""
+    """Sums the elements along `axis` (all of them when None).
+
+    Accumulates in and returns tinygrad's sum dtype: bool and signed ints narrower than 32 bits give int32, unsigned ones uint32,
+    wider ints stay, so an int32 sum wraps in int32 where numpy and torch accumulate in int64. float16, bfloat16 and fp8 sum in
+    float32 (SUM_DTYPE) and are cast back.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+      dtype: accumulate in and return this dtype: dtype=dtypes.int64 gives numpy's int sums.
+      acc_dtype: tinygrad's older name for dtype.
+    Returns:
+      A tensor of the reduced shape.
+    Raises:
+      ValueError: dtype and acc_dtype both given and different.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 2, 3], [4, 5, 6]])
+      >>> print(t.sum(axis=0).numpy(), t.sum(axis=1, keepdim=True).tolist(), t.sum().item())
+      [5 7 9] [[6], [15]] 21
+      >>> print(Tensor([True, True, False]).sum().dtype, Tensor([1.0], dtype=dtypes.half).sum().dtype)
+      dtypes.int dtypes.half
+    """
     acc = _acc_arg(dtype, acc_dtype)
     ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.ADD, axis, keepdim)
     return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
   def _sum_acc(self) -> DType: return sum_acc_dtype(self.dtype) if not dtypes.is_weak(self.dtype) else self.dtype
   def prod(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, dtype: DTypeLike | None = None,
            acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Product over axis, in sum's dtype rule (int8/int16 -> int32, uint8/uint16 -> uint32, int32 stays int32 and wraps where numpy
-    and torch give int64; halfs in float32, cast back). dtype or acc_dtype picks the accumulator and result
-    (acc_dtype=dtypes.int64 gives numpy's int products). Raises ValueError when dtype and acc_dtype differ."""
+    """The product over `axis` (every axis when None).
+
+    Accumulates with sum's dtype rule: int8/int16 give int32, uint8/uint16 give uint32, int32 stays int32 and wraps (numpy and torch
+    give int64), halfs compute in float32 and are cast back.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+      dtype: the accumulator and result dtype (e.g. dtypes.int64 for numpy's int products).
+      acc_dtype: tinygrad's older name for `dtype`.
+    Returns:
+      A tensor of the reduced shape; an empty product is 1.
+    Raises:
+      ValueError: `dtype` and `acc_dtype` that differ.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.prod().item(), t.prod(0).numpy())
+      24 [3 8]
+      >>> print(Tensor([2**20, 2**20]).prod(dtype=dtypes.int64).item())
+      1099511627776
+    """
     acc = _acc_arg(dtype, acc_dtype)
     ret = self.cast(acc if acc is not None else self._sum_acc())._reduce(Ops.MUL, axis, keepdim)
     return ret.cast(self.dtype) if acc is None and self.dtype in _CAST_BACK else ret
   def max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Largest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0 (max has no
-    identity: numpy and torch raise too); other zero-size axes are fine."""
+    """The largest value over `axis` (every axis when None); a NaN wins, as torch.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape and self's dtype.
+    Raises:
+      ValueError: a reduced axis of size 0 (max has no identity; numpy and torch raise too).
+
+    Examples:
+      >>> t = Tensor([[1, 5], [3, 2]])
+      >>> print(t.max().item(), t.max(axis=0).numpy())
+      5 [3 5]
+      >>> print(t.max(1, keepdim=True).numpy())
+      [[5]
+       [3]]
+    """
     self._check_reduced_nonempty(axis, "max")
     return self._max(axis, keepdim)
   def _max(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
@@ -2622,7 +4426,23 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_bool(self.dtype): return self.any(axis, keepdim)
     return self._reduce(Ops.MAX, axis, keepdim)
   def min(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Smallest value over axis (all axes for None); a NaN wins. Raises ValueError when a reduced axis has size 0."""
+    """The smallest value over `axis` (every axis when None); a NaN wins, as torch.
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape and self's dtype.
+    Raises:
+      ValueError: a reduced axis of size 0 (min has no identity; numpy and torch raise too).
+
+    Examples:
+      >>> t = Tensor([[1, 5], [3, 2]])
+      >>> print(t.min().item(), t.min(1).numpy())
+      1 [1 2]
+      >>> print(Tensor([1.0, float("nan")]).min().item())
+      nan
+    """
     self._check_reduced_nonempty(axis, "min")
     if dtypes.is_bool(self.dtype): return self.all(axis, keepdim)
     if dtypes.is_int(self.dtype): return ~((~self)._max(axis, keepdim))
@@ -2673,7 +4493,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     axes = self._axes(axis)
     return tuple(1 if i in axes else s for i, s in enumerate(self.shape) if keepdim or i not in axes)
   def mean(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
-    """Float inputs keep their dtype (summed in float32); int inputs give float32."""
+    """The arithmetic mean over `axis` (every axis when None).
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape: float inputs keep their dtype (summed in at least float32), ints and bools give float32;
+      the mean of an empty axis is NaN, as torch.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.mean().item(), t.mean().dtype)
+      2.5 dtypes.float
+      >>> print(t.mean(0).numpy(), t.mean(1, keepdim=True).numpy().tolist())
+      [2. 3.] [[1.5], [3.5]]
+    """
     out_dt = self.dtype if dtypes.is_float(self.dtype) else dtypes.float32
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     s = self.cast(out_dt).sum(axis, keepdim, dtype=least_upper_dtype(out_dt, dtypes.float32) if not dtypes.is_weak(out_dt) else None)
@@ -2682,25 +4517,112 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (s.alu(Ops.FDIV, Tensor.const(n, s.dtype)) if isinstance(n, int) else s / n).cast(out_dt)
   def var(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
     # torch computes a half variance in float32: squares of deviations over 256 (and their sum) overflow half to inf
+    """The variance over `axis`: sum((x - mean)^2) / (n - correction).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count n (default 1, Bessel's correction, as torch; numpy's default ddof is 0).
+    Returns:
+      A float tensor of the reduced shape (halfs compute in float32); n <= correction gives inf or NaN.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]])
+      >>> print(t.var(axis=1).numpy().round(4), t.var(correction=0).numpy().round(4))
+      [1.6667 0.    ] 0.6875
+    """
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).var(axis, keepdim, correction).cast(self.dtype)
     n = prod(s for i, s in enumerate(self.shape) if i in self._axes(axis))
     sq = (self - self.mean(axis, keepdim=True)).square()
     return sq.sum(axis, keepdim) / (max(n - correction, 0) if isinstance(n, int) else smax(n - correction, 0))
   def std(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False, correction: PyInt = 1) -> Tensor:
+    """The standard deviation over `axis`: sqrt(sum((x - mean)^2) / (n - correction)).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count n (default 1, Bessel's correction, as torch; numpy's default ddof is 0).
+    Returns:
+      A float tensor of the reduced shape (halfs compute in float32). The gradient of a zero std is 0, as torch; n <= correction
+      gives inf or NaN.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]])
+      >>> print(t.std(axis=1).numpy().round(4), t.std(correction=0).numpy().round(4))
+      [1.291 0.   ] 0.8292
+    """
     if self.dtype in _CAST_BACK: return self.cast(sum_acc_dtype(self.dtype)).std(axis, keepdim, correction).cast(self.dtype)
     v = self.var(axis, keepdim, correction)
     return (pos := v > 0).where(pos.where(v, 1).sqrt(), v * 0)  # torch: a zero std (a constant row) has gradient 0, not 0 * inf = NaN
   def var_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
+    """The variance and the mean over `axis` (torch.var_mean).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count in the variance (default 1).
+    Returns:
+      (var, mean), both of the reduced shape.
+
+    Examples:
+      >>> v, m = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]]).var_mean(axis=1)
+      >>> print(v.numpy().round(4), m.numpy())
+      [1.6667 0.    ] [2.5 2. ]
+    """
     return self.var(axis, keepdim, correction), self.mean(axis, keepdim)
   def std_mean(self, axis: Any = None, keepdim: PyBool = False, correction: PyInt = 1) -> tuple[Tensor, Tensor]:
+    """The standard deviation and the mean over `axis` (torch.std_mean).
+
+    Args:
+      axis: the axis or axes to reduce; None reduces all.
+      keepdim: keep the reduced axes with size 1.
+      correction: subtracted from the count in the std (default 1).
+    Returns:
+      (std, mean), both of the reduced shape.
+
+    Examples:
+      >>> s, m = Tensor([[1.0, 2.0, 3.0, 4.0], [2.0, 2.0, 2.0, 2.0]]).std_mean(axis=1)
+      >>> print(s.numpy().round(4), m.numpy())
+      [1.291 0.   ] [2.5 2. ]
+    """
     return self.std(axis, keepdim, correction), self.mean(axis, keepdim)
   def logsumexp(self, axis: Any = None, keepdim: PyBool = False) -> Tensor:
+    """`log(sum(exp(x)))` over `axis`, without overflow (the max is subtracted first).
+
+    Args:
+      axis: the axis or axes to reduce (all of them when None).
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A tensor of the reduced shape; all -inf along the axis gives -inf.
+
+    Examples:
+      >>> t = Tensor([[0.0, 0.0], [100.0, 100.0]])
+      >>> print(t.logsumexp(1).numpy().round(4))
+      [  0.6931 100.6931]
+      >>> print(t.logsumexp(1, keepdim=True).shape)
+      (2, 1)
+    """
     m = self._max(axis, keepdim=True).detach()
     m = m.isinf().where(0, m)
     ret = (self - m).exp().sum(axis, keepdim=True).log() + m
     return ret if keepdim else ret.reshape(self._reduced_shape(axis, False))
   def logcumsumexp(self, axis: PyInt = 0) -> Tensor:
-    """log(cumsum(exp(x))) along axis, without overflow."""
+    """`log(cumsum(exp(x)))` along `axis`, without overflow (torch.logcumsumexp).
+
+    Args:
+      axis: the axis to accumulate along (default 0, as tinygrad; torch requires it).
+    Returns:
+      A tensor of the same shape (a 0-d tensor is returned as it is).
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.0, 0.0]).logcumsumexp().numpy().round(4))
+      [0.     0.6931 1.0986]
+      >>> print(Tensor([[1.0, 2.0], [100.0, 100.0]]).logcumsumexp(1).numpy().round(4))
+      [[  1.       2.3133]
+       [100.     100.6931]]
+    """
     a = self._axis(axis)  # checked on a 0-d tensor too (it takes 0 or -1, as torch)
     if self.ndim == 0: return self
     return self.transpose(a, -1)._logcumsumexp_last().transpose(a, -1)
@@ -2717,14 +4639,58 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     m = m.isinf().where(0, m)
     return (((inner - m).exp() + (before.unsqueeze(-1) - m).exp()).log() + m).reshape(*self.shape[:-1], nb * b)[..., :n]
   def softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """exp(x) / sum(exp(x)) along `axis`, with the row's max subtracted first so large inputs do not overflow.
+
+    Args:
+      axis: the dim to normalise over (default the last).
+      dtype: compute and return in this dtype (default: the input's float dtype; ints become `dtypes.default_float`).
+    Returns:
+      A float tensor of the same shape whose entries along `axis` sum to 1.
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0], [0.0, 0.0, 0.0]]).softmax().numpy().round(4))
+      [[0.09   0.2447 0.6652]
+       [0.3333 0.3333 0.3333]]
+      >>> print(Tensor([1, 2, 3]).softmax().dtype, Tensor([1.0, 2.0]).softmax(dtype=dtypes.half).dtype)
+      dtypes.float dtypes.half
+    """
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     e = (x - x._max(axis, keepdim=True).detach()).exp()
     return e * e.sum(axis, keepdim=True).reciprocal()  # one reciprocal per row (as torch), a factor fused attention moves out of its sum
   def log_softmax(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """`x - logsumexp(x)` along `axis`, computed without overflow (torch.log_softmax).
+
+    Args:
+      axis: the axis to normalize over (default the last).
+      dtype: cast to this dtype first (default: ints promoted to the default float).
+    Returns:
+      A tensor of the same shape whose exp sums to 1 along `axis`.
+
+    Examples:
+      >>> t = Tensor([[1.0, 2.0, 3.0], [1000.0, 1000.0, 1000.0]])
+      >>> print(t.log_softmax().numpy().round(4))
+      [[-2.4076 -1.4076 -0.4076]
+       [-1.0986 -1.0986 -1.0986]]
+    """
     x = self.cast(to_dtype(dtype)) if dtype is not None else self._float()
     m = x - x._max(axis, keepdim=True).detach()
     return m - m.exp().sum(axis, keepdim=True).log()
-  def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor: return (-self).softmax(axis, dtype)
+  def softmin(self, axis: PyInt = -1, dtype: DTypeLike | None = None) -> Tensor:
+    """softmax of -x: small values get the most weight.
+
+    Args:
+      axis: the dim to normalise over (default the last).
+      dtype: compute and return in this dtype (default: the input's float dtype).
+    Returns:
+      A float tensor of the same shape whose entries along `axis` sum to 1.
+
+    Examples:
+      >>> print(Tensor([1.0, 2.0, 3.0]).softmin().numpy().round(4))
+      [0.6652 0.2447 0.09  ]
+    """
+    return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
     """The index of the first maximum along `axis` (of the flattened tensor when None).
 
@@ -2903,6 +4869,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
     return (-v if not dtypes.is_int(self.dtype) else ~v), i
   def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
+    """Divides by the `p`-norm along `dim`, clamped below by `eps` (torch's F.normalize).
+
+    Args:
+      p: the norm's exponent (default 2; 0 counts nonzeros, inf takes the max absolute value).
+      dim: the axis the norm is taken over (default 1).
+      eps: the smallest norm divided by (default 1e-12), so a zero vector stays zero.
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([[3.0, 4.0], [0.0, 0.0]]).normalize().numpy())
+      [[0.6 0.8]
+       [0.  0. ]]
+      >>> print(Tensor([3.0, -4.0]).normalize(p=float("inf"), dim=0).numpy())
+      [ 0.75 -1.  ]
+    """
     if p == 0: n = self.ne(0).sum(dim, keepdim=True).cast(self._float().dtype)
     elif p == math.inf: n = self.abs().max(dim, keepdim=True)
     else:  # torch: a zero norm has gradient 0 (0 ** (1/p) has an infinite slope, times 0 from |x|^p: NaN)
@@ -2940,6 +4922,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w = w.reshape(*w.shape[:-2], *[1] * one, *w.shape[-min(w.ndim, 2):]).transpose(-1, -min(w.ndim, 2))
     return (x.cast(dt) * w.cast(dt)).sum(-1, dtype=dtype if dtype is not None else None).cast(dt)
   def matmul(self, x: Tensor, reverse: PyBool = False, dtype: DTypeLike | None = None) -> Tensor:
+    """Matrix product with numpy's matmul rules (the `@` operator): (..., n, k) @ (..., k, m) with batch dims broadcast; 1-D operands are vectors.
+
+    Args:
+      x: the right operand.
+      reverse: compute `x @ self` instead.
+      dtype: the accumulation and result dtype (default: the promoted dtype of both), e.g. int32 for int8 inputs.
+    Returns:
+      The product tensor.
+    Raises:
+      RuntimeError: a 0-d operand, or inner sizes that differ.
+
+    Examples:
+      >>> print(Tensor([[1, 2], [3, 4]]).matmul(Tensor([[1], [1]])).numpy())
+      [[3]
+       [7]]
+      >>> print((Tensor([1.0, 2.0]) @ Tensor([3.0, 4.0])).item())
+      11.0
+      >>> a = Tensor([[1, 2], [3, 4]], dtype=dtypes.int8)
+      >>> print(a.matmul(Tensor.full((2, 2), 100, dtype=dtypes.int8), dtype=dtypes.int32).numpy())
+      [[300 300]
+       [700 700]]
+    """
     return x.dot(self, dtype) if reverse else self.dot(x, dtype)
   def __matmul__(self, x: Tensor) -> Tensor: return self.matmul(x)
   def __rmatmul__(self, x: Tensor) -> Tensor: return self.matmul(x, reverse=True)
@@ -3180,6 +5184,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (summed / cnt_pad).cast(self._float().dtype)
   def max_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: PyBool = False,
                  return_indices: PyBool = False) -> Tensor | tuple[Tensor, Tensor]:
+    """Max pooling over the last len(kernel_size) dims (torch's max_pool2d; any number of spatial dims works).
+
+    Args:
+      kernel_size: the window, an int or one per dim (default (2, 2)).
+      stride: the step (default: the kernel size).
+      dilation: the spacing inside the window (default 1).
+      padding: an int, one per dim, or 2 per dim in flat torch order (last dim first); padded cells never win.
+      ceil_mode: keep a last partial window (torch's ceil_mode).
+      return_indices: also return where each maximum came from.
+    Returns:
+      The pooled tensor; with `return_indices`, also an int64 tensor of the flat positions in each input plane (the first maximum
+      in a window), for `max_unpool2d`.
+    Raises:
+      ValueError: a kernel size, stride or dilation below 1, or a padding of another length.
+
+    Examples:
+      >>> x = Tensor.arange(16, dtype=dtypes.float32).reshape(1, 1, 4, 4)
+      >>> print(x.max_pool2d().numpy())
+      [[[[ 5.  7.]
+         [13. 15.]]]]
+      >>> m, idx = x.max_pool2d(return_indices=True)
+      >>> print(idx.numpy(), idx.dtype)
+      [[[[ 5  7]
+         [13 15]]]] dtypes.long
+      >>> print(x.max_pool2d(3, stride=1, padding=1).shape)
+      (1, 1, 4, 4)
+    """
     k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
     low = -math.inf if dtypes.is_float(self.dtype) else self.dtype.min
     tot = [a + b for a, b in zip(pf, extra)]
@@ -3199,8 +5230,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return m, idx.cast(dtypes.int64)
   def max_unpool2d(self, indices: Tensor, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0,
                    output_size: Any = None) -> Tensor:
-    """Scatter pooled values back to their indices (torch.max_unpool2d); an index past the output is dropped (IndexError with
-    CHECK_OOB=1)."""
+    """Scatters pooled values back to the positions in `indices` (torch's max_unpool2d), zeros elsewhere.
+
+    Args:
+      indices: int flat positions within each output plane, as `max_pool2d(return_indices=True)` gives.
+      kernel_size: the pooling window (default (2, 2)).
+      stride: the pooling step (default: the kernel size).
+      dilation: the pooling dilation (default 1).
+      padding: the pooling padding (default 0).
+      output_size: the output shape (its last dims are used); default: the size the pooling came from, as torch computes it.
+    Returns:
+      A tensor of self's leading shape then the output size, self's dtype.
+    Raises:
+      RuntimeError: indices that are not ints.
+      IndexError: with CHECK_OOB=1, an index past the output (otherwise it is dropped).
+
+    Examples:
+      >>> x = Tensor.arange(16, dtype=dtypes.float32).reshape(1, 1, 4, 4)
+      >>> m, idx = x.max_pool2d(return_indices=True)
+      >>> print(m.max_unpool2d(idx).numpy())
+      [[[[ 0.  0.  0.  0.]
+         [ 0.  5.  0.  7.]
+         [ 0.  0.  0.  0.]
+         [ 0. 13.  0. 15.]]]]
+    """
     k = _pos_ints(kernel_size, 2, "kernel_size")
     s, d = _pos_ints(stride if stride is not None else k, len(k), "stride"), _pos_ints(dilation, len(k), "dilation")
     pf = Tensor._padding_flat(padding, k)
@@ -3217,7 +5270,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     oh = ix.unsqueeze(-1).eq(Tensor.arange(n_out))
     return oh.where(v.unsqueeze(-1), 0).sum(-2).cast(self.dtype).reshape(*pre, *out_sp)
   def interpolate(self, size: tuple[PyInt, ...], mode: str = "linear", align_corners: PyBool = False) -> Tensor:
-    """Resize the trailing len(size) dims (linear, nearest, nearest-exact)."""
+    """Resizes the last `len(size)` dims to `size` (torch's `F.interpolate` on the trailing dims).
+
+    Args:
+      size: the new sizes of the trailing dims.
+      mode: "linear" (default; bilinear/trilinear on 2/3 dims), "nearest" (floor, as torch) or "nearest-exact" (pixel centres).
+      align_corners: linear only: map the corner pixels onto each other, as torch's flag.
+    Returns:
+      A tensor of self's leading shape then `size`; an int tensor stays int (the blend is rounded), as torch.
+    Raises:
+      ValueError: another mode, align_corners with a nearest mode, or more sizes than dims.
+      TypeError: a size that is not an int.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0]]).interpolate((5,), align_corners=True).numpy())
+      [[1.  1.5 2.  2.5 3. ]]
+      >>> print(Tensor([[1.0, 2.0, 3.0]]).interpolate((6,), mode="nearest").numpy())
+      [[1. 1. 2. 2. 3. 3.]]
+      >>> print(Tensor([[1.0, 2.0], [3.0, 4.0]]).interpolate((4, 4)).numpy())
+      [[1.   1.25 1.75 2.  ]
+       [1.5  1.75 2.25 2.5 ]
+       [2.5  2.75 3.25 3.5 ]
+       [3.   3.25 3.75 4.  ]]
+    """
     if mode not in ("linear", "nearest", "nearest-exact"): raise ValueError(f"interpolate mode must be linear/nearest/nearest-exact, got {mode!r}")
     if align_corners and mode != "linear": raise ValueError("align_corners is only valid with mode='linear'")
     if len(size := make_tuple(size, 1, "interpolate size")) > self.ndim:
@@ -3242,13 +5317,55 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     # an int image stays in its dtype (torch): the blend is rounded, and it lies between two inputs so it fits
     return x.round().cast(self.dtype) if dtypes.is_int(self.dtype) and x.dtype != self.dtype else x
   def linear(self, weight: Tensor, bias: Tensor | None = None, dtype: DTypeLike | None = None) -> Tensor:
-    """x @ weight (weight is (in, out), not torch's layout); a 1-D weight multiplies elementwise."""
+    """Applies an affine map `self @ weight + bias`.
+
+    Unlike torch's `F.linear`, `weight` is (in_features, out_features), as tinygrad; a 1-D weight multiplies elementwise.
+
+    Args:
+      weight: the (in, out) matrix, or a 1-D scale.
+      bias: added after the product (optional).
+      dtype: the accumulation/result dtype of the matmul (default: the promoted dtype).
+    Returns:
+      A tensor of shape `self.shape[:-1] + (out,)`.
+
+    Examples:
+      >>> x = Tensor([[1.0, 2.0]])
+      >>> print(x.linear(Tensor([[1.0, 0.0, 1.0], [0.0, 1.0, 1.0]]), Tensor([0.5, 0.5, 0.5])).numpy())
+      [[1.5 2.5 3.5]]
+      >>> print(x.linear(Tensor([2.0, 3.0])).numpy())
+      [[2. 6.]]
+    """
     x = self.mul(weight) if weight.ndim == 1 else self.dot(weight, dtype)
     return x.add(bias) if bias is not None else x
-  def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor: return functools.reduce(lambda x, f: f(x), ll, self)
+  def sequential(self, ll: list[Callable[[Tensor], Tensor]]) -> Tensor:
+    """Applies the callables in `ll` one after the other, starting from this tensor: `ll[-1](...ll[1](ll[0](self)))`.
+
+    Args:
+      ll: functions or layers that take and return a tensor.
+    Returns:
+      The last one's result (self for an empty list).
+
+    Examples:
+      >>> print(Tensor([1, 2]).sequential([lambda x: x + 1, lambda x: x * 10]).tolist())
+      [20, 30]
+    """
+    return functools.reduce(lambda x, f: f(x), ll, self)
 
   # ---- nn functional ----
   def layernorm(self, axis: PyInt | tuple[PyInt, ...] = -1, eps: PyFloat = 1e-5) -> Tensor:
+    """Normalizes over `axis` to zero mean and unit variance: `(x - mean) / sqrt(var + eps)` (biased variance, no affine weights).
+
+    Args:
+      axis: the axis or axes to normalize over (default the last).
+      eps: added to the variance (default 1e-5).
+    Returns:
+      A tensor of the same shape.
+
+    Examples:
+      >>> print(Tensor([[1.0, 2.0, 3.0], [2.0, 2.0, 2.0]]).layernorm().numpy().round(4))
+      [[-1.2247  0.      1.2247]
+       [ 0.      0.      0.    ]]
+    """
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
@@ -3284,9 +5401,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     ret = x.mul(invstd.reshape(shape) if len(invstd.shape) == len(axes) else invstd)
     return (ret + bias.reshape(shape)) if bias is not None else ret
   def one_hot(self, num_classes: PyInt = -1) -> Tensor:
-    """int tensor -> (..., num_classes) default_int one-hot rows; -1 infers num_classes as max + 1 (a negative index then raises
-    ValueError, as torch refuses it). An index outside [0, num_classes) gives a zero row (raises IndexError with CHECK_OOB=1); a
-    non-int num_classes raises TypeError."""
+    """One-hot rows of an int tensor of class indices (torch's F.one_hot).
+
+    Args:
+      num_classes: the row length; -1 (default) infers max + 1 from the data (one read).
+    Returns:
+      A default_int (int32, as tinygrad; torch gives int64) tensor of shape `self.shape + (num_classes,)`; an index outside
+      [0, num_classes) gives a zero row.
+    Raises:
+      RuntimeError: a non-int tensor.
+      ValueError: num_classes < -1, 0 with indices, or -1 with an empty tensor or a negative index.
+      TypeError: a non-int num_classes.
+      IndexError: with CHECK_OOB=1, an index out of range.
+
+    Examples:
+      >>> print(Tensor([0, 2, 1]).one_hot().numpy())
+      [[1 0 0]
+       [0 0 1]
+       [0 1 0]]
+      >>> print(Tensor([0, 2]).one_hot(4).numpy())
+      [[1 0 0 0]
+       [0 0 1 0]]
+    """
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"one_hot needs an int tensor, got {self.dtype}")
     if (num_classes := as_int(num_classes, "one_hot num_classes")) == -1:
       if sym_eq(self.numel(), 0): raise ValueError("one_hot cannot infer num_classes from an empty tensor; pass num_classes")
@@ -3300,6 +5436,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.unsqueeze(-1).eq(Tensor.arange(num_classes)).where(1, 0).cast(dtypes.default_int)
   def scaled_dot_product_attention(self, key: Tensor, value: Tensor, attn_mask: Tensor | None = None, dropout_p: PyFloat = 0.0,
                                    is_causal: PyBool = False, enable_gqa: PyBool = False) -> Tensor:
+    """Attention: `softmax(self @ key.T / sqrt(d) + mask) @ value` over the last two dims (torch's scaled_dot_product_attention).
+
+    self is the query of shape (..., L, d); key (..., S, d); value (..., S, dv). Scores are computed in float32 at least, and are
+    cast back to a float query's dtype before the softmax.
+
+    Args:
+      key: the keys.
+      value: the values.
+      attn_mask: a bool mask (False positions get -inf, so they get no weight) or a float mask added to the scores; broadcasts to (L, S).
+      dropout_p: dropout on the attention weights, active only in training mode (`Tensor.train()`).
+      is_causal: a lower-triangular mask: query i sees keys 0..i.
+      enable_gqa: grouped-query attention: key and value have fewer heads (dim -3), each repeated to match the query's heads.
+    Returns:
+      A tensor of shape (..., L, dv).
+    Raises:
+      RuntimeError: both attn_mask and is_causal.
+
+    Examples:
+      >>> q = Tensor.ones(1, 2, 4)
+      >>> v = Tensor.arange(8).reshape(1, 2, 4).float()
+      >>> print(q.scaled_dot_product_attention(q, v).numpy())
+      [[[2. 3. 4. 5.]
+        [2. 3. 4. 5.]]]
+      >>> print(q.scaled_dot_product_attention(q, v, is_causal=True).numpy())
+      [[[0. 1. 2. 3.]
+        [2. 3. 4. 5.]]]
+    """
     if is_causal and attn_mask is not None: raise RuntimeError("pass either attn_mask or is_causal, not both")
     if enable_gqa:
       key = key.repeat_interleave(int(self.shape[-3]) // int(key.shape[-3]), dim=-3)
@@ -3364,7 +5527,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     r = _valid_reduction(reduction)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def sparse_categorical_crossentropy(self, Y: Tensor, ignore_index: PyInt = -1, label_smoothing: PyFloat = 0.0, reduction: str = "mean") -> Tensor:
-    """Class dim is last; the mean is over targets that are not ignore_index."""
+    """Cross-entropy loss of logits `self` (classes on the last dim) against integer class labels `Y` (torch's cross_entropy).
+
+    Args:
+      Y: int labels of self's shape without its last dim.
+      ignore_index: a label that contributes no loss and is left out of the mean (default -1; torch's default is -100).
+      label_smoothing: in [0, 1]; mixes the target with the uniform distribution: (1 - s) * nll + s * mean(-log_softmax).
+      reduction: "mean" (over the targets that are not ignored), "sum" or "none" (a loss per target).
+    Returns:
+      A scalar float tensor, or a tensor of Y's shape for "none". A label outside [0, classes) adds no loss (IndexError
+      with CHECK_OOB=1).
+    Raises:
+      ValueError: label_smoothing outside [0, 1] or an unknown reduction.
+
+    Examples:
+      >>> logits, y = Tensor([[2.0, 0.0, 0.0], [0.0, 0.0, 0.0]]), Tensor([0, 2])
+      >>> print(logits.sparse_categorical_crossentropy(y, reduction="none").numpy().round(4))
+      [0.2395 1.0986]
+      >>> print(logits.sparse_categorical_crossentropy(y).numpy().round(4), logits.sparse_categorical_crossentropy(Tensor([0, -1])).numpy().round(4))
+      0.6691 0.2395
+    """
     _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     logp = self.log_softmax(-1)
@@ -3412,6 +5594,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     loss = -(Y.ne(0).where(terms, 0) if indices else terms).sum(cd)
     return loss.mean() if r == "mean" else loss.sum() if r == "sum" else loss
   def nll_loss(self, Y: Tensor, weight: Tensor | None = None, ignore_index: PyInt | None = None, reduction: str = "mean") -> Tensor:
+    """Negative log likelihood loss of log-probabilities `self` against class labels `Y` (torch's nll_loss).
+
+    Args:
+      Y: int class indices, self's shape without the class dim (dim 1, or dim 0 for 1-D input).
+      weight: a per-class weight (C,); the "mean" reduction then divides by the summed weights of the targets, as torch.
+      ignore_index: a label that contributes nothing (and is left out of the mean).
+      reduction: "mean" (default), "sum" or "none".
+    Returns:
+      A scalar, or the per-sample losses for "none".
+    Raises:
+      ValueError: another reduction.
+      IndexError: with CHECK_OOB=1, a label out of range (otherwise it contributes 0).
+
+    Examples:
+      >>> logp = Tensor([[0.0, -1.0, -2.0], [-3.0, -4.0, 0.0]])
+      >>> print(logp.nll_loss(Tensor([1, 2])).item(), logp.nll_loss(Tensor([1, 2]), reduction="sum").item())
+      0.5 1.0
+      >>> print(logp.nll_loss(Tensor([1, 0]), ignore_index=0).item())
+      1.0
+    """
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
     nc = self.shape[cd]
@@ -3425,7 +5627,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- sorting and linear algebra ----
   def sort(self, dim: PyInt = -1, descending: PyBool = False) -> tuple[Tensor, Tensor]:
-    """Stable bitonic sort, O(n log^2 n): (values, int32 indices); tied values keep their order of appearance, NaN sorts largest."""
+    """Sorts along `dim` (a stable bitonic sort, O(n log^2 n)): tied values keep their order of appearance and NaN sorts largest.
+
+    Args:
+      dim: the dim to sort (default the last).
+      descending: largest first.
+    Returns:
+      (values, indices): the sorted values in the input's dtype, and int32 positions of them in the input.
+    Raises:
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> v, i = Tensor([3, 1, 2, 1]).sort()
+      >>> print(v.tolist(), i.tolist())
+      [1, 1, 2, 3] [1, 3, 2, 0]
+      >>> v, i = Tensor([3.0, float("nan"), 2.0]).sort(descending=True)
+      >>> print(v.tolist(), i.tolist())
+      [nan, 3.0, 2.0] [1, 0, 2]
+    """
     from tinygrad.tensor_sort import bitonic_sort
     return bitonic_sort(self, dim, descending)
   def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor:
@@ -3447,8 +5666,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self.sort(dim, descending)[1]
   def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
-    """The k largest (smallest if not largest) values along `dim`, sorted, and their int32 indices.
-    A non-int k raises TypeError; k outside [0, size of dim] ValueError."""
+    """The k largest (or smallest) values along `dim`, sorted, with their positions.
+
+    Args:
+      k: how many, 0 <= k <= the size of dim.
+      dim: the dim to search (default the last).
+      largest: the largest values first when True, the smallest first when False.
+      sorted_: must be True (unsorted results are not supported).
+    Returns:
+      (values, indices): values in the input's dtype and int32 indices, both with `dim` of size k; ties keep their order.
+    Raises:
+      TypeError: a non-int k.
+      ValueError: k out of range.
+      NotImplementedError: sorted_=False.
+
+    Examples:
+      >>> v, i = Tensor([1, 5, 3, 5]).topk(2)
+      >>> print(v.tolist(), i.tolist())
+      [5, 5] [1, 3]
+      >>> v, i = Tensor([1, 5, 3, 5]).topk(2, largest=False)
+      >>> print(v.tolist(), i.tolist())
+      [1, 3] [0, 2]
+    """
     if not sorted_: raise NotImplementedError("topk with sorted_=False is not supported")
     d, k = self._axis(dim), as_int(k, "topk k")
     if not 0 <= k <= self.shape[d]: raise ValueError(f"topk k={k} is out of range for dim {d} of size {self.shape[d]}; use 0 <= k <= {self.shape[d]}")
@@ -3456,25 +5695,105 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     sl = tuple((0, k) if j == d else None for j in range(self.ndim))
     return v.shrink(sl), i.shrink(sl)
   def qr(self) -> tuple[Tensor, Tensor]:
-    """Householder QR over the last two dims: Q (..., m, m) orthogonal, R (..., m, n) upper triangular."""
+    """The QR decomposition of the last two dims by Householder reflections (numpy.linalg.qr(mode="complete")).
+
+    Returns:
+      (Q, R): Q (..., m, m) orthogonal, R (..., m, n) upper triangular, with `Q @ R == self`; R's diagonal may be negative (as numpy's).
+    Raises:
+      ValueError: fewer than 2 dims, or a non-float tensor (cast it first).
+
+    Examples:
+      >>> q, r = Tensor([[3.0, 1.0], [4.0, 2.0]]).qr()
+      >>> print(q.numpy().round(4))
+      [[-0.6 -0.8]
+       [-0.8  0.6]]
+      >>> print(r.numpy().round(4))
+      [[-5.  -2.2]
+       [ 0.   0.4]]
+    """
     from tinygrad.tensor_linalg import qr
     return qr(self)
   def svd(self, full_matrices: PyBool = True) -> tuple[Tensor, Tensor, Tensor]:
-    """(U, S descending, Vh) over the last two dims: QR, then one-sided Jacobi."""
+    """Singular value decomposition of the last two dims: self = U @ diag(S) @ Vh (QR, then one-sided Jacobi).
+
+    Args:
+      full_matrices: U (..., m, m) and Vh (..., n, n) when True; U (..., m, k) and Vh (..., k, n), k = min(m, n), when False.
+    Returns:
+      (U, S, Vh), S of shape (..., k) in descending order.
+    Raises:
+      ValueError: fewer than 2 dims, or a non-float tensor.
+
+    Examples:
+      >>> u, s, vh = Tensor([[3.0, 0.0], [0.0, -2.0]]).svd()
+      >>> print(s.numpy().round(4), (u @ Tensor([[3.0, 0.0], [0.0, 2.0]]) @ vh).numpy().round(4))
+      [3. 2.] [[ 3.  0.]
+       [ 0. -2.]]
+      >>> print([x.shape for x in Tensor.ones(3, 2).svd(full_matrices=False)])
+      [(3, 2), (2,), (2, 2)]
+    """
     from tinygrad.tensor_linalg import svd
     return svd(self, full_matrices)
   def keccak(self, cfg: str | tuple[PyInt, PyInt] = "sha3_256") -> Tensor:
-    """Keccak digest of each row of bytes along the last axis; cfg is sha3_224/256/384/512, shake_128/256 or (rate, dsbyte)."""
+    """The Keccak (SHA-3 family) digest of each row of bytes along the last axis, computed on the tensor's device.
+
+    Every leading index is hashed independently; the bytes are the elements of a uint8 tensor.
+
+    Args:
+      cfg: "sha3_224", "sha3_256" (default), "sha3_384", "sha3_512", "shake_128", "shake_256", or a (rate in bytes, domain byte) pair.
+    Returns:
+      A uint8 tensor of shape `self.shape[:-1] + (digest bytes,)`: (200 - rate) // 2 bytes, 32 for sha3_256, 16 for shake_128.
+
+    Examples:
+      >>> import hashlib
+      >>> d = Tensor(list(b"abc"), dtype=dtypes.uint8).keccak()
+      >>> print(d.shape, d.numpy().tobytes() == hashlib.sha3_256(b"abc").digest())
+      (32,) True
+    """
     from tinygrad.tensor_hash import keccak
     return keccak(self, cfg)
   def hash(self) -> Tensor:
-    """16-byte (uint8) tree hash of this tensor's bytes: shake_128 over zero-padded 1 MiB chunks, then over their digests."""
+    """A 16-byte (uint8) hash of the tensor's bytes, computed on its device.
+
+    The bytes (bool as uint8, others bitcast) are zero-padded to whole 1 MiB chunks, each chunk is hashed with shake_128 to 16 bytes;
+    while there was more than one chunk the digests are hashed the same way. Slow on CPU: every chunk runs 6242 sponge steps.
+
+    Returns:
+      A uint8 tensor of shape (16,).
+    Raises:
+      NotImplementedError: a multi-device tensor (copy it to one device first).
+
+    Examples:
+      >>> import hashlib
+      >>> h = Tensor(list(b"abc"), dtype=dtypes.uint8).hash()
+      >>> print(h.shape, h.numpy().tobytes() == hashlib.shake_128(b"abc" + bytes(2**20 - 3)).digest(16))
+      (16,) True
+    """
     from tinygrad.tensor_hash import tree_hash
     return tree_hash(self)
   def newton_schulz(self, steps: PyInt, params: tuple[PyFloat, PyFloat, PyFloat], eps: PyFloat = 1e-7) -> Tensor:
-    """Approximate orthogonalisation of a 2-D matrix (Muon)."""
+    """Approximately orthogonalises a matrix (the Newton-Schulz iteration of the Muon optimizer).
+
+    Each matrix is scaled by its Frobenius norm, then `steps` times `X = a X + (b A + c A A) X` with `A = X X^T` (computed on the
+    transpose of a tall matrix), which pushes every singular value toward 1.
+
+    Args:
+      steps: the number of iterations.
+      params: the polynomial's coefficients (a, b, c); Muon uses (3.4445, -4.7750, 2.0315).
+      eps: added to the norm (default 1e-7).
+    Returns:
+      A tensor of the same shape; the last two dims are the matrices, leading dims a batch.
+    Raises:
+      ValueError: fewer than 2 dims.
+
+    Examples:
+      >>> X = Tensor([[1.0, 2.0], [3.0, 4.0], [5.0, 6.0]]).newton_schulz(20, (1.5, -0.5, 0.0))
+      >>> print((X.T @ X).numpy().round(3))
+      [[ 1. -0.]
+       [-0.  1.]]
+    """
+    if self.ndim < 2: raise ValueError(f"newton_schulz needs a matrix or a batch of matrices, got shape {self.shape}")
     a, b, c = params
-    X = self / (self.square().sum().sqrt() + eps)
+    X = self / (self.square().sum((-2, -1), keepdim=True).sqrt() + eps)  # each matrix by its own norm (a batch's total mixed them)
     tall = self.shape[-2] > self.shape[-1]
     if tall: X = X.transpose(-2, -1)
     for _ in range(steps):
@@ -3484,7 +5803,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- autograd ----
   def gradient(self, *targets: Tensor, gradient: Tensor | None = None) -> list[Tensor]:
-    """Gradients of this tensor with respect to `targets` (zeros for targets it does not depend on)."""
+    """Computes the gradients of this tensor with respect to `targets`, without touching their `.grad` (see `backward` for that).
+
+    Args:
+      targets: the tensors to differentiate by; a target this tensor does not depend on gets zeros.
+      gradient: the seed gradient, needed when this tensor is not a scalar (same shape as this tensor).
+    Returns:
+      One gradient tensor per target, each of the target's shape.
+    Raises:
+      AssertionError: a non-scalar tensor without `gradient`.
+      RuntimeError: a target or this tensor that is not float (weak constants included).
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0, 3.0])
+      >>> dx, = (x * x).sum().gradient(x)
+      >>> print(dx.numpy())
+      [2. 4. 6.]
+      >>> y = Tensor([1.0, 1.0])
+      >>> print([g.numpy().tolist() for g in (x * 3).gradient(x, y, gradient=Tensor([1.0, 0.0, 2.0]))])
+      [[3.0, 0.0, 6.0], [0.0, 0.0]]
+    """
     if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
     for t in targets:
       if dtypes.is_weak(t.dtype): raise RuntimeError(f"cannot differentiate with respect to a weak {t.dtype} tensor")

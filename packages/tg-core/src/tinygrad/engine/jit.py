@@ -444,9 +444,27 @@ def _forget_replayed(linear: UOp) -> WriteClock:
   return clock
 
 class TinyJit(Generic[ReturnType]):
-  """`@TinyJit`, `@TinyJit(prune=True)` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the
-  kernels. Tensor arguments are the inputs; any other argument must keep its value (objects: stay the same object), or the replay
-  raises JitError naming it."""
+  """Captures the kernels a function runs and replays them on later calls, without Python, scheduling or compiling.
+
+  `@TinyJit`, `@TinyJit(prune=True)` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the
+  kernels with the new inputs' buffers. Tensor arguments (also inside lists, tuples and dicts) are the inputs, and they must keep
+  their shapes, dtypes and devices (symbolic dims bound to Variables may change); any other argument must keep its value (objects:
+  stay the same object), or the replay raises JitError naming it. The function should realize what it returns; each replay hands
+  out its own output tensors. Random numbers drawn inside are fresh on every replay.
+
+  Args:
+    fxn: the function (any callable taking and returning Tensors).
+    captured: a CapturedJit to replay (e.g. unpickled), instead of capturing.
+    prune: drop captured kernels that do not depend on the inputs (computed once, at capture).
+  Raises:
+    JitError: at a replay, an input of another shape/dtype/device, a changed non-tensor argument, or a function that ran no kernel.
+
+  Examples:
+    >>> @TinyJit
+    ... def step(x: Tensor) -> Tensor: return (x * 2 + 1).realize()
+    >>> print([step(Tensor([i, i + 1])).tolist() for i in range(4)])  # calls 3 and 4 replay the captured kernel
+    [[1, 3], [3, 5], [5, 7], [7, 9]]
+  """
   def __init__(self, fxn: Callable[..., ReturnType] | None = None, captured: CapturedJit | None = None, prune: bool = False):
     self.fxn, self.captured, self.prune = fxn, captured, prune
     self.cnt = 0 if captured is None else 2

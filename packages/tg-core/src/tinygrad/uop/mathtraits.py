@@ -43,7 +43,25 @@ class MathTrait:
     """
     return self._binop(Ops.ADD, x, reverse)
   def sub(self, x: Any, reverse: bool = False) -> Self: return self.ufix(x) + -self if reverse else self + -self.ufix(x)
-  def mul(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.MUL, x, reverse)
+  def mul(self, x: Any, reverse: bool = False) -> Self:
+    """Multiplies elementwise, `self * x` (the `*` operator), broadcasting and promoting the dtypes.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute `x * self` (the same value; the order of the graph's operands).
+    Returns:
+      A tensor of the broadcast shape and promoted dtype (an int tensor times a Python float is a float).
+
+    Examples:
+      >>> print(Tensor([1, 2]).mul(3).numpy())
+      [3 6]
+      >>> print(Tensor([1, 2]).mul(Tensor([[1], [2]])).numpy())
+      [[1 2]
+       [2 4]]
+      >>> print((Tensor([1, 2]) * 0.5).numpy())
+      [0.5 1. ]
+    """
+    return self._binop(Ops.MUL, x, reverse)
   def div(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FDIV, x, reverse)
   def floordiv(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORDIV, x, reverse)
   def mod(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORMOD, x, reverse)
@@ -84,7 +102,24 @@ class MathTrait:
   def log2(self) -> Self: return self.alu(Ops.LOG2)
   def sin(self) -> Self: return self.alu(Ops.SIN)
   def trunc(self) -> Self: return self.alu(Ops.TRUNC)
-  def threefry(self, key: Any) -> Self: return self.alu(Ops.THREEFRY, self.ufix(key))
+  def threefry(self, key: Any) -> Self:
+    """The threefry2x32 block cipher (20 rounds) of 64-bit counters `self` under the 64-bit `key`, elementwise: counter-based random bits.
+
+    Both operands are cast to uint64 and broadcast; the two 32-bit halves of each counter are enciphered with the two halves of the
+    key. The same counter and key always give the same word; `random_bits` and `rand` are built on it.
+
+    Args:
+      key: the key, a tensor or a Python int.
+    Returns:
+      A uint64 tensor of the broadcast shape.
+
+    Examples:
+      >>> ctr = Tensor([0, 1, 2], dtype=dtypes.uint64)
+      >>> a, b = ctr.threefry(7), ctr.threefry(7)
+      >>> print(a.dtype, a.shape, (a == b).all().item(), (a == ctr.threefry(8)).any().item())
+      dtypes.ulong (3,) True False
+    """
+    return self.alu(Ops.THREEFRY, self.ufix(key))
 
   # bits and logic
   def bitwise_and(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.AND, x, reverse)
