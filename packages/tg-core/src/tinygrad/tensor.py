@@ -158,7 +158,39 @@ class _TensorMeta(type):
   def training(cls, v: PyBool) -> None: TRAINING.value = int(v)
 
 class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
-  """A lazy n-d array. Three slots matter: `uop` (the graph), `grad`, and `is_param` (an optimizer parameter)."""
+  """A lazy n-dimensional array on a device, with automatic differentiation: what everything in tinygrad is built from.
+
+  Make one from a Python number or nested list, a numpy array, bytes, a pathlib.Path (a DISK tensor mapping the file) or a
+  UOp, `Tensor(data, device=None, dtype=None, requires_grad=None)`, or with a creation method (zeros, ones, full, arange,
+  eye, rand, empty, from_blob). A list's dtype is inferred as numpy's would be, in tinygrad's defaults: ints give
+  dtypes.default_int (int32; int64 when a value needs it), floats dtypes.default_float (float32).
+
+  Laziness: an operation returns at once, with a new Tensor whose `uop` is the graph of the computation; nothing runs until the
+  data is asked for (`.numpy()`, `.tolist()`, `.item()`, `.data()`) or `.realize()` is called. The scheduler then fuses the
+  graph into as few kernels as it can, compiles them for the device and runs them (`GlobalCounters.kernel_count` counts
+  them). A Python scalar and results of arange, eye or full(buffer=False) are deviceless (index math, no buffer) and take
+  the device of the tensor they meet.
+
+  Devices: `device` is a string, "CPU", "PYTHON" (a pure-Python emulator), "CL", "CUDA", "NV", "AMD", "WEBGPU", ..., with an
+  optional ":index" ("CUDA:1"); the default is `Device.DEFAULT`, chosen with the DEV environment variable. Operands of one
+  operation must be on the same device (`.to(device)` copies); a tuple of devices is a multi-device tensor (`.shard`).
+
+  Autograd: `.backward()` fills `.grad` of the float tensors a scalar depends on; `.gradient(*targets)` returns gradients.
+  Attributes: `uop` (the graph), `grad`, `requires_grad`, and `is_param` (whether an optimizer steps it).
+
+  Examples:
+    >>> a = Tensor([[1.0, 2.0], [3.0, 4.0]])
+    >>> b = (a @ a + 1).relu()  # lazy: nothing has run yet
+    >>> print(b.shape, b.dtype)
+    (2, 2) dtypes.float
+    >>> print(b.numpy())  # runs the kernels
+    [[ 8. 11.]
+     [16. 23.]]
+    >>> x = Tensor([1.0, 2.0, 3.0], requires_grad=True)
+    >>> _ = (x * x).sum().backward()
+    >>> print(x.grad.numpy())
+    [2. 4. 6.]
+  """
   __hash__ = object.__hash__  # identity: `==` is elementwise
   _op_rank = 1  # a UOp (a bound Variable) op a Tensor is built by the Tensor
   _view: PyBool = False  # made by a movement op (or replaced by such a tensor): it may alias another tensor's storage
@@ -253,9 +285,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self.uop.shape
   @property
-  def dtype(self) -> DType: return self.uop.dtype
+  def dtype(self) -> DType:
+    """The element type (a DType from `dtypes`); a Python scalar is weakly typed (weakint, weakfloat) until it meets a tensor.
+
+    Examples:
+      >>> print(Tensor([1, 2]).dtype, Tensor([1.0]).dtype, Tensor([True]).dtype, Tensor([1], dtype="int8").dtype)
+      dtypes.int dtypes.float dtypes.bool dtypes.char
+      >>> print(Tensor(2).dtype, Tensor(np.array([1.0])).dtype)
+      dtypes.weakint dtypes.double
+    """
+    return self.uop.dtype
   @property
-  def device(self) -> str | tuple[str, ...] | None: return self.uop.device
+  def device(self) -> str | tuple[str, ...] | None:
+    """Where the tensor lives: a device string ("CPU", "PYTHON", "CUDA:1", ...), a tuple of them for a multi-device (sharded)
+    tensor, or None for a deviceless value (a Python constant, arange, eye), which takes the device of what it meets.
+
+    Examples:
+      >>> print(Tensor([1, 2], device="PYTHON").device, Tensor(2.0).device, Tensor.arange(3).device)
+      PYTHON None None
+      >>> print(Tensor([1, 2]).device == Device.DEFAULT)
+      True
+      >>> print(Tensor([1, 2]).shard(("CPU:0", "CPU:1")).device)
+      ('CPU', 'CPU:1')
+    """
+    return self.uop.device
   def _mop(self, op: Ops, arg: Any) -> Tensor:
     t = Tensor(self.uop._mop(op, arg))
     t._view = True
@@ -297,6 +350,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self.shape if dim is None else self.shape[self._axis(dim)]
   def element_size(self) -> PyInt:
+    """The size of one element in bytes (the dtype's itemsize), as torch's element_size.
+
+    Raises:
+      RuntimeError: a weak dtype (a Python scalar has no storage size; cast it first).
+
+    Examples:
+      >>> print(Tensor([1.0]).element_size(), Tensor([1], dtype=dtypes.int8).element_size(), Tensor([1.0]).half().element_size())
+      4 1 2
+    """
     if dtypes.is_weak(self.dtype): raise RuntimeError(f"{self.dtype} has no storage size; cast to a concrete dtype")
     return self.dtype.itemsize
   def nbytes(self) -> PyInt:
@@ -449,26 +511,103 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.engine.realize import linear_with_vars
     return linear_with_vars(*[t.uop for t in (self, *lst)])
   def custom_kernel(self, *others: Tensor, fxn: Callable[..., UOp], grad_fxn: Callable[..., Any] | None = None) -> list[Tensor]:
-    """Run a hand-built kernel on these tensors (self first): `fxn` gets one placeholder per input (slot i, its dtype and max shape,
-    indexed `buf[i, j]`) and returns the kernel SINK. Returns every input after the kernel ran (outputs usually come first, made
-    with Tensor.empty). Lazy: the kernel runs when a result is realized."""
+    """Runs a hand-written kernel on these tensors (self first) and returns every input as it is after the kernel ran.
+
+    `fxn` gets one placeholder UOp per input (in order, with its dtype and shape, indexed `buf[i]`) and returns the kernel's
+    SINK, built with the UOp API (ranges, loads by indexing, `store`). Outputs usually come first, made with `Tensor.empty`.
+    Lazy: the kernel runs when a result is realized.
+
+    Args:
+      others: the inputs after self.
+      fxn: builds the kernel from the placeholders.
+      grad_fxn: a custom backward, `grad_fxn(grad, call)` giving one gradient (or None) per input; without it no gradient flows
+        through the kernel.
+    Returns:
+      A list of tensors, one per input (self first).
+
+    Examples:
+      >>> from tinygrad.uop.ops import KernelInfo
+      >>> def affine(out, a):
+      ...   i = UOp.range(out.shape[0], 0)
+      ...   return out[i].store(a[i] * 2 + 1).end(i).sink(arg=KernelInfo(name="affine"))
+      >>> out = Tensor.empty(4).custom_kernel(Tensor([1.0, 2.0, 3.0, 4.0]), fxn=affine)[0]
+      >>> print(out.numpy())
+      [3. 5. 7. 9.]
+    """
     from tinygrad.uop.call import custom_call
     ins = (self, *others)
     call = custom_call([t.uop for t in ins], fxn, grad_fxn)
     return [Tensor(t.uop.after(call)) for t in ins]
   def as_param(self, slot: PyInt) -> Tensor:
-    """A placeholder for argument `slot` with this tensor's shape, dtype and device: build a function body on it, then Tensor.call."""
+    """A placeholder for argument `slot` of a function body, with this tensor's shape, dtype and device.
+
+    Build a body from such placeholders with ordinary tensor ops, then run it on real tensors with `Tensor.call` (slot 0 is the
+    tensor `call` is invoked on, slot i the i-th of its arguments). The body is built once and can be called on any tensors of
+    those shapes and dtypes; gradients flow through it.
+
+    Args:
+      slot: the argument's position in `call`.
+    Returns:
+      A placeholder tensor; it has no data and cannot be realized on its own.
+    Raises:
+      ValueError: a symbolic shape.
+
+    Examples:
+      >>> x, w = Tensor([[1.0, 2.0], [3.0, 4.0]]), Tensor([10.0, 100.0])
+      >>> body = x.as_param(0) * w.as_param(1)
+      >>> print(body.shape, body.dtype)
+      (2, 2) dtypes.float
+      >>> print(x.call(w, fxn=body).numpy())
+      [[ 10. 200.]
+       [ 30. 400.]]
+    """
     if not all_int(self.shape): raise ValueError(f"as_param needs a concrete shape, got {self.shape}; shrink symbolic dims first")
     return Tensor(UOp.param(slot, self.dtype, tuple(int(s) for s in self.shape), self.device))
   def call(self, *others: Tensor, fxn: Tensor | UOp, grad_fxn: Callable[..., Any] | None = None) -> Tensor:
-    """Call a prebuilt body on these tensors (self is slot 0): a value body (made of as_param(slot) params) gives its output; a
-    kernel SINK over placeholders gives input 0 after the kernel. grad_fxn as in custom_kernel."""
+    """Calls a prebuilt function body on this tensor and `others` (self is argument 0).
+
+    A value body, built from `as_param(slot)` placeholders with tensor ops, gives its output for these arguments; autodiff goes
+    through it unless `grad_fxn` is given. A kernel SINK over placeholders (as `custom_kernel`'s `fxn` returns) gives argument 0
+    after the kernel ran. Lazy: nothing runs until the result is realized.
+
+    Args:
+      others: the arguments for slots 1, 2, ...; shapes and dtypes must match the placeholders.
+      fxn: the body, a Tensor or UOp.
+      grad_fxn: a custom backward, as in custom_kernel.
+    Returns:
+      The body's output tensor.
+
+    Examples:
+      >>> x, w = Tensor([[1.0, 2.0], [3.0, 4.0]]), Tensor([10.0, 100.0])
+      >>> body = x.as_param(0) * w.as_param(1) + 1
+      >>> print(x.call(w, fxn=body).numpy())
+      [[ 11. 201.]
+       [ 31. 401.]]
+      >>> print(Tensor([[0.5, 0.5], [1.0, 1.0]]).call(Tensor([2.0, 4.0]), fxn=body).numpy())
+      [[2. 3.]
+       [3. 5.]]
+    """
     body, args = fxn.uop if isinstance(fxn, Tensor) else fxn, tuple(t.uop for t in (self, *others))
     if body.op in (Ops.SINK, Ops.PROGRAM): return Tensor(args[0].after(body.call(*args, grad_fxn=grad_fxn)))
     return Tensor(body.call_with_output(*args, grad_fxn=grad_fxn))
   def callify(self, *lst: Tensor) -> Tensor:
-    """Turn what realizes these tensors into one CALL (of the LINEAR of their kernels) and point every live tensor at its result;
-    nothing runs until one of them is realized, and then the whole call runs once."""
+    """Turns the work that realizes these tensors into one CALL and points every live tensor at its result.
+
+    The kernels of self and `lst` become one call (of the linear list of their kernels); nothing runs now, and when any of them is
+    realized the whole call runs once. Realized tensors are left alone.
+
+    Args:
+      lst: more tensors to put in the same call.
+    Returns:
+      self.
+
+    Examples:
+      >>> a = Tensor([1, 2]).realize()
+      >>> b, c = a + 1, a * 2
+      >>> _ = b.callify(c)
+      >>> print(b.tolist(), c.tolist())
+      [2, 3] [2, 4]
+    """
     todo = {t.uop: None for t in (self, *lst) if t._needs_realize()}
     if todo:
       from tinygrad.engine.realize import callify_map
@@ -536,6 +675,18 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self._np().copy()
   def data(self) -> memoryview:
+    """The tensor's values as a memoryview (realizing the tensor), shaped like it; its format is the struct code of the dtype.
+
+    bfloat16 and fp8 come back as float32, as `.numpy()` does.
+
+    Raises:
+      JitError: called inside a function that TinyJit is capturing.
+
+    Examples:
+      >>> m = Tensor([[1, 2], [3, 4]]).data()
+      >>> print(m.tolist(), m.shape, m.format)
+      [[1, 2], [3, 4]] (2, 2) i
+    """
     arr = self._np()
     return memoryview(np.ascontiguousarray(arr).reshape(arr.shape) if arr.size else arr.reshape(-1))  # type: ignore[arg-type]
   def item(self) -> Any:
@@ -566,18 +717,69 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- placement and materialisation ----
   def contiguous(self, **kw: Any) -> Tensor:
+    """Marks the value to be stored in a buffer of its own, in row-major order, when it is realized.
+
+    Use it to break a movement view (a permute, an expand) into real memory, or to make a computed value a kernel output
+    that later kernels read instead of recomputing it. A deviceless or weak-typed value, and a buffer, are returned as they are.
+
+    Args:
+      kw: accepted and ignored (tinygrad's signature).
+
+    Examples:
+      >>> t = Tensor.arange(6).reshape(2, 3).permute(1, 0).contiguous()
+      >>> print(t.tolist())
+      [[0, 3], [1, 4], [2, 5]]
+    """
     if self.device is None or dtypes.is_weak(self.dtype) or self.uop.op is Ops.BUFFER: return self
     return Tensor(self.uop.contiguous())
-  def contiguous_backward(self) -> Tensor: return Tensor(self.uop.contiguous_backward())
+  def contiguous_backward(self) -> Tensor:
+    """The identity forward; in the backward pass the gradient flowing into this tensor is made contiguous.
+
+    Use it where a gradient would otherwise be recomputed by many consumers (a contiguous gradient is realized once).
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0])
+      >>> y = x.contiguous_backward() * 2
+      >>> _ = y.sum().backward()
+      >>> print(y.numpy(), x.grad.numpy())
+      [2. 4.] [2. 2.]
+    """
+    return Tensor(self.uop.contiguous_backward())
   def detach(self) -> Tensor:
-    """This tensor with no gradient flowing back through it. It shares the storage, as in torch: a write into either is seen by both."""
+    """This tensor with no gradient flowing back through it.
+
+    It shares the storage, as torch's detach: a write into either is seen by both.
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0])
+      >>> _ = (x.detach() * x).sum().backward()  # the detached factor is a constant
+      >>> print(x.grad.numpy())
+      [1. 2.]
+    """
     ret = Tensor(self.uop.detach())
     ret._view = True  # a write into the base reaches it (see _write)
     _views.add(ret)
     return ret
   def clone(self, device: str | tuple | None = None) -> Tensor:
-    """A fresh buffer holding this tensor's value (on `device` if given); the grad is cloned too. A DISK tensor's clone is on the
-    default device: a fresh buffer on DISK would be the start of its file, not new memory."""
+    """A new buffer holding a copy of this tensor's value (on `device` if given); the grad is cloned too.
+
+    Writes into the clone do not reach the original. A deviceless value (arange, a constant) gets a buffer on the default
+    device; a DISK tensor's clone is on the default device too (a fresh buffer on DISK would be the start of its file).
+
+    Args:
+      device: where the copy lives (default: this tensor's device).
+    Returns:
+      A realizable tensor of the same shape and dtype (a weak dtype becomes its default).
+
+    Examples:
+      >>> a = Tensor([1, 2])
+      >>> b = a.clone()
+      >>> _ = b.assign(Tensor([5, 6])).realize()
+      >>> print(a.tolist(), b.tolist())
+      [1, 2] [5, 6]
+      >>> print(Tensor.arange(3).clone().device == Device.DEFAULT)
+      True
+    """
     dev = _canon(device) if device is not None else (self.device if self.device is not None and not _is_disk(self.device) else Device.DEFAULT)
     src = self.cast(_strong(self)) if dtypes.is_weak(self.dtype) else self
     if src.device is not None and src.device != dev: src = src.to(dev) if _is_disk(src.device) else Tensor(src.uop.copy_to_device(dev))
@@ -702,10 +904,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     from tinygrad.uop.multi import mstack, shard_shape
     return Tensor(mstack([make(shard_shape(self.shape, a, len(devs)), d).uop for d in devs], a))
   def assign(self, x: Any) -> Tensor:
-    """Write `x` (broadcast to this shape, same dtype and device) into this tensor's storage, lazily; returns self. A view
-    (slice, step, flip, permute, reshape) writes the storage it shares, so the base and every other view read the new values, as in
-    numpy; a view of an unrealized tensor realizes that tensor first. Raises RuntimeError for a dtype or device mismatch, for a
-    broadcast (expanded) view, whose elements share memory, and for a padded view whose padding the write would cover."""
+    """Writes `x` into this tensor's storage, lazily, and returns self.
+
+    `x` (a tensor or a number) is broadcast to this shape. The write happens when this tensor (or a tensor reading it) is
+    realized. Assigning into a view (slice, step, flip, permute, reshape) writes the storage it shares, so the base and every other
+    view read the new values, as in numpy; a view of an unrealized tensor realizes that tensor first. `t += x` is `t.assign(t + x)`.
+
+    Args:
+      x: the new value; a Python number is cast to this dtype, a tensor must have this dtype and device.
+    Returns:
+      self.
+    Raises:
+      RuntimeError: a dtype or device mismatch (cast or move `x` first), a weak-typed target, a broadcast (expanded) view whose
+        elements share memory, or a padded view whose padding the write would cover.
+
+    Examples:
+      >>> a = Tensor([1, 2, 3, 4])
+      >>> a[1:3].assign(Tensor([0, 0])).realize()  # doctest: +ELLIPSIS
+      <Tensor ...>
+      >>> print(a.tolist())
+      [1, 0, 0, 4]
+      >>> a += 10
+      >>> print(a.tolist())
+      [11, 10, 10, 14]
+    """
     if not isinstance(x, Tensor): x = Tensor(x, device=self.device, dtype=self.dtype if not isinstance(x, (int, float, bool)) else None)
     if x is self or x.uop is self.uop: return self
     if self.device is None: self._own_storage()
@@ -812,7 +1034,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   # ---- creation ----
   @staticmethod
   def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """An uninitialised tensor of `shape`; a non-int entry raises TypeError, a negative one ValueError."""
+    """A new tensor of `shape` whose buffer is allocated but not initialised: its values are whatever the memory held.
+
+    Use it for outputs that a kernel or an assign fills (custom_kernel, assign). The shape may hold bound Variables: the
+    buffer has the largest size and the tensor is a shrink of it.
+
+    Args:
+      shape: ints, or one tuple of them.
+      device: where the buffer lives (default: Device.DEFAULT).
+      dtype: the element type (default: dtypes.default_float).
+    Returns:
+      A realized tensor.
+    Raises:
+      TypeError: a non-int size.
+      ValueError: a negative size.
+      RuntimeError: a weak dtype.
+
+    Examples:
+      >>> t = Tensor.empty(2, 3)
+      >>> print(t.shape, t.dtype)
+      (2, 3) dtypes.float
+      >>> print(Tensor.empty((4,), dtype="int16").dtype)
+      dtypes.short
+    """
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "empty shape")
     if dtypes.is_weak(dt): raise RuntimeError(f"empty needs storage: weak dtype {dt} is not allowed")
     dev = _canon(device)
@@ -838,8 +1082,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.empty(*shape, device=device, dtype=dtype or dtypes.bool)
   @staticmethod
   def const(b: Any, dtype: DTypeLike | None = None) -> Tensor:
+    """A deviceless 0-d constant `b`; its dtype is `dtype`, or weak (weakint, weakfloat) for a Python int or float.
+
+    A weak constant takes the dtype of the tensor it meets, as a Python scalar does in `t + 1`.
+
+    Args:
+      b: a Python number or bool.
+      dtype: the dtype (default: the weak dtype of `b`).
+
+    Examples:
+      >>> c = Tensor.const(2.5)
+      >>> print(c.shape, c.dtype, c.device, c.item())
+      () dtypes.weakfloat None 2.5
+      >>> print(Tensor.const(3, dtypes.int8).dtype)
+      dtypes.char
+    """
     return Tensor(UOp.const(b, to_dtype(dtype) if dtype is not None else None))
   def const_like(self, b: Any, dtype: DTypeLike | None = None) -> Tensor:
+    """A deviceless tensor of self's shape filled with `b` (a broadcast constant, no buffer), in self's dtype or `dtype`.
+
+    Examples:
+      >>> c = Tensor([[1, 2, 3]]).const_like(7)
+      >>> print(c.tolist(), c.shape, c.dtype, c.device)
+      [[7, 7, 7]] (1, 3) dtypes.int None
+    """
     return Tensor.full(self.shape, b, dtype=dtype or self.dtype, buffer=False)
   def ufix(self, x: Any) -> Tensor:
     """`x` as a tensor: a Tensor is returned as it is, a Python number becomes a deviceless weak constant (`Tensor.const`).
@@ -980,11 +1246,48 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self.full_like(1, **kw)
   def empty_like(self, dtype: DTypeLike | None = None, device: Any = None) -> Tensor:
+    """An uninitialised tensor of self's shape (see `empty`), in self's dtype and on self's device unless given.
+
+    A multi-device tensor gives one placed like it (sharded on the same axis or replicated); a weak dtype becomes its default.
+
+    Args:
+      dtype: the element type (default: self's).
+      device: where it lives (default: self's device, or Device.DEFAULT for a deviceless tensor).
+    Raises:
+      RuntimeError: `device` given for a multi-device tensor (it keeps the placement).
+
+    Examples:
+      >>> t = Tensor([[1, 2]], dtype=dtypes.int8).empty_like()
+      >>> print(t.shape, t.dtype)
+      (1, 2) dtypes.char
+      >>> print(Tensor([1, 2]).empty_like(dtype=dtypes.float16).dtype)
+      dtypes.half
+    """
     if (m := self._like_multi(device, lambda sh, d: Tensor.empty(*sh, device=d, dtype=dtype or strong_dtype(self.dtype)), "empty_like")) is not None:
       return m
     return Tensor.empty(*self.shape, device=device if device is not None else self.device, dtype=dtype or strong_dtype(self.dtype))
   @staticmethod
   def from_blob(ptr: PyInt, shape: tuple[PyInt, ...], **kw: Any) -> Tensor:
+    """A tensor over memory you own, at the address `ptr`: no copy, reads and writes go to that memory.
+
+    The memory must stay alive and hold prod(shape) elements for as long as the tensor is used; on CPU it is a host address
+    (numpy's `arr.ctypes.data`), on a GPU a device address.
+
+    Args:
+      ptr: the address.
+      shape: the shape, a tuple of ints.
+      dtype: keyword, the element type (default: dtypes.default_float).
+      device: keyword, the one device that owns the memory (default: Device.DEFAULT).
+    Raises:
+      RuntimeError: a tuple of devices.
+
+    Examples:
+      >>> a = np.array([1.0, 2.0, 3.0], np.float32)
+      >>> t = Tensor.from_blob(a.ctypes.data, (3,), dtype=dtypes.float32, device="CPU")
+      >>> a[0] = 9.0
+      >>> print(t.numpy())
+      [9. 2. 3.]
+    """
     dt, dev = to_dtype(kw.get("dtype", dtypes.default_float)), _canon(kw.get("device"))
     if not isinstance(dev, str): raise RuntimeError(f"from_blob takes one device, got {dev}")
     buf = Buffer(dev, prod(shape), dt)
@@ -992,12 +1295,56 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor(UOp.from_buffer(buf).reshape(shape))
   @staticmethod
   def from_url(url: str, gunzip: PyBool = False, **kw: Any) -> Tensor:
-    """The downloaded (cached) file as a DISK tensor: `Tensor(fetch(url, gunzip=gunzip))`."""
+    """The file at `url` as a DISK tensor of bytes: downloaded once into the cache dir, `Tensor(fetch(url, gunzip=gunzip))`.
+
+    A url starting with "/" or "." is a local path, read where it is. The DISK tensor maps the file; reading it (or moving it
+    with `.to()`) loads the bytes, and `bitcast` reinterprets them.
+
+    Args:
+      url: an http(s) URL or a local path.
+      gunzip: decompress the download (not a local path).
+      kw: passed on to Tensor (device, dtype).
+    Returns:
+      A 1-D uint8 tensor on DISK, one element per byte.
+
+    Examples:
+      >>> import os, tempfile
+      >>> path = os.path.join(tempfile.mkdtemp(), "w.bin")
+      >>> _ = open(path, "wb").write(bytes([1, 2, 3, 4]))
+      >>> t = Tensor.from_url(path)
+      >>> print(t.dtype, t.tolist(), t.bitcast(dtypes.uint16).tolist())
+      dtypes.uchar [1, 2, 3, 4] [513, 1027]
+    """
     from tinygrad.helpers import fetch
     return Tensor(fetch(url, gunzip=gunzip), **kw)
   @staticmethod
   def arange(start: Any, stop: Any = None, step: Any = 1, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Half-open range [start, stop) by step; deviceless. int args give default_int (int64 when needed), float args default_float."""
+    """The values from `start` up to `stop` (excluded) in steps of `step`, as `range` and numpy's arange.
+
+    With one argument it is the stop: `arange(n)` is 0, 1, ..., n-1. The result is deviceless (a lazy index computation, no
+    buffer) until it meets a tensor with a device or is realized (then on the default device).
+
+    Args:
+      start: the first value (the stop if `stop` is None).
+      stop: the end, excluded.
+      step: the increment; may be negative.
+      dtype: the result dtype (default: default_int for int arguments, int64 if the values do not fit it; default_float if any
+        argument is a float).
+    Returns:
+      A 1-D tensor of ceil((stop - start) / step) elements (0 if that is negative).
+    Raises:
+      ValueError: a step of 0.
+      OverflowError: values that do not fit an int `dtype`.
+
+    Examples:
+      >>> print(Tensor.arange(5).tolist())
+      [0, 1, 2, 3, 4]
+      >>> print(Tensor.arange(2, 8, 2).tolist(), Tensor.arange(3, 0, -1).tolist())
+      [2, 4, 6] [3, 2, 1]
+      >>> t = Tensor.arange(0.0, 1.0, 0.25)
+      >>> print(t.numpy(), t.dtype)
+      [0.   0.25 0.5  0.75] dtypes.float
+    """
     if stop is None: start, stop = 0, start
     if step == 0: raise ValueError("arange step must not be 0")
     if any(isinstance(x, UOp) for x in (start, stop, step)): return Tensor._arange_symbolic(start, stop, step, dtype)
@@ -1063,7 +1410,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return (i == steps - 1).where(Tensor.full((steps,), stop, dtype=ct, buffer=False), start + i * ((stop - start) / max(steps - 1, 1))).cast(dt)
   @staticmethod
   def eye(n: PyInt, m: PyInt | None = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """The n x m (n x n) identity; non-int sizes raise TypeError, negative ones ValueError."""
+    """The identity matrix: ones on the main diagonal, zeros elsewhere.
+
+    Deviceless (index math, no buffer) until it meets a tensor with a device or is realized.
+
+    Args:
+      n: the number of rows.
+      m: the number of columns (default: n).
+      dtype: the element type (default: dtypes.default_float).
+    Returns:
+      An (n, m) tensor.
+    Raises:
+      TypeError: a non-int size.
+      ValueError: a negative size.
+
+    Examples:
+      >>> print(Tensor.eye(2).numpy())
+      [[1. 0.]
+       [0. 1.]]
+      >>> print(Tensor.eye(2, 3, dtype=dtypes.int32).tolist())
+      [[1, 0, 0], [0, 1, 0]]
+    """
     n, m = as_int(n, "eye n"), as_int(n if m is None else m, "eye m")
     if n < 0 or m < 0: raise ValueError(f"eye needs non-negative sizes, got {n}, {m}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
@@ -1550,7 +1917,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if bad: raise RuntimeError("multinomial: probability tensor contains either inf, nan or element < 0")
     if empty: raise RuntimeError("multinomial: invalid distribution (a row's probabilities sum to <= 0)")
   def dropout(self, p: PyFloat = 0.5) -> Tensor:
-    """Identity unless TRAINING is set; then zero with probability p and scale the rest by 1/(1-p)."""
+    """Zeros each element with probability `p` and scales the rest by 1 / (1 - p), in training only.
+
+    Outside `Tensor.train()` (TRAINING=0) it is the identity, as torch's dropout in eval mode.
+
+    Args:
+      p: the probability of dropping an element.
+    Raises:
+      ValueError: p outside [0, 1].
+
+    Examples:
+      >>> print(Tensor.ones(4).dropout(0.5).tolist())
+      [1.0, 1.0, 1.0, 1.0]
+      >>> with Tensor.train():
+      ...   print(sorted(set(Tensor.ones(1000).dropout(0.5).tolist())))
+      [0.0, 2.0]
+    """
     if not 0 <= p <= 1: raise ValueError(f"dropout probability must be in [0, 1], got {p}")
     if not TRAINING or p == 0: return self
     if p == 1: return self.zeros_like()
@@ -1568,7 +1950,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dt = dtype if dtype is not None else least_upper_dtype(*(t.dtype for t in (self, *ts)))
     return tuple(t.cast(dt)._broadcast_to(shape) for t in (self, *ts))
   def alu(self, op: Ops, *src: Tensor) -> Tensor:
-    """One elementwise op: operands are broadcast and promoted (WHERE promotes its two values; shifts keep self's dtype)."""
+    """Applies one elementwise `Ops` to self and `src`: the building block of every elementwise method.
+
+    Operands (tensors or Python numbers) are broadcast together and promoted to their common dtype, as `+` does; WHERE takes a
+    condition (cast to bool) and promotes only its two values; SHL/SHR keep self's dtype. Prefer the named methods: they also
+    handle the dtype and edge rules (NaN, ints, halfs) that the bare op does not.
+
+    Args:
+      op: an elementwise op from `tinygrad.uop.Ops` (ADD, MUL, MAX, CMPLT, WHERE, ...).
+      src: the other operands.
+    Returns:
+      A lazy tensor of the broadcast shape.
+    Raises:
+      RuntimeError: operands on different devices.
+
+    Examples:
+      >>> from tinygrad.uop import Ops
+      >>> print(Tensor([1.0, 4.0]).alu(Ops.MAX, Tensor([3.0, 2.0])).numpy())
+      [3. 4.]
+      >>> print(Tensor([1, 2]).alu(Ops.ADD, 0.5).numpy())
+      [1.5 2.5]
+    """
     srcs = (self, *(self.ufix(s) for s in src))
     if op is Ops.WHERE:
       c, x, y = srcs
@@ -1590,10 +1992,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     bs = srcs[0]._broadcasted(*srcs[1:], dtype=strong_dtype(dt) if op in GroupOp.Comparison else dt)
     return Tensor(bs[0].uop.alu(op, *[b.uop for b in bs[1:]]))
   def cast(self, dtype: DTypeLike) -> Tensor:
+    """Converts each element to `dtype`, as numpy's astype: floats to ints truncate toward 0, ints wrap (300 as uint8 is 44).
+
+    Casting to the same dtype returns self. A float out of an int dtype's range is undefined, as in C (and numpy).
+
+    Args:
+      dtype: a DType or a name ("int8", "float16", ...).
+    Returns:
+      A tensor of `dtype` and the same shape.
+
+    Examples:
+      >>> print(Tensor([1.7, -1.7]).cast(dtypes.int32).tolist(), Tensor([300]).cast("uint8").tolist())
+      [1, -1] [44]
+      >>> print(Tensor([1, 2]).cast(dtypes.float16).dtype)
+      dtypes.half
+    """
     dt = to_dtype(dtype)
     if self.dtype == dt: return self
     return Tensor(_commit_weak(self.uop, dt, {}) if dtypes.is_weak(self.dtype) and not dtypes.is_weak(dt) else self.uop.cast(dt))
   def bitcast(self, dtype: DTypeLike) -> Tensor:
+    """Reinterprets the bytes as `dtype`, as numpy's `view(dtype)`; no value conversion.
+
+    A dtype of another size rescales the last dim (float32 -> uint16 doubles it). A same-size bitcast is a view: writes into the
+    base are seen through it.
+
+    Args:
+      dtype: the new dtype; weak dtypes are refused.
+    Returns:
+      A tensor of `dtype`.
+    Raises:
+      RuntimeError: a weak dtype, a 0-d tensor whose size would change, or a last dim whose bytes do not divide into `dtype`.
+
+    Examples:
+      >>> print(Tensor([1.0, -2.0]).bitcast(dtypes.uint32).tolist())
+      [1065353216, 3221225472]
+      >>> print(Tensor([1.0]).bitcast(dtypes.uint16).tolist())
+      [0, 16256]
+    """
     dt = to_dtype(dtype)
     if dtypes.is_weak(dt) or dtypes.is_weak(self.dtype): raise RuntimeError(f"bitcast needs concrete dtypes, got {self.dtype} -> {dt}")
     if self.dtype == dt: return self
@@ -1614,7 +2049,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     new_shape = (*self.shape[:-1], self.shape[-1] * self.dtype.itemsize // dt.itemsize)
     buf = u.buffer
     return Tensor(UOp.from_buffer(buf.view(prod(new_shape), dt, 0)).reshape(new_shape))
-  def float(self) -> Tensor: return self.cast(dtypes.float32)
+  def float(self) -> Tensor:
+    """Casts to float32: `cast(dtypes.float32)`.
+
+    Examples:
+      >>> t = Tensor([1, 2]).float()
+      >>> print(t.dtype, t.numpy())
+      dtypes.float [1. 2.]
+    """
+    return self.cast(dtypes.float32)
   def half(self) -> Tensor:
     """Casts to float16 (`self.cast(dtypes.half)`).
 
@@ -1624,8 +2067,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       dtypes.half [1.5 inf]
     """
     return self.cast(dtypes.float16)
-  def bfloat16(self) -> Tensor: return self.cast(dtypes.bfloat16)
-  def double(self) -> Tensor: return self.cast(dtypes.float64)
+  def bfloat16(self) -> Tensor:
+    """Casts to bfloat16 (8 exponent bits like float32, 8 significand bits): `cast(dtypes.bfloat16)`.
+
+    numpy has no bfloat16: `.numpy()` returns its values as float32.
+
+    Examples:
+      >>> t = Tensor([1.0, 2.5, 1 / 3]).bfloat16()
+      >>> print(t.dtype, t.numpy())
+      dtypes.bfloat16 [1.         2.5        0.33398438]
+    """
+    return self.cast(dtypes.bfloat16)
+  def double(self) -> Tensor:
+    """Casts to float64: `cast(dtypes.float64)`.
+
+    Examples:
+      >>> t = Tensor([1.5, 2]).double()
+      >>> print(t.dtype, t.numpy().dtype)
+      dtypes.double float64
+    """
+    return self.cast(dtypes.float64)
   def int(self) -> Tensor:
     """Casts to int32 (`self.cast(dtypes.int32)`); floats are truncated toward zero, as C and torch.
 
@@ -1655,7 +2116,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       dtypes.short [1, -2, 300]
     """
     return self.cast(dtypes.int16)
-  def bool(self) -> Tensor: return self.cast(dtypes.bool)
+  def bool(self) -> Tensor:
+    """Casts to bool: `cast(dtypes.bool)`; nonzero (NaN included) is True.
+
+    Examples:
+      >>> print(Tensor([0, 2, -1]).bool().tolist(), Tensor([0.0, float("nan")]).bool().tolist())
+      [False, True, True] [False, True]
+    """
+    return self.cast(dtypes.bool)
   def _float(self) -> Tensor:
     """Int/bool inputs promoted to a float: weakint to weakfloat, others to default_float."""
     if dtypes.is_float(self.dtype): return self
@@ -1742,13 +2210,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = a._broadcasted(b)  # negate in the promoted dtype: -b in uint8 (or bool, or int8 of -128) wrapped before int8 - uint8 promoted
     return a + (-b)
   def div(self, x: Any, reverse: PyBool = False, rounding_mode: Literal["trunc", "floor"] | None = None) -> Tensor:
-    """self / x (x / self with reverse). rounding_mode None is true division, ints promoted to float: correctly rounded (IEEE,
-    bit for bit numpy's, subnormal divisors included; tested on CPU C and LLVM and PYTHON), and by construction on PTX (div.rn),
-    AMD LLVM (fdiv without !fpmath), CUDA C (nvrtc's default -prec-div=true) and HIP (clang's default correctly rounded divide);
-    half and bfloat16 divide in float32 and round once, which is exact. OpenCL allows 2.5 ulp in float32 (no
-    -cl-fp32-correctly-rounded-divide-sqrt), Metal and WGSL divide as their compilers do. softmax multiplies by one reciprocal
-    per row, as torch. "trunc"/"floor" round the quotient (torch's div); ints stay ints. Raises ValueError for another
-    rounding_mode."""
+    """Divides elementwise: self / x (x / self with reverse); `/` calls this.
+
+    True division (rounding_mode None) promotes ints to the default float and is correctly rounded (IEEE, bit for bit numpy's,
+    subnormal divisors included; tested on CPU C, LLVM and PYTHON, and by construction on PTX, AMD LLVM, CUDA C and HIP); float16
+    and bfloat16 divide in float32 and round once. OpenCL allows 2.5 ulp in float32, Metal and WGSL divide as their compilers do.
+    x / 0 is +-inf, 0 / 0 NaN.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x / self.
+      rounding_mode: None for true division; "trunc" rounds the quotient toward 0, "floor" down, as torch's div (ints stay ints).
+    Returns:
+      A tensor of the broadcast shape.
+    Raises:
+      ValueError: another rounding_mode.
+
+    Examples:
+      >>> print(Tensor([7, -7]).div(2).numpy())
+      [ 3.5 -3.5]
+      >>> print(Tensor([7, -7]).div(2, rounding_mode="trunc").tolist(), Tensor([7, -7]).div(2, rounding_mode="floor").tolist())
+      [3, -3] [3, -4]
+      >>> print((Tensor([1.0, -1.0, 0.0]) / 0).numpy())
+      [ inf -inf  nan]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     if rounding_mode not in (None, "trunc", "floor"): raise ValueError(f"rounding_mode must be None, 'trunc' or 'floor', got {rounding_mode!r}")
     if rounding_mode is not None and dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)):
@@ -1768,6 +2253,20 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     q = a.alu(Ops.FDIV, b)
     return b.eq(0).where(q, d.eq(0).where(Tensor.zeros_like(d).copysign(q), f))
   def floordiv(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Division rounded down (toward -inf), as Python's and numpy's `//`; `//` calls it (x // self with reverse).
+
+    Ints stay ints; floats give numpy's floor_divide, a float (inf // y is NaN, x // inf is 0 or -1).
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x // self.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype.
+
+    Examples:
+      >>> print(Tensor([7, -7]).floordiv(2).tolist(), (Tensor([7.5, -7.5]) // 2).numpy())
+      [3, -4] [ 3. -4.]
+    """
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     return a.alu(Ops.FLOORDIV, b) if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)) else a.div(b, rounding_mode="floor")
   def mod(self, x: Any, reverse: PyBool = False) -> Tensor:
@@ -1795,7 +2294,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     m = _fmod(a, b)
     return m.eq(0).where(Tensor.zeros_like(m).copysign(b), ((b < 0).ne(m < 0)).where(m + b, m))
   def fmod(self, x: Any) -> Tensor:
-    """C's fmod: the sign of the dividend, computed exactly (as C and numpy) for float16, bfloat16 and float32."""
+    """The remainder of a division truncated toward 0, with the sign of the dividend, as C's fmod, numpy.fmod and torch.fmod.
+
+    `%` (mod) takes the divisor's sign instead. Exact for floats (float16, bfloat16 and float32, as C and numpy compute it).
+
+    Args:
+      x: the divisor, a tensor or a Python number.
+    Returns:
+      A tensor of the broadcast shape and promoted dtype; bools are promoted to float.
+
+    Examples:
+      >>> print(Tensor([7, -7]).fmod(3).tolist(), (Tensor([7, -7]) % 3).tolist())
+      [1, -1] [1, 2]
+      >>> print(Tensor([7.5, -7.5]).fmod(2).numpy())
+      [ 1.5 -1.5]
+    """
     a, b = self, self.ufix(x)
     if dtypes.is_int(least_upper_dtype(a.dtype, b.dtype)): return a.alu(Ops.CMOD, b)
     if not dtypes.is_float(least_upper_dtype(a.dtype, b.dtype)): a, b = a._float(), b._float()
@@ -1908,6 +2421,19 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if dtypes.is_int(a.dtype): return ~((~a).maximum(~b))
     return -((-a).maximum(-b))
   def copysign(self, other: Any) -> Tensor:
+    """The magnitude of self with the sign of `other`, elementwise (numpy's copysign; -0.0 counts as negative).
+
+    Args:
+      other: a tensor or number, broadcast against self.
+    Returns:
+      A float tensor (ints are promoted to the default float).
+
+    Examples:
+      >>> print(Tensor([1.0, -2.0, 3.0]).copysign(Tensor([-1.0, 1.0, -0.0])).numpy())
+      [-1.  2. -3.]
+      >>> print(Tensor([1, 2]).copysign(-1).numpy())
+      [-1. -2.]
+    """
     o = self.ufix(other)
     x, o = self._float()._broadcasted(o._float())
     neg = (o < 0) | (o.eq(0) & (1 / o < 0))
@@ -1998,9 +2524,56 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     a, b = (self.ufix(x), self) if reverse else (self, self.ufix(x))
     a._check_bitwise(b, what)
     return a.alu(op, b)
-  def bitwise_and(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.AND, x, reverse, "bitwise_and")
-  def bitwise_or(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.OR, x, reverse, "bitwise_or")
-  def bitwise_xor(self, x: Any, reverse: PyBool = False) -> Tensor: return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
+  def bitwise_and(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise bitwise AND (`x & self` with reverse); `&` calls this. Logical AND for bools.
+
+    Args:
+      x: an int or bool tensor or a Python int/bool.
+      reverse: compute x & self.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype.
+    Raises:
+      RuntimeError: a float operand.
+
+    Examples:
+      >>> print(Tensor([12, 10]).bitwise_and(6).tolist())
+      [4, 2]
+      >>> print((Tensor([True, False]) & Tensor([True, True])).tolist())
+      [True, False]
+    """
+    return self._bitop(Ops.AND, x, reverse, "bitwise_and")
+  def bitwise_or(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise bitwise OR (`x | self` with reverse); `|` calls this. Logical OR for bools.
+
+    Args:
+      x: an int or bool tensor or a Python int/bool.
+      reverse: compute x | self.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype.
+    Raises:
+      RuntimeError: a float operand.
+
+    Examples:
+      >>> print(Tensor([12, 10]).bitwise_or(3).tolist(), (Tensor([True, False]) | False).tolist())
+      [15, 11] [True, False]
+    """
+    return self._bitop(Ops.OR, x, reverse, "bitwise_or")
+  def bitwise_xor(self, x: Any, reverse: PyBool = False) -> Tensor:
+    """Elementwise bitwise XOR (`x ^ self` with reverse); `^` calls this. Logical XOR for bools.
+
+    Args:
+      x: an int or bool tensor or a Python int/bool.
+      reverse: compute x ^ self.
+    Returns:
+      A tensor of the broadcast shape and the promoted dtype.
+    Raises:
+      RuntimeError: a float operand.
+
+    Examples:
+      >>> print(Tensor([12, 10]).bitwise_xor(Tensor([4, 10])).tolist(), (Tensor([True, False]) ^ True).tolist())
+      [8, 0] [False, True]
+    """
+    return self._bitop(Ops.XOR, x, reverse, "bitwise_xor")
   def lshift(self, x: Any, reverse: PyBool = False) -> Tensor:
     """Elementwise left shift `self << x` (the `<<` operator); `reverse=True` computes `x << self`.
 
@@ -2045,6 +2618,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_int(a.dtype) or not dtypes.is_int(b.dtype): raise RuntimeError(f">> needs int tensors, got {a.dtype} and {b.dtype}")
     return a.alu(Ops.SHR, b)
   def bitwise_not(self) -> Tensor:
+    """Elementwise bitwise NOT (`~`): -x - 1 for signed ints, max - x for unsigned, logical not for bools.
+
+    Raises:
+      RuntimeError: a float tensor.
+
+    Examples:
+      >>> print(Tensor([0, 5, -1]).bitwise_not().tolist(), (~Tensor([0, 5], dtype=dtypes.uint8)).tolist())
+      [-1, -6, 0] [255, 250]
+      >>> print((~Tensor([True, False])).tolist())
+      [False, True]
+    """
     if dtypes.is_bool(self.dtype): return self.logical_not()
     if not dtypes.is_int(self.dtype): raise RuntimeError(f"~ needs an int or bool tensor, got {self.dtype}")
     return self ^ -1 if not dtypes.is_unsigned(self.dtype) else self ^ self.dtype.max
@@ -2077,7 +2661,21 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [ True False]
     """
     return self.alu(Ops.CMPNE, self.ufix(x))
-  def eq(self, x: Any) -> Tensor: return self.ne(x).logical_not()
+  def eq(self, x: Any) -> Tensor:
+    """Elementwise equality, a bool tensor; `==` on a Tensor calls it (a Tensor's `==` is elementwise, its hash is by identity).
+
+    NaN is unequal to everything, itself included.
+
+    Args:
+      x: a tensor or number, broadcast against self.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).eq(2).tolist())
+      [False, True, False]
+      >>> print((Tensor([1.0, float("nan")]) == Tensor([1.0, float("nan")])).tolist())
+      [True, False]
+    """
+    return self.ne(x).logical_not()
   def lt(self, x: Any) -> Tensor:
     """Elementwise `self < x` (the `<` operator), broadcasting and promoting as arithmetic does; False where either side is NaN.
 
@@ -2213,6 +2811,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     close = (finite & ((self - o).abs() <= atol + rtol * o.abs())) | (self.eq(o) & nan.logical_not())
     return (close | (self.isnan() & o.isnan())) if equal_nan else close
   def allclose(self, other: Any, rtol: PyFloat = 1e-05, atol: PyFloat = 1e-08, equal_nan: PyBool = False) -> Tensor:
+    """Whether every element of self is close to `other`: `self.isclose(other, rtol, atol, equal_nan).all()`.
+
+    The test is numpy's, |self - other| <= atol + rtol * |other|; an inf is close only to the same inf.
+
+    Args:
+      other: a tensor or number, broadcast against self.
+      rtol: the relative tolerance.
+      atol: the absolute tolerance.
+      equal_nan: count two NaNs as close.
+    Returns:
+      A 0-d bool tensor (read it with `.item()`), unlike numpy's Python bool.
+
+    Examples:
+      >>> print(Tensor([1.0, 2.0]).allclose(Tensor([1.0, 2.000001])).item())
+      True
+      >>> print(Tensor([1.0, 2.0]).allclose(Tensor([1.0, 2.1])).item())
+      False
+      >>> print(Tensor([1.0, float("nan")]).allclose(Tensor([1.0, float("nan")]), equal_nan=True).item())
+      True
+    """
     return self.isclose(other, rtol, atol, equal_nan).all()
 
   # ---- unary math ----
@@ -2228,10 +2846,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self if not dtypes.is_float(self.dtype) else Tensor(self.uop.alu(Ops.TRUNC))
   def floor(self) -> Tensor:
+    """Rounds each element down to an integer value, keeping the dtype (an int or bool tensor is returned as it is).
+
+    Examples:
+      >>> print(Tensor([1.7, -1.2, -2.0]).floor().numpy())
+      [ 1. -2. -2.]
+    """
     if not dtypes.is_float(self.dtype): return self
     t = self.trunc()
     return (self < t).where(t - 1, t)
   def ceil(self) -> Tensor:
+    """Rounds each element up to an integer value, keeping the dtype (an int or bool tensor is returned as it is).
+
+    Examples:
+      >>> print(Tensor([1.2, -1.2, 2.0]).ceil().numpy())
+      [ 2. -1.  2.]
+    """
     if not dtypes.is_float(self.dtype): return self
     t = self.trunc()
     return (self > t).where(t + 1, t)
@@ -2268,11 +2898,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return self.ne(0).where((self < 0).where(self.const_like(-1) if not dtypes.is_unsigned(self.dtype) else 0, 1), 0).cast(self.dtype) * \
       (1 if not dtypes.is_float(self.dtype) else self.ne(self).logical_not().where(1.0, math.nan))
   def abs(self) -> Tensor:
-    """The absolute value of each element, same dtype and shape (unsigned and bool tensors are returned as they are).
-    Its gradient is the sign, 0 at 0.
+    """The absolute value of each element, in the same dtype and shape.
 
-    >>> print(Tensor([-3.0, -0.0, 2.5]).abs().numpy())
-    [3.  0.  2.5]
+    Unsigned and bool tensors are returned as they are; -0.0 gives +0.0 and NaN stays NaN. The gradient is the sign (0 at 0).
+
+    Examples:
+      >>> print(Tensor([-3.0, -0.0, 2.5]).abs().numpy())
+      [3.  0.  2.5]
+      >>> print(Tensor([-3, 0, 2]).abs().tolist())
+      [3, 0, 2]
     """
     if dtypes.is_unsigned(self.dtype) or dtypes.is_bool(self.dtype): return self
     # +-0 give +0 with gradient 0 (torch), NaN stays NaN; a constant, not x*x, so the masked branch at +-inf is no 0 * inf = NaN
@@ -2311,7 +2945,16 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       [9, 4] [2.25]
     """
     return self * self
-  def exp2(self) -> Tensor: return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
+  def exp2(self) -> Tensor:
+    """2 raised to each element.
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, 10.0, -1.0]).exp2().tolist(), Tensor([3]).exp2().tolist())
+      [1.0, 2.0, 1024.0, 0.5] [8.0]
+    """
+    return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.EXP2)))
   def log2(self) -> Tensor:
     """The base-2 logarithm of each element; log2(0) is -inf, a negative input NaN.
 
@@ -2326,7 +2969,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.LOG2)))
   def exp(self) -> Tensor:
-    """e^x, a few ulp over the whole range (see _exp); its gradient is e^x itself (autodiff of _exp's clamp gave 0 past e^709)."""
+    """e raised to each element, a few ulp accurate over the whole range; inf past the dtype's range.
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once. The gradient is e^x itself.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -1.0, 1000.0]).exp().numpy().round(4))
+      [1.     2.7183 0.3679    inf]
+    """
     return self._transcendental(lambda x: _with_slope(x, _exp, _exp) if x.dtype in _EXP_LAYOUT else (x * (1 / math.log(2))).exp2())
   def log(self) -> Tensor:
     """The natural logarithm of each element; log(0) is -inf, a negative input NaN.
@@ -2365,9 +3015,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self._transcendental(lambda x: Tensor(x.uop.alu(Ops.SIN)))
   def cos(self) -> Tensor:
-    """cos from sin alone, a few ulp relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, and where |sin x| > 1/2
-    (around cos's zeros, where that form cancels: tan(pi/2) came out 3x off) sin(2x) / (2 sin x), both exact arguments.
-    In the top binade 2x overflows: the half-angle form, accurate to an ulp of 1 there."""
+    """The cosine of each element (radians).
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once. Built from sin alone, a few ulp
+    relative for every finite x: 1 - 2 sin^2(x/2) where |cos x| >= 0.86, sin(2x) / (2 sin x) around cos's zeros (where the first
+    form cancels), and the half-angle form in the top binade, where 2x overflows.
+
+    Examples:
+      >>> import math
+      >>> print(Tensor([0.0, math.pi / 3, math.pi]).cos().numpy().round(4))
+      [ 1.   0.5 -1. ]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()  # cos is even: cos(-x) == cos(x) bit for bit
       s = a.sin()
@@ -2388,15 +3046,28 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self._transcendental(lambda x: x.sin() / x.cos())
   def asin(self) -> Tensor:
-    """arcsin, NaN outside [-1, 1]: an odd series on |x| <= 1/2, beyond it pi/2 - 2 asin(sqrt((1-|x|)/2)) (that argument is <= 1/2)."""
+    """The arcsine of each element, in radians in [-pi/2, pi/2]; NaN outside [-1, 1].
+
+    Ints are promoted to the default float; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.5, -1.0, 2.0]).asin().numpy().round(4))
+      [ 0.      0.5236 -1.5708     nan]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       big = _PI2[0] - 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x)) + _pi2_lo(x)  # 1 - a is exact for a >= 1/2
       return (a <= 0.5).where(_odd_series(x, _asin_coefs(x)), (x < 0).where(-big, big))
     return self._transcendental(f)
   def acos(self) -> Tensor:
-    """arccos, NaN outside [-1, 1]: pi/2 - asin(x) on |x| <= 1/2; 2 asin(sqrt((1-x)/2)) and pi - 2 asin(sqrt((1+x)/2)) beyond,
-    which do not cancel near x = 1 (pi/2 - asin(x) was 46 float32 ulp off there)."""
+    """The arccosine of each element, in radians in [0, pi]; NaN outside [-1, 1].
+
+    Ints and bools are promoted to the default float; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.5, 0.0, -1.0]).acos().numpy().round(4))
+      [0.     1.0472 1.5708 3.1416]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       s = 2 * _odd_series(((1 - a) * 0.5).sqrt(), _asin_coefs(x))
@@ -2404,6 +3075,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return (a <= 0.5).where(mid, (x < 0).where((2 * _PI2[0] - s) + 2 * _pi2_lo(x), s))
     return self._transcendental(f)
   def atan(self) -> Tensor:
+    """The arctangent of each element, in radians in (-pi/2, pi/2); +-inf give +-pi/2.
+
+    Ints are promoted to the default float; -0.0 keeps its sign.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -1.0, float("inf")]).atan().numpy().round(4))
+      [ 0.      0.7854 -0.7854  1.5708]
+    """
     def f(x: Tensor) -> Tensor:
       a = x.abs()
       t = (a > 1).where(1 / a.maximum(1), a)  # atan(a) = pi/2 - atan(1/a); inf -> pi/2. maximum keeps 1/0 out of the gradient
@@ -2432,7 +3111,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return _small(x, 0.5, _SINH_TAYLOR, big.where(x.sign() * (ea * 0.5) * eb, (ea - eb) / 2))
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: v.cosh()))  # autodiff of f: 0 past the clamp of its exps
   def cosh(self) -> Tensor:
-    """cosh: (e^x + e^-x) / 2, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (cosh(710) was inf, it is 1.1e308)."""
+    """The hyperbolic cosine of each element.
+
+    (e^x + e^-x) / 2, and e^(|x|/2)/2 * e^(|x|/2) where e^|x| alone overflows (float64 cosh(710) is 1.1e308, not inf). Ints are
+    promoted to the default float; the gradient is sinh.
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -1.0]).cosh().numpy().round(4))
+      [1.     1.5431 1.5431]
+    """
     def f(x: Tensor) -> Tensor:
       big, ea, eb = _exp_pair(x)
       return big.where((ea * 0.5) * eb, (ea + eb) / 2)
@@ -2452,8 +3139,14 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return self._transcendental(lambda x: _small(x, 0.125 if x.dtype == dtypes.float32 else 0.5, _TANH_TAYLOR, 2.0 * (2.0 * x).sigmoid() - 1.0))
   def asinh(self) -> Tensor:
-    """asinh: an odd series below 1/8, log1p(a + a^2 / (1 + sqrt(1 + a^2))) beyond (float64: log of a number near 1 lost 776 ulp),
-    log(2a) past 1e18."""
+    """The inverse hyperbolic sine of each element.
+
+    Ints are promoted to the default float. Accurate near 0 (a series) and past 1e18 (log(2|x|), where x*x overflows).
+
+    Examples:
+      >>> print(Tensor([0.0, 1.0, -2.0]).asinh().numpy().round(4))
+      [ 0.      0.8814 -1.4436]
+    """
     def f(x: Tensor) -> Tensor:  # past 1e18 x*x overflows: asinh(x) = log(2|x|) there
       a = x.abs()
       m = a.minimum(1e18)
@@ -2462,24 +3155,45 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return _small(x, 0.125, _ASINH_TAYLOR, big * x.sign())
     return self._transcendental(f)
   def acosh(self) -> Tensor:
-    """acosh, NaN below 1: log1p(t + sqrt(t (t + 2))) with t = x - 1 (exact near 1, where log(x + sqrt(x^2 - 1)) lost all but a few
-    digits), log(2x) past 1e18 where x*x overflows. Gradient 1 / sqrt((x - 1)(x + 1)): inf at 1, as torch (autodiff gave inf * 0)."""
+    """The inverse hyperbolic cosine of each element; NaN below 1.
+
+    Ints are promoted to the default float. Accurate near 1 (computed as log1p) and for x past 1e18 (where x*x overflows);
+    the gradient 1 / sqrt((x - 1)(x + 1)) is inf at 1, as torch's.
+
+    Examples:
+      >>> print(Tensor([1.0, 2.0, 0.5]).acosh().numpy().round(4))
+      [0.    1.317   nan]
+    """
     def f(x: Tensor) -> Tensor:
       t = (x.minimum(1e18) - 1)
       r = (x > 1e18).where(x.maximum(1e18).log() + math.log(2), _log1p(t + (t * (t + 2)).sqrt()))
       return (x < 1).where(math.nan, r)  # t (t + 2) is positive again below -1: acosh(-1e20) gave inf
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: ((v - 1).sqrt() * (v + 1).sqrt()).reciprocal()))
   def atanh(self) -> Tensor:
-    """atanh, NaN outside [-1, 1]: an odd series below 1/8, log1p(2a / (1 - a)) / 2 beyond (float64: log((1+a)/(1-a)) lost 9e3 ulp).
-    Gradient 1 / ((1 - x)(1 + x)): +-inf at +-1, as torch (autodiff gave inf * 0)."""
+    """The inverse hyperbolic tangent of each element; +-inf at +-1, NaN outside [-1, 1].
+
+    Ints are promoted to the default float. The gradient 1 / ((1 - x)(1 + x)) is +-inf at +-1, as torch's.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.5, -0.5]).atanh().numpy().round(4))
+      [ 0.      0.5493 -0.5493]
+      >>> print(Tensor([1.0, 2.0]).atanh().numpy())
+      [inf nan]
+    """
     def f(x: Tensor) -> Tensor:
       if x.dtype == dtypes.float32: return _small(x, 0.125, _ATANH_TAYLOR, ((1 + x) / (1 - x)).log() / 2)  # 5 ulp without log1p
       return _small(x, 0.125, _ATANH_TAYLOR, _log1p(2 * x.abs() / (1 - x.abs())) * 0.5 * x.sign())
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: ((1 - v) * (1 + v)).reciprocal()))
   def erf(self) -> Tensor:
-    """The error function; its gradient is the exact slope 2/sqrt(pi) e^(-x^2) (the slope of an approximation is less accurate).
-    float32: an odd series below 1 (the rational fit beyond has an absolute error of 1.5e-7, which was all of erf(1e-12) and 5 ulp
-    at 1/2); float64: the Taylor polynomial about the nearest of 0, 1, ..., 6 (|x - c| <= 1/2), 1 from 6.5 on."""
+    """The error function of each element, as math.erf.
+
+    Ints are promoted to the default float. The gradient is the exact slope 2/sqrt(pi) e^(-x^2). float32: an odd series below 1
+    and a rational fit beyond (absolute error 1.5e-7); float64: Taylor polynomials about the nearest integer up to 6, then 1.
+
+    Examples:
+      >>> print(Tensor([0.0, 0.5, -1.0, 3.0]).erf().numpy().round(4))
+      [ 0.      0.5205 -0.8427  1.    ]
+    """
     def f(x: Tensor) -> Tensor:
       if x.dtype != dtypes.float32: return _erf64(x)
       t = 1.0 / (1.0 + 0.3275911 * x.abs())
@@ -2488,13 +3202,43 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       return small.where(_odd_series(small.where(x, 0), _ERF_TAYLOR), x.sign() * (1.0 - poly * (-(x * x)).exp()))
     return self._transcendental(lambda x: _with_slope(x, f, lambda v: (2 / math.sqrt(math.pi)) * (-(v * v)).exp()))
   def clamp(self, min_: Any = None, max_: Any = None) -> Tensor:
+    """Limits each element to [min_, max_]; either bound may be None (no limit on that side).
+
+    The result dtype is the promotion of self and the bounds (an int tensor clamped to a float bound is float). For floats the
+    gradient passes where min_ <= x <= max_, as torch's.
+
+    Args:
+      min_: the lower bound, a number or tensor, or None.
+      max_: the upper bound, a number or tensor, or None.
+    Raises:
+      RuntimeError: both bounds None.
+
+    Examples:
+      >>> print(Tensor([-3, 0, 5]).clamp(-1, 2).tolist())
+      [-1, 0, 2]
+      >>> print(Tensor([-3.0, 0.5, 5.0]).clamp(max_=1.0).numpy())
+      [-3.   0.5  1. ]
+    """
     if min_ is None and max_ is None: raise RuntimeError("clamp needs min_ or max_ (or both)")
     if dtypes.is_float(self.dtype):  # torch: the gradient passes where min <= x <= max, the bounds included
       x = self if min_ is None else (self < min_).where(min_, self)
       return x if max_ is None else (x > max_).where(max_, x)
     x = self.maximum(min_) if min_ is not None else self
     return x.minimum(max_) if max_ is not None else x
-  def clip(self, min_: Any = None, max_: Any = None) -> Tensor: return self.clamp(min_, max_)
+  def clip(self, min_: Any = None, max_: Any = None) -> Tensor:
+    """Limits each element to [min_, max_], an alias of clamp (numpy's name).
+
+    Args:
+      min_: the lower bound, a number or tensor, or None.
+      max_: the upper bound, a number or tensor, or None.
+    Raises:
+      RuntimeError: both bounds None.
+
+    Examples:
+      >>> print(Tensor([-3, 0, 5]).clip(-1, 2).tolist(), Tensor([-3, 0]).clip(min_=-1).tolist())
+      [-1, 0, 2] [-1, 0]
+    """
+    return self.clamp(min_, max_)
 
   # ---- activations ----
   def relu(self) -> Tensor:
@@ -2607,10 +3351,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not dtypes.is_float(self.dtype): return self.clamp(min_val, max_val)
     return (self <= min_val).where(min_val, (self >= max_val).where(max_val, self))
   def elu(self, alpha: PyFloat = 1.0) -> Tensor:
-    """x for x > 0, alpha (e^x - 1) by an expm1 (elu(-1e-30) was 0); torch's gradient: alpha at 0, 1 (not NaN) at x > 709."""
+    """The ELU activation: x for x > 0, alpha * (exp(x) - 1) otherwise (torch's elu).
+
+    Computed with an expm1, so tiny negative inputs keep their value (elu(-1e-30) is -1e-30, not 0); the gradient is torch's
+    (alpha at 0). float16/bfloat16 compute in float32 and round once.
+
+    Args:
+      alpha: the negative saturation value is -alpha.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.0, -1.0, -1000.0]).elu().numpy().round(4))
+      [ 1.      0.     -0.6321 -1.    ]
+      >>> print(Tensor([-1.0]).elu(alpha=2.0).numpy().round(4))
+      [-1.2642]
+    """
     return self._opmath(lambda x: x._exp_linear(alpha, 1.0))
   def celu(self, alpha: PyFloat = 1.0) -> Tensor:
-    """x for x > 0, alpha (e^(x/alpha) - 1) by an expm1."""
+    """The CELU activation: x for x > 0, alpha * (exp(x / alpha) - 1) otherwise (torch's celu).
+
+    Args:
+      alpha: the negative saturation value -alpha and the scale of the exponential.
+    Returns:
+      A tensor of self's shape; float16/bfloat16 compute in float32 and round once.
+
+    Examples:
+      >>> print(Tensor([1.0, 0.0, -1.0, -100.0]).celu(alpha=2.0).numpy().round(4))
+      [ 1.      0.     -0.7869 -2.    ]
+    """
     return self._opmath(lambda x: x._exp_linear(alpha, 1 / alpha))
   def selu(self, alpha: PyFloat = 1.67326, gamma: PyFloat = 1.0507) -> Tensor:
     """Scaled exponential linear unit: `gamma * (x if x > 0 else alpha * (exp(x) - 1))` elementwise.
@@ -2849,7 +3616,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if len(new) != self.ndim: raise ValueError(f"pad_to {new} needs {self.ndim} dims to match {self.shape}")
     return self.pad(tuple(None if n is None else (0, n - s) for n, s in zip(new, self.shape)), value=value)
   def cat(self, *args: Tensor, dim: PyInt = 0) -> Tensor:
-    """Concatenate along `dim`; other dims must match."""
+    """Concatenates self and `args` along `dim`: `a.cat(b, c)` or `Tensor.cat(a, b, c)`.
+
+    All tensors need the same number of dims and the same sizes except in `dim`; dtypes promote to their common dtype.
+
+    Args:
+      args: the tensors after self.
+      dim: the dim to join along; negative counts from the end.
+    Returns:
+      A tensor whose `dim` is the sum of theirs.
+    Raises:
+      TypeError: a non-Tensor argument (unpack a list with `*`).
+      RuntimeError: shapes that differ outside `dim`.
+
+    Examples:
+      >>> a, b = Tensor([[1, 2]]), Tensor([[3, 4], [5, 6]])
+      >>> print(a.cat(b).tolist())
+      [[1, 2], [3, 4], [5, 6]]
+      >>> print(Tensor.cat(a, a, dim=1).tolist())
+      [[1, 2, 1, 2]]
+    """
     if not isinstance(self, Tensor) or (bad := next((a for a in args if not isinstance(a, Tensor)), None)) is not None:
       got = self if not isinstance(self, Tensor) else bad
       raise TypeError(f"cat takes Tensors, a.cat(b, c) or Tensor.cat(a, b, c); got a {type(got).__name__} (unpack a list with *)")
@@ -2923,11 +3709,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     offs = list(itertools.accumulate(sz, initial=0))
     return tuple(self.shrink(tuple((offs[i], offs[i + 1]) if j == d else None for j in range(self.ndim))) for i in range(len(sz)))
   def chunk(self, chunks: PyInt, dim: PyInt = 0) -> list[Tensor]:
-    """At most `chunks` near-equal views along `dim` (torch.chunk); a non-int raises TypeError, chunks <= 0 ValueError."""
+    """Splits into at most `chunks` views along `dim`, each ceil(size / chunks) long but the last, as torch.chunk.
+
+    Args:
+      chunks: how many pieces (fewer come back when the dim is short; an empty dim gives `chunks` empty views, as torch).
+      dim: the dim to split.
+    Returns:
+      A list of views.
+    Raises:
+      TypeError: a non-int `chunks`.
+      ValueError: chunks <= 0.
+
+    Examples:
+      >>> print([c.tolist() for c in Tensor.arange(5).chunk(2)])
+      [[0, 1, 2], [3, 4]]
+      >>> print([c.tolist() for c in Tensor.arange(6).chunk(4)])
+      [[0, 1], [2, 3], [4, 5]]
+    """
     if (chunks := as_int(chunks, "chunks")) <= 0: raise ValueError(f"chunk needs a positive number of chunks, got {chunks}")
     n = self.shape[self._axis(dim)]
     if isinstance(n, UOp): return list(self.split(1, dim))  # raises: a symbolic dim has no int size to share out
-    return list(self.split(ceildiv(n, chunks) if n else 1, dim)) if n else [self]
+    return list(self.split(ceildiv(n, chunks) if n else [0] * chunks, dim))  # an empty dim gives `chunks` empty views, as torch
   def repeat(self, repeats: Any, *args: Any) -> Tensor:
     """Tiles the tensor `repeats` times along each dim, like numpy's `tile` and torch's `repeat`.
 
@@ -3005,11 +3807,40 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         x.shrink(tuple((0, n - s) if i == d else None for i in range(x.ndim))), dim=d)
     return x
   def diag(self) -> Tensor:
+    """The square matrix with the 1-D self on its diagonal and zeros elsewhere.
+
+    Returns:
+      An (n, n) tensor of self's dtype.
+    Raises:
+      ValueError: self is not 1-D (use diagonal to read a matrix's diagonal).
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).diag().tolist())
+      [[1, 0, 0], [0, 2, 0], [0, 0, 3]]
+    """
     if self.ndim != 1: raise ValueError(f"diag takes a 1-D tensor, got shape {self.shape}")
     n = int(self.shape[0])
     return Tensor.eye(n, dtype=dtypes.bool).where(self.unsqueeze(0).expand(n, n), 0)
   def diagonal(self, offset: PyInt = 0, dim1: PyInt = 0, dim2: PyInt = 1) -> Tensor:
-    """The offset diagonal of dims dim1, dim2, as the last dim (torch.diagonal); a non-int offset raises TypeError."""
+    """The diagonal of dims dim1 and dim2, moved to the last dim, as torch.diagonal.
+
+    Args:
+      offset: which diagonal: 0 the main one, > 0 above it, < 0 below it.
+      dim1: the first dim of the matrices.
+      dim2: the second dim of the matrices.
+    Returns:
+      A tensor without dim1 and dim2 and with a last dim of the diagonal's length.
+    Raises:
+      TypeError: a non-int offset.
+      RuntimeError: dim1 == dim2.
+
+    Examples:
+      >>> m = Tensor.arange(9).reshape(3, 3)
+      >>> print(m.diagonal().tolist(), m.diagonal(offset=1).tolist(), m.diagonal(-1).tolist())
+      [0, 4, 8] [1, 5] [3, 7]
+      >>> print(Tensor.arange(8).reshape(2, 2, 2).diagonal(dim1=1, dim2=2).tolist())
+      [[0, 3], [4, 7]]
+    """
     d1, d2, offset = self._axis(dim1), self._axis(dim2), as_int(offset, "diagonal offset")
     if d1 == d2: raise RuntimeError("diagonal dims must differ")
     x = self.permute(*[i for i in range(self.ndim) if i not in (d1, d2)], d1, d2)
@@ -3622,9 +4453,41 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
         raise ValueError(f"{what} of an empty axis: axis {a} of shape {self.shape} has size 0 and {what} has no identity (numpy and torch "
                          f"raise too); reduce only non-empty axes, or pad the axis with a value first")
   def any(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """True where some element along `axis` is nonzero (all of them when None).
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A bool tensor of the reduced shape; an empty reduction is False.
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[0, 0], [0, 3]])
+      >>> print(t.any().item(), t.any(axis=1).tolist(), t.any(axis=0, keepdim=True).tolist())
+      True [False, True] [[False, True]]
+    """
     return self.ne(0).cast(dtypes.int32)._reduce(Ops.MAX, axis, keepdim).ne(0) if self.numel() else \
       Tensor.full(self._reduced_shape(axis, keepdim), False, buffer=False)
   def all(self, axis: PyInt | Sequence[PyInt] | None = None, keepdim: PyBool = False) -> Tensor:
+    """True where every element along `axis` is nonzero (all of them when None).
+
+    Args:
+      axis: the axis or axes to reduce; negative counts from the end.
+      keepdim: keep the reduced axes with size 1.
+    Returns:
+      A bool tensor of the reduced shape; an empty reduction is True.
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[True, True], [True, False]])
+      >>> print(t.all().item(), t.all(axis=1).tolist())
+      False [True, False]
+      >>> print(Tensor([1, 2, 3]).all().item(), Tensor([]).all().item())
+      True True
+    """
     return self.logical_not().any(axis, keepdim).logical_not()
   def _reduced_shape(self, axis: Any, keepdim: PyBool) -> tuple[sint, ...]:
     axes = self._axes(axis)
@@ -3829,7 +4692,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return (-self).softmax(axis, dtype)
   def argmax(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
-    """Index of the first maximum (int32; a NaN counts as the maximum); axis None flattens."""
+    """The index of the first maximum along `axis` (of the flattened tensor when None).
+
+    A NaN counts as the maximum, as in numpy (the first NaN wins).
+
+    Args:
+      axis: the axis to reduce; None flattens first.
+      keepdim: keep the reduced axis with size 1.
+    Returns:
+      An int32 tensor of the reduced shape (torch gives int64).
+    Raises:
+      ValueError: an empty axis.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 5, 5], [7, 2, 7]])
+      >>> print(t.argmax().item(), t.argmax(axis=1).tolist(), t.argmax(axis=0, keepdim=True).tolist())
+      3 [1, 0] [[1, 0, 1]]
+      >>> print(Tensor([1.0, float("nan"), 3.0]).argmax().item())
+      1
+    """
     if axis is None: return self.flatten().argmax(0) if self.ndim else Tensor.const(0, dtypes.int32)
     a = self._axis(axis)
     if self.ndim == 0: return Tensor.const(0, dtypes.int32)
@@ -3842,6 +4724,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     rev = Tensor.arange(n, 0, -1, dtype=dtypes.int32).reshape(n, *[1] * (self.ndim - a - 1))
     return Tensor.const(n, dtypes.int32).sub(ismax.where(rev, 0).max(a, keepdim)).cast(dtypes.int32)
   def argmin(self, axis: PyInt | None = None, keepdim: PyBool = False) -> Tensor:
+    """The index of the first minimum along `axis` (of the flattened tensor when None).
+
+    Args:
+      axis: the axis to reduce; None flattens first.
+      keepdim: keep the reduced axis with size 1.
+    Returns:
+      An int32 tensor of the reduced shape (torch gives int64).
+    Raises:
+      ValueError: an empty axis.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 5, 1], [7, 2, 2]])
+      >>> print(t.argmin().item(), t.argmin(axis=1).tolist())
+      0 [0, 1]
+    """
     return (~self if dtypes.is_int(self.dtype) else self.logical_not() if dtypes.is_bool(self.dtype) else -self).argmax(axis, keepdim)
   def _cumsum_raw(self, axis: PyInt) -> Tensor:
     """Inclusive cumulative sum along axis; long axes are split in blocks so the work stays near n*sqrt(n)."""
@@ -3865,9 +4763,29 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w = self.pad(tuple([None] * (self.ndim - 1) + [(n - 1, 0)]), value=ident)._pool((n,))
     return Tensor(w.uop.reduce(op, (w.ndim - 1,))).reshape(*self.shape)
   def cumsum(self, axis: PyInt = 0, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Inclusive running sum along axis, in sum's dtype rule: int8/int16/bool -> int32, uint8/uint16 -> uint32, int32 stays int32 and
-    wraps where numpy and torch give int64; float16/bfloat16 accumulate in float32 and are cast back. dtype or acc_dtype picks
-    the accumulator and result (acc_dtype=dtypes.int64 gives numpy's result). Raises ValueError when they differ."""
+    """The inclusive running sum along `axis`.
+
+    In sum's dtype rule: bool, int8 and int16 give int32, uint8 and uint16 give uint32, int32 stays int32 and wraps (numpy and
+    torch give int64); float16/bfloat16 accumulate in float32 and are cast back.
+
+    Args:
+      axis: the dim to scan.
+      dtype: the accumulator and result dtype (acc_dtype=dtypes.int64 gives numpy's result for ints).
+      acc_dtype: the same as dtype (tinygrad's name); pass one of them.
+    Returns:
+      A tensor of self's shape.
+    Raises:
+      ValueError: dtype and acc_dtype both given and different.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3, 4]).cumsum().tolist(), Tensor([[1, 2], [3, 4]]).cumsum(1).tolist())
+      [1, 3, 6, 10] [[1, 3], [3, 7]]
+      >>> print(Tensor([True, True, False]).cumsum().tolist())
+      [1, 2, 2]
+      >>> print(Tensor([2**31 - 1, 1]).cumsum(acc_dtype=dtypes.int64).tolist())
+      [2147483647, 2147483648]
+    """
     self._axis(axis)  # raises for a bad axis; a 0-d tensor takes 0 or -1, as torch
     if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumsum(axis)
     if self.ndim == 0: return self.cast(self._sum_acc())
@@ -3878,12 +4796,47 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if self.ndim == 0: return self
     return self.transpose(a, -1)._cumalu_window(op).transpose(a, -1)
   def cumprod(self, axis: PyInt, dtype: DTypeLike | None = None, acc_dtype: DTypeLike | None = None) -> Tensor:
-    """Inclusive running product along axis, in self's dtype (ints wrap in it: int32 where numpy and torch give int64).
-    dtype or acc_dtype casts first and multiplies in that dtype (acc_dtype=dtypes.int64 gives numpy's int result).
-    Raises ValueError when dtype and acc_dtype differ."""
+    """The inclusive running product along `axis`.
+
+    Computed in self's dtype: ints wrap in it (int32, where numpy and torch widen to int64); bools multiply as int32, as prod.
+
+    Args:
+      axis: the dim to scan.
+      dtype: cast to this dtype first and multiply in it (acc_dtype=dtypes.int64 gives numpy's int result).
+      acc_dtype: the same as dtype (tinygrad's name); pass one of them.
+    Returns:
+      A tensor of self's shape.
+    Raises:
+      ValueError: dtype and acc_dtype both given and different.
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3, 4]).cumprod(0).tolist())
+      [1, 2, 6, 24]
+      >>> print(Tensor([[1.0, 2.0], [3.0, 4.0]]).cumprod(1).numpy())
+      [[ 1.  2.]
+       [ 3. 12.]]
+    """
     if (acc := _acc_arg(dtype, acc_dtype)) is not None: return self.cast(acc).cumprod(axis)
+    if dtypes.is_bool(self.dtype): return self.cast(self._sum_acc()).cumprod(axis)  # as prod and cumsum: ints, not a weakint from the pad
     return self._cum_last(axis, Ops.MUL)
   def cummax(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
+    """The running maximum along `axis` and the index where each was reached, as torch.cummax.
+
+    On ties the index is the latest one, as torch; once a NaN is seen the running maximum is NaN.
+
+    Args:
+      axis: the dim to scan.
+    Returns:
+      (values of self's dtype, int32 indices), both of self's shape (torch gives int64 indices).
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> v, i = Tensor([1, 3, 2, 5, 5]).cummax()
+      >>> print(v.tolist(), i.tolist())
+      [1, 3, 3, 5, 5] [0, 1, 1, 3, 4]
+    """
     a = self._axis(axis)
     if self.ndim == 0: return self, Tensor.const(0, dtypes.int32)
     vals = self._cum_last(a, Ops.MAX)
@@ -3897,6 +4850,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     idx = hit.where(j + 1, 0)._max(-1) - 1
     return vals, idx.cast(dtypes.int32).transpose(a, -1)
   def cummin(self, axis: PyInt = 0) -> tuple[Tensor, Tensor]:
+    """The running minimum along `axis` and the index where each was reached, as torch.cummin.
+
+    On ties the index is the latest one, as torch; once a NaN is seen the running minimum is NaN.
+
+    Args:
+      axis: the dim to scan.
+    Returns:
+      (values of self's dtype, int32 indices), both of self's shape (torch gives int64 indices).
+    Raises:
+      IndexError: an axis out of range.
+
+    Examples:
+      >>> v, i = Tensor([[3, 1, 2], [0, 4, -1]]).cummin(axis=1)
+      >>> print(v.tolist(), i.tolist())
+      [[3, 1, 1], [0, 0, -1]] [[0, 1, 1], [0, 0, 2]]
+    """
     v, i = (-self if not dtypes.is_int(self.dtype) else ~self).cummax(axis)
     return (-v if not dtypes.is_int(self.dtype) else ~v), i
   def normalize(self, p: PyFloat = 2.0, dim: PyInt = 1, eps: PyFloat = 1e-12) -> Tensor:
@@ -3925,7 +4894,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- processing ----
   def dot(self, w: Tensor, dtype: DTypeLike | None = None) -> Tensor:
-    """numpy matmul rules: (..., n, k) @ (..., k, m); 1-D operands are vectors."""
+    """Matrix product with numpy's matmul rules: (..., n, k) @ (..., k, m) -> (..., n, m); `@` calls it via matmul.
+
+    A 1-D operand is a vector (a 1-D left operand is a row, a 1-D right one a column; its dim is dropped from the result); the
+    batch dims broadcast.
+
+    Args:
+      w: the right operand.
+      dtype: the accumulation and result dtype (default: the promotion of the operands).
+    Raises:
+      RuntimeError: a 0-d operand, or inner sizes that differ.
+
+    Examples:
+      >>> a = Tensor([[1, 2], [3, 4]])
+      >>> print(a.dot(Tensor([[5], [6]])).tolist(), a.dot(Tensor([1, 1])).tolist())
+      [[17], [39]] [3, 7]
+      >>> print(Tensor([1, 2]).dot(Tensor([3, 4])).item())
+      11
+    """
     x = self
     if x.ndim == 0 or w.ndim == 0: raise RuntimeError(f"both operands of dot/matmul need at least 1 dim, got {x.shape} and {w.shape}")
     k_w = w.shape[-min(w.ndim, 2)]
@@ -3963,7 +4949,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def __rmatmul__(self, x: Tensor) -> Tensor: return self.matmul(x, reverse=True)
   @staticmethod
   def einsum(formula: str, *operands: Tensor | Sequence[Tensor], dtype: DTypeLike | None = None) -> Tensor:
-    """Einstein summation with `...`, implicit outputs and traces of repeated letters."""
+    """Einstein summation over the operands, as numpy's and torch's einsum.
+
+    Letters name dims; letters missing from the output are summed over. Supports `...` (broadcast batch dims), the implicit
+    output (the letters that appear once, in alphabetical order, after the `...` dims) and repeated letters in one operand
+    (a trace or diagonal).
+
+    Args:
+      formula: e.g. "ij,jk->ik"; spaces are ignored.
+      operands: the tensors, or one list or tuple of them.
+      dtype: the accumulation and result dtype (default: the promotion of the operands).
+    Returns:
+      A tensor with one dim per output letter.
+    Raises:
+      ValueError: a wrong number of operands, an output letter in no operand or repeated in the output.
+
+    Examples:
+      >>> a, b = Tensor([[1, 2], [3, 4]]), Tensor([[5, 6], [7, 8]])
+      >>> print(Tensor.einsum("ij,jk->ik", a, b).tolist(), Tensor.einsum("ij->ji", a).tolist())
+      [[19, 22], [43, 50]] [[1, 3], [2, 4]]
+      >>> print(Tensor.einsum("ii", a).item(), Tensor.einsum("ij,ij", a, b).item())
+      5 70
+      >>> print(Tensor.einsum("i,j", Tensor([1, 2]), Tensor([3, 4, 5])).tolist())
+      [[3, 4, 5], [6, 8, 10]]
+    """
     ops: list[Tensor] = list(operands[0]) if len(operands) == 1 and isinstance(operands[0], (list, tuple)) else list(operands)  # type: ignore[arg-type]
     f = formula.replace(" ", "")
     lhs, rhs = (f.split("->")[0], f.split("->")[1]) if "->" in f else (f, None)
@@ -4040,7 +5049,30 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     raise ValueError(f"padding {padding} must be an int, one value per spatial dim ({len(k)}), or two per dim")
   def conv2d(self, weight: Tensor, bias: Tensor | None = None, groups: PyInt = 1, stride: PyInt | tuple = 1, dilation: PyInt | tuple = 1,
              padding: PyInt | Sequence[PyInt] = 0, dtype: DTypeLike | None = None) -> Tensor:
-    """Convolution over any number of spatial dims: input (N, C, ...), weight (cout, cin/groups, *k)."""
+    """Convolution (cross-correlation, as torch) over any number of spatial dims: input (N, Cin, *spatial), weight (Cout, Cin/groups, *k).
+
+    Args:
+      weight: the kernels, (Cout, Cin / groups, *kernel_size).
+      bias: (Cout,), added to each output channel, or None.
+      groups: split the channels into this many independent convolutions.
+      stride: the step of the window, an int or one per spatial dim.
+      dilation: the spacing between kernel elements, an int or one per spatial dim.
+      padding: zero padding, an int, one per spatial dim, or two per dim in flat torch order (last dim first).
+      dtype: the accumulation and result dtype (default: the promotion of input and weight).
+    Returns:
+      (N, Cout, *out), out = (in + padding - dilation * (k - 1) - 1) // stride + 1 per spatial dim.
+    Raises:
+      RuntimeError: input and weight with different ranks, or channels that do not match groups.
+      ValueError: groups < 1, or padding of the wrong length.
+
+    Examples:
+      >>> x = Tensor.arange(16.0).reshape(1, 1, 4, 4)
+      >>> print(x.conv2d(Tensor.ones(1, 1, 2, 2), stride=2).numpy())
+      [[[[10. 18.]
+         [42. 50.]]]]
+      >>> print(x.conv2d(Tensor.ones(2, 1, 3, 3), bias=Tensor([0.0, 100.0])).shape)
+      (1, 2, 2, 2)
+    """
     (bs, cin_), (cout, cin), k = self.shape[:2], weight.shape[:2], tuple(weight.shape[2:])
     if self.ndim != weight.ndim: raise RuntimeError(f"input {self.shape} and weight {weight.shape} need the same number of dims")
     if (groups := as_int(groups, "groups")) < 1: raise ValueError(f"conv2d groups must be >= 1, got {groups}")
@@ -4057,7 +5089,33 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return ret if bias is None else ret + bias.reshape(1, -1, *[1] * len(k))
   def conv_transpose2d(self, weight: Tensor, bias: Tensor | None = None, groups: PyInt = 1, stride: PyInt | tuple = 1, dilation: PyInt | tuple = 1,
                        padding: PyInt | Sequence[PyInt] = 0, output_padding: PyInt | Sequence[PyInt] = 0) -> Tensor:
-    """Transposed convolution: weight (cin, cout/groups, *k)."""
+    """Transposed convolution (the gradient of conv2d with respect to its input), as torch's conv_transpose2d.
+
+    Args:
+      weight: (Cin, Cout / groups, *kernel_size), torch's layout (in and out swapped against conv2d).
+      bias: (Cout,), or None.
+      groups: split the channels into this many independent convolutions.
+      stride: the upsampling step, an int or one per spatial dim.
+      dilation: the spacing between kernel elements.
+      padding: removed from each side of the output (dilation * (k - 1) - padding is padded to the input).
+      output_padding: extra size added to one side of the output, to pick between the shapes a strided conv2d maps to one size.
+    Returns:
+      (N, Cout, *out), out = (in - 1) * stride - 2 * padding + dilation * (k - 1) + output_padding + 1 per spatial dim.
+    Raises:
+      ValueError: groups < 1, or a stride or dilation < 1.
+
+    Examples:
+      >>> x = Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+      >>> print(x.conv_transpose2d(Tensor.ones(1, 1, 2, 2)).numpy())
+      [[[[ 1.  3.  2.]
+         [ 4. 10.  6.]
+         [ 3.  7.  4.]]]]
+      >>> print(x.conv_transpose2d(Tensor.ones(1, 1, 2, 2), stride=2).numpy())
+      [[[[1. 1. 2. 2.]
+         [1. 1. 2. 2.]
+         [3. 3. 4. 4.]
+         [3. 3. 4. 4.]]]]
+    """
     k = tuple(weight.shape[2:])
     nk = len(k)
     s_, d_, op_ = _pos_ints(stride, nk, "stride"), _pos_ints(dilation, nk, "dilation"), make_tuple(output_padding, nk, "output_padding")
@@ -4092,6 +5150,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return k, s, d, pf, extra
   def avg_pool2d(self, kernel_size: Any = (2, 2), stride: Any = None, dilation: Any = 1, padding: Any = 0, ceil_mode: PyBool = False,
                  count_include_pad: PyBool = True) -> Tensor:
+    """Average pooling over the last two dims (as many trailing dims as `kernel_size` has entries), as torch's avg_pool2d.
+
+    Args:
+      kernel_size: the window, an int or one per pooled dim.
+      stride: the step between windows (default: kernel_size).
+      dilation: the spacing between window elements.
+      padding: zero padding, an int, one per pooled dim, or two per dim in flat torch order (last dim first).
+      ceil_mode: round the output size up, so a partial window at the end counts (as torch).
+      count_include_pad: divide by the whole window, padding included; False divides by the real elements only.
+    Returns:
+      A float tensor (ints are promoted to the default float) of shape (..., out_h, out_w).
+    Raises:
+      ValueError: a kernel_size, stride or dilation < 1, or padding of the wrong length.
+
+    Examples:
+      >>> t = Tensor.arange(16.0).reshape(1, 1, 4, 4)
+      >>> print(t.avg_pool2d().numpy())
+      [[[[ 2.5  4.5]
+         [10.5 12.5]]]]
+      >>> x = Tensor([[[[1.0, 2.0], [3.0, 4.0]]]])
+      >>> print(x.avg_pool2d(kernel_size=2, stride=1, padding=1, count_include_pad=False).numpy())
+      [[[[1.  1.5 2. ]
+         [2.  2.5 3. ]
+         [3.  3.5 4. ]]]]
+    """
     k, s, d, pf, extra = self._pool_args(kernel_size, stride, dilation, padding, ceil_mode)
     tot = [a + b for a, b in zip(pf, extra)]
     axes = tuple(range(-len(k), 0))
@@ -4286,7 +5369,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     y = self - self.mean(axis, keepdim=True)
     return y.mul((y * y).mean(axis, keepdim=True).add(eps).rsqrt())
   def batchnorm(self, weight: Tensor | None, bias: Tensor | None, mean: Tensor, invstd: Tensor, axis: PyInt | tuple[PyInt, ...] = 1) -> Tensor:
-    """(self - mean) * invstd * weight + bias, the statistics laid along `axis` (distinct axes, else ValueError)."""
+    """Normalizes with given statistics: `(self - mean) * invstd * weight + bias`.
+
+    The statistics are laid along `axis` (the channel dim 1 by default, as in (N, C, H, W)) and broadcast over the others; this
+    is the functional core of nn.BatchNorm, which computes mean and invstd.
+
+    Args:
+      weight: the per-channel scale, or None for 1.
+      bias: the per-channel shift, or None for 0.
+      mean: the per-channel mean.
+      invstd: the per-channel 1 / sqrt(var + eps).
+      axis: the dim (or dims) the statistics run along.
+    Returns:
+      A tensor of self's shape.
+    Raises:
+      ValueError: repeated axes.
+
+    Examples:
+      >>> x = Tensor([[1.0, 2.0], [3.0, 5.0]])
+      >>> print(x.batchnorm(None, None, Tensor([2.0, 3.0]), Tensor([1.0, 0.5])).numpy())
+      [[-1.  -0.5]
+       [ 1.   1. ]]
+      >>> print(x.batchnorm(Tensor([2.0, 1.0]), Tensor([0.0, 10.0]), Tensor([2.0, 3.0]), Tensor([1.0, 0.5])).numpy())
+      [[-2.   9.5]
+       [ 2.  11. ]]
+    """
     axes = norm_axes(axis, self.ndim, "batchnorm axis")
     shape = tuple(s if i in axes else 1 for i, s in enumerate(self.shape))
     x = self - mean.reshape(shape)
@@ -4369,12 +5476,50 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       scores = (attn_mask.logical_not().where(-math.inf, scores)) if attn_mask.dtype == dtypes.bool else scores + attn_mask
     return scores.softmax(-1).cast(scores.dtype).dropout(dropout_p) @ value
   def binary_crossentropy(self, Y: Tensor, reduction: str = "mean") -> Tensor:
-    """torch's BCELoss of probabilities `self` against `Y`: each log clamped at -100, so a probability of exactly 0 or 1 (a saturated
-    float32 sigmoid) gives a finite loss and torch's finite gradient (x - y) / max(x (1 - x), 1e-12), not NaN."""
+    """Binary cross-entropy of probabilities `self` against targets `Y`, as torch's BCELoss.
+
+    Each log is clamped at -100, so a probability of exactly 0 or 1 (a saturated float32 sigmoid) gives a finite loss and torch's
+    finite gradient, not NaN. Prefer binary_crossentropy_logits on raw scores: it is more accurate.
+
+    Args:
+      Y: targets in [0, 1], broadcast against self.
+      reduction: "mean" (default), "sum" or "none".
+    Returns:
+      A float scalar, or the elementwise losses for "none".
+    Raises:
+      ValueError: another reduction.
+
+    Examples:
+      >>> p, y = Tensor([0.9, 0.1, 0.5]), Tensor([1.0, 0.0, 1.0])
+      >>> print(p.binary_crossentropy(y, reduction="none").numpy().round(4))
+      [0.1054 0.1054 0.6931]
+      >>> print(round(p.binary_crossentropy(y).item(), 4))
+      0.3013
+    """
     x, y = self._float()._broadcasted(Y)
     dt = x.dtype if not dtypes.is_weak(x.dtype) else y.dtype
     return self._reduce_loss(_bce(x.cast(dt), y.cast(dt)), reduction)
   def binary_crossentropy_logits(self, Y: Tensor, reduction: str = "mean", pos_weight: Tensor | None = None) -> Tensor:
+    """Binary cross-entropy of logits `self` (raw scores, before a sigmoid) against targets `Y`, as torch's BCEWithLogitsLoss.
+
+    Computed with logsigmoid, so large logits neither overflow nor lose precision.
+
+    Args:
+      Y: targets in [0, 1], broadcast against self.
+      reduction: "mean" (default), "sum" or "none".
+      pos_weight: a weight on the positive term, broadcast against self (default 1).
+    Returns:
+      A float scalar, or the elementwise losses for "none".
+    Raises:
+      ValueError: another reduction.
+
+    Examples:
+      >>> x, y = Tensor([0.0, 2.0, -2.0]), Tensor([1.0, 1.0, 0.0])
+      >>> print(x.binary_crossentropy_logits(y, reduction="none").numpy().round(4))
+      [0.6931 0.1269 0.1269]
+      >>> print(x.binary_crossentropy_logits(y, reduction="none", pos_weight=Tensor([2.0])).numpy().round(4))
+      [1.3863 0.2539 0.1269]
+    """
     log_p, log_1mp = self.logsigmoid(), (-self).logsigmoid()
     pw = 1 if pos_weight is None else pos_weight
     return self._reduce_loss(-(pw * Y * log_p + (1 - Y) * log_1mp), reduction)
@@ -4415,7 +5560,27 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if r == "none": return loss
     return loss.sum() if r == "sum" else loss.sum() / valid.sum().maximum(1)
   def cross_entropy(self, Y: Tensor, reduction: str = "mean", label_smoothing: PyFloat = 0.0) -> Tensor:
-    """Class dim is 1 (0 for 1-D input); Y holds class indices or probabilities of the same shape."""
+    """Cross-entropy of logits `self` against `Y`, as torch's cross_entropy (log_softmax over the class dim, then the NLL).
+
+    The class dim is 1 (0 for a 1-D input). `Y` holds class indices (self's shape without the class dim) or class probabilities
+    (self's shape).
+
+    Args:
+      Y: the targets, indices or probabilities.
+      reduction: "mean" (default), "sum" or "none".
+      label_smoothing: in [0, 1]: the targets are mixed with the uniform distribution, (1 - s) * Y + s / classes.
+    Returns:
+      A float scalar, or the per-sample losses for "none".
+    Raises:
+      ValueError: another reduction, or label_smoothing outside [0, 1].
+
+    Examples:
+      >>> logits = Tensor([[2.0, 0.0, -1.0], [0.0, 0.0, 0.0]])
+      >>> print(logits.cross_entropy(Tensor([0, 2]), reduction="none").numpy().round(4))
+      [0.1698 1.0986]
+      >>> print(round(logits.cross_entropy(Tensor([[1.0, 0.0, 0.0], [0.0, 0.5, 0.5]])).item(), 4))
+      0.6342
+    """
     _check_smoothing(label_smoothing)
     r = _valid_reduction(reduction)
     cd = 0 if self.ndim == 1 else 1
@@ -4482,7 +5647,24 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     from tinygrad.tensor_sort import bitonic_sort
     return bitonic_sort(self, dim, descending)
-  def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor: return self.sort(dim, descending)[1]
+  def argsort(self, dim: PyInt = -1, descending: PyBool = False) -> Tensor:
+    """The indices that sort the tensor along `dim`: `sort(dim, descending)[1]`.
+
+    The sort is stable (ties keep their order); NaN sorts as the largest value.
+
+    Args:
+      dim: the dim to sort along.
+      descending: largest first.
+    Returns:
+      An int32 tensor of self's shape (torch gives int64).
+
+    Examples:
+      >>> print(Tensor([3, 1, 2, 1]).argsort().tolist(), Tensor([3, 1, 2, 1]).argsort(descending=True).tolist())
+      [1, 3, 2, 0] [0, 2, 1, 3]
+      >>> print(Tensor([[3, 1], [0, 2]]).argsort(dim=0).tolist())
+      [[1, 0], [0, 1]]
+    """
+    return self.sort(dim, descending)[1]
   def topk(self, k: PyInt, dim: PyInt = -1, largest: PyBool = True, sorted_: PyBool = True) -> tuple[Tensor, Tensor]:
     """The k largest (or smallest) values along `dim`, sorted, with their positions.
 
@@ -4657,8 +5839,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     it = iter(found)
     return [Tensor(next(it)) if u in grads else t.zeros_like_const().cast(t.dtype) for t, u in zip(targets, tus)]
   def backward(self, gradient: Tensor | None = None) -> Tensor:
-    """Fill `.grad` of every live float tensor with a device (or requires_grad=True) in this graph, accumulating into existing grads;
-    tensors made with requires_grad=False are skipped. Realized tensors count by the computation that produced them."""
+    """Computes the gradient of this tensor and accumulates it into `.grad` of every tensor it depends on.
+
+    Every live float tensor with a device (or made with requires_grad=True) in the graph gets a `.grad` of its own shape; a second
+    backward adds to it (zero it yourself, or let an optimizer's zero_grad do it). Tensors made with requires_grad=False are
+    skipped. A tensor that was realized counts by the computation that produced it, so gradients flow through realize.
+
+    Args:
+      gradient: the seed gradient, of this tensor's shape; needed unless this tensor is a scalar (then it is 1).
+    Returns:
+      self.
+    Raises:
+      RuntimeError: a non-float tensor.
+      AssertionError: a non-scalar tensor without `gradient`.
+
+    Examples:
+      >>> x = Tensor([1.0, 2.0, 3.0])
+      >>> (x * x).sum().backward()  # doctest: +ELLIPSIS
+      <Tensor ...>
+      >>> print(x.grad.numpy())
+      [2. 4. 6.]
+      >>> y = Tensor([1.0, 2.0])
+      >>> _ = (y * 3).backward(Tensor([1.0, 10.0]))
+      >>> print(y.grad.numpy())
+      [ 3. 30.]
+    """
     from tinygrad.gradient import expand_history
     if not dtypes.is_float(self.dtype): raise RuntimeError("only float Tensors have gradient")
     if gradient is None and self.shape != (): raise AssertionError(f"gradient needs a scalar output or a seed gradient, got shape {self.shape}")
@@ -4675,7 +5880,6 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     for t in tensors:
       g = gmap[t.uop]
       if g.shape != t.shape: g = g._broadcast_to(t.shape)
-      if g.device is None and t.device is not None: g = Tensor(g.uop) if False else g
       if t.grad is None: t.grad = g
       else: t.grad.assign(t.grad + g) if t.grad.uop.is_realized else setattr(t, "grad", t.grad + g)
     return self

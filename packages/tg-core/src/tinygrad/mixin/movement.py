@@ -70,7 +70,25 @@ class MovementMixin:
     return self if new == tuple(self.shape) else self._mop(Ops.RESHAPE, new)
 
   def expand(self, shape: Any, *args: Any) -> Self:
-    """Broadcast size-1 dims to `shape`; `-1`/`None` keep a dim; new dims are added on the left. Float/bool sizes raise TypeError."""
+    """Broadcasts size-1 dims to `shape` without copying (a view), as torch's expand.
+
+    New dims can be added on the left; -1 (or None) keeps a dim's size.
+
+    Args:
+      shape: the new shape, ints or one tuple of them.
+    Returns:
+      A view of the new shape.
+    Raises:
+      TypeError: a float or bool size.
+      ValueError: fewer dims than self, a negative size, or a dim other than 1 that would change.
+
+    Examples:
+      >>> t = Tensor([[1], [2]])
+      >>> print(t.expand(2, 3).tolist(), t.expand(-1, 2).tolist())
+      [[1, 1, 1], [2, 2, 2]] [[1, 1], [2, 2]]
+      >>> print(Tensor([1, 2]).expand(2, 2).tolist())
+      [[1, 2], [1, 2]]
+    """
     new = tuple(_dim(s, "expand size") for s in argfix(shape, *args))
     if len(new) < self.ndim: raise ValueError(f"cannot expand {self.shape} to {new}: the new shape has fewer dims")
     base = (1,) * (len(new) - self.ndim) + tuple(self.shape)
@@ -109,7 +127,19 @@ class MovementMixin:
     return self if o == tuple(range(self.ndim)) else self._mop(Ops.PERMUTE, o)
 
   def flip(self, axis: Any, *args: Any) -> Self:
-    """Reverse the given dims."""
+    """Reverses the order of elements along the given dims (a view), as torch.flip.
+
+    Args:
+      axis: the dims, as ints or one tuple; negative counts from the end.
+    Raises:
+      RuntimeError: a repeated dim.
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor([[1, 2], [3, 4]])
+      >>> print(t.flip(0).tolist(), t.flip(1).tolist(), t.flip(0, 1).tolist())
+      [[3, 4], [1, 2]] [[2, 1], [4, 3]] [[4, 3], [2, 1]]
+    """
     axes = [self._axis(a) for a in argfix(axis, *args)]
     if len(set(axes)) != len(axes): raise RuntimeError(f"flip got a repeated dim in {argfix(axis, *args)}")
     return self._mop(Ops.FLIP, tuple(i in axes for i in range(self.ndim))) if axes and self.ndim else self
@@ -208,6 +238,20 @@ class MovementMixin:
     d = self._axis(dim, 1)
     return self.reshape(tuple(self.shape[:d]) + (1,) + tuple(self.shape[d:]))
   def flatten(self, start_dim: int = 0, end_dim: int = -1) -> Self:
+    """Merges dims start_dim..end_dim (both included) into one, as torch.flatten; a 0-d tensor becomes shape (1,).
+
+    Args:
+      start_dim: the first dim to merge.
+      end_dim: the last dim to merge.
+    Raises:
+      ValueError: start_dim after end_dim.
+      IndexError: a dim out of range.
+
+    Examples:
+      >>> t = Tensor.arange(24).reshape(2, 3, 4)
+      >>> print(t.flatten().shape, t.flatten(1).shape, t.flatten(0, 1).shape)
+      (24,) (2, 12) (6, 4)
+    """
     if self.ndim == 0: return self.reshape(1)
     s, e = self._axis(start_dim), self._axis(end_dim)
     if s > e: raise ValueError(f"flatten start_dim {start_dim} comes after end_dim {end_dim}")
