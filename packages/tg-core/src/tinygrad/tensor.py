@@ -17,7 +17,7 @@ from tinygrad.helpers import CHECK_OOB, TRAINING, UNSAFE_ALLOW_JIT_BUFFER, all_i
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
-from tinygrad.uop.ops import SymbolicError, UOp, resolve, sint, smax, ssimplify
+from tinygrad.uop.ops import SymbolicError, UOp, resolve, sint, smax, ssimplify, threefry2x32
 from tinygrad.uop.shape import as_int, broadcast_shape, check_dims, norm_axes, sym_eq
 
 # Tensor has methods named int/float/bool, which shadow the builtins in its annotations
@@ -719,25 +719,31 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     the key is this draw's key, under which word pairs (i, i + m) for i < m = ceil(num / 2) are enciphered; the result is the first
     words of every pair, then the second words, cut to num. Lazy (deviceless unless key and counter have a device)."""
     def u64(t: Tensor) -> Tensor: return t[0].cast(dtypes.uint64) | (t[1].cast(dtypes.uint64) << 32)
+    return Tensor._threefry_words(u64(counter).threefry(u64(key)), num)
+  @staticmethod
+  def _threefry_words(dkey: Tensor, num: PyInt) -> Tensor:
+    """`num` uint32 words: pairs (i, i + m), i < m = ceil(num / 2), enciphered under the uint64 draw key; first words, then second."""
     if (num := as_int(num, "random_bits num")) < 0: raise ValueError(f"random_bits needs num >= 0, got {num}")
     if (m := ceildiv(num, 2)) > 2**32: raise ValueError(f"random_bits draws at most 2**33 words at a time (its pair counters are 32-bit), got {num}")
-    i = Tensor.arange(m, dtype=dtypes.uint32, device=key.device)
-    words = (i.cast(dtypes.uint64) | ((i + (m & 0xFFFFFFFF)).cast(dtypes.uint64) << 32)).threefry(u64(counter).threefry(u64(key)))
+    i = Tensor.arange(m, dtype=dtypes.uint32, device=dkey.device)
+    words = (i.cast(dtypes.uint64) | ((i + (m & 0xFFFFFFFF)).cast(dtypes.uint64) << 32)).threefry(dkey)
     lo, hi = (words & 0xFFFFFFFF).cast(dtypes.uint32), (words >> 32).cast(dtypes.uint32)
     return lo.cat(hi)[:num] if num else lo
   @staticmethod
   def _rng_words(device: str, num: PyInt) -> np.ndarray:
-    """[key low, key high, counter low, counter high] of the next draw of `num` words on device, as uint32; advances its counter."""
+    """The draw key (threefry of the device's counter under its key, computed here once, not per element) of the next draw of `num`
+    words on device, as [low, high] uint32; advances the device's counter by num."""
     seeds, ctrs = Tensor._device_seeds.words, Tensor._device_rng_counters.words
     if device not in seeds:  # keyed in order of first draw: sha256 of the device's index, then the seed's low word
       seeds[device] = int.from_bytes(hashlib.sha256(len(seeds).to_bytes(4, "big")).digest()[-4:], "big") | (Tensor._seed & 0xFFFFFFFF) << 32
       ctrs.setdefault(device, 0)  # a counter set before the first draw is kept
-    key, ctr = seeds[device], ctrs.get(device, 0)
+    ctr = ctrs.get(device, 0)
     ctrs[device] = (ctr + num) % 2**64  # a 64-bit counter: the low word carries into the high one and wraps past 2**64
-    return np.array([key & 0xFFFFFFFF, key >> 32, ctr & 0xFFFFFFFF, ctr >> 32], dtype=np.uint32)
+    dk = threefry2x32(ctr, seeds[device])
+    return np.array([dk & 0xFFFFFFFF, dk >> 32], dtype=np.uint32)
   @staticmethod
   def _rng_state(device: str, num: PyInt) -> Tensor:
-    """The key and counter of one draw in a small buffer the kernels read, so a TinyJit replay draws new numbers by refilling it."""
+    """The draw key of one draw in a small buffer the kernels read, so a TinyJit replay draws new numbers by refilling it."""
     from tinygrad.engine.realize import capturing
     st = Tensor(Tensor._rng_words(device, num), device=device)
     if capturing: capturing[-1].rng.append((st.uop.base, device, num))
@@ -749,7 +755,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     dev = _canon(device)
     assert isinstance(dev, str)
     st = Tensor._rng_state(dev, num)
-    return Tensor.random_bits(st[:2], st[2:], num)
+    return Tensor._threefry_words(st[0].cast(dtypes.uint64) | (st[1].cast(dtypes.uint64) << 32), num)
   @staticmethod
   def _rand_bits(sh: tuple[sint, ...], device: Any) -> Tensor:
     """prod(sh) uint32 random words of device's stream, shape sh."""
