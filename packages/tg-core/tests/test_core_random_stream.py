@@ -83,6 +83,21 @@ def test_threefry_op_is_the_reference():
   want = (b.astype(np.uint64) << np.uint64(32)) | a.astype(np.uint64)
   np.testing.assert_array_equal(Tensor(x).threefry(Tensor(k)).numpy(), want)
 
+def ref_bits_of(key: tuple[int, int], counter: tuple[int, int], n: int) -> list[int]:
+  dk = threefry2x32(*counter, *key)
+  i = np.arange(m := (n + 1) // 2, dtype=U32)
+  return np.concatenate(threefry2x32(i, i + U32(m), *dk))[:n].tolist()
+
+@pytest.mark.parametrize("counter,n,gold", [((0, 0), 1, [3262115082]), ((0, 0), 2, [3262115082, 2898608262]),
+  ((0, 0), 3, [2804340251, 2492954182, 2733399006]), ((0, 0), 5, [290397809, 3630990729, 1164159774, 3527179513, 2106506081]),
+  ((10, 0), 5, [3152499898, 2388898236, 4173460216, 28479122, 1329316825]), ((0, 1), 5, [2169573356, 2446533075, 1315163499, 596766254, 3058726162])],
+  ids=["n1", "n2", "n3", "n5", "ctr10", "ctr_high1"])
+def test_random_bits_matches_tinygrad(counter: tuple[int, int], n: int, gold: list[int]):
+  # tinygrad: Tensor.random_bits(Tensor([1, 2], dtype=dtypes.uint32), Tensor(counter, dtype=dtypes.uint32), n)
+  assert ref_bits_of((1, 2), counter, n) == gold
+  got = Tensor.random_bits(Tensor([1, 2], dtype=dtypes.uint32), Tensor(list(counter), dtype=dtypes.uint32), n)
+  assert got.dtype == dtypes.uint32 and got.numpy().tolist() == gold
+
 # ---- rand on one device ----
 
 @pytest.mark.parametrize("dev", DEVICES)
@@ -98,7 +113,7 @@ def test_first_draw_matches_tinygrad_on_every_device(dev: str):
   (dtypes.bfloat16, 2, 7, [16068, 15928, 15888, 16088, 16120, 16226, 16242], 4),
   (dtypes.float32, 4, 23, [1051128928, 1061361366, 1032867968, 1063969088, 1046448800, 1005022720, 1056373964], 7),
   (dtypes.float64, 8, 52, [4595003097648725992, 4600070266841929260, 4602223780184853484, 4606708784091634102, 4598811836127580432,
-                           4595201661506013992, 4603787543186277054], 14)], ids=str)
+                           4595201661506013992, 4603787543186277054], 14)], ids=["half", "bfloat16", "float", "double"])
 def test_rand_dtype_bits_and_words_used(dt, itemsize: int, mant: int, gold: list[int], used: int, dev: str):
   assert ref_rand_bits(3, 7, itemsize, mant) == gold
   Tensor.manual_seed(3)
