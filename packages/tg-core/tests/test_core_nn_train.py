@@ -19,7 +19,7 @@ def test_digits_split_is_offline_and_complete():
 
 def test_digits_cnn_short_run_reaches_85_percent():
   pytest.importorskip("sklearn")
-  assert load_example().train(steps=60, batch=64, lr=0.03) >= 0.85  # 90.8% here, in ~13 s under TinyJit
+  assert load_example().train(steps=60, batch=64, lr=0.03) >= 0.85  # 91.1% here (98.3% for the full run), in ~13 s under TinyJit
 
 @pytest.mark.slow  # ~25 s
 def test_digits_cnn_full_run_reaches_97_percent():

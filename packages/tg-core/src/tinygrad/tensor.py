@@ -6,7 +6,7 @@ Tensor is in a weak registry, so when realize replaces part of the graph by buff
 from __future__ import annotations
 import contextlib, functools, hashlib, inspect, itertools, math, pathlib, string, time, weakref
 from typing import Any, Literal, TypeAlias
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from fractions import Fraction
 import numpy as np
 from tinygrad.device import Buffer, Device, is_dtype_supported
@@ -17,7 +17,7 @@ from tinygrad.helpers import CHECK_OOB, TRAINING, UNSAFE_ALLOW_JIT_BUFFER, all_i
 from tinygrad.mixin import MovementMixin
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.mathtraits import MathTrait
-from tinygrad.uop.ops import SymbolicError, UOp, resolve, sint, smax, ssimplify
+from tinygrad.uop.ops import SymbolicError, UOp, resolve, sint, smax, ssimplify, threefry2x32
 from tinygrad.uop.shape import as_int, broadcast_shape, check_dims, norm_axes, sym_eq
 
 # Tensor has methods named int/float/bool, which shadow the builtins in its annotations
@@ -149,6 +149,26 @@ def _storage_to_np(mv: memoryview, dtype: DType) -> np.ndarray:
 def _valid_reduction(reduction: str) -> str:
   if reduction not in ("mean", "sum", "none"): raise ValueError(f"reduction must be 'mean', 'sum' or 'none', got {reduction!r}")
   return reduction
+
+class _RngWords(MutableMapping[str, "Tensor"]):
+  """Per-device 64-bit random-generator state under tinygrad's names: `Tensor._device_seeds[dev]` is the device's key, [sha256 word of
+  the order the device first drew in, the seed's low 32 bits]; `Tensor._device_rng_counters[dev]` counts the words drawn on it since
+  manual_seed, [low, high]. Indexing gives a (2,) uint32 Tensor on the device and assigning a Tensor, array or pair of words sets it,
+  as tinygrad's dicts of device Tensors do; tg keeps the values as host ints (`words`) on purpose, so a TinyJit replay draws new
+  numbers by refilling each captured draw's small key/counter buffer instead of running a counter-update kernel per draw. So the
+  Tensor read is a copy: `.assign` on it does not reach the state (tinygrad's way of setting a counter); set the item instead."""
+  def __init__(self) -> None: self.words: dict[str, PyInt] = {}
+  def __getitem__(self, device: str) -> Tensor:
+    v = self.words[device]
+    return Tensor(np.array([v & 0xFFFFFFFF, v >> 32], dtype=np.uint32), device=device)
+  def __setitem__(self, device: str, value: Any) -> None:
+    w = [int(x) for x in (value.tolist() if isinstance(value, Tensor) else np.asarray(value).tolist())]
+    if len(w) != 2 or not all(0 <= x < 2**32 for x in w): raise ValueError(f"rng state is two uint32 words [low, high], got {w}")
+    if not isinstance(dev := _canon(device), str): raise ValueError(f"rng state is per device, got {device}")
+    self.words[dev] = w[0] | w[1] << 32
+  def __delitem__(self, device: str) -> None: del self.words[device]
+  def __iter__(self) -> Iterator[str]: return iter(self.words)
+  def __len__(self) -> PyInt: return len(self.words)
 
 class _TensorMeta(type):
   """`Tensor.training` reads and sets the TRAINING switch (as tinygrad's class attribute does)."""
@@ -1535,12 +1555,15 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     self.requires_grad = requires_grad
     return self
 
-  # ---- random (Threefry-2x32) ----
+  # ---- random (Threefry-2x32, tinygrad's stream bit for bit) ----
   _seed: PyInt = int(time.time())
-  _device_counters: dict[str, PyInt] = {}
+  _device_seeds: _RngWords = _RngWords()
+  _device_rng_counters: _RngWords = _RngWords()
   @staticmethod
   def manual_seed(seed: PyInt = 0) -> None:
-    """Seeds the random number generator: every later `rand`, `randn`, `randint`, dropout ... starts again from `seed`.
+    """Seeds the random number generator: every device's stream restarts from `seed`, as in tinygrad. The per-device keys and
+    counters are dropped, so the devices are keyed again in the order they next draw (the first to draw gets key word 0, the next
+    word 1, ...), each counter from 0.
 
     Args:
       seed: the seed (default 0).
@@ -1552,92 +1575,112 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       >>> print((Tensor.rand(3).numpy() == a).all())
       True
     """
-    Tensor._seed, Tensor._device_counters = seed, {}
+    Tensor._seed = seed
+    Tensor._device_seeds.words.clear()
+    Tensor._device_rng_counters.words.clear()
   @staticmethod
-  def _next_counter(device: str, n: PyInt) -> PyInt:
-    c = Tensor._device_counters.get(device, 0)
-    Tensor._device_counters[device] = c + n
-    return c
-  @staticmethod
-  def random_bits(key: PyInt, counter: PyInt, num: PyInt) -> Tensor:
-    """`num` random uint32 words from the threefry counter-based generator, a pure function of `key` and `counter`.
+  def random_bits(key: Tensor, counter: Tensor, num: PyInt) -> Tensor:
+    """`num` random uint32 words, a pure function of `key` and `counter` (tinygrad's generator, the building block of `rand`).
 
-    Words 2i and 2i+1 come from the low and high halves of threefry2x32 of the 64-bit counter `counter + i`; the same arguments
-    always give the same words. This is the building block of `rand`; the result has no device until it is realized.
+    The threefry2x32 of the counter under the key is this draw's key, under which word pairs (i, i + m) for i < m = ceil(num / 2)
+    are enciphered; the result is the first words of every pair, then the second words, cut to num.
 
     Args:
-      key: the 64-bit key.
-      counter: the first 64-bit counter.
-      num: how many uint32 words.
+      key: a (2,) uint32 tensor, [low, high] words of the 64-bit key.
+      counter: a (2,) uint32 tensor, [low, high] words of the 64-bit counter.
+      num: how many words (at most 2**33).
     Returns:
-      A deviceless uint32 tensor of shape (num,).
+      A lazy uint32 tensor of shape (num,), on key's and counter's device (deviceless when they have none).
+    Raises:
+      ValueError: num < 0 or above 2**33.
 
     Examples:
-      >>> b = Tensor.random_bits(1, 0, 5)
-      >>> print(b.shape, b.dtype, b.device)
-      (5,) dtypes.uint None
-      >>> print((b.numpy() == Tensor.random_bits(1, 0, 5).numpy()).all())
-      True
+      >>> key, ctr = Tensor([1, 0], dtype=dtypes.uint32), Tensor([0, 0], dtype=dtypes.uint32)
+      >>> b = Tensor.random_bits(key, ctr, 5)
+      >>> print(b.shape, b.dtype, (b.numpy() == Tensor.random_bits(key, ctr, 5).numpy()).all())
+      (5,) dtypes.uint True
     """
-    n64 = ceildiv(num, 2)
-    ctr = Tensor.arange(n64, dtype=dtypes.uint64) + Tensor.const(counter, dtypes.uint64)
-    bits = ctr.threefry(Tensor.const(key, dtypes.uint64))
-    lo, hi = (bits & 0xFFFFFFFF).cast(dtypes.uint32), (bits >> 32).cast(dtypes.uint32)
+    def u64(t: Tensor) -> Tensor: return t[0].cast(dtypes.uint64) | (t[1].cast(dtypes.uint64) << 32)
+    return Tensor._threefry_words(u64(counter).threefry(u64(key)), num)
+  @staticmethod
+  def _threefry_words(dkey: Tensor, num: PyInt) -> Tensor:
+    """`num` uint32 words: pairs (i, i + m), i < m = ceil(num / 2), enciphered under the uint64 draw key; first words, then second."""
+    if (num := as_int(num, "random_bits num")) < 0: raise ValueError(f"random_bits needs num >= 0, got {num}")
+    if (m := ceildiv(num, 2)) > 2**32: raise ValueError(f"random_bits draws at most 2**33 words at a time (its pair counters are 32-bit), got {num}")
+    i = Tensor.arange(m, dtype=dtypes.uint32, device=dkey.device)
+    words = (i.cast(dtypes.uint64) | ((i + (m & 0xFFFFFFFF)).cast(dtypes.uint64) << 32)).threefry(dkey)
+    lo, hi = (words & 0xFFFFFFFF).cast(dtypes.uint32), (words >> 32).cast(dtypes.uint32)
     return lo.cat(hi)[:num] if num else lo
   @staticmethod
-  def _key(device: str) -> PyInt:
-    h = hashlib.sha256(f"{device}:{Tensor._seed}".encode()).digest()
-    return int.from_bytes(h[:8], "little")
-  @staticmethod
   def _rng_words(device: str, num: PyInt) -> np.ndarray:
-    """[key, counter] for the next `num` random words on device (advances the counter)."""
-    return np.array([Tensor._key(device), Tensor._next_counter(device, num)], dtype=np.uint64)
+    """The draw key (threefry of the device's counter under its key, computed here once, not per element) of the next draw of `num`
+    words on device, as [low, high] uint32; advances the device's counter by num."""
+    seeds, ctrs = Tensor._device_seeds.words, Tensor._device_rng_counters.words
+    if device not in seeds:  # keyed in order of first draw: sha256 of the device's index, then the seed's low word
+      seeds[device] = int.from_bytes(hashlib.sha256(len(seeds).to_bytes(4, "big")).digest()[-4:], "big") | (Tensor._seed & 0xFFFFFFFF) << 32
+      ctrs.setdefault(device, 0)  # a counter set before the first draw is kept
+    ctr = ctrs.get(device, 0)
+    ctrs[device] = (ctr + num) % 2**64  # a 64-bit counter: the low word carries into the high one and wraps past 2**64
+    dk = threefry2x32(ctr, seeds[device])
+    return np.array([dk & 0xFFFFFFFF, dk >> 32], dtype=np.uint32)
   @staticmethod
   def _rng_state(device: str, num: PyInt) -> Tensor:
-    """The key and counter of one draw in a small buffer the kernels read, so a TinyJit replay draws new numbers by refilling it."""
+    """The draw key of one draw in a small buffer the kernels read, so a TinyJit replay draws new numbers by refilling it."""
     from tinygrad.engine.realize import capturing
     st = Tensor(Tensor._rng_words(device, num), device=device)
     if capturing: capturing[-1].rng.append((st.uop.base, device, num))
     return st
   @staticmethod
-  def _rand_bits(sh: tuple[sint, ...], device: Any) -> Tensor:
-    """prod(sh) uint32 random words (threefry of the device's key and counter), shape sh."""
-    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"random draws need a non-negative int shape, got {sh}")
-    if isinstance(device, (tuple, list)): raise ValueError("random draws take one device; use rand_like on a sharded tensor")
+  def _rand_words(num: PyInt, device: Any) -> Tensor:
+    """`num` uint32 random words of device's stream, lazily (the counter advances by num now)."""
+    if isinstance(device, (tuple, list)): raise ValueError(f"rand only supports single device, got device={device} (rand_like shards)")
     dev = _canon(device)
     assert isinstance(dev, str)
-    num = prod(sh)
     st = Tensor._rng_state(dev, num)
-    words = (Tensor.arange(ceildiv(num, 2), dtype=dtypes.uint64) + st[1]).threefry(st[0])
-    lo, hi = (words & 0xFFFFFFFF).cast(dtypes.uint32), (words >> 32).cast(dtypes.uint32)
-    return (lo.cat(hi)[:num] if num else lo).reshape(sh)
+    return Tensor._threefry_words(st[0].cast(dtypes.uint64) | (st[1].cast(dtypes.uint64) << 32), num)
+  @staticmethod
+  def _rand_bits(sh: tuple[sint, ...], device: Any) -> Tensor:
+    """prod(sh) uint32 random words of device's stream, shape sh."""
+    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"random draws need a non-negative int shape, got {sh}")
+    return Tensor._rand_words(prod(sh), device).reshape(sh)
   @staticmethod
   def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
-    """A tensor of `shape` drawn uniformly from [0, 1).
+    """A tensor of `shape` drawn uniformly from [0, 1), tinygrad's stream bit for bit.
 
-    Each value is 23 random mantissa bits under 1.0, minus 1, in float32; narrower floats round that value down, so 1.0 never occurs.
+    ceil(numel * itemsize / 4) random words are drawn and split into itemsize-wide pieces (low half first; 64-bit pieces from two
+    words, low first); each value is the piece's top mantissa-many bits under 1.0, minus 1, in the dtype itself (float16 keeps 10
+    random bits, bfloat16 7, float32 23, float64 52), so 1.0 never occurs.
 
     Args:
       shape: the shape, as ints or one tuple.
       device: where it lives (default: Device.DEFAULT).
       dtype: a float dtype (default: the default float).
-      contiguous: kept for tinygrad's signature (the result is always a buffer).
+      contiguous: False leaves it a lazy expression instead of a buffer.
       kw: requires_grad.
     Returns:
       A tensor of `shape`.
     Raises:
-      ValueError: a non-float dtype, or a negative dim.
+      ValueError: a non-float dtype, a negative dim, or a tuple of devices (use rand_like on a sharded tensor).
 
     Examples:
+      >>> Tensor.manual_seed(0)
       >>> t = Tensor.rand(2, 3)
       >>> print(t.shape, t.dtype, ((0 <= t) & (t < 1)).all().item())
       (2, 3) dtypes.float True
     """
     dt, sh = to_dtype(dtype) if dtype is not None else dtypes.default_float, check_dims(argfix(*shape), "rand shape")
     if not dtypes.is_float(dt) or dtypes.is_weak(dt): raise ValueError(f"rand needs a concrete float dtype, got {dt}")
-    bits = Tensor._rand_bits(sh, device)
-    f = ((bits >> 9) | 0x3F800000).bitcast(dtypes.float32) - 1.0
-    return (_cast_below(f, dt, 1.0) if dt.itemsize < 4 else f.cast(dt)).clone(bits.device)
+    if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"random draws need a non-negative int shape, got {sh}")
+    n, size = prod(sh), dt.itemsize
+    w = Tensor._rand_words(ceildiv(n * size, 4), device)
+    ut = {1: dtypes.uint8, 2: dtypes.uint16, 4: dtypes.uint32, 8: dtypes.uint64}[size]
+    if size == 8: bits = w[0::2].cast(ut) | (w[1::2].cast(ut) << 32)
+    elif size < 4: bits = Tensor.stack(*[(w >> (8 * size * j)) & ((1 << 8 * size) - 1) for j in range(4 // size)], dim=1).flatten().cast(ut)
+    else: bits = w
+    ebits, mbits = dtypes.finfo(dt)
+    one = ((1 << (ebits - 1)) - 1) << mbits  # the bits of 1.0
+    f = ((bits[:n] >> (8 * size - mbits)) | one).bitcast(dt) - 1
+    return f.reshape(sh).clone(w.device) if contiguous else f.reshape(sh)
   def rand_like(self, **kw: Any) -> Tensor:
     """A tensor of uniform random numbers in [0, 1) with this tensor's shape and device (see `rand`).
 
@@ -1660,7 +1703,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     return Tensor.rand(*self.shape, device=dev if dev is not None else self.device, **kw)
   @staticmethod
   def randn(*shape: Any, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Standard normal random numbers (mean 0, variance 1), by Box-Muller from two float32 uniforms.
+    """Standard normal random numbers (mean 0, variance 1) by Box-Muller from float32 uniforms u = rand(2, *shape):
+    cos(2 pi u[0]) * sqrt(-2 log(1 - u[1])) in float32, then cast to dtype (tinygrad's stream: 2 * numel words drawn).
 
     Args:
       shape: the shape, as ints or one tuple.
@@ -1680,8 +1724,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     sh = check_dims(argfix(*shape), "randn shape")
     u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
-    r = ((1 - u[0]).log() * -2).sqrt()
-    return (r * (u[1] * (2 * math.pi)).cos()).cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
+    r = (u[0] * (2 * math.pi)).cos() * ((1 - u[1]).log() * -2).sqrt()
+    return r.cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
   def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     """Standard normal random numbers (see `randn`) with this tensor's shape, dtype and device.
 
@@ -1704,8 +1748,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
   def randint(*shape: Any, low: PyInt = 0, high: PyInt = 10, dtype: DTypeLike = dtypes.int32, device: Any = None, **kw: Any) -> Tensor:
     """Uniform random integers in [low, high), every value reachable.
 
-    Each is `low + (w * (high - low) >> 32)` of a random 32-bit word `w` (a 64-bit word, two draws, when the range spans more than 2**32
-    values), so no value is skipped as with a scaled float32 uniform.
+    Up to 2**23 values it is tinygrad's stream bit for bit: low + int(rand * (high - low)) with a float32 rand. Past that a float32
+    product reaches only some ints, so tg takes low + (w * (high - low) >> 32) of a 32-bit random word w (the same count of words
+    drawn), or a 64-bit word (two draws) modulo high - low past 2**32 values.
 
     Args:
       shape: the shape, as ints or one tuple.
@@ -1729,23 +1774,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if low >= high: raise ValueError(f"randint needs low < high, got {low} >= {high}")
     if low < dt.min or high - 1 > dt.max: raise ValueError(f"randint range [{low}, {high}) does not fit {dt}")
     sh, n = argfix(*shape), high - low
-    if n <= 2**32: off = (Tensor._rand_bits(sh, device).cast(dtypes.uint64) * n) >> 32
+    if n <= 2**23: off = (Tensor.rand(*sh, dtype=dtypes.float32, device=device, contiguous=False) * n).cast(dtypes.int64 if n > dt.max else dt)
+    elif n <= 2**32: off = (Tensor._rand_bits(sh, device).cast(dtypes.uint64) * n) >> 32
     else:  # a 64-bit word modulo n: bias under n / 2**64
       w = Tensor._rand_bits((2, *sh), device).cast(dtypes.uint64)
       off = ((w[0] << 32) | w[1]) % n
-    return (off.cast(dtypes.int64) + low if low < 0 else off + low).cast(dt).contiguous()
+    return (off.cast(dtypes.int64) + low if low < 0 and dtypes.is_unsigned(off.dtype) else off + low).cast(dt).contiguous()
   @staticmethod
   def uniform(*shape: Any, low: PyFloat = 0.0, high: PyFloat = 1.0, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
-    """Uniform random numbers in [low, high).
-
-    Computed as `rand * (high - low) + low` in float32 (float64 for a float64 dtype) and rounded down to a narrower float dtype; a
-    value that rounds up to high takes the dtype's next value below it.
+    """Uniform random numbers in [low, high), tinygrad's stream: (rand * (high - low)) cast to dtype, plus low, from a float32 rand.
+    Where rounding gives high itself (tinygrad returns it) tg gives the dtype's largest value below high.
 
     Args:
       shape: the shape, as ints or one tuple.
       low: the lower bound (default 0).
       high: the upper bound, excluded (default 1).
-      dtype: the result dtype (default `dtypes.default_float`).
+      dtype: the result dtype (default `dtypes.default_float`); an int dtype gives ints.
       kw: passed to `rand` (e.g. `device`).
     Returns:
       A tensor of `shape` and `dtype`.
@@ -1759,9 +1803,8 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     if low >= high: raise ValueError(f"uniform needs low < high, got {low} >= {high}")
     dt = to_dtype(dtype) if dtype is not None else dtypes.default_float
-    ct = dtypes.float64 if dt == dtypes.float64 else dtypes.float32
-    r = Tensor.rand(*shape, dtype=ct, **kw) * (high - low) + low
-    return (_cast_below(r, dt, high) if dtypes.is_float(dt) else r.cast(dt)).contiguous()
+    r = ((Tensor.rand(*shape, dtype=dtypes.float32, contiguous=False, **kw) * (high - low)).cast(dt) + low).cast(dt)
+    return (r > (b := _below(high, dt))).where(Tensor.const(b, dt), r).contiguous() if dtypes.is_float(dt) else r.contiguous()
   @staticmethod
   def normal(*shape: Any, mean: PyFloat = 0.0, std: PyFloat = 1.0, **kw: Any) -> Tensor:
     """A tensor of `shape` drawn from the normal distribution N(mean, std^2) (`randn() * std + mean`).
@@ -1901,7 +1944,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     w._check_probs()
     if replacement:
       cdf = (cw := w.float().cumsum(1)) / cw[:, -1:]
-      u = Tensor.rand(w.shape[0], num_samples, 1, device=self.device)
+      u = Tensor.rand(num_samples, w.shape[0], device=self.device).T.unsqueeze(-1)  # drawn sample-major, as tinygrad draws them
       idx = (u >= cdf.unsqueeze(1)).sum(2).cast(dtypes.int32)
     else:
       if num_samples > w.shape[-1]: raise ValueError(f"cannot draw {num_samples} samples without replacement from {w.shape[-1]} categories")
@@ -6098,15 +6141,6 @@ def _acc_arg(dtype: DTypeLike | None, acc_dtype: DTypeLike | None) -> DType | No
   if d is not None and a is not None and d != a: raise ValueError(f"dtype={d} and acc_dtype={a} disagree; pass one of them")
   return d if d is not None else a
 
-def _cast_below(x: Tensor, dt: DType, bound: float) -> Tensor:
-  """x (float32 or float64 uniform values < bound) rounded down to float dtype dt (the largest dt value <= x: each value keeps
-  the probability mass x gave it), and below bound where x rounded up to it in x's own dtype."""
-  y = x.cast(dt)
-  bits = {1: dtypes.uint8, 2: dtypes.uint16, 4: dtypes.uint32, 8: dtypes.uint64}[dt.itemsize]
-  ib = y.bitcast(bits)
-  down = y.eq(0).where(Tensor.const(0x80 << (8 * dt.itemsize - 8) | 1, bits), (y > 0).where(ib - 1, ib + 1))  # -0 steps to -min sub
-  return ((yx := y.cast(x.dtype)) > x).bitwise_or(yx >= bound).where(down.bitcast(dt), y)
-
 def _odd_series(x: Tensor, coefs: tuple[float, ...]) -> Tensor:
   """x * (c0 + c1 x^2 + c2 x^4 + ...), by Horner in x*x."""
   x2 = x * x
@@ -6213,8 +6247,15 @@ def _bce_grad(g: UOp, call: UOp) -> tuple[UOp, UOp]:
   return gx.cast(x.dtype).uop, gy.cast(y.dtype).uop
 
 def _random_on(fn: Callable[..., Tensor], **kw: Any) -> Callable[[tuple[sint, ...], Any], Tensor]:
-  """`fn(*shape, device=d)`; on a device tuple it draws once on the first device and replicates, so every copy is the same."""
-  return lambda sh, d: fn(*sh, device=d[0], **kw).shard(d) if isinstance(d, tuple) else fn(*sh, device=d, **kw)
+  """`fn(*shape, device=d)`; on a device tuple it draws once on the default device and replicates (as tinygrad), so every copy is the same."""
+  return lambda sh, d: fn(*sh, device=Device.DEFAULT, **kw).shard(d) if isinstance(d, tuple) else fn(*sh, device=d, **kw)
+
+def _below(x: float, dt: DType) -> float:
+  """The largest value of float dtype dt under x."""
+  from tinygrad.dtype import _from_bits, _to_bits, truncate
+  if (v := truncate[dt](x)) < x: return v
+  b = _to_bits(v, dt)
+  return _from_bits(b - 1 if v > 0 else b + 1 if v < 0 else 1 << (dt.bitsize - 1) | 1, dt)
 
 def _in_storage(u: UOp) -> bool:
   """A realized buffer (or a reshape of one), or a realized multi-device value (one such per device)."""

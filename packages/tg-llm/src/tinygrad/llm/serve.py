@@ -359,13 +359,13 @@ def serve(model: Any, model_name: str, tok: Any, template: Any, port: int = 8000
     >>> model, kv, name = load("tinypy", 128, quiet=True)
     >>> tok = SimpleTokenizer.from_gguf_kv(kv)
     >>> with socket.socket() as s: s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]
-    >>> threading.Thread(target=serve, args=(model, name, tok, chat_template(kv, tok), port), daemon=True).start()
     >>> def models(url: str) -> dict:
     ...   for _ in range(200):  # until the server listens
     ...     try: return json.load(urllib.request.urlopen(url))
     ...     except OSError: time.sleep(0.05)
     ...   raise TimeoutError(url)
-    >>> import time; print(models(f"http://127.0.0.1:{port}/v1/models")["data"][0]["id"])
+    >>> import time; server = threading.Thread(target=serve, args=(model, name, tok, chat_template(kv, tok), port), daemon=True)
+    >>> server.start(); print(models(f"http://127.0.0.1:{port}/v1/models")["data"][0]["id"])
     *** started server on http://127.0.0.1:... at ... s
     tinypy
   """
