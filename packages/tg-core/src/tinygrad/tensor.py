@@ -463,6 +463,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if self.uop.base.op is Ops.BUFFER and not self.uop.has_buffer: self.uop = fresh_write(self.uop.assign(x.uop))  # no content yet
       else: self._write(self.uop, x.uop)
       return self
+    if isinstance(self.device, tuple) and self.uop is not (root := _storage(self.uop)) and _is_view(self.uop):
+      # a view of multi-device buffers writes them like a single-device view: the base and every other view read the write
+      if root.op is Ops.AFTER: Tensor(root).realize()
+      self._write(self.uop, x.uop)
+      return self
     if self.uop.op is Ops.AFTER or (self.uop.op is Ops.MSTACK and not _is_view_of_buffer(self.uop)):
       self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer
     if self.uop.is_realized or self.uop.base.op is Ops.AFTER or self.uop.op is Ops.BUFFER or _is_view_of_buffer(self.uop):

@@ -8,8 +8,9 @@ device i holds the i-th equal slice along that axis (sharded). Its shape is alwa
 - Elementwise ops run per device; a replicated operand of a sharded op is sliced, operands sharded on different axes are
   resharded. Movement ops that keep the sharded axis run per device; one that crosses it (shrink, pad, flip of that axis)
   gathers first (the result is replicated). A reshape that would move elements between shards raises.
-- A reduce over the sharded axis reduces per device, then allreduces the partials so every device holds the result (naive: each
-  device copies every partial; ring and all2all: the flattened partials are cut in one chunk per device; `allreduce_kind`).
+- A reduce over the sharded axis reduces per device, then allreduces the partials so every device holds the result: an
+  `ALLREDUCE((op, devices))` of the MSTACK of partials (`UOp.allreduce`), lowered here (naive: each device copies every partial;
+  ring and all2all: the flattened partials are cut in one chunk per device; `allreduce_kind`).
 - `COPY(multi, device)` gathers onto one device. Sharding a multi-device value again (`uop.multi.reshard`) builds each new part from the
   pieces of the old shards it overlaps, each copied once. Stores into sharded storage run per device, a window across shards is
   written by each device that holds part of it.
@@ -52,6 +53,7 @@ class Lowering:
     if not has_multi(u): return u
     if (r := self.memo.get(u)) is None:
       if u.op is Ops.COPY and is_multi(u.src[0]): r = self.gather(u.src[0], u.arg)
+      elif u.op is Ops.ALLREDUCE: r = combine(u.arg[0], [_to(p, u.arg[1]) for p in self.split(u.src[0])])
       else: r = u.replace(src=tuple(self.single(s) if not is_multi(s) else self._unexpected(s, u) for s in u.src))
       self.memo[u] = r
     return r
@@ -86,11 +88,15 @@ class Lowering:
     if u.op is Ops.COPY: return [_copy(self.single(u.src[0]), d) for d in devs] if not is_multi(u.src[0]) else \
       [self.gather(u.src[0], d) for d in devs]
     if u.op is Ops.REDUCE:
-      src_axis = axis_of(u.src[0])
       parts = [x.reduce(u.arg[0], u.arg[1]) for x in self.split(u.src[0])]
-      if src_axis not in u.arg[1]: return parts
-      if (small := _upcast_from(u.src[0])) is None: return self.allreduce(u.arg[0], parts, devs)
-      return [x.cast(u.dtype) for x in self.allreduce(u.arg[0], [p.cast(small) for p in parts], devs)]
+      if axis_of(u.src[0]) not in u.arg[1]: return parts
+      # each device holds a partial over its shard: the partials are allreduced (in the half dtype they were upcast from)
+      small = _upcast_from(u.src[0])
+      total = self.split(mstack([p.cast(small) if small else p for p in parts], None).allreduce(u.arg[0], devs))
+      return [x.cast(u.dtype) for x in total] if small else total
+    if u.op is Ops.ALLREDUCE:
+      if devices_of(u.src[0]) == devs: return self.allreduce(u.arg[0], self.split(u.src[0]), devs)
+      return [combine(u.arg[0], [_to(p, d) for p in self.split(u.src[0])]) for d in devs]
     if u.op in GroupOp.Movement:
       src_axis = axis_of(u.src[0])
       xs = self.allgather(u.src[0]) if src_axis is not None and a is None else self.split(u.src[0])
@@ -108,7 +114,7 @@ class Lowering:
   def _store(self, st: UOp, devs: tuple[str, ...]) -> list[UOp | None]:
     """The per-device stores of a STORE into multi-device storage (None where a device holds none of the window)."""
     if st.op is not Ops.STORE: raise MultiError(f"multi-device AFTER of {st.op} is not supported")
-    tgt, val = st.src
+    tgt, val = _merge_shrinks(st.src[0]), st.src[1]
     if tgt.op is Ops.SHRINK and (a := axis_of(tgt.src[0])) is not None and touches_axis(tgt, a): return self._store_window(tgt, val, a, devs)
     if _crosses(tgt): raise MultiError(f"a store through {tgt.op} across the shards of axis {axis_of(_storage(tgt))} is not supported; gather first")
     return [t.store(v) for t, v in zip(self.split(tgt), self.on(val, axis_of(tgt), devs))]
@@ -167,6 +173,12 @@ class Lowering:
     done = [_ring_reduce(op, chunk[c], c, devs) if kind == "ring" else combine(op, [_to(x, devs[c]) for x in chunk[c]]) for c in range(len(devs))]
     placed = [_ring_pass(x, owner[c], devs) if kind == "ring" else [_to(x, d) for d in devs] for c, x in enumerate(done)]
     return [_cat(op, [placed[c][i] for c in range(len(devs))], bounds).reshape(parts[0].shape) for i in range(len(devs))]
+
+def _merge_shrinks(u: UOp) -> UOp:
+  """A chain of shrinks (t[1:7][:, 2:5]) as one shrink of the value under them, so a store through it is one window."""
+  if u.op is not Ops.SHRINK or u.src[0].op is not Ops.SHRINK: return u
+  inner = _merge_shrinks(u.src[0])
+  return inner.src[0].shrink(tuple((b0 + b, b0 + e) for (b0, _), (b, e) in zip(inner.arg, u.arg)))
 
 def _upcast_from(x: UOp) -> DType | None:
   """With ALLREDUCE_CAST, the half/bf16 dtype a reduce input was upcast from: its partials are exchanged in that (half the bytes)."""

@@ -40,7 +40,7 @@ def _axis(u: UOp) -> int | None:
   if not is_multi(u): return None
   if u.op is Ops.MSTACK: return u.arg
   if u.op is Ops.BUFFER: return u.arg.axis
-  if u.op is Ops.COPY: return None
+  if u.op in (Ops.COPY, Ops.ALLREDUCE): return None
   srcs = [axis_of(s) for s in u.src if is_multi(s)]
   a = next((x for x in srcs if x is not None), None)
   if a is None: return None

@@ -140,6 +140,7 @@ def infer_device(u: UOp) -> str | tuple[str, ...] | None:
   """BUFFER: its device; COPY: its target; MSTACK: its sources' devices; CONST/Variables: None (deviceless); otherwise the first
   source with a device."""
   if u.op is Ops.COPY: return u.arg
+  if u.op is Ops.ALLREDUCE: return u.arg[1]
   if u.op is Ops.MSTACK: return tuple(str(s.device) for s in u.src)
   if u.op in GroupOp.Defines: return u.arg.device if not u.is_variable else None
   return next((d for s in u.src if (d := s.device) is not None), None)
