@@ -1,4 +1,5 @@
-"""Multi-device behaviour tinygrad programs rely on, on four CPU device instances, against numpy on the unsharded data: views of
+"""Multi-device behaviour tinygrad programs rely on, on four CPU device instances, against numpy on the unsharded data: a 2x2 device
+grid splitting two axes at once (elementwise, matmul, sums over either axis, and which copies that takes), views of
 sharded buffers (shrinks that cut through shards, chained, after a reshape), const-like tensors shrunk on the shard axis, a KV-cache
 assign on a tensor sharded over heads, data-parallel SGD/Adam steps against a float64 numpy MLP, the allreduce variants (naive, ring,
 all2all: selected by RING/ALL2ALL as in tinygrad) and `UOp.allreduce`, and sharding a deviceless tensor (a no-op, as in tinygrad)."""
@@ -18,6 +19,74 @@ rng = np.random.default_rng(37)
 X = rng.random((8, 12), dtype=np.float32)
 
 def sh(a: np.ndarray, axis: int | None, devs: tuple = D4) -> Tensor: return Tensor(a).shard(devs, axis)
+
+# ---- a 2x2 device grid: two axes split at once ----
+
+GRID = ((D4[0], D4[1]), (D4[2], D4[3]))
+A = rng.random((8, 12), dtype=np.float32)
+B = rng.random((12, 6), dtype=np.float32)
+
+def _copies(t: Tensor) -> list[tuple[str, str, int]]:
+  """(destination, source, bytes) of every copy that realizing `t` runs."""
+  return [(c.src[1].arg.device, c.src[2].arg.device, c.src[0].arg[2]) for c in t.schedule_linear().src if c.src[0].op is Ops.COPY]
+
+def grid(a: np.ndarray, axis: tuple) -> Tensor: return Tensor(a).shard(GRID, axis=axis).realize()
+
+GRID_CASES = {
+  "elementwise": (lambda g: (g * 2 + 1).exp(), lambda x: np.exp(x * 2 + 1)),
+  "with a replicated operand": (lambda g: g + Tensor(A).shard(D4) * g, lambda x: x + A * x),
+  "with a const": (lambda g: g.maximum(0.5) - 3, lambda x: np.maximum(x, 0.5) - 3),
+  "with another grid tensor": (lambda g: g * grid(A, (0, 1)), lambda x: x * A),
+  "sum over rows": (lambda g: g.sum(0), lambda x: x.sum(0)),
+  "sum over cols": (lambda g: g.sum(1, keepdim=True), lambda x: x.sum(1, keepdims=True)),
+  "sum all": (lambda g: g.sum(), lambda x: x.sum()),
+  "max over cols": (lambda g: g.max(1), lambda x: x.max(1)),
+  "mean over rows then elementwise": (lambda g: g.mean(0) * 2, lambda x: x.mean(0) * 2),
+  "matmul replicated weight": (lambda g: g @ Tensor(B).shard(D4), lambda x: x @ B),
+  "matmul weight split on the grid's cols": (lambda g: g @ grid(B, (None, 0)), lambda x: x @ B),
+  "matmul weight on the grid": (lambda g: g @ grid(B, (0, 1)), lambda x: x @ B),
+  "transpose then sum": (lambda g: g.T.sum(0), lambda x: x.T.sum(0)),
+  "reshape then sum": (lambda g: g.reshape(2, 4, 12).sum(1), lambda x: x.reshape(2, 4, 12).sum(1)),
+  "shrink across blocks": (lambda g: g[1:7, 2:11], lambda x: x[1:7, 2:11]),
+}
+
+@pytest.mark.parametrize("axis", [(0, 1), (None, 1), pytest.param((1, 0), marks=pytest.mark.slow), pytest.param((0, None), marks=pytest.mark.slow)])
+@pytest.mark.parametrize("name", GRID_CASES)
+def test_grid_ops_match_numpy(name, axis):
+  build, ref = GRID_CASES[name]
+  np.testing.assert_allclose(build(grid(A, axis)).numpy(), ref(A), rtol=1e-5, atol=1e-5)
+
+def test_grid_layout_and_blocks():
+  g = grid(A, (0, 1))
+  assert g.device == D4C and g.shape == A.shape and g.uop.axis == ((0, 2), (1, 2))
+  for k, want in enumerate((A[:4, :6], A[:4, 6:], A[4:, :6], A[4:, 6:])):  # the grid in row-major device order
+    np.testing.assert_equal(Tensor(g.uop.src[k]).numpy(), want)
+    np.testing.assert_equal(Tensor(g.uop.mselect(k)).numpy(), want)
+  assert (g * 2).uop.axis == ((0, 2), (1, 2)) and g.sum(1).uop.axis == ((0, 2), (None, 2)) and g.sum(0).uop.axis == ((None, 2), (0, 2))
+  assert g.T.uop.axis == ((1, 2), (0, 2)) and g.sum().uop.axis is None
+  s1 = g.sum(1).realize()
+  for k, p in enumerate(s1.uop.src): np.testing.assert_allclose(Tensor(p).numpy(), A.sum(1)[4 * (k // 2):4 * (k // 2) + 4], rtol=1e-6)
+  for env in KINDS.values():  # each grid line allreduces with the algorithm RING / ALL2ALL pick
+    with Context(**env): np.testing.assert_allclose(grid(A, (0, 1)).sum(1).numpy(), A.sum(1), rtol=1e-6)
+
+def test_grid_moves_only_what_it_must():
+  g = grid(A, (0, 1))
+  assert _copies(g * 2 + grid(A, (0, 1))) == [] and _copies(g + grid(A, (None, 1))) == []  # same blocks, or cut locally
+  row_pairs = sorted([(D4C[0], D4C[1]), (D4C[1], D4C[0]), (D4C[2], D4C[3]), (D4C[3], D4C[2])])
+  # a sum over the columns allreduces within each row of the grid: partial row sums (4 floats) between its two devices
+  assert sorted(_copies(g.sum(1))) == [(d, s, 16) for d, s in row_pairs]
+  assert sorted((d, s) for d, s, _ in _copies(g.sum(0))) == sorted([(D4C[0], D4C[2]), (D4C[2], D4C[0]), (D4C[1], D4C[3]), (D4C[3], D4C[1])])
+  # x @ w with w's rows split like x's columns: each device multiplies its blocks, partial (4, 6) products meet within a grid row
+  assert sorted(_copies(g @ grid(B, (None, 0)))) == [(d, s, 4 * 6 * 4) for d, s in row_pairs]
+
+def test_grid_errors():
+  with pytest.raises(ValueError, match="axis="): Tensor(A).shard(GRID, axis=0)
+  with pytest.raises(ValueError, match="two different axes"): Tensor(A).shard(GRID, axis=(1, 1))
+  with pytest.raises(ValueError, match="rows of one"): Tensor(A).shard(((D4[0], D4[1]), (D4[2],)), axis=(0, 1))
+  with pytest.raises(RuntimeError, match="uneven"): Tensor(A[:7]).shard(GRID, axis=(0, 1))
+  with pytest.raises(RuntimeError, match="repeat a device"): Tensor(A).shard(((D4[0], D4[1]), (D4[1], D4[3])), axis=(0, 1))
+  with pytest.raises(RuntimeError, match="gather it first"): grid(A, (0, 1)).shard(D4, 0)
+  with pytest.raises(RuntimeError, match="between the 2 shards"): grid(A, (0, 1)).reshape(96).realize()
 
 # ---- views of sharded buffers ----
 
@@ -202,10 +271,6 @@ def test_data_parallel_training_steps(devs, opt):
     np.testing.assert_allclose(p.numpy(), w, rtol=1e-4, atol=1e-6)
 
 # ---- allreduce variants ----
-
-def _copies(t: Tensor) -> list[tuple[str, str, int]]:
-  """(destination, source, bytes) of every copy that realizing `t` runs."""
-  return [(c.src[1].arg.device, c.src[2].arg.device, c.src[0].arg[2]) for c in t.schedule_linear().src if c.src[0].op is Ops.COPY]
 
 KINDS = {"naive": {"RING": 0, "ALL2ALL": 0}, "ring": {"RING": 2, "ALL2ALL": 0}, "all2all": {"RING": 0, "ALL2ALL": 2}}
 

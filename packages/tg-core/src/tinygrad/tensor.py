@@ -409,10 +409,17 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     t = self.to(device)
     self.uop, self.grad = t.uop, t.grad
     return self
-  def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+  def shard(self, devices: Any, axis: Any = None) -> Tensor:
     """This tensor on every one of `devices`: replicated (axis None) or split in equal slices along `axis`; a multi-device tensor is
-    resharded (a copy of each piece from the device that holds it)."""
+    resharded (a copy of each piece from the device that holds it). A deviceless tensor (arange, a constant) is returned as is, as
+    in tinygrad: it is sliced per device where it meets a sharded operand.
+    A grid of devices, given as its rows (((d0, d1), (d2, d3)) is 2x2), with one axis per grid dim (`axis=(0, 1)`: the rows of the
+    grid split axis 0, its columns axis 1; None replicates along that grid dim) splits on two axes at once: the result's device is
+    the grid's devices in row-major order and its `uop.axis` the grid layout (((0, 2), (1, 2))). tinygrad spells 2-D sharding
+    differently or not at all in its releases (0.14 takes one int axis); this spelling is tg's. Raises RuntimeError for an uneven
+    split or a repeated device, ValueError for a ragged grid or an axis tuple that does not match it."""
     if self.device is None: return self
+    if isinstance(devices, (tuple, list)) and devices and isinstance(devices[0], (tuple, list)): return self._shard_grid(devices, axis)
     devs = _canon(devices)
     if isinstance(devs, str): return self.to(devs)
     if isinstance(self.device, tuple):  # reshard onto another axis or device set (a copy)
@@ -425,7 +432,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not isinstance(self.shape[a], int) or self.shape[a] % len(devs):
       raise RuntimeError(f"uneven shard: dim {a} of shape {self.shape} does not split over {len(devs)} devices; pad it or pick another axis")
     return Tensor(self.uop.shard(devs, a))
-  def shard_(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+  def _shard_grid(self, grid: Any, axis: Any) -> Tensor:
+    rows = [tuple(r) for r in grid]
+    if len({len(r) for r in rows}) != 1 or not rows[0]: raise ValueError(f"a device grid needs rows of one non-zero length, got {grid!r}")
+    if not isinstance(axis, (tuple, list)) or len(axis) != 2:
+      raise ValueError(f"a {len(rows)}x{len(rows[0])} device grid needs axis=(axis split by its rows, axis split by its columns), got {axis!r}")
+    mesh = tuple((None if a is None else self._axis(a), n) for a, n in zip(axis, (len(rows), len(rows[0]))))
+    if mesh[0][0] is not None and mesh[0][0] == mesh[1][0]: raise ValueError(f"a device grid splits two different axes, got axis={axis!r}")
+    devs = _canon([d for r in rows for d in r])
+    if isinstance(devs, str): return self.to(devs)
+    if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
+    if not isinstance(self.device, str): raise RuntimeError(f"a tensor on {self.device} cannot be split on a device grid; gather it first (.to(d))")
+    if self.device.startswith("DISK"): return self.to(devs[0])._shard_grid(grid, axis)
+    if all(a is None for a, _ in mesh): return self.shard(devs)
+    from tinygrad.uop.multi import shard_mesh
+    return Tensor(shard_mesh(self.uop, devs, mesh))
+  def shard_(self, devices: Any, axis: Any = None) -> Tensor:
     self.uop = self.shard(devices, axis).uop
     return self
   def shard_like(self, y: Tensor) -> Tensor:

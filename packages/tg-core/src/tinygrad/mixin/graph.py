@@ -132,8 +132,9 @@ class GraphMixin:
     from tinygrad.uop.multi import unshard
     return unshard(cast("UOp", self), norm_axis(axis, len(self.shape), "unshard axis"))
   @property
-  def axis(self) -> int | None:
-    """The sharded axis of a multi-device value (None: replicated, or single-device)."""
+  def axis(self) -> int | tuple[tuple[int | None, int], ...] | None:
+    """The sharded axis of a multi-device value (None: replicated, or single-device; a grid layout for a value split on a device
+    grid, see Tensor.shard)."""
     from tinygrad.uop.multi import axis_of
     return axis_of(cast("UOp", self))
   def copy_to_device(self, device: str | tuple[str, ...]) -> UOp:

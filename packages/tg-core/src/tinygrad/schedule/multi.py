@@ -22,7 +22,8 @@ from tinygrad.dtype import DType, dtypes
 from tinygrad.helpers import ALL2ALL, ALLREDUCE_CAST, DEBUG, RING, RING_ALLREDUCE_THRESHOLD, prod
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
-from tinygrad.uop.multi import MultiError, axis_of, combine, devices_of, has_multi, is_multi, mstack, shard_shape, shard_slice, touches_axis
+from tinygrad.uop.multi import Mesh, MultiError, axis_of, combine, devices_of, has_multi, is_mesh, is_multi, mesh_box, mesh_coords, mstack
+from tinygrad.uop.multi import shard_shape, shard_slice, touches_axis
 
 def _storage(u: UOp) -> UOp:
   while u.op in GroupOp.Movement: u = u.src[0]
@@ -66,8 +67,9 @@ class Lowering:
     if (r := self.memo.get(u)) is None: r = self.memo[u] = self._split(u)
     return r
 
-  def on(self, u: UOp, axis: int | None, devices: tuple[str, ...]) -> list[UOp]:
+  def on(self, u: UOp, axis: int | Mesh | None, devices: tuple[str, ...]) -> list[UOp]:
     """`u` (single-device, deviceless or multi) as per-device values of a value with `axis` on `devices`."""
+    if isinstance(axis, tuple): return self._on_mesh(u, axis, devices)
     if not is_multi(u):
       if u.device is None: return [u if axis is None else u.shrink(shard_slice(u.shape, axis, i, len(devices))) for i in range(len(devices))]
       return self.split(UOp(Ops.COPY, u.dtype, (u,), devices)) if axis is None else self._slices(u, axis, devices)
@@ -76,6 +78,18 @@ class Lowering:
     if axis is None: return self.allgather(u)
     if a is None: return [x.shrink(shard_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.split(u))]
     return [x.shrink(shard_slice(x.shape, axis, i, len(devices))) for i, x in enumerate(self.allgather(u))]
+
+  def _on_mesh(self, u: UOp, mesh: Mesh, devices: tuple[str, ...]) -> list[UOp]:
+    """`u` as the per-device blocks of a value split on the device grid `mesh`: each device takes its block of the whole."""
+    if is_multi(u) and u.device != devices: raise MultiError(f"an op mixes values on {u.device} and {devices}; move one of them first")
+    if is_multi(u) and axis_of(u) == mesh: return self.split(u)
+    if is_multi(u) and is_mesh(um := axis_of(u)) and all(n == m and a in (None, b) for (a, n), (b, m) in zip(um, mesh)):  # type: ignore[arg-type]
+      # replicated along the grid dims where the target is split: each device cuts its block from its own part, no data moves
+      return [x.shrink(tuple((b, e) if any(a is None and t == i for (a, _), (t, _) in zip(um, mesh)) else (0, x.shape[i])  # type: ignore[arg-type]
+                             for i, (b, e) in enumerate(mesh_box(u.shape, mesh, k)))) for k, x in enumerate(self.split(u))]
+    boxes = [mesh_box(u.shape, mesh, k) for k in range(len(devices))]
+    if not is_multi(u): return [u.shrink(b) if u.device is None else _copy(u.shrink(b), d) for b, d in zip(boxes, devices)]
+    return [x.shrink(b) for x, b in zip(self.split(u) if axis_of(u) is None else self.allgather(u), boxes)]
 
   def _slices(self, u: UOp, axis: int, devices: tuple[str, ...]) -> list[UOp]:
     if u.shape[axis] % len(devices): raise MultiError(f"uneven shard: dim {axis} of {u.shape} does not split over {len(devices)} devices")
@@ -89,6 +103,7 @@ class Lowering:
       [self.gather(u.src[0], d) for d in devs]
     if u.op is Ops.REDUCE:
       parts = [x.reduce(u.arg[0], u.arg[1]) for x in self.split(u.src[0])]
+      if is_mesh(m := axis_of(u.src[0])): return self._reduce_mesh(u.arg[0], u.arg[1], parts, m, devs)  # type: ignore[arg-type]
       if axis_of(u.src[0]) not in u.arg[1]: return parts
       # each device holds a partial over its shard: the partials are allreduced (in the half dtype they were upcast from)
       small = _upcast_from(u.src[0])
@@ -115,7 +130,7 @@ class Lowering:
     """The per-device stores of a STORE into multi-device storage (None where a device holds none of the window)."""
     if st.op is not Ops.STORE: raise MultiError(f"multi-device AFTER of {st.op} is not supported")
     tgt, val = _merge_shrinks(st.src[0]), st.src[1]
-    if tgt.op is Ops.SHRINK and (a := axis_of(tgt.src[0])) is not None and touches_axis(tgt, a): return self._store_window(tgt, val, a, devs)
+    if tgt.op is Ops.SHRINK and isinstance(a := axis_of(tgt.src[0]), int) and touches_axis(tgt, a): return self._store_window(tgt, val, a, devs)
     if _crosses(tgt): raise MultiError(f"a store through {tgt.op} across the shards of axis {axis_of(_storage(tgt))} is not supported; gather first")
     return [t.store(v) for t, v in zip(self.split(tgt), self.on(val, axis_of(tgt), devs))]
 
@@ -131,6 +146,18 @@ class Lowering:
         out.append(win.store(vals[i].shrink(tuple((lo - b, hi - b) if d == a else (0, n) for d, n in enumerate(val.shape)))))
     return out
 
+  def _reduce_mesh(self, op: Ops, axes: tuple[int, ...], parts: list[UOp], mesh: Mesh, devs: tuple[str, ...]) -> list[UOp]:
+    """Per-device partials of a reduce over a value split on a device grid: along each grid dim that splits a reduced axis, the
+    devices of one line of the grid (the others' positions fixed) allreduce their partials."""
+    coords = [mesh_coords(k, mesh) for k in range(len(devs))]
+    for d, (ax, _) in enumerate(mesh):
+      if ax is None or ax not in axes: continue
+      lines: dict[tuple[int, ...], list[int]] = {}
+      for k, c in enumerate(coords): lines.setdefault(c[:d] + c[d + 1:], []).append(k)
+      for line in lines.values():
+        for k, r in zip(line, self.allreduce(op, [parts[k] for k in line], tuple(devs[k] for k in line))): parts[k] = r
+    return parts
+
   def lift(self, becomes: dict[UOp, UOp]) -> dict[UOp, UOp]:
     """The multi-device nodes of this lowering whose per-device parts all have buffer-backed replacements: the MSTACK of those."""
     return {u: mstack([becomes[p] for p in parts], axis_of(u)) for u, parts in self.memo.items()
@@ -139,7 +166,7 @@ class Lowering:
   def _one_shard(self, u: UOp) -> UOp | None:
     """A shrink that stays within one shard of the sharded axis (a gradient slice, a split, a reshard piece) is a view of that
     device's part."""
-    if u.op is not Ops.SHRINK or (a := axis_of(u.src[0])) is None: return None
+    if u.op is not Ops.SHRINK or not isinstance(a := axis_of(u.src[0]), int): return None
     n = len(devices_of(u.src[0]))
     s = u.src[0].shape[a] // n
     b, e = u.arg[a]
@@ -155,6 +182,10 @@ class Lowering:
     """The whole of multi-device `u` on one device: its shards copied there and placed side by side."""
     if (one := self._one_shard(u)) is not None: return _to(one, device)
     parts, a = self.split(u), axis_of(u)
+    if isinstance(a, tuple):  # each distinct block once (a block held by several devices is read from the first), placed side by side
+      blocks = {mesh_box(u.shape, a, k): p for k, p in reversed(list(enumerate(parts)))}
+      return combine(Ops.OR if u.dtype.name == "bool" else Ops.ADD,
+                     [_to(p, device).pad(tuple((b, s - e) for (b, e), s in zip(box, u.shape))) for box, p in blocks.items()])
     if a is None: return _to(parts[devices_of(u).index(device)] if device in devices_of(u) else parts[0], device)
     n, s = len(parts), u.shape[a] // len(parts)
     padded = [_to(p, device).pad(tuple((i * s, (n - 1 - i) * s) if d == a else (0, 0) for d in range(len(u.shape)))) for i, p in enumerate(parts)]
