@@ -79,6 +79,18 @@ def test_grid_moves_only_what_it_must():
   # x @ w with w's rows split like x's columns: each device multiplies its blocks, partial (4, 6) products meet within a grid row
   assert sorted(_copies(g @ grid(B, (None, 0)))) == [(d, s, 4 * 6 * 4) for d, s in row_pairs]
 
+@pytest.mark.parametrize("axis", [(0, 1), (1, 0), (None, 1)])
+def test_grid_writes(axis):
+  g, want = grid(A, axis), A.copy()
+  g.assign(g * 2 + 1)
+  g[1:7, 2:9] = 5.0  # a window across the blocks: each device writes its part of it
+  v = g[0:5][:, 7:12]
+  v.assign((v * 0 + 3).contiguous())  # through a chained view, lazily: the base reads it
+  want = want * 2 + 1
+  want[1:7, 2:9], want[0:5, 7:12] = 5, 3
+  np.testing.assert_equal(g.numpy(), want)
+  assert g.uop.axis == grid(A, axis).uop.axis
+
 def test_grid_errors():
   with pytest.raises(ValueError, match="axis="): Tensor(A).shard(GRID, axis=0)
   with pytest.raises(ValueError, match="two different axes"): Tensor(A).shard(GRID, axis=(1, 1))
@@ -174,6 +186,12 @@ def test_view_assign_reaches_base_without_realize(axis):
   want[1:7, 1:11] = 9
   np.testing.assert_equal(t.numpy(), want)  # the base reads the write, as on one device
   np.testing.assert_equal(v.numpy(), want[1:7, 1:11])
+  t[0:3] = 4.0  # a pending setitem, then a view write on top of it
+  w = t[2:8, 3:5]
+  w.assign((w + 1).contiguous())
+  want[0:3] = 4
+  want[2:8, 3:5] += 1
+  np.testing.assert_equal(t.numpy(), want)
   assert [s.base for s in t.uop.src] == bufs and t.uop.axis == axis  # written in place, in the same per-device buffers
 
 def _np_attention(q: np.ndarray, k: np.ndarray, v: np.ndarray, causal_from: int) -> np.ndarray:

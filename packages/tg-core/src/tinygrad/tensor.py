@@ -485,8 +485,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if self.uop.base.op is Ops.BUFFER and not self.uop.has_buffer: self.uop = fresh_write(self.uop.assign(x.uop))  # no content yet
       else: self._write(self.uop, x.uop)
       return self
-    if isinstance(self.device, tuple) and self.uop is not (root := _storage(self.uop)) and _is_view(self.uop):
-      # a view of multi-device buffers writes them like a single-device view: the base and every other view read the write
+    if isinstance(self.device, tuple) and self.uop is not (root := _storage(self.uop)) and (_is_view(self.uop) or root.op is Ops.AFTER):
+      # a view of multi-device buffers writes them like a single-device view: the base and every other view read the write (a
+      # pending write into them lands first, so writes never chain)
       if root.op is Ops.AFTER: Tensor(root).realize()
       self._write(self.uop, x.uop)
       return self

@@ -23,7 +23,7 @@ from tinygrad.helpers import ALL2ALL, ALLREDUCE_CAST, DEBUG, RING, RING_ALLREDUC
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import UOp
 from tinygrad.uop.multi import Mesh, MultiError, axis_of, combine, devices_of, has_multi, is_mesh, is_multi, mesh_box, mesh_coords, mstack
-from tinygrad.uop.multi import shard_shape, shard_slice, touches_axis
+from tinygrad.uop.multi import shard_shape, shard_slice
 
 def _storage(u: UOp) -> UOp:
   while u.op in GroupOp.Movement: u = u.src[0]
@@ -130,20 +130,20 @@ class Lowering:
     """The per-device stores of a STORE into multi-device storage (None where a device holds none of the window)."""
     if st.op is not Ops.STORE: raise MultiError(f"multi-device AFTER of {st.op} is not supported")
     tgt, val = _merge_shrinks(st.src[0]), st.src[1]
-    if tgt.op is Ops.SHRINK and isinstance(a := axis_of(tgt.src[0]), int) and touches_axis(tgt, a): return self._store_window(tgt, val, a, devs)
+    if tgt.op is Ops.SHRINK and _crosses(tgt) and not _crosses(tgt.src[0]): return self._store_window(tgt, val, devs)
     if _crosses(tgt): raise MultiError(f"a store through {tgt.op} across the shards of axis {axis_of(_storage(tgt))} is not supported; gather first")
     return [t.store(v) for t, v in zip(self.split(tgt), self.on(val, axis_of(tgt), devs))]
 
-  def _store_window(self, tgt: UOp, val: UOp, a: int, devs: tuple[str, ...]) -> list[UOp | None]:
-    """A store into a window that crosses shards: each device writes the part of the window it holds."""
-    (b, e), s = tgt.arg[a], tgt.src[0].shape[a] // len(devs)
-    vals, out = self.on(val, None, devs), list[UOp | None]()
+  def _store_window(self, tgt: UOp, val: UOp, devs: tuple[str, ...]) -> list[UOp | None]:
+    """A store into a window that crosses shards (or grid blocks): each device writes the part of the window its block holds."""
+    vals, out, shape = self.on(val, None, devs), list[UOp | None](), tgt.src[0].shape
     for i, part in enumerate(self.split(tgt.src[0])):
-      lo, hi = max(b, i * s), min(e, (i + 1) * s)
-      if lo >= hi: out.append(None)
+      box = _block(shape, axis_of(tgt.src[0]), i, len(devs))
+      cut = tuple((max(b, bb), min(e, be)) for (b, e), (bb, be) in zip(tgt.arg, box))
+      if any(lo >= hi for lo, hi in cut): out.append(None)
       else:
-        win = part.shrink(tuple((lo - i * s, hi - i * s) if d == a else r for d, r in enumerate(tgt.arg)))
-        out.append(win.store(vals[i].shrink(tuple((lo - b, hi - b) if d == a else (0, n) for d, n in enumerate(val.shape)))))
+        win = part.shrink(tuple((lo - bb, hi - bb) for (lo, hi), (bb, _) in zip(cut, box)))
+        out.append(win.store(vals[i].shrink(tuple((lo - b, hi - b) for (lo, hi), (b, _) in zip(cut, tgt.arg)))))
     return out
 
   def _reduce_mesh(self, op: Ops, axes: tuple[int, ...], parts: list[UOp], mesh: Mesh, devs: tuple[str, ...]) -> list[UOp]:
@@ -204,6 +204,11 @@ class Lowering:
     done = [_ring_reduce(op, chunk[c], c, devs) if kind == "ring" else combine(op, [_to(x, devs[c]) for x in chunk[c]]) for c in range(len(devs))]
     placed = [_ring_pass(x, owner[c], devs) if kind == "ring" else [_to(x, d) for d in devs] for c, x in enumerate(done)]
     return [_cat(op, [placed[c][i] for c in range(len(devs))], bounds).reshape(parts[0].shape) for i in range(len(devs))]
+
+def _block(shape: tuple, axis: int | Mesh | None, i: int, n: int) -> tuple[tuple[int, int], ...]:
+  """The (begin, end) per axis of what device i of n holds: its shard, its grid block, or everything (replicated)."""
+  if isinstance(axis, tuple): return mesh_box(shape, axis, i)
+  return tuple((0, s) for s in shape) if axis is None else shard_slice(shape, axis, i, n)
 
 def _merge_shrinks(u: UOp) -> UOp:
   """A chain of shrinks (t[1:7][:, 2:5]) as one shrink of the value under them, so a store through it is one window."""
