@@ -91,6 +91,19 @@ def test_grid_writes(axis):
   np.testing.assert_equal(g.numpy(), want)
   assert g.uop.axis == grid(A, axis).uop.axis
 
+def test_grid_weight_sgd_steps():
+  w, x = grid(A, (0, 1)), rng.random((6, 8), dtype=np.float32)
+  opt = SGD([w], lr=0.1)
+  with Context(TRAINING=1):
+    for _ in range(2):
+      opt.zero_grad()
+      (Tensor(x).shard(D4) @ w).square().mean().backward()
+      opt.step()
+  want = A.astype(np.float64)
+  for _ in range(2): want = want - 0.1 * x.T @ (2 * (x @ want) / (6 * 12))
+  assert w.uop.axis == ((0, 2), (1, 2))  # the update keeps the weight's blocks where they are
+  np.testing.assert_allclose(w.numpy(), want, rtol=1e-5)
+
 def test_grid_errors():
   with pytest.raises(ValueError, match="axis="): Tensor(A).shard(GRID, axis=0)
   with pytest.raises(ValueError, match="two different axes"): Tensor(A).shard(GRID, axis=(1, 1))

@@ -11,6 +11,9 @@ device i holds the i-th equal slice along that axis (sharded). Its shape is alwa
 - A reduce over the sharded axis reduces per device, then allreduces the partials so every device holds the result: an
   `ALLREDUCE((op, devices))` of the MSTACK of partials (`UOp.allreduce`), lowered here (naive: each device copies every partial;
   ring and all2all: the flattened partials are cut in one chunk per device; `allreduce_kind`).
+- A value split on a device grid (`Tensor.shard(((d0, d1), (d2, d3)), axis=(0, 1))`) has a grid layout for its axis (per grid dim:
+  (tensor axis or None, size)); device k holds the block at its row-major grid position. Operands are cut to those blocks, a
+  reduce over a split axis allreduces within each line of the grid, and a gather places each distinct block once.
 - `COPY(multi, device)` gathers onto one device. Sharding a multi-device value again (`uop.multi.reshard`) builds each new part from the
   pieces of the old shards it overlaps, each copied once. Stores into sharded storage run per device, a window across shards is
   written by each device that holds part of it.
