@@ -1,8 +1,10 @@
 """tg-core's tests where tg-core is installed alone: a test (or test module) stopped by a device, renderer or module that only
 another wheel provides is reported as skipped, naming what is missing, instead of failing. With tg-codegen installed this is
 off, so a registry that stops finding an installed wheel's entries still fails its tests."""
-import importlib.util
+import importlib.util, pathlib, sys
 import pytest
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))  # doc_api.py, the docstring examples' collector
 
 ALONE = importlib.util.find_spec("tinygrad.codegen") is None
 

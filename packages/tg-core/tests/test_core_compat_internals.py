@@ -143,3 +143,115 @@ def test_multibuffer_new():
   assert mb.is_allocated() and [b.numpy().tolist() for b in mb.bufs] == [[0, 1, 2], [0, 2, 4]]
   with pytest.raises(ValueError, match="tuple of devices"): MultiBuffer("CPU", 3, dtypes.int32)  # type: ignore[arg-type]
   with pytest.raises(ValueError, match="do not match"): MultiBuffer(DEVS, 3, dtypes.int32, bufs=mb.bufs[:1])
+
+# ---- TinyJit internals: CapturedJit.linear / expected_names / expected_input_info, graph_class ----
+
+import functools, pickle  # noqa: E402
+from tinygrad import GlobalCounters, TinyJit, Variable  # noqa: E402
+from tinygrad.engine.jit import GraphRunner, graph_class  # noqa: E402
+from tinygrad.engine.realize import run_linear  # noqa: E402
+from tinygrad.uop import Ops  # noqa: E402
+
+def _jf(x, y, *, z): return ((x * y).sum(0) + z).relu(), x[1:3] * 3
+
+def _jdata(rng):
+  x, y, z = (rng.standard_normal(s).astype(np.float32) for s in ((4, 3), (4, 3), (3,)))
+  return x, y, z, np.maximum((x * y).sum(0) + z, 0), x[1:3] * 3
+
+def test_captured_jit_linear_and_inputs_survive_pickle():
+  rng, jit = np.random.default_rng(1), TinyJit(_jf)
+  for _ in range(2):
+    x, y, z, *_ = _jdata(rng)
+    jit(Tensor(x), Tensor(y), z=Tensor(z))
+  cj = jit.captured
+  assert cj.expected_names == [0, 1, "z"]
+  info = cj.expected_input_info
+  assert [(e[1], e[2], e[3]) for e in info] == [((), dtypes.float32, "CPU")] * 3
+  assert [e[0].op for e in info] == [Ops.RESHAPE, Ops.RESHAPE, Ops.NOOP] and info[0][0].arg == (4, 3)  # a (3,) vector is its buffer
+  lin = cj.linear
+  assert lin is cj._linear and lin.op is Ops.LINEAR and all(c.op is Ops.CALL and c.src[0].op is Ops.PROGRAM for c in lin.src)
+  assert [c.src[0].src[3].arg for c in lin.src] == [ei.runner.lib for ei in cj.items]  # the binaries a replay runs
+  GlobalCounters.reset()
+  x, y, z, want0, want1 = _jdata(rng)
+  got = jit(Tensor(x), Tensor(y), z=Tensor(z))
+  assert GlobalCounters.kernel_count == len(lin.src)
+  np.testing.assert_allclose(got[0].numpy(), want0, rtol=1e-6, atol=1e-6)
+  jit2 = pickle.loads(pickle.dumps(jit))
+  assert jit2.captured.expected_names == cj.expected_names and jit2.captured.expected_input_info == info
+  assert [c.src[0] for c in jit2.captured.linear.src] == [c.src[0] for c in lin.src]  # same PROGRAMs (names, launch info, binaries)
+  for _ in range(2):
+    x, y, z, want0, want1 = _jdata(rng)
+    got = jit2(Tensor(x), Tensor(y), z=Tensor(z))
+    np.testing.assert_allclose(got[0].numpy(), want0, rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(got[1].numpy(), want1, rtol=1e-6)
+
+def test_expected_input_info_symbolic_and_sharded():
+  v = Variable("v", 1, 8)
+  jit = TinyJit(lambda x: (x * 2).sum(0))
+  for n in (3, 5, 4):
+    a = np.arange(24, dtype=np.float32).reshape(8, 3)
+    np.testing.assert_array_equal(jit(Tensor(a)[:v.bind(n)]).numpy(), (a[:n] * 2).sum(0))
+  (view, vs, dt, dev), = jit.captured.expected_input_info
+  assert view.op is Ops.SHRINK and vs == (v,) and view.arg[0][1] is v and (dt, dev) == (dtypes.float32, "CPU")
+  sj = TinyJit(lambda x: x * 2)
+  for _ in range(3): sj(Tensor.ones(4, 3).contiguous().shard(DEVS, axis=0))
+  assert sj.captured.expected_names == [0] and [e[1:] for e in sj.captured.expected_input_info] == [((), dtypes.float32, DEVS)]
+
+class _CountingGraph(GraphRunner):
+  made = 0
+  def __init__(self, *args):
+    type(self).made += 1
+    super().__init__(*args)
+
+def test_graph_class_is_what_the_jit_batches_with(monkeypatch):
+  assert graph_class(Device["CPU"]) is None and graph_class("CPU") is None  # CPU has no graph of its own
+  monkeypatch.setattr(Device["CPU"], "graph", functools.partial(_CountingGraph))
+  assert graph_class(Device["CPU"]) is _CountingGraph
+  jit, rng = TinyJit(_jf), np.random.default_rng(2)
+  for _ in range(4):
+    x, y, z, want0, want1 = _jdata(rng)
+    got = jit(Tensor(x), Tensor(y), z=Tensor(z))
+    np.testing.assert_allclose(got[0].numpy(), want0, rtol=1e-6, atol=1e-6)
+    np.testing.assert_allclose(got[1].numpy(), want1, rtol=1e-6)
+  assert _CountingGraph.made >= 1  # the replays ran through the device's graph class
+
+# ---- smaller compat points ----
+
+def test_symbolic_empty_has_its_max_size_buffer():
+  v = Variable("v", 1, 10).bind(4)
+  t = Tensor.empty(3, v)
+  buf = t.uop.base.buffer
+  assert buf.size == 30 and buf.dtype == dtypes.float32 and buf.device == "CPU" and t.uop.buffer is buf  # 3 x vmax, as tinygrad
+  a = np.arange(30, dtype=np.float32)
+  buf.ensure_allocated().copyin(memoryview(a))
+  assert t.sum().item() == a.reshape(3, 10)[:, :4].sum()  # the tensor reads that buffer, laid out at the max shape
+  r = Tensor(a.reshape(3, 10)).realize()
+  assert r[:, :v].uop.buffer is r.uop.buffer
+  with pytest.raises(RuntimeError, match="no buffer of its own"): r[1:, :v].uop.buffer  # an offset view is not the buffer
+
+def test_setitem_on_requires_grad_tensor_matches_tinygrad():
+  # tinygrad raised NotImplementedError here in 2024; since requires_grad= was removed (2026) it writes, and so does tg
+  x = Tensor([1.0, 2.0, 3.0], requires_grad=True)
+  x[1] = 5
+  np.testing.assert_array_equal(x.numpy(), [1, 5, 3])
+  w = Tensor([1.0, 2.0, 3.0], requires_grad=True)
+  y = w * 2
+  y[0] = 7  # the overwritten element no longer depends on w
+  (y * Tensor([1.0, 10.0, 100.0])).sum().backward()
+  np.testing.assert_array_equal(y.numpy(), [7, 4, 6])
+  np.testing.assert_array_equal(w.grad.numpy(), [0, 20, 200])
+
+def test_captured_linear_replays_through_run_linear():
+  jit, rng = TinyJit(lambda x, y: ((x * y).sum(0) + 1).relu()), np.random.default_rng(3)
+  for _ in range(2): jit(*(Tensor(rng.standard_normal((4, 3)).astype(np.float32)) for _ in range(2)))
+  lin = jit.captured.linear
+  params = [(b.arg.slot, c.src[0].arg.name) for c in lin.src for b in c.src[1:] if b.op is Ops.PARAM]
+  assert sorted({p[0] for p in params}) == [0, 1]  # the inputs are PARAMs of their argument slots
+  x, y = (rng.standard_normal((4, 3)).astype(np.float32) for _ in range(2))
+  GlobalCounters.reset()
+  run_linear(lin, {}, input_uops=[Tensor(x).realize().uop, Tensor(y).realize().uop])
+  assert GlobalCounters.kernel_count == len(lin.src)
+  np.testing.assert_allclose(lin.src[-1].src[1].buffer.numpy(), np.maximum((x * y).sum(0) + 1, 0), rtol=1e-6, atol=1e-6)
+  with pytest.raises(ValueError, match=r"inputs \[0, 1\].*input_uops"): run_linear(lin)
+  with pytest.raises(IndexError, match="input 1"): run_linear(lin, input_uops=[Tensor(x).realize().uop])
+  with pytest.raises(ValueError, match="not a buffer"): run_linear(lin, input_uops=[(Tensor(x) + 1).uop, Tensor(y).realize().uop])

@@ -64,6 +64,8 @@ def test_transfer_between_mock_gpus(amd):
 def test_tinyjit_hcqgraph_with_variable(amd, monkeypatch):
   from tinygrad import Tensor, TinyJit, Variable
   from tinygrad.runtime.graph.hcq import HCQGraph
+  from tinygrad.engine.jit import graph_class
+  assert graph_class(amd) is HCQGraph and graph_class("AMD") is HCQGraph  # what the JIT batches with below
   submits: list[int] = []
   orig = type(amd.compute_queue).put_words
   def counting(self: Any, words: list[int]) -> None:

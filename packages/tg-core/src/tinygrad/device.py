@@ -44,7 +44,19 @@ def renderer_class(name: str) -> Callable[..., Renderer]:
 def registered_renderers() -> list[str]: return sorted(_entry_points(RENDERER_GROUP))
 
 class _Device:
-  """`Device["CPU"]` opens a device once, lazily, through the `tinygrad.devices` entry points."""
+  """The device registry, `tinygrad.Device`: `Device["CPU"]` opens a device once, lazily, through the `tinygrad.devices` entry
+  points each wheel declares, so installing a wheel adds its devices. `Device.DEFAULT` is where tensors go when no device is
+  named (DEV=... sets it, e.g. DEV=CPU, DEV=NV, DEV=AMD:LLVM; otherwise the first device that opens).
+
+  Raises:
+    NotInstalledError (a KeyError and RuntimeError, from Device[...]): a device no installed wheel provides, listing the known ones.
+
+  Examples:
+    >>> print(Device.canonicalize("cpu:1"))
+    CPU:1
+    >>> print(Device["CPU"].renderer is not None)
+    True
+  """
   def __init__(self) -> None: self._opened: dict[str, Compiled] = {}
 
   @staticmethod
@@ -378,6 +390,11 @@ class Compiled:
   def compiler(self) -> Compiler:
     if (c := self._renderer_and_compiler[1]) is None: raise RuntimeError(f"{self.device} with {type(self.renderer).__name__} has no compiler")
     return c
+
+  def source_compiler(self, src: str) -> Compiler:
+    """The compiler for a kernel source handed in as a raw PROGRAM (Tensor.custom_kernel): the device's own; a device that takes
+    sources in several languages picks by the source."""
+    return self.compiler
 
   def synchronize(self) -> None: pass
   def finalize(self) -> None: pass

@@ -38,15 +38,50 @@ MPI_CHECK = ContextVar("MPI_CHECK", 1)  # 0 skips the per-call handshake (one ro
 COMM = MPI.COMM_WORLD
 
 class CollectiveError(RuntimeError):
-  """A collective that failed. Except after a mismatch (which every rank sees alike), the communicator is unusable afterwards."""
+  """A collective that failed. Except after a mismatch (which every rank sees alike), the communicator is unusable afterwards.
+
+  Examples:
+    >>> from tinygrad.distributed import CollectiveError, CollectiveMismatchError, CollectiveTimeoutError
+    >>> print(issubclass(CollectiveTimeoutError, CollectiveError), issubclass(CollectiveMismatchError, ValueError))
+    True True
+  """
 class CollectiveTimeoutError(CollectiveError, TimeoutError):
-  """Some ranks did not reach the collective within MPI_TIMEOUT seconds (dead, stuck, or running a different program path)."""
+  """Some ranks did not reach the collective within MPI_TIMEOUT seconds (dead, stuck, or running a different program path).
+
+  Examples:
+    >>> from tinygrad.distributed import CollectiveTimeoutError
+    >>> print(issubclass(CollectiveTimeoutError, TimeoutError))
+    True
+  """
 class CollectiveMismatchError(CollectiveError, ValueError):
-  """The ranks called different collectives, or the same one on different shapes or dtypes (raised on every rank, nothing moved)."""
+  """The ranks called different collectives, or the same one on different shapes or dtypes (raised on every rank, nothing moved).
+
+  Examples:
+    >>> from tinygrad.distributed import CollectiveMismatchError
+    >>> print(issubclass(CollectiveMismatchError, ValueError))
+    True
+  """
 
 _RANK, _SIZE = COMM.Get_rank(), COMM.Get_size()
-def rank() -> int: return _RANK
-def world_size() -> int: return _SIZE
+def rank() -> int:
+  """This process's rank, 0..world_size()-1 (0 when run without mpiexec).
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> print(dist.rank())  # in a plain `python` run; under `mpiexec -n 2` one process prints 0, the other 1
+    0
+  """
+  return _RANK
+
+def world_size() -> int:
+  """The number of processes in the job (mpiexec's -n; 1 when run without mpiexec).
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> print(dist.world_size())
+    1
+  """
+  return _SIZE
 
 # ---- failure handling: after a failed collective MPI's finalize could wait forever for the missing ranks ----
 
@@ -161,7 +196,24 @@ def _host(b: Buffer) -> memoryview | None:
   return alloc._as_buffer(b._buf).cast("B") if hasattr(alloc, "_as_buffer") else None
 
 def run_collective(kind: str, op: str, root: int, dtype: DType, shape: tuple[int, ...], out: Buffer, inp: Buffer) -> None:
-  """One collective on realized buffers: `inp` (this rank's `shape` of `dtype`) in, `out` written."""
+  """Runs one collective on realized buffers now: `inp` (this rank's `shape` of `dtype`) in, `out` written. The Tensor functions
+  below build lazy calls that end here; use this to run a collective on raw Buffers outside a graph.
+
+  Args:
+    kind: "allreduce", "reduce_scatter", "allgather" or "broadcast".
+    op: "sum" or "max" for the reductions, ignored by the others.
+    root: the source rank of a broadcast.
+  Raises:
+    CollectiveMismatchError, CollectiveTimeoutError: as every collective (see the module's docstring).
+
+  Examples:
+    >>> from tinygrad.device import Buffer; from tinygrad.distributed import run_collective
+    >>> inp, out = Buffer("CPU", 3, dtypes.float32).ensure_allocated(), Buffer("CPU", 3, dtypes.float32).ensure_allocated()
+    >>> _ = inp.copyin(memoryview(np.array([1, 2, 3], np.float32).tobytes()))
+    >>> run_collective("allreduce", "sum", 0, dtypes.float32, (3,), out, inp)
+    >>> print(np.frombuffer(out.as_memoryview(), np.float32))  # one rank: the sum over ranks is its own data
+    [1. 2. 3.]
+  """
   if _broken: raise CollectiveError(f"{kind}: an earlier collective failed ({_broken[0]}); this job's communicator is unusable")
   out, inp = out.ensure_allocated(), inp.ensure_allocated()
   _handshake(kind, op, root, dtype, shape)
@@ -183,7 +235,16 @@ def run_collective(kind: str, op: str, root: int, dtype: DType, shape: tuple[int
   if dst_host is None: out.copyin(dst)
 
 class CollectiveRunner(Runner):
-  """What a collective's CALL becomes: run_collective on its (out, in) buffers."""
+  """What a collective's CALL becomes when realized: a Runner that calls run_collective on its (out, in) buffers, so a
+  collective runs, is timed and is captured by TinyJit like a kernel.
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> from tinygrad.engine.jit import TinyJit
+    >>> step = TinyJit(lambda x: dist.allreduce(x * 2).realize())
+    >>> print([step(Tensor([1.0, 2.0])).numpy().tolist() for _ in range(3)])
+    [[2.0, 4.0], [2.0, 4.0], [2.0, 4.0]]
+  """
   def __init__(self, body: UOp, device: str):
     self.kind, self.op, self.root, self.dtype, self.shape = body.arg[1:]
     nbytes = prod(self.shape) * self.dtype.itemsize
@@ -224,7 +285,22 @@ def _collective(kind: str, t: Tensor, op: str = "-", root: int = 0, out_shape: C
   return Tensor(out.uop.after(call))
 
 def allreduce(t: Tensor, op: str = "sum") -> Tensor:
-  """Every rank gets the elementwise `op` ("sum" or "max") of `t` over all ranks (same shape and dtype on every rank)."""
+  """Every rank gets the elementwise `op` ("sum" or "max") of `t` over all ranks; lazy and differentiable (the gradient is
+  the allreduce of the gradients; for max, shared among the ranks that hold the maximum).
+
+  Args:
+    t: the same shape and dtype on every rank.
+    op: "sum" or "max".
+  Raises:
+    ValueError: another op.
+    CollectiveMismatchError: the ranks passed different shapes or dtypes (on every rank).
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> x = Tensor([1.0, 2.0]) * (dist.rank() + 1)
+    >>> print(dist.allreduce(x).numpy())  # under `mpiexec -n 2`, every rank prints [3. 6.]
+    [1. 2.]
+  """
   if op not in ("sum", "max"): raise ValueError(f"allreduce op must be 'sum' or 'max', got {op!r}")
   def grad(g: Tensor, x: Tensor) -> Tensor:
     total = allreduce(g)  # every rank's output depends on every rank's input
@@ -234,13 +310,31 @@ def allreduce(t: Tensor, op: str = "sum") -> Tensor:
   return _collective("allreduce", t, op, grad=grad)
 
 def allgather(t: Tensor) -> Tensor:
-  """The ranks' tensors concatenated along axis 0, in rank order, on every rank."""
+  """The ranks' tensors concatenated along axis 0, in rank order, on every rank; its gradient is reduce_scatter.
+
+  Raises:
+    ValueError: a 0-d tensor (reshape it to (1,)).
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> print(dist.allgather(Tensor([[dist.rank()]])).numpy().tolist())  # [[0], [1]] under `mpiexec -n 2`
+    [[0]]
+  """
   if not t.shape: raise ValueError("allgather concatenates along axis 0: reshape a scalar to (1,) first")
   n = world_size()
   return _collective("allgather", t, out_shape=lambda s: (s[0] * n, *s[1:]), grad=lambda g, x: reduce_scatter(g))
 
 def reduce_scatter(t: Tensor, op: str = "sum") -> Tensor:
-  """The elementwise `op` over ranks, split along axis 0: rank r gets the r-th of world_size() equal slices."""
+  """The elementwise `op` ("sum" or "max") over ranks, split along axis 0: rank r gets the r-th of world_size() equal slices.
+
+  Raises:
+    ValueError: another op, or axis 0 not divisible by world_size().
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> print(dist.reduce_scatter(Tensor([1.0, 2.0, 3.0, 4.0])).numpy())  # under `mpiexec -n 2`: rank 0 [2. 4.], rank 1 [6. 8.]
+    [1. 2. 3. 4.]
+  """
   if op not in ("sum", "max"): raise ValueError(f"reduce_scatter op must be 'sum' or 'max', got {op!r}")
   n = world_size()
   if not t.shape or t.shape[0] % n: raise ValueError(f"reduce_scatter splits axis 0 of shape {t.shape} over {n} ranks: it must divide evenly")
@@ -248,7 +342,16 @@ def reduce_scatter(t: Tensor, op: str = "sum") -> Tensor:
   return _collective("reduce_scatter", t, op, out_shape=lambda s: (s[0] // n, *s[1:]), grad=lambda g, x: allgather(g))
 
 def broadcast(t: Tensor, root: int = 0) -> Tensor:
-  """Rank `root`'s tensor on every rank (every rank passes a tensor of the same shape and dtype; only root's values are read)."""
+  """Rank `root`'s tensor on every rank (every rank passes a tensor of the same shape and dtype; only root's values are read).
+
+  Raises:
+    ValueError: a root that is not a rank of the job.
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> print(dist.broadcast(Tensor([7, 8]) + dist.rank()).numpy())  # every rank prints root 0's [7 8]
+    [7 8]
+  """
   if not 0 <= root < world_size(): raise ValueError(f"broadcast root {root} is not a rank of this job (0..{world_size() - 1})")
   def grad(g: Tensor, x: Tensor) -> Tensor:
     total = allreduce(g)  # run on every rank (a constant zero on the others would skip it there and hang the root)
@@ -256,14 +359,30 @@ def broadcast(t: Tensor, root: int = 0) -> Tensor:
   return _collective("broadcast", t, root=root, grad=grad)
 
 def shard(t: Tensor, axis: int = 0) -> Tensor:
-  """This rank's slice of `t` (the same whole tensor on every rank) along `axis`: rank r holds the r-th of world_size() equal parts."""
+  """This rank's slice of `t` (the same whole tensor on every rank) along `axis`: rank r holds the r-th of world_size() equal parts.
+
+  Raises:
+    ValueError: an axis that does not exist or does not divide evenly.
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> print(dist.shard(Tensor.arange(4), 0).numpy())  # rank 0 [0 1], rank 1 [2 3] under `mpiexec -n 2`
+    [0 1 2 3]
+  """
   n, a = world_size(), axis + len(t.shape) if axis < 0 else axis
   if not 0 <= a < len(t.shape) or t.shape[a] % n:
     raise ValueError(f"cannot shard shape {t.shape} along axis {axis} over {n} ranks: the axis must exist and divide evenly")
   return t.chunk(n, a)[rank()]
 
 def unshard(t: Tensor, axis: int = 0) -> Tensor:
-  """The whole tensor from every rank's slice along `axis` (allgather), on every rank."""
+  """The whole tensor from every rank's slice along `axis` (allgather), on every rank: the inverse of shard.
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> t = Tensor.arange(6).reshape(2, 3)
+    >>> print((dist.unshard(dist.shard(t, 1), 1) == t).all().item())
+    True
+  """
   a = axis + len(t.shape) if axis < 0 else axis
   if a == 0: return allgather(t)
   return allgather(t.transpose(0, a).contiguous()).transpose(0, a)
@@ -272,7 +391,16 @@ def unshard(t: Tensor, axis: int = 0) -> Tensor:
 
 def allreduce_gradients(params: Sequence[Tensor], average: bool = True) -> None:
   """Replace each parameter's gradient by its sum (or mean) over the ranks: one allreduce per dtype and device, on the gradients
-  flattened side by side (lazy, so a jitted training step replays it)."""
+  flattened side by side (lazy, so a jitted training step replays it). Parameters without a gradient are skipped.
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> w = Tensor([1.0, 2.0], requires_grad=True)
+    >>> _ = (w * (dist.rank() + 1)).sum().backward()
+    >>> dist.allreduce_gradients([w])
+    >>> print(w.grad.numpy())  # the mean over ranks: [1.5 1.5] under `mpiexec -n 2`
+    [1. 1.]
+  """
   groups: dict[tuple, list[Tensor]] = {}
   for p in params:
     if p.grad is not None: groups.setdefault((p.grad.dtype, p.grad.device, isinstance(p.grad.device, tuple) and p.grad.uop.axis), []).append(p)
@@ -288,21 +416,76 @@ def allreduce_gradients(params: Sequence[Tensor], average: bool = True) -> None:
       off += sz
 
 def broadcast_parameters(params: Sequence[Tensor], root: int = 0) -> None:
-  """Make every rank's parameters rank `root`'s (call once before training, so every rank starts from the same weights)."""
+  """Makes every rank's parameters rank `root`'s, in place (call once before training, so every rank starts from the same weights).
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> lin = nn.Linear(2, 2)
+    >>> before = lin.weight.numpy()
+    >>> dist.broadcast_parameters(nn.state.get_parameters(lin))
+    >>> print((lin.weight.numpy() == before).all())  # rank 0's own weights are kept; the other ranks now hold them too
+    True
+  """
   for p in params: p.assign(broadcast(p.detach(), root))
   Tensor.realize_all(*params)
 
 class DistributedOptimizer:
-  """Wraps an optimizer for data-parallel training: `step()` averages the gradients over the ranks, then steps."""
+  """Wraps an optimizer for data-parallel training: `step()` averages the gradients over the ranks, then steps; every
+  other attribute is the wrapped optimizer's.
+
+  Examples:
+    >>> from tinygrad import distributed as dist
+    >>> w = Tensor([1.0], requires_grad=True)
+    >>> opt = dist.DistributedOptimizer(nn.optim.SGD([w], lr=0.5))
+    >>> with Tensor.train():
+    ...   _ = (w * 2).sum().backward()
+    ...   opt.step()
+    >>> print(w.numpy(), opt.lr.numpy())
+    [0.] [0.5]
+  """
   def __init__(self, opt: Any): self.opt = opt
   def __getattr__(self, name: str) -> Any:
     if name == "opt": raise AttributeError(name)  # not set yet (unpickling): no recursion
     return getattr(self.opt, name)
-  def zero_grad(self) -> None: self.opt.zero_grad()
+  def zero_grad(self) -> None:
+    """The wrapped optimizer's zero_grad.
+
+    Examples:
+      >>> from tinygrad import distributed as dist
+      >>> w = Tensor([1.0], requires_grad=True); _ = w.sum().backward()
+      >>> dist.DistributedOptimizer(nn.optim.SGD([w])).zero_grad(); print(w.grad)
+      None
+    """
+    self.opt.zero_grad()
   def schedule_step(self) -> list[Tensor]:
+    """Averages the gradients over the ranks (lazily), then returns the wrapped optimizer's schedule_step().
+
+    Examples:
+      >>> from tinygrad import distributed as dist
+      >>> w = Tensor([1.0], requires_grad=True)
+      >>> opt = dist.DistributedOptimizer(nn.optim.SGD([w], lr=1.0))
+      >>> with Tensor.train():
+      ...   _ = w.sum().backward()
+      ...   Tensor.realize_all(*opt.schedule_step())
+      >>> print(w.numpy())
+      [0.]
+    """
     allreduce_gradients(self.opt.params)
     return self.opt.schedule_step()
-  def step(self) -> None: Tensor.realize(*self.schedule_step())
+  def step(self) -> None:
+    """Averages the gradients over the ranks, then steps the wrapped optimizer.
+
+    Examples:
+      >>> from tinygrad import distributed as dist
+      >>> w = Tensor([2.0], requires_grad=True)
+      >>> opt = dist.DistributedOptimizer(nn.optim.SGD([w], lr=0.25))
+      >>> with Tensor.train():
+      ...   _ = (w * w).sum().backward()
+      ...   opt.step()
+      >>> print(w.numpy())
+      [1.]
+    """
+    Tensor.realize(*self.schedule_step())
 
 __all__ = ["COMM", "MPI_CHECK", "MPI_TIMEOUT", "CollectiveError", "CollectiveMismatchError", "CollectiveRunner", "CollectiveTimeoutError",
            "DistributedOptimizer", "allgather", "allreduce", "allreduce_gradients", "broadcast", "broadcast_parameters", "rank", "reduce_scatter",

@@ -10,7 +10,14 @@ if TYPE_CHECKING: import numpy as np
 # ---- constants ----
 
 class InvalidType:
-  """The one 'no value' marker (a masked-out index or a padded lane); compare with `is Invalid`."""
+  """The type of `Invalid`, the one "no value" marker (a masked-out index, a padded lane) in the UOp IR; a singleton, so
+  compare with `is Invalid`.
+
+  Examples:
+    >>> from tinygrad.dtype import Invalid, InvalidType
+    >>> print(InvalidType() is Invalid, Invalid)
+    True Invalid
+  """
   _inst: InvalidType | None = None
   def __new__(cls) -> InvalidType:
     if cls._inst is None: cls._inst = super().__new__(cls)
@@ -26,6 +33,14 @@ ConstType: TypeAlias = PyConst | InvalidType
 # ---- DType records ----
 
 class AddrSpace(Enum):
+  """Where a pointer points in a kernel: GLOBAL (device memory), LOCAL (shared memory of a workgroup), REG (registers) or
+  ALU. Part of a PtrDType; used by renderers, not by Tensor code.
+
+  Examples:
+    >>> from tinygrad.dtype import AddrSpace
+    >>> print(dtypes.float32.ptr(16, AddrSpace.LOCAL))
+    dtypes.float.ptr(16, AddrSpace.LOCAL)
+  """
   GLOBAL = auto(); LOCAL = auto(); REG = auto(); ALU = auto()
   def __repr__(self) -> str: return f"AddrSpace.{self.name}"
 
@@ -42,7 +57,16 @@ class _Interned(type):
 
 @dataclass(frozen=True, eq=False)
 class DType(metaclass=_Interned):
-  """A scalar or vector element type. Interned: compare with `==` or `is`, both mean identity."""
+  """A scalar or vector element type (`dtypes.float32`, `dtypes.int8.vec(4)`). DTypes are interned: one object per
+  type, so `==` and `is` mean the same. They order by promotion priority (`dtypes.int8 < dtypes.float32`); promotion itself is
+  `least_upper_dtype`.
+
+  Examples:
+    >>> print(dtypes.float16, dtypes.float16.itemsize, dtypes.float16.vec(4))
+    dtypes.half 2 dtypes.half.vec(4)
+    >>> print(Tensor([1, 2]).dtype, Tensor([1.0, 2.0]).dtype, Tensor([True]).dtype)
+    dtypes.int dtypes.float dtypes.bool
+  """
   priority: int  # lattice order only; promotion uses `least_upper_dtype`
   bitsize: int
   name: str      # the C spelling
@@ -62,31 +86,92 @@ class DType(metaclass=_Interned):
     return f"dtypes.{_REPR_NAME.get(self, self.name)}"
 
   @property
-  def itemsize(self) -> int: return (self.bitsize + 7) // 8
+  def itemsize(self) -> int:
+    """Bytes per element (all lanes of a vector; a bool takes 1).
+
+    Examples:
+      >>> print(dtypes.int64.itemsize, dtypes.bool.itemsize, dtypes.float32.vec(4).itemsize)
+      8 1 16
+    """
+    return (self.bitsize + 7) // 8
   @property
-  def vcount(self) -> int: return self.count
-  def scalar(self) -> DType: return self._scalar if self._scalar is not None else self
+  def vcount(self) -> int:
+    """The number of lanes: 1 for a scalar.
+
+    Examples:
+      >>> print(dtypes.float32.vcount, dtypes.float32.vec(8).vcount)
+      1 8
+    """
+    return self.count
+  def scalar(self) -> DType:
+    """The scalar type of a vector's lanes (a scalar is its own).
+
+    Examples:
+      >>> print(dtypes.half.vec(4).scalar())
+      dtypes.half
+    """
+    return self._scalar if self._scalar is not None else self
   @property
-  def base(self) -> DType: return self
+  def base(self) -> DType:
+    """What a pointer points to; a non-pointer dtype is its own base.
+
+    Examples:
+      >>> print(dtypes.float32.ptr().base, dtypes.int8.base)
+      dtypes.float dtypes.char
+    """
+    return self
   def vec(self, sz: int) -> DType:
+    """The vector of `sz` lanes of this scalar type (itself for sz 1 and void).
+
+    Raises:
+      ValueError: sz < 1, or a dtype that is already a vector.
+
+    Examples:
+      >>> print(dtypes.float32.vec(4), dtypes.float32.vec(4).count)
+      dtypes.float.vec(4) 4
+    """
     if sz < 1: raise ValueError(f"vec({sz}) of {self}: the lane count must be at least 1")
     if sz == 1 or self == dtypes.void: return self
     if self.count != 1: raise ValueError(f"{self} is already a vector; call .vec() on {self.scalar()}")
     return DType(self.priority, self.bitsize * sz, f"{self.name}{sz}", None, sz, self)
   def ptr(self, size: int = -1, addrspace: AddrSpace = AddrSpace.GLOBAL) -> PtrDType:
+    """A pointer to `size` elements (-1: unknown) of this type in `addrspace`, as kernels' buffer parameters are typed.
+
+    Examples:
+      >>> print(dtypes.int32.ptr(8))
+      dtypes.int.ptr(8)
+    """
     return PtrDType(self.priority, self.bitsize, self.name, self.fmt, self.count, None, self, addrspace, 1, size)
 
   @property
   def min(self) -> ConstFloat | bool:
+    """The smallest value: the lowest integer, False for bool, -inf for floats.
+
+    Examples:
+      >>> print(dtypes.int8.min, dtypes.uint16.min, dtypes.float16.min)
+      -128 0 -inf
+    """
     if dtypes.is_int(self): return 0 if dtypes.is_unsigned(self) else -(1 << (self.scalar().bitsize - 1))
     return False if dtypes.is_bool(self) else -math.inf
   @property
   def max(self) -> ConstFloat | bool:
+    """The largest value: the highest integer, True for bool, inf for floats.
+
+    Examples:
+      >>> print(dtypes.int8.max, dtypes.uint32.max, dtypes.float32.max)
+      127 4294967295 inf
+    """
     if dtypes.is_int(self): return (1 << (self.scalar().bitsize - (0 if dtypes.is_unsigned(self) else 1))) - 1
     return True if dtypes.is_bool(self) else math.inf
 
   def const(self, v: Any) -> Any:
-    """Canonical Python value of `v` in this dtype: rounded/wrapped to its precision, one NaN object, -0.0 kept."""
+    """The canonical Python value of `v` in this dtype: rounded (floats) or wrapped (ints) to what the type holds, one NaN
+    object for every NaN, -0.0 kept; tuples map per lane.
+
+    Examples:
+      >>> print(dtypes.uint8.const(257), dtypes.int8.const(200), dtypes.float16.const(0.1), dtypes.bool.const(3))
+      1 -56 0.0999755859375 True
+    """
     if isinstance(v, (tuple, list)): return tuple(self.scalar().const(x) for x in v)
     if v is Invalid: return v
     x = truncate[self.scalar()](dtypes.as_const(v, self.scalar())) if self.scalar() in truncate else dtypes.as_const(v, self.scalar())
@@ -96,7 +181,14 @@ NAN: Final = float("nan")  # the one NaN object that DType.const returns, so tup
 
 @dataclass(frozen=True, eq=False)
 class PtrDType(DType):
-  """A pointer to `base` elements in an address space; `size` is the element count, -1 if unknown. IR-internal."""
+  """A pointer to `base` elements in an address space; `size` is the element count, -1 if unknown; `v` lanes of pointers.
+  IR-internal: kernels' buffer parameters and loads/stores are typed with it, Tensors never are.
+
+  Examples:
+    >>> p = dtypes.float32.ptr(64)
+    >>> print(p, p.base, p.size)
+    dtypes.float.ptr(64) dtypes.float 64
+  """
   _base: DType | None = None
   addrspace: AddrSpace = AddrSpace.GLOBAL
   v: int = 1
@@ -126,7 +218,18 @@ DEFAULT_INT = ContextVar("DEFAULT_INT", "int32")
 SUM_DTYPE = ContextVar("SUM_DTYPE", "float32")
 
 class DTypes:
-  """The `dtypes` namespace: every dtype, its aliases, the groups, and predicates."""
+  """The `dtypes` namespace: every dtype (`dtypes.float32`, and its C-style alias `dtypes.float`), the groups (`dtypes.floats`,
+  `ints`, `uints`, `sints`, `fp8s`, `all`), the defaults (DEFAULT_FLOAT, DEFAULT_INT), and predicates. `weakint` and `weakfloat` are
+  the dtypes of Python scalars: a weak operand adopts the other's dtype (int8 + 1 stays int8); an int tensor plus a Python float
+  stays weakfloat until it is read or meets a float tensor, then it becomes the default float (float32, not numpy's float64).
+
+  Examples:
+    >>> print(dtypes.float32 is dtypes.float, dtypes.is_float(dtypes.half), dtypes.default_int)
+    True True dtypes.int
+    >>> x = Tensor([1, 2], dtype=dtypes.int8)
+    >>> print((x + 1).dtype, (x + 1.5).dtype, (x + 1.5).numpy().dtype, (x + 1.5 + Tensor([0.0], dtype=dtypes.half)).dtype)
+    dtypes.char dtypes.weakfloat float32 dtypes.half
+  """
   void = _dt(-1, 0, "void", None)
   bool = _dt(0, 1, "bool", "?")
   int8 = _dt(1, 8, "signed char", "b")
@@ -168,27 +271,89 @@ class DTypes:
   # dtypes are interned (equal is identical): set lookups by identity hash, not `in tuple` (each miss compares through __eq__, ~0.3 us)
   _floats, _ints, _uints, _weaks = frozenset((*floats, weakfloat)), frozenset((*ints, weakint)), frozenset(uints), frozenset(weaks)
   @staticmethod
-  def is_float(x: DType) -> builtins.bool: return x.scalar() in DTypes._floats
+  def is_float(x: DType) -> builtins.bool:
+    """Whether x (or its lanes) is a floating-point type, fp8 and weakfloat included.
+
+    Examples:
+      >>> print(dtypes.is_float(dtypes.bfloat16), dtypes.is_float(dtypes.int32))
+      True False
+    """
+    return x.scalar() in DTypes._floats
   @staticmethod
-  def is_int(x: DType) -> builtins.bool: return x.scalar() in DTypes._ints
+  def is_int(x: DType) -> builtins.bool:
+    """Whether x (or its lanes) is an integer type, signed or unsigned (weakint included; bool is not).
+
+    Examples:
+      >>> print(dtypes.is_int(dtypes.uint8), dtypes.is_int(dtypes.bool))
+      True False
+    """
+    return x.scalar() in DTypes._ints
   @staticmethod
-  def is_unsigned(x: DType) -> builtins.bool: return x.scalar() in DTypes._uints
+  def is_unsigned(x: DType) -> builtins.bool:
+    """Whether x (or its lanes) is an unsigned integer type.
+
+    Examples:
+      >>> print(dtypes.is_unsigned(dtypes.uint8), dtypes.is_unsigned(dtypes.int8))
+      True False
+    """
+    return x.scalar() in DTypes._uints
   @staticmethod
-  def is_bool(x: DType) -> builtins.bool: return x.scalar() is DTypes.bool
+  def is_bool(x: DType) -> builtins.bool:
+    """Whether x (or its lanes) is bool.
+
+    Examples:
+      >>> print(dtypes.is_bool(Tensor([1]).eq(1).dtype))
+      True
+    """
+    return x.scalar() is DTypes.bool
   @staticmethod
-  def is_weak(x: DType) -> builtins.bool: return x.scalar() in DTypes._weaks
+  def is_weak(x: DType) -> builtins.bool:
+    """Whether x is weakint or weakfloat: a Python scalar's type that an operand's dtype overrides.
+
+    Examples:
+      >>> print(dtypes.is_weak(dtypes.from_py(3)), dtypes.is_weak(dtypes.int32))
+      True False
+    """
+    return x.scalar() in DTypes._weaks
   @property
   def default_float(self) -> DType:
+    """The float dtype Python floats become (DEFAULT_FLOAT, float32 unless set).
+
+    Raises:
+      ValueError: DEFAULT_FLOAT names no float dtype.
+
+    Examples:
+      >>> print(dtypes.default_float, Tensor([0.5]).dtype)
+      dtypes.float dtypes.float
+    """
     if (dt := to_dtype(DEFAULT_FLOAT.value)) not in DTypes.floats: raise ValueError(f"DEFAULT_FLOAT={DEFAULT_FLOAT.value} is no float; use e.g. half")
     return dt
   @property
   def default_int(self) -> DType:
+    """The int dtype Python ints become (DEFAULT_INT, int32 unless set).
+
+    Raises:
+      ValueError: DEFAULT_INT names no int dtype.
+
+    Examples:
+      >>> print(dtypes.default_int, Tensor([3]).dtype)
+      dtypes.int dtypes.int
+    """
     if (dt := to_dtype(DEFAULT_INT.value)) not in DTypes.ints: raise ValueError(f"DEFAULT_INT={DEFAULT_INT.value} is not an int; use e.g. int64")
     return dt
 
   @staticmethod
   def from_py(x: Any) -> DType:
-    """bool -> bool, float -> weakfloat, int -> weakint; a (nested) sequence gives the strong max of its elements."""
+    """The dtype of a Python value: bool -> bool, int -> weakint, float -> weakfloat; a (nested) list or tuple gives the
+    strongest of its elements, committed to the defaults (an empty one: the default float).
+
+    Raises:
+      TypeError: anything but bool, int, float and (nested) lists or tuples of them.
+
+    Examples:
+      >>> print(dtypes.from_py(3), dtypes.from_py([1, 2.5]), dtypes.from_py([True, False]))
+      dtypes.weakint dtypes.float dtypes.bool
+    """
     if isinstance(x, (list, tuple)): return max((strong_dtype(DTypes.from_py(e)) for e in x), default=dtypes.default_float)
     if isinstance(x, builtins.bool): return DTypes.bool
     if isinstance(x, builtins.int): return DTypes.weakint
@@ -196,7 +361,16 @@ class DTypes:
     raise TypeError(f"dtypes.from_py got {type(x).__name__} {x!r}; pass a bool, int, float or a (nested) list of them")
   @staticmethod
   def as_const(val: Any, dtype: DType) -> Any:
-    """`val` as the Python type of `dtype` (bool, int or float); tuples map per lane; Invalid passes through."""
+    """`val` as the Python type of `dtype` (int, float or bool), not rounded to its precision (that is `DType.const`);
+    tuples map per lane; Invalid passes through.
+
+    Raises:
+      ValueError: a tuple whose length is not the dtype's lane count.
+
+    Examples:
+      >>> print(dtypes.as_const(2.7, dtypes.int32), dtypes.as_const(1, dtypes.float32), dtypes.as_const((0, 2), dtypes.bool.vec(2)))
+      2 1.0 (False, True)
+    """
     if isinstance(val, tuple):
       if len(val) != dtype.count: raise ValueError(f"const {val} has {len(val)} lanes but {dtype} has {dtype.count}")
       return tuple(DTypes.as_const(x, dtype) for x in val)
@@ -207,13 +381,29 @@ class DTypes:
     return val
   @staticmethod
   def finfo(x: DType) -> tuple[builtins.int, builtins.int]:
-    """(exponent bits, mantissa bits) of a float dtype."""
+    """(exponent bits, mantissa bits) of a float dtype (weakfloat: the default float's).
+
+    Raises:
+      TypeError: a dtype that is not a float.
+
+    Examples:
+      >>> print(dtypes.finfo(dtypes.float16), dtypes.finfo(dtypes.bfloat16), dtypes.finfo(dtypes.fp8e4m3))
+      (5, 10) (8, 7) (4, 3)
+    """
     x = x.scalar()
     if x == DTypes.weakfloat: x = dtypes.default_float
     if x not in _FLOAT_FORMATS: raise TypeError(f"finfo needs a float dtype, got {x}; floats are {DTypes.floats}")
     return _FLOAT_FORMATS[x][:2]
   @staticmethod
-  def fields() -> dict[str, DType]: return dict(DTYPES_DICT)
+  def fields() -> dict[str, DType]:
+    """Every dtype by every name it has (`float32`, `float`, `half`, ...): what `to_dtype` and `getattr(dtypes, name)` accept.
+
+    Examples:
+      >>> f = dtypes.fields()
+      >>> print(f["half"] is dtypes.float16, "bfloat16" in f)
+      True True
+    """
+    return dict(DTYPES_DICT)
 
 dtypes: Final = DTypes()
 
@@ -226,10 +416,27 @@ _FLOAT_FORMATS: dict[DType, tuple[int, int, int]] = {
 DTypeLike: TypeAlias = str | DType
 
 class UnknownDTypeError(AttributeError, ValueError):
-  """A dtype name that names no dtype: an AttributeError as tinygrad's `getattr(dtypes, name)` gives, and a ValueError as numpy's."""
+  """A dtype name that names no dtype: an AttributeError as tinygrad's `getattr(dtypes, name)` gives, and a ValueError as
+  numpy's.
+
+  Examples:
+    >>> from tinygrad.dtype import UnknownDTypeError, to_dtype
+    >>> try: to_dtype("float31")
+    ... except UnknownDTypeError as e: print(isinstance(e, ValueError), isinstance(e, AttributeError))
+    True True
+  """
 
 def to_dtype(x: DTypeLike) -> DType:
-  """A DType from a DType or a name (`"float32"`, `"half"`, case-insensitive); an unknown name (or "") raises UnknownDTypeError."""
+  """A DType from a DType or a name (`"float32"`, `"half"`, case-insensitive), as Tensor's `dtype=` arguments accept.
+
+  Raises:
+    UnknownDTypeError: an unknown name (or "").
+
+  Examples:
+    >>> from tinygrad.dtype import to_dtype
+    >>> print(to_dtype("Half"), to_dtype(dtypes.int8))
+    dtypes.half dtypes.char
+  """
   if isinstance(x, DType): return x
   if isinstance(x, str) and (dt := DTYPES_DICT.get(x.lower())) is not None: return dt
   raise UnknownDTypeError(f"unknown dtype {x!r}; use a DType or one of {sorted(DTYPES_DICT)}")
@@ -249,23 +456,63 @@ def _ancestors(dt: DType) -> frozenset[DType]:
   return frozenset({dt}).union(*(_ancestors(p) for p in _PARENTS[dt]))
 
 def least_upper_dtype(*ds: DType) -> DType:
-  """The smallest dtype every one of `ds` promotes to. Vectors promote lane-wise when the lane counts agree."""
+  """The smallest dtype every one of `ds` promotes to (tinygrad's promotion lattice, JAX-style: int8 + uint8 -> int16,
+  ints + floats -> the float, float16 + bfloat16 -> float32, weak types yield to strong ones). Vectors promote lane-wise.
+
+  Raises:
+    ValueError: no dtype given.
+    TypeError: vectors of different widths, or a dtype outside the lattice (pointers, void).
+
+  Examples:
+    >>> from tinygrad.dtype import least_upper_dtype
+    >>> print(least_upper_dtype(dtypes.int8, dtypes.uint8), least_upper_dtype(dtypes.half, dtypes.bfloat16),
+    ...       least_upper_dtype(dtypes.int64, dtypes.weakfloat))
+    dtypes.short dtypes.float dtypes.weakfloat
+  """
   if not ds: raise ValueError("least_upper_dtype needs at least one dtype")
   if all(d == ds[0] for d in ds): return ds[0]
   if len(counts := {d.count for d in ds}) != 1: raise TypeError(f"cannot promote vectors of different widths: {ds}")
   return min(frozenset.intersection(*(_ancestors(d.scalar()) for d in ds))).vec(counts.pop())
 
-def least_upper_float(dt: DType) -> DType: return dt if dtypes.is_float(dt) else least_upper_dtype(dt, dtypes.weakfloat)
+def least_upper_float(dt: DType) -> DType:
+  """dt if it is a float, else the float it promotes to with a Python float (what `Tensor.sqrt` of an int tensor
+  computes in).
+
+  Examples:
+    >>> from tinygrad.dtype import least_upper_float
+    >>> print(least_upper_float(dtypes.half), least_upper_float(dtypes.int32), Tensor([4]).sqrt().dtype)
+    dtypes.half dtypes.weakfloat dtypes.float
+  """
+  return dt if dtypes.is_float(dt) else least_upper_dtype(dt, dtypes.weakfloat)
 def strong_dtype(dt: DType) -> DType:
-  """A weak dtype committed to its default (weakint -> default_int, weakfloat -> default_float); others unchanged."""
+  """A weak dtype committed to its default (weakint -> default_int, weakfloat -> default_float); others unchanged.
+
+  Examples:
+    >>> from tinygrad.dtype import strong_dtype
+    >>> print(strong_dtype(dtypes.weakfloat), strong_dtype(dtypes.uint8))
+    dtypes.float dtypes.uchar
+  """
   s = dt.scalar()
   return dt if s not in dtypes.weaks else (dtypes.default_int if s == dtypes.weakint else dtypes.default_float).vec(dt.count)
 def weak_dtype(dt: DType) -> DType:
-  """The weak dtype of the same kind (ints -> weakint, floats -> weakfloat); bool and void unchanged."""
+  """The weak dtype of the same kind (ints -> weakint, floats -> weakfloat); bool and void unchanged.
+
+  Examples:
+    >>> from tinygrad.dtype import weak_dtype
+    >>> print(weak_dtype(dtypes.int16), weak_dtype(dtypes.float64), weak_dtype(dtypes.bool))
+    dtypes.weakint dtypes.weakfloat dtypes.bool
+  """
   return dtypes.weakfloat if dtypes.is_float(dt) else dtypes.weakint if dtypes.is_int(dt) else dt
 
 def can_lossless_cast(dt0: DType, dt1: DType) -> bool:
-  """True when every value of dt0 is exactly representable in dt1."""
+  """True when every value of dt0 is exactly representable in dt1.
+
+  Examples:
+    >>> from tinygrad.dtype import can_lossless_cast
+    >>> print(can_lossless_cast(dtypes.int16, dtypes.float32), can_lossless_cast(dtypes.int32, dtypes.float32),
+    ...       can_lossless_cast(dtypes.uint8, dtypes.int16))
+    True False True
+  """
   if dt0 == dt1 or dt0 == dtypes.bool: return True
   if dt1 == dtypes.weakfloat: return dt0 in dtypes.all or dt0 == dtypes.weakint
   if dt1 == dtypes.weakint: return dt0 in dtypes.ints
@@ -284,7 +531,14 @@ def _float_max(dt: DType) -> float:
   return math.ldexp(2 - 2.0 ** -m, 2 ** e - 2 - bias)
 
 def sum_acc_dtype(dt: DType) -> DType:
-  """The accumulator of a sum: unsigned -> at least uint32, signed/bool -> at least int32, float -> at least SUM_DTYPE."""
+  """The accumulator of a sum of dt: unsigned -> at least uint32, signed and bool -> at least int32, floats -> at least
+  SUM_DTYPE (float32), as tinygrad's `Tensor.sum` widens.
+
+  Examples:
+    >>> from tinygrad.dtype import sum_acc_dtype
+    >>> print(sum_acc_dtype(dtypes.uint8), sum_acc_dtype(dtypes.bool), sum_acc_dtype(dtypes.half), sum_acc_dtype(dtypes.float64))
+    dtypes.uint dtypes.int dtypes.float dtypes.double
+  """
   if dtypes.is_unsigned(dt): return least_upper_dtype(dt, dtypes.uint32.vec(dt.count))
   if dtypes.is_int(dt) or dtypes.is_bool(dt): return least_upper_dtype(dt, dtypes.int32.vec(dt.count))
   return least_upper_dtype(dt, to_dtype(SUM_DTYPE.value).vec(dt.count))
@@ -292,13 +546,35 @@ def sum_acc_dtype(dt: DType) -> DType:
 # ---- exact converters: bfloat16 ----
 
 def f32_to_bf16_bits(x: float) -> int:
-  """bfloat16 bits of x (first rounded to float32): round to nearest even; NaN stays a (quiet) NaN, ±inf stays ±inf."""
+  """The bfloat16 bits of x (first rounded to float32): round to nearest even; NaN stays a (quiet) NaN, +-inf stays +-inf.
+
+  Examples:
+    >>> from tinygrad.dtype import f32_to_bf16_bits
+    >>> print(hex(f32_to_bf16_bits(1.0)), hex(f32_to_bf16_bits(-2.0)), hex(f32_to_bf16_bits(1 + 2**-8)))
+    0x3f80 0xc000 0x3f80
+  """
   u = struct.unpack("<I", struct.pack("<f", truncate[dtypes.float32](x)))[0]
   if math.isnan(x): return (u >> 16) | 0x40  # keep a mantissa bit set so the NaN cannot round to inf
   return (u + 0x7FFF + ((u >> 16) & 1)) >> 16
 
-def bf16_bits_to_f32(b: int) -> float: return struct.unpack("<f", struct.pack("<I", (b & 0xFFFF) << 16))[0]
-def float_to_bf16(x: float) -> float: return bf16_bits_to_f32(f32_to_bf16_bits(x))
+def bf16_bits_to_f32(b: int) -> float:
+  """The value of bfloat16 bits `b` (exact: every bfloat16 is a float32).
+
+  Examples:
+    >>> from tinygrad.dtype import bf16_bits_to_f32
+    >>> print(bf16_bits_to_f32(0x3f80), bf16_bits_to_f32(0x4049))
+    1.0 3.140625
+  """
+  return struct.unpack("<f", struct.pack("<I", (b & 0xFFFF) << 16))[0]
+def float_to_bf16(x: float) -> float:
+  """x rounded to the nearest bfloat16 (ties to even), as a Python float.
+
+  Examples:
+    >>> from tinygrad.dtype import float_to_bf16
+    >>> print(float_to_bf16(3.14159), float_to_bf16(257.0))
+    3.140625 256.0
+  """
+  return bf16_bits_to_f32(f32_to_bf16_bits(x))
 
 # ---- exact converters: fp8 ----
 # OCP e4m3: no inf, NaN is S.1111.111. OCP e5m2: IEEE-like, keeps inf. fnuz: one NaN 0x80, no inf, no -0, bias one higher.
@@ -311,7 +587,17 @@ def _fp8_format(dt: DType) -> tuple[int, int, int]:
   return _FLOAT_FORMATS[dt]
 
 def float_to_fp8(x: float, dtype: DType) -> int:
-  """The fp8 code of x: round to nearest even, finite values past the range saturate to the max normal."""
+  """The fp8 code of x in `dtype` (one of dtypes.fp8s): round to nearest even; finite values past the range saturate to the
+  largest finite value; NaN (and inf where the format has none) gives the NaN code; e5m2 keeps inf.
+
+  Raises:
+    TypeError: a dtype that is not fp8.
+
+  Examples:
+    >>> from tinygrad.dtype import float_to_fp8
+    >>> print(hex(float_to_fp8(1.0, dtypes.fp8e4m3)), hex(float_to_fp8(1000.0, dtypes.fp8e4m3)), hex(float_to_fp8(-1.0, dtypes.fp8e5m2)))
+    0x38 0x7e 0xbc
+  """
   _, m, bias = _fp8_format(dtype)
   sign = 0x80 if math.copysign(1.0, x) < 0 else 0
   if math.isinf(x) and dtype == dtypes.fp8e5m2: return sign | 0x7C
@@ -323,7 +609,16 @@ def float_to_fp8(x: float, dtype: DType) -> int:
   return 0 if code == 0 and dtype in dtypes.fp8_fnuz else sign | code
 
 def fp8_to_float(code: int, dtype: DType) -> float:
-  """The exact value of an fp8 code."""
+  """The exact value of an fp8 code in `dtype` (one of dtypes.fp8s).
+
+  Raises:
+    TypeError: a dtype that is not fp8.
+
+  Examples:
+    >>> from tinygrad.dtype import fp8_to_float
+    >>> print(fp8_to_float(0x7e, dtypes.fp8e4m3), fp8_to_float(0x7c, dtypes.fp8e5m2), fp8_to_float(0x01, dtypes.fp8e4m3))
+    448.0 inf 0.001953125
+  """
   _, m, bias = _fp8_format(dtype)
   code &= 0xFF
   sign, f, mant = (-1.0 if code & 0x80 else 1.0), (code & 0x7F) >> m, code & ((1 << m) - 1)
@@ -367,25 +662,54 @@ def _from_bits(b: int, dt: DType) -> Any:
   raise TypeError(f"cannot bitcast to {dt}: it has no storage format")
 
 def bitcast(v: Any, from_dt: DType, to_dt: DType) -> Any:
-  """Reinterpret the bits of `v` stored as `from_dt` as a `to_dt` value; both must have the same size."""
+  """Reinterprets the bits of the Python value `v`, stored as `from_dt`, as a `to_dt` value (Tensor.bitcast for one
+  constant).
+
+  Raises:
+    ValueError: dtypes of different sizes.
+
+  Examples:
+    >>> from tinygrad.dtype import bitcast
+    >>> print(hex(bitcast(1.0, dtypes.float32, dtypes.uint32)), bitcast(-1, dtypes.int8, dtypes.uint8))
+    0x3f800000 255
+  """
   if from_dt.itemsize != to_dt.itemsize: raise ValueError(f"bitcast {from_dt} -> {to_dt} changes the size; bitcast between equal-size dtypes")
   return _from_bits(_to_bits(v, from_dt), to_dt)
 
 # ---- vectorised converters (numpy arrays) ----
 
 def f32_to_bf16_np(a: Any) -> np.ndarray:
-  """uint16 bfloat16 bits of a float32 array, round to nearest even, NaN stays NaN."""
+  """The bfloat16 bits (uint16) of an array's float32 values, round to nearest even, NaN stays NaN.
+
+  Examples:
+    >>> from tinygrad.dtype import f32_to_bf16_np
+    >>> print(f32_to_bf16_np([1.0, -2.0, 3.14159]).tolist())
+    [16256, 49152, 16457]
+  """
   import numpy as np
   x = np.asarray(a, dtype=np.float32)
   u = x.view(np.uint32).astype(np.uint64)
   return np.where(np.isnan(x), (u >> 16) | 0x40, (u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
 
 def bf16_to_f32_np(b: Any) -> np.ndarray:
+  """The float32 values of an array of bfloat16 bits.
+
+  Examples:
+    >>> from tinygrad.dtype import bf16_to_f32_np
+    >>> print(bf16_to_f32_np([16256, 49152, 16457]))
+    [ 1.       -2.        3.140625]
+  """
   import numpy as np
   return (np.asarray(b, dtype=np.uint16).astype(np.uint32) << 16).view(np.float32)
 
 def float_to_fp8_np(a: Any, dtype: DType) -> np.ndarray:
-  """uint8 fp8 codes of an array, same rules as `float_to_fp8`."""
+  """The fp8 codes (uint8) of an array's values, with `float_to_fp8`'s rules.
+
+  Examples:
+    >>> from tinygrad.dtype import float_to_fp8_np
+    >>> print(float_to_fp8_np([1.0, 1000.0, -0.5], dtypes.fp8e4m3).tolist())
+    [56, 126, 176]
+  """
   import numpy as np
   _, m, bias = _fp8_format(dtype)
   x = np.asarray(a, dtype=np.float64)
@@ -407,7 +731,13 @@ def _fp8_table(dtype: DType) -> np.ndarray:
   return np.array([fp8_to_float(c, dtype) for c in range(256)], dtype=np.float32)
 
 def fp8_to_float_np(codes: Any, dtype: DType) -> np.ndarray:
-  """float32 values of an array of fp8 codes."""
+  """The float32 values of an array of fp8 codes.
+
+  Examples:
+    >>> from tinygrad.dtype import fp8_to_float_np
+    >>> print(fp8_to_float_np([56, 126, 176], dtypes.fp8e4m3))
+    [  1.  448.   -0.5]
+  """
   import numpy as np
   return _fp8_table(dtype)[np.asarray(codes, dtype=np.uint8)]
 

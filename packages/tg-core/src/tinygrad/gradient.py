@@ -106,7 +106,8 @@ pm_gradient = PatternMatcher([
   (UPat(Ops.SHRINK, name="ret"), lambda ctx, ret: (ctx.pad(tuple((b, s - e) for (b, e), s in zip(ret.arg, ret.src[0].shape))),)),
   (UPat(Ops.FLIP, name="ret"), lambda ctx, ret: (ctx._mop(Ops.FLIP, ret.arg),)),
   (UPat((Ops.CONTIGUOUS, Ops.DETACH), name="ret"), lambda ctx, ret: (ctx if ret.op is Ops.CONTIGUOUS else None,)),
-  (UPat(Ops.CONTIGUOUS_BACKWARD), lambda ctx: (ctx.contiguous(),)),
+  # a deviceless gradient (the seed of a sum) is index math with no storage to make contiguous, as Tensor.contiguous leaves it
+  (UPat(Ops.CONTIGUOUS_BACKWARD), lambda ctx: (ctx.contiguous() if ctx.device is not None else ctx,)),
   (UPat(Ops.COPY, name="ret"), lambda ctx, ret: (ctx.copy_to_device(ret.src[0].device) if ret.src[0].device is not None else ctx,)),
   (UPat(Ops.MSTACK, name="ret"), lambda ctx, ret: mstack_grad(ctx, ret)),
   (UPat(Ops.AFTER, name="ret"), lambda ctx, ret: _after_grad(ctx, ret)),

@@ -46,7 +46,20 @@ def strip_parens(fst: str) -> str:
 
 @functools.cache
 def getenv(key: str, default: Any = 0) -> Any:
-  """Read an environment variable once, converted to the type of `default`."""
+  """Reads the environment variable `key`, converted to the type of `default` (0 when not given, so an int).
+
+  Args:
+    key: the variable's name.
+    default: returned (and its type used for the conversion) when the variable is unset.
+  Raises:
+    ValueError: a value that does not convert (e.g. "abc" for an int default).
+
+  Examples:
+    >>> import os
+    >>> os.environ["MY_SETTING"] = "3"
+    >>> print(getenv("MY_SETTING") + 1, getenv("MY_UNSET_SETTING", "none"))
+    4 none
+  """
   return type(default)(os.getenv(key, default))
 
 class ContextVar:
@@ -75,7 +88,20 @@ class ContextVar:
     return [getattr(obj, x) for x in names]
 
 class Context(contextlib.ContextDecorator):
-  """Temporarily set ContextVars by name: `with Context(DEBUG=2, DEV="CPU"): ...`."""
+  """Temporarily sets tinygrad's settings (ContextVars: DEBUG, BEAM, NOOPT, ...) by name, restoring them on exit; also a
+  decorator. The environment variable of the same name gives each setting's value outside a Context.
+
+  Raises:
+    KeyError: a name that is not a setting (the message lists the known ones).
+
+  Examples:
+    >>> from tinygrad.helpers import DEBUG
+    >>> before = DEBUG.value
+    >>> with Context(DEBUG=2): print(DEBUG.value)
+    2
+    >>> print(DEBUG.value == before)
+    True
+  """
   def __init__(self, **kwargs: Any): self.kwargs = kwargs
   def __enter__(self) -> None:
     unknown = [k for k in self.kwargs if k not in ContextVar._cache]

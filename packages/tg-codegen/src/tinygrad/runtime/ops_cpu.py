@@ -1,7 +1,7 @@
 """The CPU device: buffers in private anonymous mmaps (huge pages when large), kernels JIT-loaded from ELF objects, run on CPU_COUNT threads
 (a native worker pool; Python threads where it cannot be built or CPU_POOL=0)."""
 from __future__ import annotations
-import ctypes, functools, itertools, mmap, os, time
+import ctypes, functools, itertools, mmap, os, re, time
 from concurrent.futures import ThreadPoolExecutor, wait
 from collections.abc import Callable
 from typing import Any
@@ -142,3 +142,10 @@ class CPUDevice(Compiled):
     ren.simd = simd_registers(self.arch or host_arch())  # the heuristic sizes register tiles to fit them
     return ren, comp
   def _make_compiler(self, name: str, renderer: Any = None) -> Compiler: return self.compilers[name](self.arch or host_arch())
+  def source_compiler(self, src: str) -> Compiler:
+    """LLVM IR (it defines a function: a line starting `define`) compiles with LLVM, anything else as C with the C compiler, whichever
+    renderer this device uses: tinygrad's CPU renders C, so a raw PROGRAM written for it is C, while tg's default renderer is LLVM."""
+    name = "LLVM" if re.search(r"^define\b", src, re.MULTILINE) else "CLANG"
+    return self.compiler if type(self.compiler) is self.compilers[name] else self._source_compilers(name)
+  @functools.cache  # noqa: B019 -- one per device and language, devices live for the process
+  def _source_compilers(self, name: str) -> Compiler: return self._make_compiler(name)

@@ -22,17 +22,19 @@ identity) raises JitError naming it. Random draws read their key and counter fro
 replay draws the numbers eager code would.
 """
 from __future__ import annotations
-import contextlib, functools, sys, threading
+import contextlib, functools, re, sys, threading
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, cast
 from collections.abc import Callable, Collection
 import numpy as np
-from tinygrad.device import Buffer, Device
+from tinygrad.device import Buffer, Compiled, Device
 from tinygrad.helpers import BEAM, DEBUG, GRAPH_ONE_KERNEL, IGNORE_JIT_FIRST_BEAM, JIT, JITBEAM, JIT_BATCH_SIZE, PROFILE, Context, GlobalCounters, \
   colored
 from tinygrad.uop import GroupOp, Ops
-from tinygrad.uop.ops import UOp
-from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, JitError, Runner, capturing, exec_call, ints_fn, lower_and_compile
+from tinygrad.uop.ops import ParamArg, UOp
+from tinygrad.dtype import DType, dtypes
+from tinygrad.engine.realize import Capture, CompiledRunner, ExecItem, JitError, Runner, capturing, exec_call, ints_fn, lower_and_compile, \
+  with_programs
 from tinygrad.engine.memory_planner import memory_plan
 from tinygrad.gradient import WriteClock, jit_writes
 from tinygrad.mixin.graph import _buffer_ids
@@ -115,10 +117,18 @@ def batch(items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tup
   if DEBUG >= 2: print(f"JIT batched {len(items)} calls into {sum(isinstance(r, GraphRunner) for r, _ in out)} graphs")
   return out
 
+def graph_class(dev: Compiled | str) -> type | None:
+  """The graph executor class a device batches JIT kernels with (its `graph`, unwrapped from a functools.partial), or None where it
+  has none. tg's JIT then batches with the generic GraphRunner (tinygrad runs such kernels one by one). tinygrad takes the device
+  object; its name works too."""
+  g = getattr(Device[dev] if isinstance(dev, str) else dev, "graph", None)
+  return cast(type | None, g.func if isinstance(g, functools.partial) else g)
+
 def _graph(items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tuple[int, int, int]], i: int, j: int) -> GraphRunner | None:
   """A graph of items[i:j] (the device's own GraphRunner subclass if it has one), or None when it cannot (or need not) batch them."""
   if j - i < 1 or (j - i == 1 and not GRAPH_ONE_KERNEL): return None
-  cls = g if isinstance(g := getattr(Device[items[i].runner.device], "graph", None), type) and issubclass(g, GraphRunner) else GraphRunner
+  g = graph_class(items[i].runner.device)
+  cls = g if isinstance(g, type) and issubclass(g, GraphRunner) else GraphRunner
   try: return cls(items[i:j], bufs[i:j], [(a - i, b, c) for a, b, c in input_slots if i <= a < j])
   except GraphException: return None
 
@@ -216,6 +226,9 @@ def _prepare_inputs(args: tuple, kwargs: dict) -> tuple[list[InputSig], list[UOp
   argnames = tuple(str(i) for i in range(len(args))) + tuple(sorted(kwargs))
   return sigs, bases, vals, argnames, [t for _, t in named]
 
+def _uops_in(x: Any) -> list[UOp]: return [x] if isinstance(x, UOp) else [u for a in x for u in _uops_in(a)] if isinstance(x, tuple) else []
+def _input_name(sig: InputSig) -> str: return re.sub(r"\.\d+$", "", sig.name)  # "0.1": shard 1 of input 0 (an MSTACK's part)
+
 # ---- the captured program ----
 
 @dataclass
@@ -233,6 +246,44 @@ class CapturedJit(Generic[ReturnType]):
   rng: list[tuple[UOp, str, int]] = field(default_factory=list)  # random-state buffers refilled per replay (key, next counter)
   static: list[tuple[str, str, Any]] = field(default_factory=list)  # the non-Tensor arguments of the capture
   outs: list[_Out] = field(default_factory=list)  # returned buffers handed out per call (input indices len(sigs) + j)
+  planned: UOp | None = None  # the memory-planned LINEAR that `items` were compiled from (one item per CALL)
+
+  # tinygrad keeps a capture as a compiled LINEAR and input descriptors; tg keeps runners and InputSigs, and shows them in those forms
+  @property
+  def linear(self) -> UOp:
+    """The captured program as tinygrad holds it: a LINEAR of CALLs, each kernel a PROGRAM(SINK, LINEAR, SOURCE, BINARY) as compile_linear
+    makes, on the capture's BUFFERs with input k a PARAM of slot k: run_linear(linear, var_vals, input_uops=[...]) replays it on those
+    buffers (returned buffers are the last call's). Built from the compiled runners, so it survives pickling."""
+    if self.planned is None: raise RuntimeError("this capture has no LINEAR (made by hand); capture it with TinyJit")
+    calls = list(with_programs(self.planned, self.items).src)
+    for i, j, k in self.input_slots:  # an input is a PARAM (slot k), filled by run_linear(linear, vals, input_uops=...)
+      if k < len(self.sigs):
+        b = calls[i].src[1 + j]
+        p = UOp(Ops.PARAM, b.dtype, (), ParamArg(k, b.dtype, device=b.arg.device, size=b.arg.size))
+        calls[i] = calls[i].replace(src=tuple(p if n == 1 + j else s for n, s in enumerate(calls[i].src)))
+    return self.planned.replace(src=tuple(calls))
+  _linear = linear
+  @property
+  def expected_names(self) -> list[int | str]:
+    """The JIT's Tensor inputs as tinygrad names them: a positional argument's index, a keyword argument's name (an element of a list
+    or dict argument: "0[1]"); a multi-device input once."""
+    names = dict.fromkeys(_input_name(sig) for sig in self.sigs)
+    return [int(n) if n.isdigit() else n for n in names]
+  @property
+  def expected_input_info(self) -> list[tuple[UOp, tuple[UOp, ...], DType, str | tuple[str, ...]]]:
+    """Per Tensor input (as expected_names): (view, Variables, dtype, device). The view is the input's movement ops over a NOOP for its
+    buffer, with bound Variables unbound (tinygrad's shape); the Variables are those in it; a multi-device input has all its devices."""
+    info: dict[str, tuple[UOp, tuple[UOp, ...], DType, str | tuple[str, ...]]] = {}
+    for sig in self.sigs:
+      if (name := _input_name(sig)) in info:  # another shard of a multi-device input
+        v, vs, dt, dev = info[name]
+        info[name] = (v, vs, dt, (*((dev,) if isinstance(dev, str) else dev), sig.device))
+        continue
+      view = UOp(Ops.NOOP)
+      for op, arg in reversed(sig.view): view = UOp(op, dtypes.void, (view,), arg)
+      vs = tuple(dict.fromkeys(v for _, arg in sig.view for a in _uops_in(arg) for v in a.toposort() if v.is_variable))
+      info[name] = (view, vs, sig.dtype, (sig.device,) if name != sig.name else sig.device)
+    return list(info.values())
 
   def __post_init__(self) -> None: self._bufs = [ei.buffers() for ei in self.items]
   def __getstate__(self) -> dict:  # resolved launches hold raw device pointers: rebuilt after unpickling; object identities mean nothing
@@ -427,7 +478,8 @@ def capture_jit(cap: Capture, ret: Any, bases: list[UOp], sigs: list[InputSig], 
   with Context(BEAM=JITBEAM.value or BEAM.value): items = lower_and_compile(linear)
   slots = [(i, j, k) for i, ei in enumerate(items) for j, b in enumerate(ei.bufs) if (k := _slot(b, bases, outs)) is not None]
   if DEBUG >= 1: print(f"JIT captured {len(items)} calls with {len(bases)} inputs and {len(outs)} outputs handed out per call")
-  return CapturedJit(tmpl, items, slots, var_vals, sigs, argnames, clock=_forget_replayed(linear), rng=list(cap.rng), outs=[o for _, o in outs])
+  return CapturedJit(tmpl, items, slots, var_vals, sigs, argnames, clock=_forget_replayed(linear), rng=list(cap.rng), outs=[o for _, o in outs],
+                     planned=linear)
 
 def _slot(b: UOp, bases: list[UOp], outs: list[tuple[UOp, _Out]]) -> int | None:
   """The input index a replay patches buffer `b` from: an input, or a returned buffer (after the inputs)."""
@@ -444,9 +496,27 @@ def _forget_replayed(linear: UOp) -> WriteClock:
   return clock
 
 class TinyJit(Generic[ReturnType]):
-  """`@TinyJit`, `@TinyJit(prune=True)` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the
-  kernels. Tensor arguments are the inputs; any other argument must keep its value (objects: stay the same object), or the replay
-  raises JitError naming it."""
+  """Captures the kernels a function runs and replays them on later calls, without Python, scheduling or compiling.
+
+  `@TinyJit`, `@TinyJit(prune=True)` or `TinyJit(fxn, prune=False)`: call 1 runs eagerly, call 2 captures, later calls replay the
+  kernels with the new inputs' buffers. Tensor arguments (also inside lists, tuples and dicts) are the inputs, and they must keep
+  their shapes, dtypes and devices (symbolic dims bound to Variables may change); any other argument must keep its value (objects:
+  stay the same object), or the replay raises JitError naming it. The function should realize what it returns; each replay hands
+  out its own output tensors. Random numbers drawn inside are fresh on every replay.
+
+  Args:
+    fxn: the function (any callable taking and returning Tensors).
+    captured: a CapturedJit to replay (e.g. unpickled), instead of capturing.
+    prune: drop captured kernels that do not depend on the inputs (computed once, at capture).
+  Raises:
+    JitError: at a replay, an input of another shape/dtype/device, a changed non-tensor argument, or a function that ran no kernel.
+
+  Examples:
+    >>> @TinyJit
+    ... def step(x: Tensor) -> Tensor: return (x * 2 + 1).realize()
+    >>> print([step(Tensor([i, i + 1])).tolist() for i in range(4)])  # calls 3 and 4 replay the captured kernel
+    [[1, 3], [3, 5], [5, 7], [7, 9]]
+  """
   def __init__(self, fxn: Callable[..., ReturnType] | None = None, captured: CapturedJit | None = None, prune: bool = False):
     self.fxn, self.captured, self.prune = fxn, captured, prune
     self.cnt = 0 if captured is None else 2
@@ -514,4 +584,4 @@ class TinyJit(Generic[ReturnType]):
     if DEBUG >= 1: print(colored(f"JIT replay of {len(cj.items)} calls", "cyan"))
     return cj([b.buffer for b in bases], vals, bases, tensors)
 
-__all__ = ["CapturedJit", "GraphException", "GraphRunner", "JitError", "MultiGraphRunner", "TinyJit"]
+__all__ = ["CapturedJit", "GraphException", "GraphRunner", "JitError", "MultiGraphRunner", "TinyJit", "graph_class"]

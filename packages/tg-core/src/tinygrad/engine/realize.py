@@ -5,22 +5,24 @@
 new kernels of one schedule in PARALLEL forked workers, since lowering is Python and threads would serialise on the GIL; below the pool's
 threshold, each kernel compiled on a thread while the caller lowers the next, since compilers run outside the GIL), run
 (`run_linear`), and return the buffer-backed replacements. `DEBUG>=2` prints one line per call, `DEBUG>=4` each kernel's source.
+tinygrad's UOp forms of the same steps: `compile_linear` (kernels become PROGRAM UOps carrying their binaries; a user's raw PROGRAM runs
+the same way, `program_runner`), `run_linear(..., input_uops=)` and `time_call`.
 """
 from __future__ import annotations
 import functools, multiprocessing, os, threading, time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 from tinygrad.backend import Program
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
 from tinygrad.uop.metadata import kernel_metadata
-from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, TRACEMETA, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, GlobalCounters, colored, \
-  disable_gc
+from tinygrad.helpers import BEAM, DEBUG, EMULATED_DTYPES, TRACEMETA, JITBEAM, PARALLEL, PROFILE, VALIDATE_WITH_CPU, VIZ, Context, GlobalCounters, \
+  colored, disable_gc
 from tinygrad.uop import Ops
-from tinygrad.uop.ops import UOp, sym_fn, sym_infer
+from tinygrad.uop.ops import Estimates, KernelInfo, ProgramInfo, UOp, sym_fn, sym_infer
 from tinygrad.engine.trace import perf_counter_us, record_call
 if TYPE_CHECKING: from tinygrad.schedule import Schedule
 
@@ -99,6 +101,63 @@ class BufferCopy(Runner):
     dst.ensure_allocated().copyin(mv)
     return time.perf_counter() - st if wait else None
 
+# ---- PROGRAM: a compiled (or hand-written) kernel as a UOp ----
+
+@dataclass
+class UOpProgram:
+  """A tinygrad.backend.Program read from a PROGRAM UOp (what compile_linear makes, or a raw kernel a user hands to custom_kernel)."""
+  name: str
+  src: str
+  device: str
+  global_size: list[Any]
+  local_size: list[int] | None
+  globals: list[int]
+  outs: list[int]
+  ins: list[int]
+  vars: list[UOp]
+  estimates: Estimates
+  ast: UOp | None
+  def launch_dims(self, var_vals: dict[str, int]) -> tuple[list[int], list[int] | None]:
+    return [int(sym_infer(g, var_vals)) for g in self.global_size], None if self.local_size is None else [int(s) for s in self.local_size]
+  def vals(self, var_vals: dict[str, int]) -> tuple[int, ...]:
+    if missing := [v.expr for v in self.vars if v.expr not in var_vals]:
+      raise RuntimeError(f"unbound Variable {missing[0]} in kernel {self.name}; bind it (var.bind(value)) before running")
+    return tuple(int(var_vals[v.expr]) for v in self.vars)
+
+def program_runner(prg: UOp, device: str, nbufs: int) -> CompiledRunner:
+  """The runner of PROGRAM(SINK, LINEAR, SOURCE[, BINARY]) called on `nbufs` buffers: the BINARY as it is, else the SOURCE compiled by
+  the device's compiler for that source. Launch info from its ProgramInfo arg; without one, every buffer in order, slot 0 written, the
+  name from the SINK's KernelInfo."""
+  parts = {u.op: u for u in prg.src}
+  if Ops.SOURCE not in parts and Ops.BINARY not in parts: raise ValueError("a PROGRAM needs a SOURCE or a BINARY to run")
+  sink, info = parts.get(Ops.SINK), prg.arg if isinstance(prg.arg, ProgramInfo) else ProgramInfo(name="")
+  kinfo = sink.arg if sink is not None and isinstance(sink.arg, KernelInfo) else None
+  if not (name := info.name or (kinfo.name if kinfo is not None else "")):
+    raise ValueError("a PROGRAM names its kernel function: arg=ProgramInfo(name=...) or a SINK with arg=KernelInfo(name=...)")
+  if bad := [i for i in (*info.globals, *info.outs, *info.ins) if not 0 <= i < nbufs]:
+    raise IndexError(f"PROGRAM {name} uses buffer slot {bad[0]} but its CALL passes {nbufs} buffers")
+  src = parts[Ops.SOURCE].arg if Ops.SOURCE in parts else ""
+  gl = list(info.globals) or list(range(nbufs))
+  p = UOpProgram(name, src, device, list(info.global_size), None if info.local_size is None else list(info.local_size), gl,
+                 list(info.outs) or [gl[0]], list(info.ins) or gl[1:], list(info.vars),
+                 kinfo.estimates if kinfo is not None and kinfo.estimates is not None else Estimates(),
+                 sink if sink is not None and sink.src else None)
+  lib = parts[Ops.BINARY].arg if Ops.BINARY in parts else Device[device].source_compiler(src).compile_cached(src)
+  return CompiledRunner(p, device, bytes(lib))
+
+def program_uop(r: CompiledRunner) -> UOp:
+  """A compiled kernel as PROGRAM(SINK, LINEAR, SOURCE, BINARY) with its ProgramInfo: the SINK is its AST with the work estimates and
+  applied opts in its KernelInfo, the LINEAR its linearized uops where the renderer kept them, the BINARY what the device runs."""
+  p, ast = r.p, getattr(r.p, "ast", None)
+  kinfo = ast.arg if ast is not None and isinstance(ast.arg, KernelInfo) else KernelInfo(name=p.name)
+  kinfo = replace(kinfo, name=p.name, estimates=p.estimates, applied_opts=tuple(getattr(p, "applied_opts", kinfo.applied_opts)))
+  sink = (ast if ast is not None else UOp(Ops.SINK, dtypes.void)).replace(arg=kinfo)
+  info = ProgramInfo(p.name, tuple(p.global_size), None if p.local_size is None else tuple(p.local_size), tuple(p.vars), tuple(p.globals),
+                     tuple(p.outs), tuple(p.ins))
+  srcs = (sink, UOp(Ops.LINEAR, dtypes.void, tuple(getattr(p, "uops", ()))), UOp(Ops.SOURCE, dtypes.void, (), p.src),
+          UOp(Ops.BINARY, dtypes.uint8, (), r.lib))
+  return UOp(Ops.PROGRAM, dtypes.void, srcs, info)
+
 _runners: dict[tuple, Runner] = {}
 # CALL bodies that Python runs (CUSTOM_FUNCTION, arg (name, ...)): name -> runner factory of (body, buffer UOps); tinygrad.distributed adds "mpi"
 custom_functions: dict[str, Callable[[UOp, list[UOp]], Runner]] = {}
@@ -117,6 +176,9 @@ def get_runner(call: UOp) -> Runner:
   body, bufs = call.src[0], call.src[1:]
   if body.op is Ops.COPY: return BufferCopy(bufs[0].arg.device, bufs[1].arg.device, *body.arg)
   if body.op is Ops.CUSTOM_FUNCTION: return _custom_function(body, list(bufs))
+  if body.op is Ops.PROGRAM:
+    if (r := _runners.get(key := (body.key, bufs[0].arg.device, len(bufs)))) is None: r = _runners[key] = program_runner(body, key[1], key[2])
+    return r
   if (r := _runners.get(key := _runner_key(call))) is None:
     p = Device[bufs[0].arg.device].renderer.lower(body)
     if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
@@ -152,12 +214,14 @@ def _compile(ast: UOp, device: str) -> tuple[Program, bytes]:
   p = dev.renderer.lower(ast)
   return p, dev.compiler.compile_cached(p.src)
 
+_NOT_LOWERED = (Ops.COPY, Ops.CUSTOM_FUNCTION, Ops.PROGRAM)  # bodies that are not kernel ASTs for a renderer
+
 def compile_parallel(calls: tuple[UOp, ...]) -> None:
   """Compile the kernels of `calls` not compiled yet on PARALLEL forked workers (serial below PARALLEL_MIN_KERNELS new kernels,
   under BEAM, or where fork is missing: the caller compiles them one by one then)."""
   todo: dict[tuple, UOp] = {}
   for call in calls:
-    if call.src[0].op not in (Ops.COPY, Ops.CUSTOM_FUNCTION) and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
+    if call.src[0].op not in _NOT_LOWERED and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
   if len(todo) < PARALLEL_MIN_KERNELS or PARALLEL.value < 2 or BEAM or JITBEAM or VIZ or not hasattr(os, "fork"): return
   # programs the renderer has cached (this process, or a disk cache a warm process reads) need no worker: starting a pool costs more
   for key, call in list(todo.items()):
@@ -180,7 +244,7 @@ def compile_behind(calls: tuple[UOp, ...]) -> None:
   A compile error of an earlier kernel is raised before a lowering error of a later one, as in the serial order."""
   todo: dict[tuple, UOp] = {}
   for call in calls:
-    if call.src[0].op not in (Ops.COPY, Ops.CUSTOM_FUNCTION) and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
+    if call.src[0].op not in _NOT_LOWERED and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
   if len(todo) < 2 or PARALLEL.value < 2 or BEAM or JITBEAM: return
   devs = {k[1]: Device[k[1]] for k in todo}
   if not all(d.runtime is not None and getattr(d.compiler, "compiles_in_thread", False) for d in devs.values()): return
@@ -203,6 +267,38 @@ def lower_and_compile(linear: UOp) -> list[ExecItem]:
   compile_behind(linear.src)
   return [ExecItem(get_runner(call), list(call.src[1:])) for call in linear.src]
 
+def compile_linear(linear: UOp, beam: int | None = None, validate: bool = False, input_uops: list[UOp] | None = None,
+                   profile: bool | None = None) -> UOp:
+  """tinygrad's compile step as a UOp: `linear` (a LINEAR of CALLs, as Tensor.schedule_linear gives) with every kernel compiled, its
+  body now PROGRAM(SINK, LINEAR, SOURCE, BINARY) with a ProgramInfo arg (copies and Python calls stay). run_linear runs the result with
+  no further compile; pickling keeps the binaries. `beam` is the BEAM width of this compile (default: the BEAM variable).
+  tg compiles into the runner cache (lower_and_compile) and does no memory planning here, so `input_uops` (what tinygrad keeps out of
+  its planning) and `profile` (tg records profiles at run time, PROFILE=1) are accepted and change nothing; `validate=True` raises
+  NotImplementedError: tg checks kernels against the CPU when they run (VALIDATE_WITH_CPU=1)."""
+  if linear.op is not Ops.LINEAR: raise TypeError(f"compile_linear takes a LINEAR of CALLs (Tensor.schedule_linear()), got {linear.op}")
+  if validate: raise NotImplementedError("compile_linear(validate=True) is not supported; run with VALIDATE_WITH_CPU=1 to check kernels")
+  with Context(BEAM=BEAM.value if beam is None else beam):
+    items = lower_and_compile(linear)
+  return with_programs(linear, items)
+
+def with_programs(linear: UOp, items: list[ExecItem]) -> UOp:
+  """`linear` with each kernel CALL's body replaced by the PROGRAM of its compiled runner (`items`: lower_and_compile(linear))."""
+  return linear.replace(src=tuple(c.replace(src=(program_uop(ei.runner), *c.src[1:])) if isinstance(ei.runner, CompiledRunner) else c
+                                  for c, ei in zip(linear.src, items)))
+
+_L2_FLUSH_BYTES = 256 << 20  # more than the last-level cache of any device tg runs on (H100 L2 50 MB, EPYC L3 per CCD 32 MB)
+
+def time_call(call: UOp, var_vals: dict[str, int] | None = None, timeout: int | None = None, clear_l2: bool = False) -> Iterator[float]:
+  """Seconds per run of one CALL (of a LINEAR, compiled or not), one run per next(): the call runs on its own buffers, waited on and not
+  counted in GlobalCounters. `clear_l2` overwrites a buffer bigger than the device's caches before each run, so it reads cold memory.
+  `timeout` is accepted for tinygrad's signature: tg's runners cannot cut a launch short (BEAM_TIMEOUT_SEC bounds BEAM's timing runs)."""
+  r, bufs = get_runner(call), [b.buffer for b in call.src[1:]]
+  flush = Buffer(r.device, _L2_FLUSH_BYTES, dtypes.uint8) if clear_l2 else None
+  junk = memoryview(bytearray(_L2_FLUSH_BYTES)) if clear_l2 else None
+  while True:
+    if flush is not None and junk is not None: flush.ensure_allocated().copyin(junk)
+    yield exec_call(r, bufs, var_vals or {}, wait=True, do_update_stats=False) or 0.0
+
 def update_stats(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], t: float | None) -> None:
   """Count one call in GlobalCounters; DEBUG>=2 prints its line: device, count, name, launch dims, args, memory, time, GFLOPS, GB/s."""
   ops, lds, mem = (int(sym_infer(x, var_vals)) for x in (r.ops, r.lds, r.mem))
@@ -222,11 +318,28 @@ def update_stats(r: Runner, bufs: list[Buffer], var_vals: dict[str, int], t: flo
           f"tm {tm * 1e6:9.2f}us/{GlobalCounters.time_sum_s * 1e3:9.2f}ms ({ops / tm * 1e-9:9.2f} GFLOPS {mem / tm * 1e-9:6.1f}|"
           f"{lds / tm * 1e-9:<7.1f} GB/s)" + (f" {list(meta)}" if meta else ""))
 
-def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, do_update_stats: bool = True, wait: bool = False) -> float:
-  """Compile and run every call of `linear` in order; returns the summed kernel time when waited on."""
+def bind_inputs(linear: UOp, input_uops: Sequence[UOp]) -> UOp:
+  """`linear` with each buffer PARAM (slot k: a captured JIT's input k) replaced by input_uops[k], a BUFFER (or a RESHAPE of one)."""
+  if not (bufs := [u.base for u in input_uops]): return linear
+  if bad := [i for i, b in enumerate(bufs) if b.op is not Ops.BUFFER]:
+    raise ValueError(f"input_uops[{bad[0]}] is {bufs[bad[0]].op}, not a buffer; realize the input and pass its .uop")
+  def one(b: UOp) -> UOp:
+    if b.op is not Ops.PARAM: return b
+    if b.arg.slot >= len(bufs): raise IndexError(f"the LINEAR reads input {b.arg.slot} but input_uops has {len(bufs)}")
+    return bufs[b.arg.slot]
+  return linear.replace(src=tuple(c.replace(src=(c.src[0], *map(one, c.src[1:]))) for c in linear.src))
+
+def run_linear(linear: UOp, var_vals: dict[str, int] | None = None, input_uops: Sequence[UOp] = (), update_stats: bool = True, jit: bool = False,
+               wait: bool = False) -> float:
+  """Compile (what is not compiled yet) and run every call of `linear` in order; returns the summed kernel time when waited on.
+  `input_uops` fill the buffer PARAMs (slot k from input_uops[k]), as a captured JIT's `linear` has for its inputs; `jit` is accepted
+  for tinygrad's signature: tg batches a capture into graphs in CapturedJit, run_linear runs calls one by one."""
+  linear = bind_inputs(linear, input_uops)
+  if params := sorted({b.arg.slot for c in linear.src for b in c.src[1:] if b.op is Ops.PARAM}):
+    raise ValueError(f"the LINEAR reads inputs {params} (PARAMs): pass their buffers as input_uops")
   total = 0.0
   for ei in lower_and_compile(linear):
-    if (t := ei.run(var_vals or {}, wait=wait, do_update_stats=do_update_stats)) is not None: total += t
+    if (t := ei.run(var_vals or {}, wait=wait, do_update_stats=update_stats)) is not None: total += t
   return total
 
 # ---- what Tensor calls ----
@@ -298,7 +411,7 @@ def realize_map(*uops: UOp, do_update_stats: bool = True) -> dict[UOp, UOp]:
       capturing[-1].outs.extend(sched.becomes.values())
       capturing[-1].fresh.extend(sched.fresh)
     held = {b for o in sched.becomes.values() for b in o.toposort() if b.op is Ops.BUFFER}
-    run_linear(memory_plan(sched.linear, [b for b in sched.fresh if b not in held]), sched.var_vals, do_update_stats=do_update_stats)
+    run_linear(memory_plan(sched.linear, [b for b in sched.fresh if b not in held]), sched.var_vals, update_stats=do_update_stats)
     becomes.update(sched.becomes)
   for u, n in zip(uops, new): becomes[u] = stages[-1].becomes[n]
   return becomes
@@ -334,5 +447,6 @@ def schedule_linear(*uops: UOp) -> UOp:
   if var_vals: raise RuntimeError(f"schedule_linear got bound Variables {sorted(v.expr for v in var_vals)}; use linear_with_vars")
   return linear
 
-__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "JitError", "Runner", "callify_map", "capturing", "custom_functions",
-           "exec_call", "get_runner", "linear_with_vars", "lower_and_compile", "realize_map", "realize_uops", "run_linear", "schedule_linear"]
+__all__ = ["BufferCopy", "Capture", "CompiledRunner", "ExecItem", "JitError", "Runner", "UOpProgram", "bind_inputs", "callify_map", "capturing",
+           "compile_linear", "custom_functions", "exec_call", "get_runner", "linear_with_vars", "lower_and_compile", "program_runner",
+           "program_uop", "realize_map", "realize_uops", "run_linear", "schedule_linear", "time_call", "with_programs"]

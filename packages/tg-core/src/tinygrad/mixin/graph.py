@@ -20,6 +20,14 @@ def _uop() -> type[UOp]:
   from tinygrad.uop.ops import UOp
   return UOp
 
+def _symbolic_base(u: UOp) -> UOp | None:
+  """The BUFFER under a symbolic-shape view: RESHAPEs and SHRINKs from 0 that keep a whole dim or cut it to a symbolic size; else None."""
+  while u.op in (Ops.RESHAPE, Ops.SHRINK):
+    if u.op is Ops.SHRINK and not all(isinstance(lo, int) and lo == 0 and (not isinstance(hi, int) or (isinstance(s, int) and hi == s))
+                                      for (lo, hi), s in zip(u.arg, u.src[0].shape)): return None
+    u = u.src[0]
+  return u if u.op is Ops.BUFFER and not u.is_variable else None
+
 class GraphMixin:
   op: Ops
   dtype: DType
@@ -66,10 +74,11 @@ class GraphMixin:
     return b.op is Ops.BUFFER and not b.is_variable
   @property
   def buffer(self) -> Buffer:
-    """The device Buffer of a BUFFER node (or a RESHAPE of one); other views must be realized contiguous first.
+    """The device Buffer of a BUFFER node (or a RESHAPE of one); a symbolic-shape value over a buffer (Tensor.empty(3, v): the max-size
+    buffer shrunk to the bound Variable) has that whole buffer, as in tinygrad; other views must be realized contiguous first.
     A realized multi-device value (an MSTACK of BUFFERs) has one buffer per device: see `multibuffer`."""
-    if not self.is_realized: raise RuntimeError(f"{self.op} has no buffer of its own; realize it (.contiguous()) first")
-    b = self.base
+    b = self.base if self.is_realized else _symbolic_base(cast("UOp", self))
+    if b is None: raise RuntimeError(f"{self.op} has no buffer of its own; realize it (.contiguous()) first")
     if (buf := _buffers.get(b)) is None:
       from tinygrad.device import Buffer
       if not isinstance(b.arg.device, str): raise RuntimeError(f"a multi-device BUFFER on {b.arg.device} has one buffer per device")

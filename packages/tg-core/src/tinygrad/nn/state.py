@@ -19,7 +19,22 @@ def _disk(fn: Tensor | str | pathlib.Path) -> Tensor:
   return fn if isinstance(fn, Tensor) else Tensor(pathlib.Path(fn))
 
 def safe_load_metadata(fn: Tensor | str | pathlib.Path) -> tuple[Tensor, int, dict[str, Any]]:
-  """(the file as a uint8 tensor, where the data starts, the parsed JSON header)."""
+  """Reads a safetensors file's header: returns (the whole file as a uint8 DISK tensor, the offset where the data starts,
+  the parsed JSON header).
+
+  Args:
+    fn: a path, or a uint8 tensor holding the file.
+  Raises:
+    ValueError: a file too short, a header length past the end, or a header that is not a JSON object.
+
+  Examples:
+    >>> import tempfile, os; from tinygrad.nn.state import safe_save, safe_load_metadata
+    >>> fn = os.path.join(tempfile.mkdtemp(), "m.safetensors")
+    >>> safe_save({"w": Tensor([1.0, 2.0])}, fn, metadata={"step": "3"})
+    >>> t, start, header = safe_load_metadata(fn)
+    >>> print(start, header["w"], header["__metadata__"])  # 8 length bytes, then the 82-byte JSON header padded to 88
+    96 {'dtype': 'F32', 'shape': [2], 'data_offsets': [0, 8]} {'step': '3'}
+  """
   t = _disk(fn)
   if t.numel() < 8: raise ValueError(f"{fn} is too short to be a safetensors file (truncated)")
   n = int.from_bytes(bytes(t[0:8].numpy()), "little")
@@ -44,7 +59,22 @@ def _safe_entry(fn: Any, k: str, v: Any, size: int) -> tuple[DType, list[int], i
   return dt, shape, b, e
 
 def safe_load(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
-  """{name: lazy DISK tensor}; nothing is read until a tensor is used. Every entry is checked against the file first."""
+  """Opens a safetensors file as {name: lazy DISK tensor}: nothing is read until a tensor is used (`.to("CPU")`,
+  `.numpy()`, `load_state_dict`). Every entry is checked against the file before anything is returned.
+
+  Args:
+    fn: a path, or a uint8 tensor holding the file.
+  Raises:
+    ValueError: a truncated file, an unknown dtype, offsets outside the data, overlapping or mis-sized entries (naming the entry).
+
+  Examples:
+    >>> import tempfile, os; from tinygrad.nn.state import safe_save, safe_load
+    >>> fn = os.path.join(tempfile.mkdtemp(), "m.safetensors")
+    >>> safe_save({"w": Tensor([[1, 2], [3, 4]], dtype=dtypes.int16)}, fn)
+    >>> w = safe_load(fn)["w"]
+    >>> print(w.device.startswith("DISK"), w.dtype, w.numpy().tolist())
+    True dtypes.short [[1, 2], [3, 4]]
+  """
   t, start, header = safe_load_metadata(fn)
   entries = {k: _safe_entry(fn, k, v, t.numel() - start) for k, v in header.items() if k != "__metadata__"}
   spans = sorted((b, e, k) for k, (_, _, b, e) in entries.items() if e > b)
@@ -54,7 +84,22 @@ def safe_load(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
           for k, (dt, shape, b, e) in entries.items()}
 
 def safe_save(tensors: dict[str, Tensor], fn: str | pathlib.Path, metadata: dict[str, Any] | None = None) -> None:
-  """Write a safetensors file atomically: 8-byte header length, JSON header padded with spaces to 8 bytes, then the data."""
+  """Writes tensors to a safetensors file (realizing them first), atomically: a reader never sees a half-written file.
+
+  Args:
+    tensors: {name: tensor}; every dtype safetensors knows (bool, ints, float16/bfloat16/32/64, fp8).
+    fn: the path to write.
+    metadata: string values stored under `__metadata__`.
+  Raises:
+    ValueError: a tensor of a weak dtype (cast it first).
+
+  Examples:
+    >>> import tempfile, os; from tinygrad.nn.state import safe_save, safe_load
+    >>> fn = os.path.join(tempfile.mkdtemp(), "m.safetensors")
+    >>> safe_save({"a": Tensor([1.5, 2.5]), "b": Tensor([True, False])}, fn)
+    >>> print({k: v.numpy().tolist() for k, v in safe_load(fn).items()})
+    {'a': [1.5, 2.5], 'b': [True, False]}
+  """
   header: dict[str, Any] = {} if metadata is None else {"__metadata__": metadata}
   offset, blobs = 0, []
   for k, v in tensors.items():
@@ -73,7 +118,21 @@ def _raw_bytes(t: Tensor) -> bytes:
   return bytes(u.buffer.as_memoryview())
 
 def get_state_dict(obj: Any, prefix: str = "", tensor_type: type = Tensor) -> dict[str, Tensor]:
-  """Every tensor reachable through attributes, dicts, lists and namedtuples, with dotted keys (`layers.0.weight`)."""
+  """Every tensor reachable from obj through attributes, dicts, lists, tuples and namedtuples, keyed by its dotted path
+  (`layers.0.weight`), as torch's `state_dict()` names them.
+
+  Args:
+    obj: a model (any object), dict or list.
+    prefix: prepended to every key.
+    tensor_type: the type to collect.
+
+  Examples:
+    >>> from tinygrad.nn.state import get_state_dict
+    >>> class Net:
+    ...   def __init__(self): self.layers, self.out = [nn.Linear(2, 3)], nn.Linear(3, 1, bias=False)
+    >>> print({k: v.shape for k, v in get_state_dict(Net()).items()})
+    {'layers.0.weight': (3, 2), 'layers.0.bias': (3,), 'out.weight': (1, 3)}
+  """
   if isinstance(obj, tensor_type): return {prefix.strip("."): obj}  # type: ignore[dict-item]
   if hasattr(obj, "_asdict"): return get_state_dict(obj._asdict(), prefix, tensor_type)
   if isinstance(obj, OrderedDict) or isinstance(obj, dict):
@@ -83,13 +142,42 @@ def get_state_dict(obj: Any, prefix: str = "", tensor_type: type = Tensor) -> di
   if hasattr(obj, "__dict__"): return get_state_dict(obj.__dict__, prefix, tensor_type)
   return {}
 
-def get_parameters(obj: Any) -> list[Tensor]: return list(get_state_dict(obj).values())
+def get_parameters(obj: Any) -> list[Tensor]:
+  """The tensors of `get_state_dict(obj)`, in the same order: what an optimizer takes.
+
+  Examples:
+    >>> from tinygrad.nn.state import get_parameters
+    >>> print([p.shape for p in get_parameters(nn.Linear(4, 2))])
+    [(2, 4), (2,)]
+  """
+  return list(get_state_dict(obj).values())
 
 def load_state_dict(model: Any, state_dict: dict[str, Tensor], strict: bool = True, verbose: bool = True, consume: bool = False,
                     realize: bool = True) -> list[Tensor]:
-  """Replace each model tensor by the loaded value (moved to its device). Missing keys raise KeyError when strict;
-  a shape mismatch raises ValueError naming the key; a value of another dtype is cast to the model's (as tinygrad does: a
-  checkpoint's float num_batches_tracked loads into a long buffer). Returns the loaded tensors."""
+  """Loads state_dict into model: each of the model's tensors (as `get_state_dict` names them) is replaced by the loaded
+  value, moved to the model tensor's device (or sharded like it) and cast to its dtype (as tinygrad: a checkpoint's float
+  num_batches_tracked loads into a long buffer).
+
+  Args:
+    model: the object whose tensors are replaced.
+    state_dict: {dotted name: tensor}, e.g. from `safe_load` or `torch_load`.
+    strict: a key the model has and state_dict lacks raises; otherwise it is skipped (with a warning when verbose).
+    verbose: print skipped keys.
+    consume: delete each loaded key from state_dict (frees DISK/host copies early).
+    realize: realize the loaded tensors before returning.
+  Returns:
+    The model's tensors that were loaded.
+  Raises:
+    KeyError: a missing key when strict.
+    ValueError: a shape mismatch, naming the key.
+
+  Examples:
+    >>> from tinygrad.nn.state import load_state_dict
+    >>> lin = nn.Linear(2, 1)
+    >>> _ = load_state_dict(lin, {"weight": Tensor([[2.0, 3.0]]), "bias": Tensor([1.0])})
+    >>> print(lin(Tensor([[1.0, 1.0]])).numpy())
+    [[6.]]
+  """
   loaded = []
   for k, v in get_state_dict(model).items():
     if k not in state_dict:
@@ -190,7 +278,18 @@ def _legacy_load(f: Any) -> Any:
   return _TorchUnpickler(f, lambda key, dt, n: storages[key]).load()
 
 class TensorIO(io.RawIOBase):
-  """A read-only, seekable binary file over a 1-D uint8 tensor (a DISK file, a download, ...), for tarfile/zipfile/pickle."""
+  """A read-only, seekable binary file over a 1-D uint8 tensor (a DISK file, a download, ...), so tarfile, zipfile and
+  pickle read a tensor without copying it to a bytes object first.
+
+  Raises:
+    ValueError: a tensor that is not 1-D uint8; a seek to a negative position.
+
+  Examples:
+    >>> from tinygrad.nn.state import TensorIO
+    >>> f = TensorIO(Tensor(list(b"hello world"), dtype=dtypes.uint8))
+    >>> _ = f.seek(6); print(f.read(5))
+    b'world'
+  """
   def __init__(self, t: Tensor):
     if t.ndim != 1 or t.dtype != dtypes.uint8: raise ValueError(f"TensorIO needs a 1-D uint8 tensor, got {t.dtype} of shape {t.shape}")
     super().__init__()
@@ -210,13 +309,38 @@ class TensorIO(io.RawIOBase):
     return n
 
 def tar_extract(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
-  """{member path: uint8 tensor slice of the archive} for every regular file in a tar archive (nothing is copied)."""
+  """The regular files of a tar archive (uncompressed) as {member path: uint8 tensor}: each a slice of the archive's
+  tensor, nothing copied.
+
+  Args:
+    fn: a path or a uint8 tensor holding the archive.
+
+  Examples:
+    >>> import io, os, tarfile, tempfile; from tinygrad.nn.state import tar_extract
+    >>> fn = os.path.join(tempfile.mkdtemp(), "a.tar")
+    >>> with tarfile.open(fn, "w") as tar:
+    ...   info = tarfile.TarInfo("x.bin"); info.size = 3; tar.addfile(info, io.BytesIO(b"abc"))
+    >>> print({k: bytes(v.numpy()) for k, v in tar_extract(fn).items()})
+    {'x.bin': b'abc'}
+  """
   t = _disk(fn)
   with tarfile.open(fileobj=TensorIO(t), mode="r:") as tar:
     return {m.name: t[m.offset_data:m.offset_data + m.size] for m in tar.getmembers() if m.isfile()}
 
 def zip_extract(fn: Tensor | str | pathlib.Path) -> dict[str, Tensor]:
-  """{member path: uint8 tensor} for a zip archive: stored members are slices of the archive, DEFLATE ones are decompressed now."""
+  """The files of a zip archive as {member path: uint8 tensor}: stored members are slices of the archive's tensor,
+  DEFLATE ones are decompressed now.
+
+  Raises:
+    ValueError: a member with a compression other than stored or DEFLATE.
+
+  Examples:
+    >>> import os, tempfile, zipfile; from tinygrad.nn.state import zip_extract
+    >>> fn = os.path.join(tempfile.mkdtemp(), "a.zip")
+    >>> with zipfile.ZipFile(fn, "w") as zf: zf.writestr("x.txt", "hi")
+    >>> print({k: bytes(v.numpy()) for k, v in zip_extract(fn).items()})
+    {'x.txt': b'hi'}
+  """
   t, out = _disk(fn), {}
   with zipfile.ZipFile(TensorIO(t)) as zf:
     for info in zf.infolist():
@@ -234,7 +358,27 @@ def _zip_member(zf: zipfile.ZipFile, name: str) -> bytes:
   except KeyError: raise ValueError(f"checkpoint storage {name!r} is missing from the archive (truncated)") from None
 
 def torch_load(fn: str | pathlib.Path) -> Any:
-  """Load a PyTorch checkpoint into Tensors (on CPU): the zip format torch.save writes, or the legacy pickle format."""
+  """Loads a PyTorch checkpoint into Tensors (on CPU), without torch: the zip format `torch.save` writes, or the legacy
+  pickle format. Only tensors, plain containers and numbers are built; classes from unknown modules become inert stand-ins, and
+  any other callable the pickle names is refused (nn.safe_pickle), so a malicious file cannot run code.
+
+  Args:
+    fn: the checkpoint's path.
+  Returns:
+    What was saved: usually a {name: Tensor} state dict, for `load_state_dict`.
+  Raises:
+    ValueError: a file that is not a PyTorch checkpoint, or a truncated one.
+    pickle.UnpicklingError: a pickle that names a refused callable.
+
+  Examples:
+    >>> import os, tempfile; from tinygrad.nn.state import torch_load
+    >>> fn = os.path.join(tempfile.mkdtemp(), "not_a_checkpoint.pt")
+    >>> with open(fn, "wb") as f: _ = f.write(b"hello")
+    >>> torch_load(fn)
+    Traceback (most recent call last):
+    ...
+    ValueError: ...not_a_checkpoint.pt is not a PyTorch checkpoint (neither the zip format nor the legacy pickle format); re-save it with torch.save
+  """
   if zipfile.is_zipfile(fn):
     with zipfile.ZipFile(fn) as zf:
       pkl = next((n for n in zf.namelist() if n.endswith("/data.pkl") or n == "data.pkl"), None)
@@ -252,9 +396,24 @@ def torch_load(fn: str | pathlib.Path) -> Any:
     return _legacy_load(f)
 
 def gguf_load(tensor: Tensor | str | pathlib.Path) -> tuple[dict[str, Any], dict[str, Tensor]]:
-  """(metadata, {name: Tensor}) of a GGUF file, dequantized, as tinygrad's `nn.state.gguf_load`. The reader (every offset and size
-  checked against the file) and the dequantizers belong to tg-llm, found through its `tinygrad.loaders` entry point so tg-core has one
-  GGUF parser without depending on tg-llm."""
+  """Reads a GGUF file (llama.cpp's format) as (metadata, {name: Tensor}), every quantised tensor dequantized, as
+  tinygrad's `nn.state.gguf_load`. The reader and the dequantizers belong to tg-llm (found through its `tinygrad.loaders` entry
+  point), so tg-core has one GGUF parser without depending on tg-llm.
+
+  Args:
+    tensor: a path or a uint8 tensor holding the file.
+  Raises:
+    ImportError: tg-llm is not installed.
+    ValueError: a malformed file (every offset and size is checked).
+
+  Examples:
+    >>> import os, tempfile; from tinygrad.nn.state import gguf_load; from tinygrad.llm.gguf import gguf_write
+    >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+    >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(4, dtype=np.float32).reshape(2, 2)})
+    >>> kv, tensors = gguf_load(fn)
+    >>> print(kv["general.name"], tensors["w"].numpy().tolist())
+    demo [[0.0, 1.0], [2.0, 3.0]]
+  """
   if (ep := next((e for e in importlib.metadata.entry_points(group="tinygrad.loaders") if e.name == "gguf"), None)) is None:
     raise ImportError("gguf_load needs the tg-llm wheel, which owns the GGUF reader: pip install tg-llm (or uv sync in the tg checkout)")
   return ep.load()(tensor)

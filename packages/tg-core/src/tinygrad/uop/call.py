@@ -67,7 +67,8 @@ def kernel_call(body: UOp, inputs: list[UOp] | tuple[UOp, ...], grad_fxn: Callab
   return made(UOp(Ops.CALL, dtypes.void, (flat, *inputs), info))
 
 def stored_slots(call: UOp) -> list[int]:
-  """The input slots a kernel CALL writes (its outputs), in slot order; a raw PROGRAM is taken to write slot 0."""
+  """The input slots a kernel CALL writes (its outputs), in slot order; a raw PROGRAM writes its ProgramInfo's outs, else slot 0."""
+  if call.src[0].op is Ops.PROGRAM and (outs := getattr(call.src[0].arg, "outs", ())): return sorted(outs)
   slots = set()
   for u in call.src[0].toposort():
     if u.op is not Ops.STORE: continue

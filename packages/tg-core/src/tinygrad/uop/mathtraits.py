@@ -21,14 +21,78 @@ class MathTrait:
 
   # arithmetic
   def neg(self) -> Self: return self * -1
-  def add(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.ADD, x, reverse)
+  def add(self, x: Any, reverse: bool = False) -> Self:
+    """Adds `x` elementwise (`x + self` with reverse); `a + b` calls this.
+
+    Operands are broadcast as numpy's; dtypes promote to their common dtype (a Python number is weakly typed and takes the
+    tensor's kind: int tensor + 1 stays int, int tensor + 0.5 is float).
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x + self instead (what `1 + t` calls).
+    Returns:
+      A lazy tensor of the broadcast shape.
+
+    Examples:
+      >>> print(Tensor([1, 2, 3]).add(10).tolist())
+      [11, 12, 13]
+      >>> print((Tensor([1, 2, 3]) + Tensor([[10], [20]])).tolist())
+      [[11, 12, 13], [21, 22, 23]]
+      >>> print((Tensor([1, 2]) + 0.5).numpy())
+      [1.5 2.5]
+    """
+    return self._binop(Ops.ADD, x, reverse)
   def sub(self, x: Any, reverse: bool = False) -> Self: return self.ufix(x) + -self if reverse else self + -self.ufix(x)
-  def mul(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.MUL, x, reverse)
+  def mul(self, x: Any, reverse: bool = False) -> Self:
+    """Multiplies elementwise, `self * x` (the `*` operator), broadcasting and promoting the dtypes.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute `x * self` (the same value; the order of the graph's operands).
+    Returns:
+      A tensor of the broadcast shape and promoted dtype (an int tensor times a Python float is a float).
+
+    Examples:
+      >>> print(Tensor([1, 2]).mul(3).numpy())
+      [3 6]
+      >>> print(Tensor([1, 2]).mul(Tensor([[1], [2]])).numpy())
+      [[1 2]
+       [2 4]]
+      >>> print((Tensor([1, 2]) * 0.5).numpy())
+      [0.5 1. ]
+    """
+    return self._binop(Ops.MUL, x, reverse)
   def div(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FDIV, x, reverse)
   def floordiv(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORDIV, x, reverse)
   def mod(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.FLOORMOD, x, reverse)
-  def cdiv(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.CDIV, x, reverse)
-  def cmod(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.CMOD, x, reverse)
+  def cdiv(self, x: Any, reverse: bool = False) -> Self:
+    """Integer division rounding toward zero, as C's `/` (`x.cdiv(self)` with reverse); `//` rounds down instead.
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x cdiv self.
+    Returns:
+      A lazy tensor of the broadcast shape and promoted dtype.
+
+    Examples:
+      >>> print(Tensor([7, -7]).cdiv(2).tolist(), (Tensor([7, -7]) // 2).tolist())
+      [3, -3] [3, -4]
+    """
+    return self._binop(Ops.CDIV, x, reverse)
+  def cmod(self, x: Any, reverse: bool = False) -> Self:
+    """The remainder of `cdiv`, with the sign of the dividend, as C's `%` and `fmod` (`%` takes the divisor's sign instead).
+
+    Args:
+      x: a tensor or a Python number.
+      reverse: compute x cmod self.
+    Returns:
+      A lazy tensor of the broadcast shape and promoted dtype.
+
+    Examples:
+      >>> print(Tensor([7, -7]).cmod(3).tolist(), (Tensor([7, -7]) % 3).tolist())
+      [1, -1] [1, 2]
+    """
+    return self._binop(Ops.CMOD, x, reverse)
   def pow(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.POW, x, reverse)
   def maximum(self, x: Any) -> Self: return self.alu(Ops.MAX, self.ufix(x))
   def minimum(self, x: Any) -> Self: return -(-self).maximum(-self.ufix(x))  # there is no MIN op
@@ -38,7 +102,24 @@ class MathTrait:
   def log2(self) -> Self: return self.alu(Ops.LOG2)
   def sin(self) -> Self: return self.alu(Ops.SIN)
   def trunc(self) -> Self: return self.alu(Ops.TRUNC)
-  def threefry(self, key: Any) -> Self: return self.alu(Ops.THREEFRY, self.ufix(key))
+  def threefry(self, key: Any) -> Self:
+    """The threefry2x32 block cipher (20 rounds) of 64-bit counters `self` under the 64-bit `key`, elementwise: counter-based random bits.
+
+    Both operands are cast to uint64 and broadcast; the two 32-bit halves of each counter are enciphered with the two halves of the
+    key. The same counter and key always give the same word; `random_bits` and `rand` are built on it.
+
+    Args:
+      key: the key, a tensor or a Python int.
+    Returns:
+      A uint64 tensor of the broadcast shape.
+
+    Examples:
+      >>> ctr = Tensor([0, 1, 2], dtype=dtypes.uint64)
+      >>> a, b = ctr.threefry(7), ctr.threefry(7)
+      >>> print(a.dtype, a.shape, (a == b).all().item(), (a == ctr.threefry(8)).any().item())
+      dtypes.ulong (3,) True False
+    """
+    return self.alu(Ops.THREEFRY, self.ufix(key))
 
   # bits and logic
   def bitwise_and(self, x: Any, reverse: bool = False) -> Self: return self._binop(Ops.AND, x, reverse)

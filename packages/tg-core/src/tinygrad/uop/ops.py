@@ -4,7 +4,7 @@ Building the same node twice gives the same object; nodes live in a weak-value c
 nothing references it. Patterns, matchers and graph_rewrite are re-exported here from `upat` and `rewrite`.
 """
 from __future__ import annotations
-import functools, hashlib, math, operator, weakref
+import functools, hashlib, itertools, math, operator, weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, fields
 from enum import auto
@@ -53,6 +53,19 @@ class KernelInfo:
   opts_to_apply: tuple | None = None
   estimates: Estimates | None = None
   beam: int = 0
+
+@dataclass(frozen=True)
+class ProgramInfo:
+  """The arg of a PROGRAM(SINK, LINEAR, SOURCE[, BINARY]): how to launch the compiled kernel. `globals` are the CALL's buffer slots passed
+  in order (empty: all of them), `outs`/`ins` those it writes/reads (empty outs: slot 0), `vars` the Variables passed after the buffers.
+  tinygrad's field of the same name `target` is left out: tg picks the compiler from the device (Compiled.source_compiler)."""
+  name: str = "test"
+  global_size: tuple[sint, ...] = (1, 1, 1)
+  local_size: tuple[int, ...] | None = None
+  vars: tuple[UOp, ...] = ()
+  globals: tuple[int, ...] = ()
+  outs: tuple[int, ...] = ()
+  ins: tuple[int, ...] = ()
 
 @dataclass(frozen=True)
 class CallInfo:
@@ -385,11 +398,22 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     return self.src[0].after(self.store(val).end(*(end if isinstance(end, tuple) else (end,))))
   def after(self, *deps: UOp) -> UOp: return UOp(Ops.AFTER, self.dtype, (self, *deps))
   def end(self, *ranges: UOp) -> UOp: return UOp(Ops.END, dtypes.void, (self, *ranges)) if ranges else self
-  def sink(self, *srcs: UOp, arg: Any = None) -> UOp: return UOp(Ops.SINK, dtypes.void, (self, *srcs), arg)
+  def sink(self: UOp | None = None, *srcs: UOp, arg: Any = None) -> UOp:  # UOp.sink(arg=...) with no sources too, as tinygrad allows
+    return UOp(Ops.SINK, dtypes.void, (*([] if self is None else [self]), *srcs), arg)
   def group(self, *srcs: UOp) -> UOp: return UOp(Ops.GROUP, dtypes.void, (self, *srcs))
   def barrier(self, *srcs: UOp) -> UOp: return UOp(Ops.BARRIER, dtypes.void, (self, *srcs))
   def stack(self, *srcs: UOp) -> UOp:
     return UOp(Ops.STACK, self.dtype.vec(len(srcs) + 1) if self.dtype.count == 1 else self.dtype, (self, *srcs))
+  def contract(self, *rngs: UOp) -> UOp:
+    """The inverse of UNROLL: this value at every point of the UPCAST ranges `rngs` (all combinations, the last range varying fastest)
+    as one STACK of those lanes. Like tinygrad's IR, tg's has no CONTRACT/UNROLL ops (UPCAST ranges are expanded by codegen); tg's STACK
+    is always a vector, so the result's dtype is `dtype.vec(lanes)`. Raises ValueError for a range that is not a constant-size UPCAST."""
+    if bad := [r for r in rngs if r.op is not Ops.RANGE or r.arg[-1] is not AxisType.UPCAST or r.src[0].op is not Ops.CONST]:
+      raise ValueError(f"contract takes UPCAST RANGEs of constant size, got {[(r.op, r.arg) for r in bad]}; UOp.range(n, axis, AxisType.UPCAST)")
+    if self.dtype.count != 1: raise ValueError(f"contract stacks scalar lanes, got a {self.dtype} value")
+    points = itertools.product(*(range(r.src[0].arg) for r in rngs))
+    lanes = tuple(self.substitute({r: UOp.const(v, r.dtype) for r, v in zip(rngs, pt)}) if rngs else self for pt in points)
+    return UOp(Ops.STACK, self.dtype.vec(len(lanes)) if len(lanes) > 1 else self.dtype, lanes)
   # tinygrad's names for masked values (tg's index dtype is weakint) and per-device parts of multi-device values
   @staticmethod
   def invalid(count: int = 1) -> UOp:
@@ -676,7 +700,7 @@ def pretty_print(root: UOp) -> str:
 # substitute: replace a node by ctx[node] before visiting its sources
 _substitute = PatternMatcher([(UPat(name="x"), lambda ctx, x: ctx.get(x))])
 
-__all__ = ["AxisType", "BottomUpGate", "CallInfo", "Estimates", "GroupOp", "KernelInfo", "Ops", "ParamArg", "PatternMatcher", "RewriteLimitError",
-           "RewriteMatch", "SymbolicError", "TrackedGraphRewrite", "UOp", "UPat", "UPatAny", "Variable", "exec_alu", "graph_rewrite",
-           "graph_rewrite_map", "pretty_print", "python_alu", "resolve", "rewrite_hooks", "sint", "smax", "smin", "ssimplify", "sym_infer",
-           "threefry2x32", "tracked_rewrites", "value_dtype"]
+__all__ = ["AxisType", "BottomUpGate", "CallInfo", "Estimates", "GroupOp", "KernelInfo", "Ops", "ParamArg", "PatternMatcher", "ProgramInfo",
+           "RewriteLimitError", "RewriteMatch", "SymbolicError", "TrackedGraphRewrite", "UOp", "UPat", "UPatAny", "Variable", "exec_alu",
+           "graph_rewrite", "graph_rewrite_map", "pretty_print", "python_alu", "resolve", "rewrite_hooks", "sint", "smax", "smin", "ssimplify",
+           "sym_infer", "threefry2x32", "tracked_rewrites", "value_dtype"]

@@ -38,7 +38,17 @@ models: dict[str, str] = {
 }
 
 def fetch(name: str) -> pathlib.Path:
-  """A model alias, a local GGUF path, or a URL (downloaded once into the cache, atomically) -> a local file."""
+  """The local file of a model: an alias from `models` (the default "tinypy" ships in the wheel), a local GGUF path, or a URL
+  (downloaded once into the cache, atomically, with a progress bar).
+
+  Raises:
+    SystemExit: a name that is neither an alias nor an existing file, or a failed download (the message says which).
+
+  Examples:
+    >>> from tinygrad.llm.cli import fetch
+    >>> print(fetch("tinypy").name)
+    tinypy.gguf
+  """
   src = models.get(name, name)
   if "://" not in src:
     if not (p := pathlib.Path(src).expanduser()).is_file():
@@ -107,8 +117,16 @@ def save_snapshot(model: Transformer, snap: pathlib.Path | None) -> None:
     if os.getenv("DEBUG", "0") not in ("", "0"): print(f"(no snapshot written: {e})", file=sys.stderr)
 
 def load(name: str, max_context: int, quiet: bool = False) -> tuple[Transformer, dict[str, Any], str]:
-  """(model, metadata, display name); prints the one-line summary upstream prints. A snapshot (see snapshot_path) is used when there
-  is one; otherwise model.snapshot says where to write it once its JITs are captured."""
+  """Loads a model by alias, path or URL (see fetch) as the CLI does: returns (model, metadata, display name) and prints the
+  one-line summary upstream prints unless quiet. A snapshot (see snapshot_path: the model with its captured JITs, pickled) is used
+  when there is one; otherwise model.snapshot says where to write it once its JITs are captured.
+
+  Examples:
+    >>> from tinygrad.llm.cli import load
+    >>> model, kv, name = load("tinypy", 64, quiet=True)
+    >>> print(name, model.max_context)
+    tinypy 64
+  """
   path = fetch(name)
   snap = snapshot_path(path, max_context)
   if (model := load_snapshot(snap)) is not None:
@@ -228,6 +246,18 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
   return args
 
 def main(argv: list[str] | None = None) -> None:
+  """The `tg-llm` command: chat in the terminal, answer piped stdin, `--benchmark`, or `--serve` the OpenAI-compatible API.
+
+  Args:
+    argv: the arguments (default: sys.argv[1:]).
+
+  Examples:
+    >>> from tinygrad.llm.cli import main
+    >>> main(["--help"])
+    Traceback (most recent call last):
+    ...
+    SystemExit: 0
+  """
   args = parse_args(argv)
   st = time.perf_counter()
   model, kv, model_name = load(args.model, args.max_context)

@@ -115,9 +115,26 @@ def progress_bar(done: int, total: int, name: str) -> None:
 
 def gguf_load(fn: str | os.PathLike | Tensor, device: str | None = None, progress: Callable[[int, int, str], None] | None = None,
               raw: dict[str, tuple[Tensor, int]] | None = None) -> tuple[dict[str, Any], dict[str, Tensor]]:
-  """(metadata, {name: lazy Tensor in numpy shape order}) of a GGUF file (every part of a split one). Each tensor's bytes are read
-  from the memory map once, into a realized uint8 device buffer; `progress(done_bytes, total_bytes, name)` is called as they load.
-  `raw`, when given, receives {name: (that uint8 buffer, ggml type)} (the decode matvecs read quantised blocks from it)."""
+  """Loads a GGUF file (every part of a split one) as (metadata, {name: lazy Tensor in numpy shape order}), dequantised on the
+  device by Tensor ops when used. Each tensor's bytes are read from the memory map once, into a realized uint8 device buffer.
+
+  Args:
+    fn: a path, or a uint8 Tensor holding the file.
+    device: where the tensors go (default: Device.DEFAULT).
+    progress: called as progress(done_bytes, total_bytes, name) as the tensors load.
+    raw: when given, receives {name: (that uint8 buffer, ggml type)} (the decode matvecs read quantised blocks from it).
+  Raises:
+    ValueError: a malformed file, or a type it cannot dequantise.
+
+  Examples:
+    >>> import os, tempfile; from tinygrad.llm.gguf import GGMLType, gguf_write
+    >>> from tinygrad.llm.quants import quantize; from tinygrad.llm.dequant import gguf_load
+    >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+    >>> gguf_write(fn, {}, {"a": np.full((2, 32), 0.5, np.float32), "q": quantize(np.full((1, 32), 2.0, np.float32), GGMLType.Q4_0)})
+    >>> kv, ts = gguf_load(fn)
+    >>> print(ts["a"].shape, ts["q"].numpy().max())
+    (2, 32) 2.0
+  """
   if isinstance(fn, Tensor):
     import tempfile
     with tempfile.NamedTemporaryFile(suffix=".gguf", delete=False) as tmp: tmp.write(fn.numpy().tobytes())

@@ -18,6 +18,14 @@ GGUF_DEFAULT_ALIGNMENT = 32
 MAX_DIMS = 8  # ggml uses 4; anything past 8 is a corrupt n_dims, not a real tensor
 
 class GGMLType(IntEnum):
+  """ggml's tensor types as GGUF numbers them: floats, ints, and the quantised block formats (legacy Q4_0..Q8_1, k-quants
+  Q2_K..Q8_K, i-quants IQ*, MXFP4, ...).
+
+  Examples:
+    >>> from tinygrad.llm.gguf import GGMLType
+    >>> print(GGMLType.Q4_K.value, GGMLType(8).name)
+    12 Q8_0
+  """
   F32 = 0; F16 = 1; Q4_0 = 2; Q4_1 = 3; Q5_0 = 6; Q5_1 = 7; Q8_0 = 8; Q8_1 = 9; Q2_K = 10; Q3_K = 11
   Q4_K = 12; Q5_K = 13; Q6_K = 14; Q8_K = 15; IQ2_XXS = 16; IQ2_XS = 17; IQ3_XXS = 18; IQ1_S = 19; IQ4_NL = 20
   IQ3_S = 21; IQ2_S = 22; IQ4_XS = 23; I8 = 24; I16 = 25; I32 = 26; I64 = 27; F64 = 28; IQ1_M = 29; BF16 = 30
@@ -181,7 +189,19 @@ def _place_tensors(raw: list[tuple[str, tuple[int, ...], int, int]], alignment: 
   return tensors
 
 class GGUFFile:
-  """A memory-mapped GGUF file: `.kv`, `.tensors` (TensorInfo by name), `.raw(name)` zero-copy uint8 bytes of one tensor."""
+  """A GGUF file, memory-mapped and checked (every offset and size against the file): `.kv` the metadata, `.tensors` the
+  TensorInfo (name, shape, type, offset) of each tensor, `.raw(name)` its bytes without a copy. A context manager.
+
+  Raises:
+    ValueError: an empty or malformed file (naming the field and offset).
+
+  Examples:
+    >>> import os, tempfile; from tinygrad.llm.gguf import GGUFFile, gguf_write
+    >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+    >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(6, dtype=np.float32).reshape(2, 3)})
+    >>> with GGUFFile(fn) as f: print(f.kv["general.name"], f.tensors["w"].shape)
+    demo (2, 3)
+  """
   def __init__(self, path: str | os.PathLike):
     self.path = pathlib.Path(path)
     with open(self.path, "rb") as f:
@@ -192,18 +212,71 @@ class GGUFFile:
       self.close()
       raise
   @property
-  def kv(self) -> dict[str, Any]: return self.header.kv
+  def kv(self) -> dict[str, Any]:
+    """The metadata: {key: value} (ints, floats, strings, bools, lists).
+
+    Examples:
+      >>> import os, tempfile; from tinygrad.llm.gguf import GGUFFile, gguf_write
+      >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+      >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(6, dtype=np.float32).reshape(2, 3)})
+      >>> with GGUFFile(fn) as f: print(f.kv)
+      {'general.name': 'demo'}
+    """
+    return self.header.kv
   @property
-  def tensors(self) -> dict[str, TensorInfo]: return self.header.tensors
+  def tensors(self) -> dict[str, TensorInfo]:
+    """Each tensor's TensorInfo (shape in numpy order, ggml type, element count, byte offset and size) by name.
+
+    Examples:
+      >>> import os, tempfile; from tinygrad.llm.gguf import GGUFFile, gguf_write
+      >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+      >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(6, dtype=np.float32).reshape(2, 3)})
+      >>> with GGUFFile(fn) as f: i = f.tensors["w"]; print(i.shape, i.ggml_type, i.nbytes)
+      (2, 3) 0 24
+    """
+    return self.header.tensors
   def raw(self, name: str) -> np.ndarray:
+    """The bytes of one tensor as a uint8 array over the map (no copy; valid while it is referenced).
+
+    Raises:
+      ValueError: the file is closed. KeyError: no such tensor.
+
+    Examples:
+      >>> import os, tempfile; from tinygrad.llm.gguf import GGUFFile, gguf_write
+      >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+      >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(6, dtype=np.float32).reshape(2, 3)})
+      >>> with GGUFFile(fn) as f: print(f.raw("w")[:8].view(np.float32))
+      [0. 1.]
+    """
     if self._mm is None: raise ValueError(f"{self.path} is closed")
     info = self.tensors[name]
     return np.frombuffer(self._mm, dtype=np.uint8, count=info.nbytes, offset=info.offset)
   def dequantize(self, name: str) -> np.ndarray:
+    """One tensor's values as numpy (float32 for float and quantised types), in its shape.
+
+    Examples:
+      >>> import os, tempfile; from tinygrad.llm.gguf import GGUFFile, gguf_write
+      >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+      >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(6, dtype=np.float32).reshape(2, 3)})
+      >>> with GGUFFile(fn) as f: print(f.dequantize("w"))
+      [[0. 1. 2.]
+       [3. 4. 5.]]
+    """
     from tinygrad.llm.quants import dequantize  # quants imports this module's type table
     info = self.tensors[name]
     return dequantize(self.raw(name), info.ggml_type, info.n).reshape(info.shape)
   def close(self) -> None:
+    """Unmaps the file (arrays from raw() keep their bytes alive until they go).
+
+    Examples:
+      >>> import os, tempfile; from tinygrad.llm.gguf import GGUFFile, gguf_write
+      >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+      >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(6, dtype=np.float32).reshape(2, 3)})
+      >>> f = GGUFFile(fn); f.close(); f.raw("w")
+      Traceback (most recent call last):
+      ...
+      ValueError: ... is closed
+    """
     # views handed out by raw() keep the map alive; the map is then freed when the last view goes
     if self._mm is not None:
       try: self._mm.close()
@@ -226,8 +299,17 @@ def split_paths(path: str | os.PathLike, kv: dict[str, Any]) -> list[pathlib.Pat
   return parts
 
 def gguf_read(path: str | os.PathLike) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
-  """Read metadata (of the first part) and every tensor of every part, dequantised to numpy (float32 for float and
-  quantised types) in numpy shape order."""
+  """Reads a whole GGUF model into numpy: (metadata of the first part, {name: array} of every part), float and quantised types
+  as float32, in numpy shape order.
+
+  Examples:
+    >>> import os, tempfile; from tinygrad.llm.gguf import gguf_read, gguf_write
+    >>> fn = os.path.join(tempfile.mkdtemp(), "m.gguf")
+    >>> gguf_write(fn, {"general.name": "demo"}, {"w": np.arange(6, dtype=np.float32).reshape(2, 3)})
+    >>> kv, ts = gguf_read(fn)
+    >>> print(kv["general.name"], ts["w"].tolist())
+    demo [[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]
+  """
   with GGUFFile(path) as f: kv, tensors = f.kv, {name: f.dequantize(name) for name in f.tensors}
   for part in split_paths(path, kv)[1:]:
     with GGUFFile(part) as f: tensors.update({name: f.dequantize(name) for name in f.tensors})
@@ -309,9 +391,24 @@ def _pad(n: int, alignment: int) -> bytes: return b"\0" * (-n % alignment)
 
 def gguf_write(path: str | os.PathLike, kv: Mapping[str, Any], tensors: Mapping[str, np.ndarray | RawTensor],
                alignment: int = GGUF_DEFAULT_ALIGNMENT, version: int = 3) -> None:
-  """Write a GGUF file: to a temp file in the same directory, renamed into place when complete.
-  Metadata values are inferred (int -> UINT32/INT32, float -> FLOAT32, ...) unless wrapped in Typed;
-  numpy float32/float16/int arrays are stored natively, RawTensor bytes as given."""
+  """Writes a GGUF file atomically (to a temp file in the same directory, renamed into place when complete).
+
+  Args:
+    path: the file to write.
+    kv: metadata; value types are inferred (int -> UINT32/INT32, float -> FLOAT32, str, bool, lists) unless wrapped in Typed.
+    tensors: {name: array}: numpy float32/float16/int arrays are stored natively, RawTensor (e.g. from quants.quantize) as given.
+    alignment: the data alignment, a power of two.
+    version: GGUF version 2 or 3.
+  Raises:
+    ValueError: a bad version or alignment, or a value it cannot encode.
+
+  Examples:
+    >>> import os, tempfile; from tinygrad.llm.gguf import GGMLType, GGUFFile, gguf_write; from tinygrad.llm.quants import quantize
+    >>> fn = os.path.join(tempfile.mkdtemp(), "q.gguf")
+    >>> gguf_write(fn, {"general.name": "q"}, {"w": quantize(np.ones((2, 32), np.float32), GGMLType.Q8_0)})
+    >>> with GGUFFile(fn) as f: print(GGMLType(f.tensors["w"].ggml_type).name, f.dequantize("w")[0, :2])  # scale 1/127 in fp16
+    Q8_0 [0.99993896 0.99993896]
+  """
   if version not in GGUF_VERSIONS: raise ValueError(f"can only write GGUF version 2 or 3, not {version}")
   if alignment <= 0 or alignment & (alignment - 1): raise ValueError(f"alignment {alignment} is not a positive power of two")
   kv = dict(kv)

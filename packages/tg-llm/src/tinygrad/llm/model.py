@@ -334,6 +334,24 @@ def block_class(cfg: TransformerConfig, idx: int) -> type[TransformerBlock]:
   return MLATransformerBlock if cfg.kv_lora_rank else TransformerBlock
 
 class Transformer:
+  """A decoder-only language model from a GGUF file (llama, qwen2/3, qwen3-moe, qwen3.5 hybrids, olmoe, deepseek2/kimi MLA, glm4):
+  the forward pass, a KV cache of `max_context` positions, and a greedy or sampled `generate` whose prefill and decode steps are
+  TinyJit replays. Build it with `Transformer.from_gguf`.
+
+  Examples:
+    >>> from tinygrad.llm.cli import EMBEDDED
+    >>> from tinygrad.llm.model import Transformer
+    >>> from tinygrad.llm.tokenizer import SimpleTokenizer, chat_template
+    >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=128)  # tinypy, the 1.9 MB model shipped in tg-llm
+    >>> tok = SimpleTokenizer.from_gguf_kv(kv)
+    >>> ids = tok.encode(chat_template(kv, tok).render([{"role": "user", "content": "What does os.path.join do?"}]))
+    >>> out = []
+    >>> for t in model.generate(ids):
+    ...   if tok.is_end(t) or len(out) == 6: break
+    ...   out.append(t)
+    >>> print(tok.decode(out))
+    Join two or more
+  """
   def __init__(self, cfg: TransformerConfig, weights: dict[str, Tensor] | None = None, device: str | None = None):
     if cfg.max_context < 2: raise ValueError(f"max_context must be at least 2, got {cfg.max_context}")
     self.cfg, self.max_context, self.device = cfg, cfg.max_context, device
@@ -353,7 +371,23 @@ class Transformer:
   # ---- parameters
 
   def load(self, weights: dict[str, Tensor]) -> None:
-    """Take tensors by GGUF name; a missing one raises, naming it. `output.weight` falls back to the tied embedding."""
+    """Takes weights by GGUF name (`blk.3.attn_q.weight`, ...) into the model; `output.weight` falls back to the tied embedding.
+
+    Raises:
+      ValueError: a tensor the model needs is missing (naming the first ones).
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> model.load({"output_norm.weight": Tensor.ones(model.cfg.dim)})  # replaces one weight
+      >>> print(model.w["output_norm.weight"].numpy()[:3])
+      [1. 1. 1.]
+      >>> Transformer(model.cfg).load({})
+      Traceback (most recent call last):
+      ...
+      ValueError: the weights lack ... tensors this 4-block model needs: token_embd.weight, ...
+    """
     for name, t in weights.items():
       if name.startswith("blk."):
         i, rest = name[4:].split(".", 1)
@@ -364,6 +398,15 @@ class Transformer:
       raise ValueError(f"the weights lack {len(missing)} tensors this {self.cfg.num_blocks}-block model needs: {', '.join(missing[:6])}")
 
   def required(self) -> list[str]:
+    """The GGUF names of every weight this configuration needs.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> print(model.required()[:4])
+      ['token_embd.weight', 'output_norm.weight', 'output.weight', 'blk.0.attn_q.weight']
+    """
     c, out = self.cfg, ["token_embd.weight", "output_norm.weight", "output.weight"]
     for i, b in enumerate(self.blk):
       ffn = ["ffn_gate_inp", "ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"] if b.is_moe else ["ffn_gate", "ffn_up", "ffn_down"]
@@ -372,12 +415,32 @@ class Transformer:
     return out
 
   def state_dict(self) -> dict[str, Tensor]:
+    """Every weight by its GGUF name (the tied `output.weight` included).
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> sd = model.state_dict()
+      >>> print(len(sd), sd["token_embd.weight"].shape)
+      43 (1024, 128)
+    """
     return {**self.w, **{f"blk.{i}.{k}": v for i, b in enumerate(self.blk) for k, v in b.w.items()}}
 
   # ---- forward
 
   def logits(self, tokens: Tensor, start_pos: int | UOp = 0) -> Tensor:
-    """(B, T, vocab) float32 logits of every position; the KV cache takes positions [start_pos, start_pos+T)."""
+    """The (B, T, vocab) float32 logits of every position of `tokens` (B, T) int32; the KV cache takes positions
+    [start_pos, start_pos+T), so a later call continues the same sequence.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> lg = model.logits(Tensor([[1, 2, 3]], dtype=dtypes.int32))
+      >>> print(lg.shape, lg.dtype)
+      (1, 3, 1024) dtypes.float
+    """
     return self._head(self._body(tokens, start_pos, tokens.shape[1] - 1))
 
   def _embed(self, tokens: Tensor | tuple[UOp, ...]) -> Tensor:
@@ -408,7 +471,18 @@ class Transformer:
     return project(rms_norm(x, self.w["output_norm.weight"], self.cfg.norm_eps), self.w, self.mv, "output.weight")
 
   def load_matvec(self, mv: dict[str, MatvecWeight]) -> None:
-    """Take matvec forms by GGUF name (blk.N.attn_qkv for q, k and v stacked); decode reads them instead of the dense matrices."""
+    """Takes matvec forms (tinygrad.llm.matvec.MatvecWeight: row-major, quantised ones still packed) by GGUF name, blk.N.attn_qkv
+    for q, k and v stacked; single-token decode reads them instead of the dense matrices. `from_gguf` calls it.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> print(sorted(model.blk[0].mv)[:3])
+      ['attn_output.weight', 'attn_qkv', 'ffn_down.weight']
+      >>> model.load_matvec({}); print(len(model.blk[0].mv) > 0)  # nothing to take: the forms loaded stay
+      True
+    """
     for name, m in mv.items():
       if name.startswith("blk."):
         i, rest = name[4:].split(".", 1)
@@ -444,8 +518,19 @@ class Transformer:
   # ---- generation
 
   def get_start_pos(self, tokens: list[int]) -> int:
-    """How many leading tokens already have their keys and values in the cache (the last token is always recomputed). A recurrent
-    state cannot be rewound, so a model with one resumes only when everything it consumed is a strict prefix of `tokens`."""
+    """How many leading tokens already have their keys and values in the cache (the last token is always recomputed), so a
+    conversation resent with one more turn only prefills the new part. A recurrent state cannot be rewound, so a model with one
+    resumes only when everything it consumed is a strict prefix of `tokens`.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> ids = [1, 5, 6, 7]
+      >>> _ = next(model.generate(ids))  # ids is now the prompt plus the sampled token
+      >>> print(model.get_start_pos(ids + [9]), model.get_start_pos([1, 5, 8]))
+      4 2
+    """
     if self.recurrent:
       n = len(self._cached_tokens)
       return n if n < len(tokens) and tokens[:n] == self._cached_tokens else 0
@@ -456,7 +541,29 @@ class Transformer:
     return n
 
   def generate(self, tokens: list[int], chunk_size: int = 32, temperature: float = 0.0, seed: int | None = None) -> Generator[int, None, None]:
-    """Sampled tokens, each also appended to `tokens`. The prompt runs in chunks of chunk_size; stops at max_context."""
+    """Yields the next token ids, each also appended to `tokens`, until max_context (the caller stops at an end token).
+
+    The prompt runs in prefill chunks of chunk_size (a part already in the KV cache is skipped, see get_start_pos), then one
+    decode step per token; both are TinyJit replays after their first calls.
+
+    Args:
+      tokens: the prompt's ids (at least one), extended in place.
+      chunk_size: prefill chunk length.
+      temperature: 0 for greedy; otherwise softmax sampling at this temperature.
+      seed: seed the sampler (the same seed and prompt give the same tokens).
+    Raises:
+      ValueError: an empty prompt, or one that fills the context.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> ids = [1, 5, 6]
+      >>> gen = model.generate(ids, temperature=0.8, seed=3)
+      >>> first = [next(gen) for _ in range(4)]
+      >>> print(len(ids), ids[3:] == first)
+      7 True
+    """
     if not tokens: raise ValueError("generate needs at least one prompt token (a BOS token will do)")
     if len(tokens) >= self.max_context: raise ValueError(f"the prompt has {len(tokens)} tokens but the context holds {self.max_context}")
     if seed is not None: self._rng_key, self._rng_counter = seed, 0
@@ -490,7 +597,16 @@ class Transformer:
     return out
 
   def warmup(self, chunk_size: int = 32) -> None:
-    """Capture both JITs (prefill at this chunk size, and decode) with a throwaway prompt."""
+    """Captures both JITs (prefill at this chunk size, and decode) with a throwaway prompt, so the first real request is fast.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> model.warmup()
+      >>> print(len(model.prefill_jits), model.get_start_pos([0, 0, 0]))  # captured; the throwaway prompt left no cache
+      1 0
+    """
     for _ in range(2):
       self._cached_tokens = []  # so the second prompt runs its prefill again instead of reusing the cached prefix
       gen = self.generate([0, 0], chunk_size=chunk_size)
@@ -504,9 +620,28 @@ class Transformer:
   def from_gguf(path: str | os.PathLike, max_context: int | None = None, realize: bool | None = None, device: str | None = None,
                 progress: Any = None, half: bool | None = None, pack: int | None = None, matvec: bool | None = None
                 ) -> tuple[Transformer, dict[str, Any]]:
-    """(model, metadata). realize (default: REALIZE, 0) dequantises every tensor once at load; half (default: HALF, 1) stores float
-    weights as fp16; pack (default: PACK, -1: when the packed matrices fit PACK_LIMIT bytes) stores matrices transposed, see pack_weights;
-    matvec (default: MATVEC, 1) gives decode row-major matvec forms of the dense layers' matrices, see matvec_weights."""
+    """Loads a GGUF model: returns (model, metadata). Every quantisation type of tinygrad.llm.quants loads; tensors stay lazy
+    and quantised until used.
+
+    Args:
+      path: the .gguf file (the first part of a split model).
+      max_context: the KV cache length (default and upper bound: the model's context length).
+      realize: dequantise every tensor once at load (default: REALIZE, 0).
+      device: where the weights go (default: Device.DEFAULT).
+      progress: called as progress(done_bytes, total_bytes, tensor_name) while loading.
+      half: store float weights as fp16 (default: HALF, 1).
+      pack: store matrices transposed (default: PACK, -1: when they fit PACK_LIMIT bytes), see pack_weights.
+      matvec: give decode row-major matvec forms of the dense layers' matrices (default: MATVEC, 1), see matvec_weights.
+    Raises:
+      ValueError: an architecture or tensor layout it does not know, naming it; a malformed file.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> print(kv["general.architecture"], model.cfg.num_blocks, model.cfg.dim, model.max_context)
+      llama 4 128 64
+    """
     from tinygrad.llm.dequant import gguf_load
     raw: dict[str, tuple[Tensor, int]] = {}
     kv, weights = gguf_load(path, device, progress, raw)

@@ -133,8 +133,19 @@ NATIVE: dict[int, str] = {GGMLType.F32: "<f4", GGMLType.F16: "<f2", GGMLType.I8:
 SUPPORTED: frozenset[int] = frozenset(DEQUANTIZERS) | frozenset(NATIVE)
 
 def dequantize(data: np.ndarray | bytes | memoryview, ggml_type: int, n: int | None = None) -> np.ndarray:
-  """Decode the first n elements (default: all whole blocks) of ggml_type data to a flat array:
-  float32 for F32/F16/BF16 and every quantised type, the native dtype for I8..I64 and F64."""
+  """Decodes the first n elements (default: all whole blocks) of ggml_type data to a flat array: float32 for F32/F16/BF16
+  and every quantised type (each block's scales applied exactly as ggml does), the native dtype for I8..I64 and F64.
+
+  Raises:
+    ValueError: a type it cannot decode, or data shorter than n elements need.
+
+  Examples:
+    >>> from tinygrad.llm.gguf import GGMLType; from tinygrad.llm.quants import dequantize, quantize
+    >>> x = np.linspace(-1, 1, 32, dtype=np.float32)
+    >>> y = dequantize(quantize(x, GGMLType.Q8_0).data, GGMLType.Q8_0)
+    >>> print(y.shape, float(np.abs(y - x).max()) < 1 / 127)
+    (32,) True
+  """
   if ggml_type not in SUPPORTED: raise ValueError(f"GGML type '{ggml_type}' is not supported! ({ggml_type_name(ggml_type)})")
   raw = np.frombuffer(data, dtype=np.uint8) if not isinstance(data, np.ndarray) else data.reshape(-1).view(np.uint8)
   blk, size = GGML_BLOCKS[ggml_type]
@@ -196,7 +207,18 @@ QUANTIZERS: dict[int, Callable[[np.ndarray], bytes]] = {
   GGMLType.Q8_0: _quant_q8_0, GGMLType.Q4_0: _quant_q4_0, GGMLType.Q4_K: _quant_q4_k}
 
 def quantize(a: np.ndarray, ggml_type: int) -> RawTensor:
-  """Encode a float array as ggml_type blocks along its last axis (which must be a multiple of the block size)."""
+  """Encodes a float array as ggml_type blocks along its last axis (Q8_0, Q4_0 and Q4_K, as llama.cpp's reference quantisers
+  round), returning a RawTensor that gguf_write stores as it is.
+
+  Raises:
+    ValueError: a type it cannot encode, or a last axis that is not a multiple of the block size (32; 256 for Q4_K).
+
+  Examples:
+    >>> from tinygrad.llm.gguf import GGMLType; from tinygrad.llm.quants import quantize
+    >>> r = quantize(np.ones((4, 256), np.float32), GGMLType.Q4_K)
+    >>> print(r.shape, len(r.data))  # 4 rows of one 144-byte super-block
+    (4, 256) 576
+  """
   if ggml_type not in QUANTIZERS:
     raise ValueError(f"cannot quantize to {ggml_type_name(ggml_type)}; supported: {', '.join(ggml_type_name(t) for t in QUANTIZERS)}")
   x = np.ascontiguousarray(a, dtype=f32)

@@ -343,7 +343,32 @@ def completion_response(chunks: list[dict[str, Any]]) -> dict[str, Any]:
           "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish}], "usage": chunks[-1]["usage"]}
 
 def serve(model: Any, model_name: str, tok: Any, template: Any, port: int = 8000, host: str = "127.0.0.1") -> None:
-  """Run the server until interrupted."""
+  """Serves the OpenAI-compatible API (/v1/models, /v1/chat/completions, /v1/completions, streaming or not) and the chat page
+  at http://host:port/ until interrupted (KeyboardInterrupt).
+
+  Args:
+    model: a Transformer; model_name: the id /v1/models reports; tok, template: its tokenizer and chat template.
+    port, host: where to listen (127.0.0.1 by default; 0.0.0.0 for every interface).
+  Raises:
+    OSError: the port is taken.
+
+  Examples:
+    >>> import json, socket, threading, urllib.request
+    >>> from tinygrad.llm.cli import load; from tinygrad.llm.serve import serve
+    >>> from tinygrad.llm.tokenizer import SimpleTokenizer, chat_template
+    >>> model, kv, name = load("tinypy", 128, quiet=True)
+    >>> tok = SimpleTokenizer.from_gguf_kv(kv)
+    >>> with socket.socket() as s: s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]
+    >>> threading.Thread(target=serve, args=(model, name, tok, chat_template(kv, tok), port), daemon=True).start()
+    >>> def models(url: str) -> dict:
+    ...   for _ in range(200):  # until the server listens
+    ...     try: return json.load(urllib.request.urlopen(url))
+    ...     except OSError: time.sleep(0.05)
+    ...   raise TimeoutError(url)
+    >>> import time; print(models(f"http://127.0.0.1:{port}/v1/models")["data"][0]["id"])
+    *** started server on http://127.0.0.1:... at ... s
+    tinypy
+  """
   srv = LLMServer((host, port), model, model_name, tok, template)
   try: srv.serve_forever()
   except KeyboardInterrupt: pass

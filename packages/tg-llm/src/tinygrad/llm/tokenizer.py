@@ -72,8 +72,24 @@ PRESETS = {"llama3": "llama3", "llama-v3": "llama3", "llama-bpe": "llama3", "qwe
 # ---------------------------------------------------------------- BPE
 
 class SimpleTokenizer:
-  """Byte-level BPE. normal_tokens are GPT-2 byte-mapped strings; special tokens are matched in text before BPE.
-  With merges ("a b" strings, earliest first) a pair's rank is its merge index, without them the merged token's id."""
+  """A byte-level BPE tokenizer (GPT-2 style, as llama 3, qwen and most GGUFs use): special tokens are matched in the text
+  first, the rest is split by the preset's pre-tokenizer regex and merged pair by pair.
+
+  Args:
+    normal_tokens: {GPT-2 byte-mapped string: id}.
+    special_tokens: {text: id}, matched literally in text.
+    preset: the pre-tokenizer (tokenizer.ggml.pre: "llama3", "qwen2", ...).
+    bos_id, eos_id, eot_id: the begin, end and end-of-turn ids.
+    merges: "a b" strings, earliest first: a pair's rank is its merge index; without them, the merged token's id.
+  Raises:
+    ValueError: an unknown preset.
+
+  Examples:
+    >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+    >>> tok = SimpleTokenizer({"h": 0, "i": 1, "hi": 2, "Ġ": 3}, {"<eos>": 4}, preset="llama3", eos_id=4)
+    >>> print(tok.encode("hi hi<eos>"), repr(tok.decode([2, 3, 2])))
+    [2, 3, 2, 4] 'hi hi'
+  """
   def __init__(self, normal_tokens: dict[str, int], special_tokens: dict[str, int], preset: str = "llama3", bos_id: int | None = None,
                eos_id: int = 0, eot_id: int | None = None, merges: Iterable[str] | None = None):
     if preset not in PRESETS: raise ValueError(f"Invalid tokenizer preset '{preset}' (supported: {', '.join(PRESETS)})")
@@ -91,6 +107,19 @@ class SimpleTokenizer:
 
   @classmethod
   def from_gguf_kv(cls, kv: dict[str, Any]) -> SimpleTokenizer:
+    """The tokenizer a GGUF's metadata describes (tokenizer.ggml.tokens, token_type, merges, pre and the special ids).
+
+    Raises:
+      ValueError: a tokenizer that is not byte-level BPE ("gpt2"), no pre-tokenizer preset, or inconsistent tables.
+
+    Examples:
+      >>> from tinygrad.llm.gguf import GGUFFile
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+      >>> with GGUFFile(EMBEDDED) as f: tok = SimpleTokenizer.from_gguf_kv(f.kv)
+      >>> print(tok.decode(tok.encode("import os")), len(tok.vocab) > 256)
+      import os True
+    """
     if (model := kv.get("tokenizer.ggml.model", "gpt2")) != "gpt2":
       raise ValueError(f"tokenizer model {model!r} is not supported: only byte-level BPE ('gpt2') tokenizers are")
     if "tokenizer.ggml.pre" not in kv: raise ValueError("GGUF metadata has no 'tokenizer.ggml.pre': the pre-tokenizer preset is unknown")
@@ -141,7 +170,14 @@ class SimpleTokenizer:
     return ids + (self._encode_word(text[pos:]) if pos < len(text) else [])
 
   def encode(self, text: str) -> list[int]:
-    """Token ids of text; special-token strings in text become their ids. Never adds BOS/EOS (templates do)."""
+    """The token ids of text; special-token strings in it become their ids. Never adds BOS/EOS (chat templates do).
+
+    Examples:
+      >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+      >>> tok = SimpleTokenizer({"h": 0, "i": 1, "hi": 2, "Ġ": 3}, {"<eos>": 4}, preset="llama3", eos_id=4)
+      >>> print(tok.encode("hi"), tok.encode("ih<eos>"))
+      [2] [1, 0, 4]
+    """
     if self._split_special is None: return self._encode_text(text)
     ids, pos = [], 0
     for m in self._split_special.finditer(text):
@@ -150,16 +186,63 @@ class SimpleTokenizer:
     return ids + self._encode_text(text[pos:])
 
   def token_bytes(self, tid: int) -> bytes:
+    """The bytes of one token (a piece of a UTF-8 character for byte tokens; special tokens as their text).
+
+    Raises:
+      KeyError: an id not in the vocabulary.
+
+    Examples:
+      >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+      >>> tok = SimpleTokenizer({"h": 0, "i": 1, "hi": 2, "Ġ": 3}, {"<eos>": 4}, preset="llama3", eos_id=4)
+      >>> print(tok.token_bytes(2), tok.token_bytes(3), tok.token_bytes(4))
+      b'hi' b' ' b'<eos>'
+    """
     if (b := self.id_to_bytes.get(tid)) is None: raise ValueError(f"token id {tid} is not in the vocabulary of {len(self.id_to_bytes)} tokens")
     return b
-  def decode(self, ids: Iterable[int]) -> str: return b"".join(self.token_bytes(t) for t in ids).decode("utf-8", errors="replace")
+  def decode(self, ids: Iterable[int]) -> str:
+    """The text of token ids (invalid UTF-8 becomes U+FFFD).
+
+    Examples:
+      >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+      >>> tok = SimpleTokenizer({"h": 0, "i": 1, "hi": 2, "Ġ": 3}, {"<eos>": 4}, preset="llama3", eos_id=4)
+      >>> print(repr(tok.decode([2, 3, 0])))
+      'hi h'
+    """
+    return b"".join(self.token_bytes(t) for t in ids).decode("utf-8", errors="replace")
   def stream_decoder(self) -> Callable[..., str]:
-    """f(id) -> text completed by this token (partial UTF-8 sequences wait for the next); f() flushes the rest."""
+    """A decoder for streaming: f(id) returns the text this token completes (a partial UTF-8 character waits for its next
+    bytes); f() flushes what is left.
+
+    Examples:
+      >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+      >>> tok = SimpleTokenizer({"Ã": 0, "©": 1}, {}, preset="llama3")  # the two bytes of "é", one token each
+      >>> f = tok.stream_decoder()
+      >>> print(repr(f(0)), repr(f(1)), repr(f()))
+      '' 'é' ''
+    """
     dec = codecs.getincrementaldecoder("utf-8")(errors="replace")
     def step(tid: int | None = None) -> str: return dec.decode(b"", final=True) if tid is None else dec.decode(self.token_bytes(tid))
     return step
-  def is_end(self, tid: int) -> bool: return tid == self.eos_id or (self.eot_id is not None and tid == self.eot_id)
-  def token_text(self, tid: int | None) -> str: return "" if tid is None else self.token_bytes(tid).decode("utf-8", errors="replace")
+  def is_end(self, tid: int) -> bool:
+    """Whether tid ends an answer (the end-of-sequence or end-of-turn token).
+
+    Examples:
+      >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+      >>> tok = SimpleTokenizer({"h": 0, "i": 1, "hi": 2, "Ġ": 3}, {"<eos>": 4}, preset="llama3", eos_id=4)
+      >>> print(tok.is_end(4), tok.is_end(2))
+      True False
+    """
+    return tid == self.eos_id or (self.eot_id is not None and tid == self.eot_id)
+  def token_text(self, tid: int | None) -> str:
+    """The text of one token ("" for None), e.g. a special token's spelling for a chat template.
+
+    Examples:
+      >>> from tinygrad.llm.tokenizer import SimpleTokenizer
+      >>> tok = SimpleTokenizer({"h": 0, "i": 1, "hi": 2, "Ġ": 3}, {"<eos>": 4}, preset="llama3", eos_id=4)
+      >>> print(tok.token_text(4), repr(tok.token_text(None)))
+      <eos> ''
+    """
+    return "" if tid is None else self.token_bytes(tid).decode("utf-8", errors="replace")
 
 @functools.cache
 def _unmap_table() -> dict[int, int]: return {ord(c): b for c, b in gpt2_unicode_to_byte().items() if ord(c) != b}
@@ -224,7 +307,20 @@ class JinjaTemplate:
     return self.template.render(messages=messages, tools=tools, add_generation_prompt=add_generation_prompt, **kw)
 
 def chat_template(kv: dict[str, Any], tok: SimpleTokenizer) -> JinjaTemplate | FallbackTemplate:
-  """The GGUF's jinja template when it has one and jinja2 is installed, else the family's FallbackTemplate."""
+  """The chat template: the GGUF's jinja template (tokenizer.chat_template) when it has one and jinja2 is installed, else the
+  tokenizer family's built-in format. `.render(messages, add_generation_prompt=True)` gives the prompt text.
+
+  Examples:
+    >>> from tinygrad.llm.tokenizer import SimpleTokenizer, chat_template
+    >>> tok = SimpleTokenizer({"a": 0}, {"<|eot_id|>": 1, "<|begin_of_text|>": 2, "<|start_header_id|>": 3, "<|end_header_id|>": 4},
+    ...                       preset="llama3", bos_id=2, eos_id=1)
+    >>> print(chat_template({}, tok).render([{"role": "user", "content": "hi"}]))
+    <|begin_of_text|><|start_header_id|>user<|end_header_id|>
+    <BLANKLINE>
+    hi<|eot_id|><|start_header_id|>assistant<|end_header_id|>
+    <BLANKLINE>
+    <BLANKLINE>
+  """
   if (src := kv.get("tokenizer.chat_template")) is None: return FallbackTemplate(tok)
   try: return JinjaTemplate(src, tok)
   except ImportError:
