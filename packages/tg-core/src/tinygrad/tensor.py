@@ -845,20 +845,26 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     t = self.to(device)
     self.uop, self.grad = t.uop, t.grad
     return self
-  def shard(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+  def shard(self, devices: Any, axis: Any = None) -> Tensor:
     """Places this tensor on several devices: a copy on each (axis None) or split in equal slices along `axis`.
 
     Operations on the result run on every device; a reduction over the sharded axis becomes an all-reduce. A tensor that is already
     on several devices is resharded (a copy of each piece from the device that holds it); a deviceless tensor (a constant, arange,
-    eye, full(buffer=False)) is returned as it is, like `to`; a DISK tensor is read once onto the first device.
+    eye, full(buffer=False)) is returned as it is, like `to`, as in tinygrad (it is sliced per device where it meets a sharded
+    operand); a DISK tensor is read once onto the first device.
+    A grid of devices, given as its rows (`((d0, d1), (d2, d3))` is 2x2), with one axis per grid dim (`axis=(0, 1)`: the grid's rows
+    split axis 0, its columns axis 1; None replicates along that grid dim) splits two axes at once: device k of the grid (row-major)
+    holds one block, and `uop.axis` is the grid layout `((0, 2), (1, 2))` (per grid dim: the split axis or None, its size).
+    tinygrad's releases (0.14) take one int axis only; this grid spelling is tg's.
 
     Args:
-      devices: the device names, each once (e.g. `("CPU:0", "CPU:1")`); one name is the same as `to`.
-      axis: the dim to split; None replicates.
+      devices: the device names, each once (e.g. `("CPU:0", "CPU:1")`); one name is the same as `to`; a tuple of rows is a grid.
+      axis: the dim to split; None replicates; for a grid, one dim (or None) per grid dim.
     Returns:
       A tensor whose `device` is the tuple of devices and whose `uop.axis` is the sharded dim (None when replicated).
     Raises:
       RuntimeError: a device named twice, or a dim that does not split evenly over the devices.
+      ValueError: a ragged grid, or a grid axis that is not one dim per grid dim, or names one dim twice.
 
     Examples:
       >>> t = Tensor([[0, 1], [2, 3], [4, 5], [6, 7]]).shard(("CPU:0", "CPU:1"), axis=0)
@@ -866,8 +872,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       ('CPU', 'CPU:1') 0 (4, 2)
       >>> print((t * 10).sum(axis=0).tolist())
       [120, 160]
+      >>> g = Tensor([[0, 1], [2, 3], [4, 5], [6, 7]]).shard((("CPU:0", "CPU:1"), ("CPU:2", "CPU:3")), axis=(0, 1))
+      >>> print(g.uop.axis, g.sum(axis=1).tolist())
+      ((0, 2), (1, 2)) [1, 5, 9, 13]
     """
     if self.device is None: return self
+    if isinstance(devices, (tuple, list)) and devices and isinstance(devices[0], (tuple, list)): return self._shard_grid(devices, axis)
     devs = _canon(devices)
     if isinstance(devs, str): return self.to(devs)
     if isinstance(self.device, tuple):  # reshard onto another axis or device set (a copy)
@@ -880,7 +890,22 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not isinstance(self.shape[a], int) or self.shape[a] % len(devs):
       raise RuntimeError(f"uneven shard: dim {a} of shape {self.shape} does not split over {len(devs)} devices; pad it or pick another axis")
     return Tensor(self.uop.shard(devs, a))
-  def shard_(self, devices: tuple[str, ...] | list[str], axis: PyInt | None = None) -> Tensor:
+  def _shard_grid(self, grid: Any, axis: Any) -> Tensor:
+    rows = [tuple(r) for r in grid]
+    if len({len(r) for r in rows}) != 1 or not rows[0]: raise ValueError(f"a device grid needs rows of one non-zero length, got {grid!r}")
+    if not isinstance(axis, (tuple, list)) or len(axis) != 2:
+      raise ValueError(f"a {len(rows)}x{len(rows[0])} device grid needs axis=(axis split by its rows, axis split by its columns), got {axis!r}")
+    mesh = tuple((None if a is None else self._axis(a), n) for a, n in zip(axis, (len(rows), len(rows[0]))))
+    if mesh[0][0] is not None and mesh[0][0] == mesh[1][0]: raise ValueError(f"a device grid splits two different axes, got axis={axis!r}")
+    devs = _canon([d for r in rows for d in r])
+    if isinstance(devs, str): return self.to(devs)
+    if len(set(devs)) != len(devs): raise RuntimeError(f"shard devices {devs} repeat a device; name each device once (e.g. CPU:0, CPU:1)")
+    if not isinstance(self.device, str): raise RuntimeError(f"a tensor on {self.device} cannot be split on a device grid; gather it first (.to(d))")
+    if self.device.startswith("DISK"): return self.to(devs[0])._shard_grid(grid, axis)
+    if all(a is None for a, _ in mesh): return self.shard(devs)
+    from tinygrad.uop.multi import shard_mesh
+    return Tensor(shard_mesh(self.uop, devs, mesh))
+  def shard_(self, devices: Any, axis: Any = None) -> Tensor:
     """`shard` in place: this tensor now reads the sharded value.
 
     Args:
@@ -966,6 +991,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if (root := _storage(self.uop)).op is Ops.AFTER and not _conflicting_binds(root, UOp.sink(self.uop, x.uop)): Tensor(root).realize()
       if self.uop.base.op is Ops.BUFFER and not self.uop.has_buffer: self.uop = fresh_write(self.uop.assign(x.uop))  # no content yet
       else: self._write(self.uop, x.uop)
+      return self
+    if isinstance(self.device, tuple) and self.uop is not (root := _storage(self.uop)) and (_is_view(self.uop) or root.op is Ops.AFTER):
+      # a view of multi-device buffers writes them like a single-device view: the base and every other view read the write (a
+      # pending write into them lands first, so writes never chain)
+      if root.op is Ops.AFTER: Tensor(root).realize()
+      self._write(self.uop, x.uop)
       return self
     if self.uop.op is Ops.AFTER or (self.uop.op is Ops.MSTACK and not _is_view_of_buffer(self.uop)):
       self.realize()  # a pending write (or a multi-device value not yet in its buffers) lands first, so assigns never chain on one buffer

@@ -122,13 +122,28 @@ class GraphMixin:
     slices = [me.shrink(tuple((i * s, (i + 1) * s) if d == a else None for d in range(len(self.shape)))) for i in range(n)]
     parts = [x.copy_to_device(dev) if dev != self.device else x.contiguous() for x, dev in zip(slices, devices)]  # own storage, always
     return _uop()(Ops.MSTACK, self.dtype, tuple(parts), a)
+  def allreduce(self, op: Ops, device: str | tuple[str, ...]) -> UOp:
+    """The `op` (Ops.ADD, Ops.MUL or Ops.MAX) combination of the per-device parts of multi-device `self`, on `device`: a tuple
+    gives every device the result (replicated), a str puts it on that one device. `self` is a replicated-layout value whose parts
+    may differ (each device's partial, e.g. `UOp.mstack` of partial sums), as tinygrad's scheduler makes one for a reduce over a
+    sharded axis (tg's does the same). The scheduler lowers it by the algorithm RING / ALL2ALL pick (naive, ring or all2all).
+    Raises ValueError for another op, RuntimeError (MultiError) for a single-device or sharded `self`."""
+    from tinygrad.device import Device
+    from tinygrad.uop.multi import MultiError, axis_of, devices_of
+    if op not in (Ops.ADD, Ops.MUL, Ops.MAX): raise ValueError(f"allreduce op must be Ops.ADD, Ops.MUL or Ops.MAX, got {op}")
+    devices_of(cast("UOp", self))
+    if (a := axis_of(cast("UOp", self))) is not None:
+      raise MultiError(f"allreduce combines per-device values of one shape; this one is sharded on axis {a}: reduce or gather it first")
+    dev = Device.canonicalize(device) if isinstance(device, str) else tuple(Device.canonicalize(d) for d in device)
+    return _uop()(Ops.ALLREDUCE, self.dtype, (cast("UOp", self),), (op, dev))
   def unshard(self, axis: int) -> UOp:
     """Replicated multi-device value -> one sharded along `axis` whose shard on each device is that device's copy."""
     from tinygrad.uop.multi import unshard
     return unshard(cast("UOp", self), norm_axis(axis, len(self.shape), "unshard axis"))
   @property
-  def axis(self) -> int | None:
-    """The sharded axis of a multi-device value (None: replicated, or single-device)."""
+  def axis(self) -> int | tuple[tuple[int | None, int], ...] | None:
+    """The sharded axis of a multi-device value (None: replicated, or single-device; a grid layout for a value split on a device
+    grid, see Tensor.shard)."""
     from tinygrad.uop.multi import axis_of
     return axis_of(cast("UOp", self))
   def copy_to_device(self, device: str | tuple[str, ...]) -> UOp:

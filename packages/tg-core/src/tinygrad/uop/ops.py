@@ -432,10 +432,11 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     """The part of multi-device `self` that device i holds, as a single-device value on that device (its shard, or its copy when
     replicated). tinygrad has an MSELECT op for this; tg expresses it as a shrink plus a copy to device i, which the scheduler
     already lowers to the local shard (multi-device graphs are split per device there), so no new op reaches codegen."""
-    from tinygrad.uop.multi import axis_of, devices_of, shard_slice
+    from tinygrad.uop.multi import axis_of, devices_of, mesh_box, shard_slice
     devs = devices_of(self)
     if not -len(devs) <= i < len(devs): raise IndexError(f"mselect({i}) on a value over {len(devs)} devices {devs}")
-    part = self if (a := axis_of(self)) is None else self.shrink(shard_slice(self.shape, a, i % len(devs), len(devs)))
+    if isinstance(a := axis_of(self), tuple): part = self.shrink(mesh_box(self.shape, a, i % len(devs)))  # its block of a device grid
+    else: part = self if a is None else self.shrink(shard_slice(self.shape, a, i % len(devs), len(devs)))
     return part.copy_to_device(devs[i])
   def mstack(self, *srcs: UOp, axis: int | None = None) -> UOp:
     """One multi-device value from single-device values, one per device: replicated copies (axis None, the default as in

@@ -112,8 +112,10 @@ def _reduce(u: UOp) -> tuple[sint, ...]:
   return tuple(1 if i in u.arg[1] else s for i, s in enumerate(old))
 
 def _mstack(u: UOp) -> tuple[sint, ...]:
-  """A multi-device value from per-device ones: arg None replicates, an int axis concatenates the shards along it."""
+  """A multi-device value from per-device ones: arg None replicates, an int axis concatenates the shards along it, a device-grid
+  layout (((axis or None, size), ...)) concatenates the blocks along each split axis."""
   s = u.src[0].shape
+  if isinstance(u.arg, tuple): return tuple(_simp(x * next((n for a, n in u.arg if a == i), 1)) for i, x in enumerate(s))
   return s if u.arg is None else tuple(_simp(x * len(u.src)) if i == u.arg else x for i, x in enumerate(s))
 
 def _bitcast(u: UOp) -> tuple[sint, ...]:
@@ -140,6 +142,7 @@ def infer_device(u: UOp) -> str | tuple[str, ...] | None:
   """BUFFER: its device; COPY: its target; MSTACK: its sources' devices; CONST/Variables: None (deviceless); otherwise the first
   source with a device."""
   if u.op is Ops.COPY: return u.arg
+  if u.op is Ops.ALLREDUCE: return u.arg[1]
   if u.op is Ops.MSTACK: return tuple(str(s.device) for s in u.src)
   if u.op in GroupOp.Defines: return u.arg.device if not u.is_variable else None
   return next((d for s in u.src if (d := s.device) is not None), None)
