@@ -398,8 +398,8 @@ class UOp(GraphMixin, MovementMixin, MathTrait, metaclass=UOpMetaClass):
     return self.src[0].after(self.store(val).end(*(end if isinstance(end, tuple) else (end,))))
   def after(self, *deps: UOp) -> UOp: return UOp(Ops.AFTER, self.dtype, (self, *deps))
   def end(self, *ranges: UOp) -> UOp: return UOp(Ops.END, dtypes.void, (self, *ranges)) if ranges else self
-  def sink(self: UOp | None = None, *srcs: UOp, arg: Any = None) -> UOp:  # UOp.sink(arg=...) with no sources too, as tinygrad allows
-    return UOp(Ops.SINK, dtypes.void, (*([] if self is None else [self]), *srcs), arg)
+  def sink(*srcs: UOp, arg: Any = None) -> UOp:  # srcs[0] is self when called on a UOp; UOp.sink(arg=...) has none, as tinygrad allows
+    return UOp(Ops.SINK, dtypes.void, srcs, arg)
   def group(self, *srcs: UOp) -> UOp: return UOp(Ops.GROUP, dtypes.void, (self, *srcs))
   def barrier(self, *srcs: UOp) -> UOp: return UOp(Ops.BARRIER, dtypes.void, (self, *srcs))
   def stack(self, *srcs: UOp) -> UOp:
