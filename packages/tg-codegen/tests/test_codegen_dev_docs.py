@@ -6,7 +6,8 @@ import pytest
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 DOCS = ROOT / "docs" / "developer"
-pytestmark = pytest.mark.skipif(shutil.which("uv") is None, reason="the pages' commands use uv (pip install uv)")
+pytestmark = [pytest.mark.skipif(shutil.which("uv") is None, reason="the pages' commands use uv (pip install uv)"),
+              pytest.mark.skipif(not DOCS.is_dir(), reason="the docs are not beside this package (not a checkout)")]
 
 def fenced(text: str, kind: str) -> list[tuple[str, str]]:
   return re.findall(rf"<!-- {kind}:? ?([^>]*?) -->\n```[a-z]*\n(.*?)```", text, re.S)
