@@ -61,10 +61,11 @@ def compile_kernel(vendor: str, dev: Any) -> bytes:
   llvm.initialize_all_asmprinters()
   mod = llvm.parse_assembly(saxpy_ir("NV"))
   mod.verify()
-  ptx = llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine(cpu="sm_80", opt=2).emit_assembly(mod)
+  # LLVM picks the PTX ISA version the arch needs (sm_90: 7.8); ptxas refuses an older one
+  ptx = llvm.Target.from_triple("nvptx64-nvidia-cuda").create_target_machine(cpu=dev.arch, opt=2).emit_assembly(mod)
   if dev.is_mock: return ptx.encode()  # the mock GPU's PTX executor runs PTX text
   from tinygrad.runtime.support.compiler_cuda import PTXCubinCompiler
-  return PTXCubinCompiler(dev.arch).compile(ptx.replace(".target sm_80", f".target {dev.arch}"))
+  return PTXCubinCompiler(dev.arch).compile(ptx)
 
 def open_device(vendor: str) -> Any:
   """The device class itself, not Device[...]: DEV (e.g. MOCK+NV) picks the interface, a real GPU needs no variable."""

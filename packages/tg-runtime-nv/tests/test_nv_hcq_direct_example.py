@@ -27,3 +27,19 @@ def test_llvm_pointer_param_attributes_parse():
   from tinygrad.runtime.mockgpu.nv.ptx import _parse_params
   txt = ".param .u64 .ptr .global .align 1 k_param_0, .param .f32 k_param_1, .param .align 8 .b8 k_param_2[12], .param .u32 k_param_3"
   assert _parse_params(txt) == [("k_param_0", "u64", 0, 8), ("k_param_1", "f32", 8, 4), ("k_param_2", "b8", 16, 12), ("k_param_3", "u32", 28, 4)]
+
+@pytest.mark.parametrize("arch", ["sm_90", "sm_120"])
+def test_example_builds_a_cubin_for_real_gpus(arch: str):
+  # the hardware branch without a GPU: LLVM's PTX for the device's own arch (an sm_80 .version 7.0 file is refused by ptxas for sm_90)
+  pytest.importorskip("llvmlite.binding")
+  from tinygrad.runtime.support.compiler_cuda import cuda_tool, nvjitlink
+  if cuda_tool("ptxas") is None and nvjitlink() is None: pytest.skip("neither ptxas nor nvJitLink is installed (extra `cuda`)")
+  if not EXAMPLE.exists(): pytest.skip("examples/ is not beside this package (not a checkout)")
+  import importlib.util, types
+  from tinygrad.runtime.support.nv.cubin import load_cubin
+  spec = importlib.util.spec_from_file_location("hcq_direct", EXAMPLE)
+  assert spec is not None and spec.loader is not None
+  spec.loader.exec_module(mod := importlib.util.module_from_spec(spec))
+  lib = mod.compile_kernel("NV", types.SimpleNamespace(arch=arch, is_mock=False))
+  # saxpy(float* out, float* x, float* y, float a, int n): three 8-byte pointers, then two 4-byte values, as C lays them out
+  assert lib[:4] == b"\x7fELF" and load_cubin(lib, "saxpy").params == [(0, 8), (8, 8), (16, 8), (24, 4), (28, 4)]
