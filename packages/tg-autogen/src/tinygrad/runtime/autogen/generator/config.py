@@ -20,7 +20,7 @@ class Root:
   def find(self) -> list[str]:
     """Existing candidate directories, the environment variable's first."""
     cands = ([os.environ[self.env]] if self.env and os.environ.get(self.env) else []) + [os.path.expanduser(p) for p in self.paths]
-    return [d for c in cands for d in sorted(glob.glob(c)) if os.path.isdir(d)]
+    return [os.path.abspath(d) for c in cands for d in sorted(glob.glob(c)) if os.path.isdir(d)]
 
 @dataclass
 class ModuleSpec:
@@ -63,7 +63,9 @@ class ModuleSpec:
 def load(path: pathlib.Path = BINDINGS) -> dict[str, ModuleSpec]:
   import yaml
   data = yaml.safe_load(path.read_text())
-  roots = {n: Root(n, tuple(r.get("paths", [])), r.get("env"), r.get("hint", "")) for n, r in data["roots"].items()}
+  # a relative root path is relative to the YAML file (clang runs elsewhere, so a path relative to the working directory breaks)
+  def rel(p: str) -> str: return p if os.path.isabs(os.path.expanduser(p)) else str(path.resolve().parent / p)
+  roots = {n: Root(n, tuple(map(rel, r.get("paths", []))), r.get("env"), r.get("hint", "")) for n, r in data["roots"].items()}
   known = {"headers", "args", "dll", "macros", "recsym", "keep", "prolog", "anon_names", "also"}
   for n, m in data["modules"].items():
     if (bad := set(m) - known): raise ValueError(f"{path.name}: module {n} has unknown keys {sorted(bad)}; known keys are {sorted(known)}")

@@ -99,10 +99,14 @@ _DECL = re.compile(r"^\s*(?:\.extern\s+)?\.(shared|local|global|const)\s+(?:\.al
 
 def _align(x: int, a: int) -> int: return (x + a - 1) // a * a
 
+_PARAM = re.compile(r"\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+(?:\.ptr\s+(?:\.(?:global|shared|local|const)\s+)?(?:\.align\s+\d+\s+)?)?"
+                    r"([\w$]+)\s*(?:\[(\d+)\])?$")
+
 def _parse_params(txt: str) -> list[tuple[str, str, int, int]]:
   out, off = [], 0
   for p in (x.strip() for x in txt.split(",") if x.strip()):
-    m = re.match(r"\.param\s+(?:\.align\s+(\d+)\s+)?\.(\w+)\s+(?:\.ptr\s+(?:\.\w+\s+)*)?([\w$]+)\s*(?:\[(\d+)\])?$", p)
+    # `.ptr [.space] [.align N]` (LLVM's NVPTX output) describes the memory pointed to, not the parameter's own layout
+    m = _PARAM.match(p)
     if m is None: raise PTXError(f"cannot parse parameter {p!r}")
     t, sz = m.group(2), type_size(m.group(2))
     n = int(m.group(4)) if m.group(4) else 1
