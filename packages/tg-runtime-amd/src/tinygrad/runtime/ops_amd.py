@@ -9,7 +9,7 @@ descriptor's COMPUTE_PGM_RSRC words and user SGPRs go into registers and DISPATC
 """
 from __future__ import annotations
 import ctypes, errno, functools, importlib, itertools, mmap, os, time
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 from collections.abc import Sequence
 from tinygrad.device import BufferSpec, Compiler, renderer_class
 from tinygrad.helpers import DEV, getenv, round_up
@@ -300,6 +300,38 @@ class AMDProgram(HCQProgram):
 
 # ---- the KFD interface ----
 
+class KFDQueueSizes(NamedTuple):
+  waves: int      # wave slots per XCC the context save must hold
+  ctl_stack: int  # control stack, header included (page aligned)
+  ctx_save: int   # per-XCC CWSR area: control stack + workgroup data
+  debug: int      # per-XCC debugger area after it
+  eop: int        # end-of-pipe buffer
+
+def kfd_queue_sizes(props: dict[str, int]) -> KFDQueueSizes:
+  """The compute queue's CWSR, control-stack, debug and EOP sizes exactly as amdkfd computes them for a topology node
+  (kfd_queue_ctx_save_restore_size in drivers/gpu/drm/amd/amdkfd/kfd_queue.c): CREATE_QUEUE fails with EINVAL unless ctl_stack
+  equals the node's, ctx_save is at least the node's cwsr_size and the CWSR buffer is exactly (ctx_save + debug) * XCCs, page aligned.
+
+  `props` is the node's sysfs `properties` (gfx_target_version, simd_count, simd_per_cu, num_xcc, array_count, simd_arrays_per_engine,
+  lds_size_in_kb). Kernels that export `ctl_stack_size` and `cwsr_size` there are taken at their word. Raises ValueError on a node
+  without SIMDs (a CPU node).
+  """
+  gfxv, xccs = props["gfx_target_version"], max(props.get("num_xcc", 1), 1)
+  if not props.get("simd_count") or not props.get("simd_per_cu"): raise ValueError(f"KFD node {props} has no SIMDs: not a GPU node")
+  cus = props["simd_count"] // props["simd_per_cu"] // xccs
+  if gfxv < 100100: waves = min(cus * 40, props["array_count"] // max(props["simd_arrays_per_engine"], 1) * 512)  # gfx9: SPI limit
+  elif gfxv < 120500: waves = cus * 32
+  else: waves = cus * 64  # gfx1250
+  vgpr = 0x80000 if gfxv // 100 == 904 or gfxv in (90008, 90010, 90500, 120500, 120501) else \
+    0x60000 if gfxv in (110000, 110001, 110501, 120000, 120001) else 0x40000
+  sgpr, hwreg = (0x8000, 0x8000) if gfxv in (120500, 120501) else (0x4000, 0x1000)
+  lds = props["lds_size_in_kb"] << 10 if gfxv in (90500, 120500, 120501) else 0x10000  # gfx950 and gfx1250 save their larger LDS
+  ctl_stack = round_up(40 + waves * (12 if gfxv >= 100100 else 8) + 8, 0x1000)  # 40-byte HSA context-save header
+  if gfxv // 10000 == 10: ctl_stack = min(ctl_stack, 0x7000)  # gfx10: the hardware caps the control stack
+  ctl_stack = props.get("ctl_stack_size") or ctl_stack
+  ctx_save = props.get("cwsr_size") or ctl_stack + round_up(cus * (vgpr + sgpr + lds + hwreg), 0x1000)
+  return KFDQueueSizes(waves, ctl_stack, ctx_save, round_up(waves * 32, 64), 0x8000 if gfxv == 80002 else 0x1000)
+
 def _kfd_error(e: OSError, what: str) -> Exception:
   return MemoryError(f"AMD: out of memory in {what}") if e.errno == errno.ENOMEM else RuntimeError(f"AMD: {what} failed: {os.strerror(e.errno or 0)}")
 
@@ -403,6 +435,8 @@ class KFDIface:
   def create_queue(self, sdma: bool, ring_size: int, eop_size: int = 0, ctx_save: int = 0, ctl_stack: int = 0, debug: int = 0,
                    xccs: int = 1) -> KFDQueue:
     """`ctx_save` (per XCC, control stack included) and `debug` size the CWSR area the firmware saves preempted waves into."""
+    if not 0 <= (prio := getenv("AMD_KFD_QUEUE_PRIORITY", 7)) <= 15:
+      raise ValueError(f"AMD_KFD_QUEUE_PRIORITY={prio}: KFD takes a queue priority from 0 to 15 (default 7)")
     ring = self.alloc(ring_size, uncached=True, cpu_access=True)
     gart = self.alloc(0x1000, uncached=True, cpu_access=True)
     eop = self.alloc(eop_size) if eop_size else None
@@ -411,7 +445,7 @@ class KFDIface:
     rptr = gart.va_addr + hsa.struct_amd_queue_s.read_dispatch_id.offset  # type: ignore[attr-defined]
     args = kfd.struct_kfd_ioctl_create_queue_args(ring_base_address=ring.va_addr, ring_size=ring_size, gpu_id=self.gpu_id,
       queue_type=kfd.KFD_IOC_QUEUE_TYPE_SDMA if sdma else kfd.KFD_IOC_QUEUE_TYPE_COMPUTE, queue_percentage=100 | (xccs - 1) << 8 if not sdma else 100,
-      queue_priority=getenv("AMD_KFD_QUEUE_PRIORITY", 7), write_pointer_address=wptr, read_pointer_address=rptr,
+      queue_priority=prio, write_pointer_address=wptr, read_pointer_address=rptr,
       eop_buffer_address=eop.va_addr if eop else 0, eop_buffer_size=eop_size,
       ctx_save_restore_address=cwsr.va_addr if cwsr else 0, ctx_save_restore_size=ctx_save if cwsr else 0,
       ctl_stack_size=ctl_stack)
@@ -535,14 +569,9 @@ class AMDDevice(HCQCompiled):
     raise RuntimeError(f"no renderer of {self.device} could start: {'; '.join(errors)}")
 
   def _create_compute_queue(self) -> KFDQueue:
-    gfx9 = self.gfx.startswith("gfx9")
-    vgpr = 0x60000 if self.gfx in ("gfx1100", "gfx1101", "gfx1151", "gfx1200", "gfx1201") else 0x80000 if gfx9 else 0x40000
-    cus = self.cu_cnt // self.xccs
-    waves = self.waves_per_cu * cus
-    ctl_stack = round_up((8 if gfx9 else 12) * waves + 48, 0x1000)
-    wg_data = round_up((vgpr + 0x4000 + 0x10000 + 0x1000) * cus, 0x1000)
-    return self.iface.create_queue(sdma=False, ring_size=16 << 20, eop_size=0x1000, ctx_save=wg_data + ctl_stack, ctl_stack=ctl_stack,
-                                   debug=round_up(waves * 32, 64), xccs=self.xccs)
+    sz = kfd_queue_sizes(self.iface.props)
+    return self.iface.create_queue(sdma=False, ring_size=16 << 20, eop_size=sz.eop, ctx_save=sz.ctx_save, ctl_stack=sz.ctl_stack,
+                                   debug=sz.debug, xccs=self.xccs)
 
   def _ensure_scratch(self, psize: int) -> None:
     """Grow the private segment so every wave slot of every CU has `psize` bytes per lane; TMPRING_SIZE says how it is split."""

@@ -43,6 +43,32 @@ def gpu_files(i: int, arch: str) -> dict[str, str]:
                   f"{d}/base_addr": "\n".join(f"{b:#x}" for b in bases)})
   return files
 
+# ---- the kernel's CWSR sizing (kfd_queue.c, kfd_queue_ctx_save_restore_size), modelled per term as amdkfd writes it ----
+PAGE, CTX_SAVE_HEADER, DEBUG_BYTES_PER_WAVE, DEBUG_ALIGN, GFX_NAVI10 = 0x1000, 40, 32, 64, 100100
+
+def _align(x: int, a: int) -> int: return (x + a - 1) // a * a
+def _vgpr_per_cu(gfxv: int) -> int:
+  if gfxv // 100 == 904 or gfxv in (90008, 90010, 90500, 120500, 120501): return 0x80000
+  return 0x60000 if gfxv in (110000, 110001, 110501, 120000, 120001) else 0x40000
+def _sgpr_per_cu(gfxv: int) -> int: return 0x8000 if gfxv in (120500, 120501) else 0x4000
+def _hwreg_per_cu(gfxv: int) -> int: return 0x8000 if gfxv in (120500, 120501) else 0x1000
+def _lds_per_cu(gfxv: int, props: dict[str, int]) -> int: return props["lds_size_in_kb"] << 10 if gfxv in (90500, 120500, 120501) else 0x10000
+def _num_waves(gfxv: int, props: dict[str, int], cu_num: int) -> int:
+  if gfxv < GFX_NAVI10: return min(cu_num * 40, props["array_count"] // props["simd_arrays_per_engine"] * 512)
+  return cu_num * 32 if gfxv < 120500 else cu_num * 64
+
+def kfd_node_queue_props(props: dict[str, int]) -> dict[str, int]:
+  """What amdkfd stores in a GPU node at topology time and CREATE_QUEUE checks against: ctl_stack_size, cwsr_size,
+  debug_memory_size, eop_buffer_size."""
+  gfxv = props["gfx_target_version"]
+  cu_num = props["simd_count"] // props["simd_per_cu"] // props["num_xcc"]
+  wave_num = _num_waves(gfxv, props, cu_num)
+  wg_data = _align(cu_num * (_vgpr_per_cu(gfxv) + _sgpr_per_cu(gfxv) + _lds_per_cu(gfxv, props) + _hwreg_per_cu(gfxv)), PAGE)
+  ctl_stack = _align(CTX_SAVE_HEADER + wave_num * (12 if gfxv >= GFX_NAVI10 else 8) + 8, PAGE)
+  if gfxv // 10000 * 10000 == 100000: ctl_stack = min(ctl_stack, 0x7000)
+  return {"ctl_stack_size": ctl_stack, "cwsr_size": ctl_stack + wg_data, "debug_memory_size": _align(wave_num * DEBUG_BYTES_PER_WAVE, DEBUG_ALIGN),
+          "eop_buffer_size": 0x8000 if gfxv == 80002 else 0x1000}
+
 class Allocation:
   def __init__(self, va: int, size: int, flags: int, hooked: bool, owner: int):
     self.va, self.size, self.flags, self.hooked, self.owner, self.gpus = va, size, flags, hooked, owner, set[int]()
@@ -55,11 +81,12 @@ class AMDDriver:
     if cls._inst is None: cls._inst = AMDDriver()
     return cls._inst
 
-  def __init__(self) -> None:
-    t = DEV.target("AMD")
-    self.arch = t.arch or "gfx1100"
+  def __init__(self, arch: str | None = None) -> None:
+    self.arch = arch or DEV.target("AMD").arch or "gfx1100"
     self.files: dict[str, str] = {f"{TOPO}/0/gpu_id": "0", f"{TOPO}/0/properties": "cpu_cores_count 16\n"}
     for i in range(NGPUS): self.files.update(gpu_files(i, self.arch))
+    props = [{k: int(v) for k, v in (ln.split() for ln in self.files[f"{TOPO}/{i + 1}/properties"].splitlines())} for i in range(NGPUS)]
+    self.node_queue_props = {0x1000 + i: {**kfd_node_queue_props(p), "num_xcc": p["num_xcc"]} for i, p in enumerate(props)}
     self.devices = {"/dev/kfd", *(f"/dev/dri/renderD{128 + i}" for i in range(NGPUS))}
     self.gpus = {0x1000 + i: MockAMDGPU(0x1000 + i, self.arch, self) for i in range(NGPUS)}
     self.handles, self.fds, self.event_ids, self.queue_ids = itertools.count(1), itertools.count(FAKE_FD_BASE), itertools.count(1), \
@@ -87,6 +114,11 @@ class AMDDriver:
     i = bisect.bisect_right(self.starts, addr) - 1
     a = self.by_start[self.starts[i]] if i >= 0 else None
     return (a.va, a.size) if a is not None and addr < a.va + a.size else (addr, 0)
+
+  def mapping_is(self, gpu_id: int, addr: int, size: int) -> bool:
+    """amdkfd's kfd_queue_buffer_get: the GPU mapping holding `addr` starts at its page and spans exactly `size` bytes."""
+    a = self.by_start.get(addr & ~(PAGE - 1))
+    return a is not None and gpu_id in a.gpus and _align(a.size, PAGE) == size
 
   def mapped(self, gpu_id: int, addr: int, size: int) -> bool:
     """Whether [addr, addr+size) lies inside one allocation mapped to GPU `gpu_id`."""
@@ -167,7 +199,33 @@ class AMDDriver:
     self.allocs[a.handle].gpus.difference_update(self._ids(a))
     a.n_success = a.n_devices
 
+  def _check_queue(self, a: Any) -> None:
+    """CREATE_QUEUE's argument checks as amdkfd makes them (set_queue_properties_from_user, then kfd_queue_acquire_buffers), with
+    its errno; the reason goes to the OSError text, as the kernel's goes to its debug log."""
+    def bad(why: str) -> OSError: return OSError(errno.EINVAL, f"mock KFD: CREATE_QUEUE: {why}")
+    if a.queue_percentage & 0xFF > 100: raise bad(f"queue percentage {a.queue_percentage & 0xFF} > 100")
+    if a.queue_priority > 15: raise bad(f"queue priority {a.queue_priority} > 15")
+    if a.ring_size & (a.ring_size - 1): raise bad(f"ring size {a.ring_size:#x} is not a power of 2")
+    if a.queue_type not in (kfd.KFD_IOC_QUEUE_TYPE_COMPUTE, kfd.KFD_IOC_QUEUE_TYPE_COMPUTE_AQL, kfd.KFD_IOC_QUEUE_TYPE_SDMA,
+                            kfd.KFD_IOC_QUEUE_TYPE_SDMA_XGMI): raise OSError(524, f"mock KFD: queue type {a.queue_type} is not supported")
+    if a.gpu_id not in self.gpus: raise bad(f"no GPU with id {a.gpu_id:#x}")
+    node, gid = self.node_queue_props[a.gpu_id], a.gpu_id
+    for name, addr in (("write pointer", a.write_pointer_address), ("read pointer", a.read_pointer_address)):
+      if not self.mapping_is(gid, addr, PAGE): raise bad(f"{name} {addr:#x} is not in a one-page buffer mapped to GPU {gid:#x}")
+    if not self.mapping_is(gid, a.ring_base_address, max(a.ring_size, 1024)) or a.ring_base_address & (PAGE - 1):
+      raise bad(f"ring {a.ring_base_address:#x} is not a buffer of exactly {a.ring_size:#x} bytes mapped to GPU {gid:#x}")
+    if a.queue_type not in (kfd.KFD_IOC_QUEUE_TYPE_COMPUTE, kfd.KFD_IOC_QUEUE_TYPE_COMPUTE_AQL): return
+    if a.eop_buffer_address:
+      if a.eop_buffer_size != node["eop_buffer_size"]: raise bad(f"EOP size {a.eop_buffer_size:#x} != node's {node['eop_buffer_size']:#x}")
+      if not self.mapping_is(gid, a.eop_buffer_address, a.eop_buffer_size): raise bad("EOP buffer is not mapped at exactly its size")
+    if a.ctl_stack_size != node["ctl_stack_size"]: raise bad(f"ctl stack size {a.ctl_stack_size:#x} != node's {node['ctl_stack_size']:#x}")
+    if a.ctx_save_restore_size < node["cwsr_size"]: raise bad(f"cwsr size {a.ctx_save_restore_size:#x} < node's {node['cwsr_size']:#x}")
+    total = _align((a.ctx_save_restore_size + node["debug_memory_size"]) * node["num_xcc"], PAGE)
+    if not self.mapping_is(gid, a.ctx_save_restore_address, total):
+      raise bad(f"CWSR buffer {a.ctx_save_restore_address:#x} is not mapped at exactly (ctx save + debug) * XCCs = {total:#x} bytes")
+
   def _create_queue(self, a: Any) -> None:
+    self._check_queue(a)
     gpu = self.gpus[a.gpu_id]
     execs = {kfd.KFD_IOC_QUEUE_TYPE_COMPUTE: PM4Executor, kfd.KFD_IOC_QUEUE_TYPE_SDMA: SDMAExecutor}
     if a.queue_type in execs: q = execs[a.queue_type](gpu, a.ring_base_address, a.ring_size, a.read_pointer_address, gpu.next_doorbell())
