@@ -137,3 +137,10 @@ def test_alloc_sysmem_locked_at_fixed_va(tmp_path):
   assert ctypes.c_uint8.from_address(va + 5).value == 0xAB
   with pytest.raises(OSError, match="already mapped"): system.alloc_sysmem(4096, va=va, root=tmp_path)
   FileIOInterface.munmap(mem.va, mem.size)
+
+def test_vfio_constants_match_the_uapi_header():
+  # tg-core cannot depend on tg-autogen, so system.py spells the VFIO numbers out; the generated linux/vfio.h bindings are the oracle
+  vfio = pytest.importorskip("tinygrad.runtime.autogen.vfio")
+  for name in ("VFIO_SET_IOMMU", "VFIO_GROUP_SET_CONTAINER", "VFIO_GROUP_GET_DEVICE_FD", "VFIO_DEVICE_SET_IRQS", "VFIO_DEVICE_RESET",
+               "VFIO_NOIOMMU_IOMMU", "VFIO_TYPE1_IOMMU", "VFIO_PCI_MSI_IRQ_INDEX", "VFIO_IRQ_SET_DATA_EVENTFD", "VFIO_IRQ_SET_ACTION_TRIGGER"):
+    assert getattr(system, name) == getattr(vfio, name), name

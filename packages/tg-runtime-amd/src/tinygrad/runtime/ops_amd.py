@@ -489,6 +489,41 @@ class MOCKIface:
   """Same as MOCKKFD (DEV=MOCK+AMD)."""
   def __new__(cls, *args: Any) -> Any: return _mock_iface("MOCKKFDIface")(*args)
 
+AM_PCI_IDS = {0x1002: (0x74a1, 0x744c, 0x7480, 0x7550, 0x7551, 0x7590, 0x75a0, 0x75a8)}  # the GPUs the AM driver is written for
+
+class PCIIface:
+  """PCI+AMD, the AM userspace driver over PCI. It finds a supported GPU on the bus and (MOCKPCI) reads its IP discovery through BAR0;
+  the bring-up after that (PSP, SMU, GMC, IH, GFX, SDMA) is not written yet, so opening stops before the real GPU is touched: no
+  driver is unbound, no register written."""
+  root: ClassVar[str | None] = None
+  def __init__(self, dev: Any, device_id: int):
+    from tinygrad.runtime.support.system import pci_scan_bus
+    ids = ", ".join(f"{v:04x}:{d:04x}" for v, ds in AM_PCI_IDS.items() for d in ds)
+    gpus = pci_scan_bus(0x1002, AM_PCI_IDS[0x1002], root=self.root)
+    if (want := DEV.target("AMD").indices): gpus = [g for i, g in enumerate(gpus) if i in want]
+    if not gpus: raise RuntimeError(f"no supported AMD GPU on the PCI bus (PCI+AMD drives {ids}); other GPUs run over KFD (DEV=KFD+AMD)")
+    if device_id >= len(gpus): raise RuntimeError(f"AMD:{device_id} does not exist: the PCI bus has {len(gpus)} supported AMD GPUs")
+    self.bdf = gpus[device_id]
+    found = self.inspect()
+    raise RuntimeError(f"PCI+AMD found {self.bdf}{found}, but tg's AM driver cannot boot it yet (the PSP/SMU/GMC/IH/GFX/SDMA bring-up "
+                       "is not implemented); use the amdgpu kernel driver with DEV=KFD+AMD")
+  def inspect(self) -> str: return ""
+
+class MOCKPCIIface(PCIIface):
+  """PCI+AMD over the mock PCI device (tinygrad.runtime.mockgpu.amd.pcidev): the same bus scan, then IP discovery read from its BAR0."""
+  root: ClassVar[str | None] = None  # its own fake tree, built on first use
+  def __init__(self, dev: Any, device_id: int):
+    from tinygrad.runtime.mockgpu.amd.pcidev import build_mock_gpu
+    if type(self).root is None: type(self).root = str(build_mock_gpu())
+    super().__init__(dev, device_id)
+  def inspect(self) -> str:
+    from tinygrad.runtime.support.system import PCIDevice
+    from tinygrad.runtime.support.am.discovery import HW_IDS, ip_versions, read_discovery
+    pci = PCIDevice(self.bdf, root=self.root, supported=AM_PCI_IDS, lock_dir=str(self.root), unbind=False)
+    try: self.ips = read_discovery(pci)
+    finally: pci.close()
+    return " (IP discovery: " + ", ".join(f"{HW_IDS.get(h, h)} {'.'.join(map(str, v))}" for h, v in ip_versions(self.ips).items()) + ")"
+
 # ---- allocator and device ----
 
 class AMDAllocator(HCQAllocator):
@@ -523,7 +558,7 @@ class AMDDevice(HCQCompiled):
   renderer_names = {"HIP": "HIP", "LLVM": "AMDLLVM"}
   def __init__(self, device: str = "AMD"):
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
-    self.iface: Any = HCQCompiled.select_iface("AMD", [KFDIface, MOCKKFDIface, MOCKIface], self, self.device_id)
+    self.iface: Any = HCQCompiled.select_iface("AMD", [KFDIface, PCIIface, MOCKKFDIface, MOCKPCIIface, MOCKIface], self, self.device_id)
     self.is_mock = type(self.iface).__name__.startswith("MOCK")
     p = self.iface.props
     self.gfx: str = arch_of(p["gfx_target_version"])
