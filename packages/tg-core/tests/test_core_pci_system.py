@@ -2,7 +2,7 @@
 sibling removal, config space, BAR mmap, resize, reset, the device lock), pagemap physical addresses and locked memory, and the errors
 for what is missing. The oracle is the fake's own files: what the tree says, and what a write left in it."""
 from __future__ import annotations
-import ctypes, mmap, pathlib, struct
+import ctypes, mmap, os, pathlib, struct
 import pytest
 from tinygrad.runtime.mockgpu.pci import FakePCIFunction, build_tree, write_pagemap
 from tinygrad.runtime.support import system
@@ -144,3 +144,27 @@ def test_vfio_constants_match_the_uapi_header():
   for name in ("VFIO_SET_IOMMU", "VFIO_GROUP_SET_CONTAINER", "VFIO_GROUP_GET_DEVICE_FD", "VFIO_DEVICE_SET_IRQS", "VFIO_DEVICE_RESET",
                "VFIO_NOIOMMU_IOMMU", "VFIO_TYPE1_IOMMU", "VFIO_PCI_MSI_IRQ_INDEX", "VFIO_IRQ_SET_DATA_EVENTFD", "VFIO_IRQ_SET_ACTION_TRIGGER"):
     assert getattr(system, name) == getattr(vfio, name), name
+
+def test_vfio_sequence(tmp_path, monkeypatch):
+  # no kernel behind the fake tree: the ioctls are recorded, and their arguments decoded as linux/vfio.h lays them out
+  root = build_tree(tmp_path / "root", [FakePCIFunction(GPU, 0x1002, 0x7550, bars={0: 1 << 20}, iommu_group=7)], vfio=True)
+  (root / "dev/vfio/noiommu-7").touch()
+  calls: list[tuple[str, int, bytes]] = []
+  dev_fd = os.open(root / "dev/vfio/vfio", os.O_RDONLY)
+  def ioctl(self, request, arg):
+    calls.append((os.path.basename(self.path) if self.path else "device", request, bytes(arg) if not isinstance(arg, int) else arg))
+    return dev_fd if request == system.VFIO_GROUP_GET_DEVICE_FD else 0
+  monkeypatch.setattr(FileIOInterface, "ioctl", ioctl)
+  d = system.PCIDevice(GPU, root=root, lock_dir=tmp_path, vfio=True, unbind=False)
+  dev_path = root / "sys/bus/pci/devices" / GPU
+  assert (dev_path / "driver_override").read_text() == "vfio-pci" and (root / "sys/bus/pci/drivers_probe").read_text() == GPU
+  (f0, r0, a0), (f1, r1, a1), (f2, r2, a2), (f3, r3, a3) = calls
+  assert (f0, r0) == ("noiommu-7", system.VFIO_GROUP_SET_CONTAINER) and struct.unpack("<i", a0)[0] > 2  # the container's fd
+  assert (f1, r1, a1) == ("vfio", system.VFIO_SET_IOMMU, system.VFIO_NOIOMMU_IOMMU)  # a noiommu group
+  assert (f2, r2) == ("noiommu-7", system.VFIO_GROUP_GET_DEVICE_FD) and a2.rstrip(b"\0") == GPU.encode()
+  argsz, flags, index, start, count, fd = struct.unpack("<5Ii", a3)
+  assert (f3, r3, argsz, index, start, count) == ("device", system.VFIO_DEVICE_SET_IRQS, 24, system.VFIO_PCI_MSI_IRQ_INDEX, 0, 1)
+  assert flags == system.VFIO_IRQ_SET_DATA_EVENTFD | system.VFIO_IRQ_SET_ACTION_TRIGGER and d.irq_fd is not None and fd == d.irq_fd.fd
+  d.reset()  # a VFIO-bound function resets through the device fd
+  assert calls[-1][1] == system.VFIO_DEVICE_RESET and (dev_path / "reset").read_text() == ""
+  d.close()
