@@ -3,6 +3,7 @@ sibling removal, config space, BAR mmap, resize, reset, the device lock), pagema
 for what is missing. The oracle is the fake's own files: what the tree says, and what a write left in it."""
 from __future__ import annotations
 import ctypes, mmap, os, pathlib, struct
+from typing import Any
 import pytest
 from tinygrad.runtime.mockgpu.pci import FakePCIFunction, build_tree, write_pagemap
 from tinygrad.runtime.support import system
@@ -149,7 +150,7 @@ def test_vfio_sequence(tmp_path, monkeypatch):
   # no kernel behind the fake tree: the ioctls are recorded, and their arguments decoded as linux/vfio.h lays them out
   root = build_tree(tmp_path / "root", [FakePCIFunction(GPU, 0x1002, 0x7550, bars={0: 1 << 20}, iommu_group=7)], vfio=True)
   (root / "dev/vfio/noiommu-7").touch()
-  calls: list[tuple[str, int, bytes]] = []
+  calls: list[tuple[str, int, Any]] = []
   dev_fd = os.open(root / "dev/vfio/vfio", os.O_RDONLY)
   def ioctl(self, request, arg):
     calls.append((os.path.basename(self.path) if self.path else "device", request, bytes(arg) if not isinstance(arg, int) else arg))
