@@ -313,8 +313,9 @@ def kfd_queue_sizes(props: dict[str, int]) -> KFDQueueSizes:
   equals the node's, ctx_save is at least the node's cwsr_size and the CWSR buffer is exactly (ctx_save + debug) * XCCs, page aligned.
 
   `props` is the node's sysfs `properties` (gfx_target_version, simd_count, simd_per_cu, num_xcc, array_count, simd_arrays_per_engine,
-  lds_size_in_kb). Kernels that export `ctl_stack_size` and `cwsr_size` there are taken at their word. Raises ValueError on a node
-  without SIMDs (a CPU node).
+  lds_size_in_kb). Kernels that export `ctl_stack_size` and `cwsr_size` there are taken at their word. Where kernel versions size the
+  VGPR save differently (gfx1151 and gfx940/941/943 gained the larger size later) the larger is taken: every version accepts a larger
+  CWSR area, only the control stack must match exactly. Raises ValueError on a node without SIMDs (a CPU node).
   """
   gfxv, xccs = props["gfx_target_version"], max(props.get("num_xcc", 1), 1)
   if not props.get("simd_count") or not props.get("simd_per_cu"): raise ValueError(f"KFD node {props} has no SIMDs: not a GPU node")
