@@ -301,7 +301,8 @@ class PythonProgram:
     st = time.perf_counter()
     params = {arg.slot: dt for op, dt, _, arg in self.prog if op is Ops.PARAM and isinstance(dt, PtrDType)}
     if len(params) != len(bufs): raise TypeError(f"{self.name} takes {len(params)} buffers, got {len(bufs)}")
-    mems = {slot: Mem(bufs[slot], dt.base, dt.size, f"buffer {slot} of {self.name}") for slot, dt in params.items()}
+    # buffers arrive in slot order (ProgramSpec.globals); slots have gaps when a buffer's reads were folded away (where(c, x, x))
+    mems = {slot: Mem(b, dt.base, dt.size, f"buffer {slot} of {self.name}") for (slot, dt), b in zip(sorted(params.items()), bufs)}
     gs, ls = [int(g) for g in (global_size or (1, 1, 1))], [int(s) for s in (local_size or (1, 1, 1))]
     gids = [g[::-1] for g in itertools.product(*(range(g) for g in reversed(gs)))]
     per = max(1, BATCH_LANES // (ls[0] * ls[1] * ls[2]))
