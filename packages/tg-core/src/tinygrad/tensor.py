@@ -136,7 +136,7 @@ def _strong(t: Tensor) -> DType:
 
 def _np_to_storage(arr: np.ndarray, dtype: DType) -> bytes:
   """Raw bytes of `arr` as `dtype` (bf16 and fp8 through their bit converters)."""
-  if dtype == dtypes.bfloat16: return f32_to_bf16_np(arr.astype(np.float32)).tobytes()
+  if dtype == dtypes.bfloat16: return f32_to_bf16_np(arr if arr.dtype == np.float32 else arr.astype(np.float64)).tobytes()
   if dtype in dtypes.fp8s: return float_to_fp8_np(arr, dtype).tobytes()
   return np.ascontiguousarray(arr.astype(_to_np_dtype(dtype), copy=False)).tobytes()
 
