@@ -4,7 +4,8 @@ lower_dtypes: weakint nodes become int32, or int64 where a node or one of its so
   take the dtype of the operand slot they sit in; every ALU's operands are cast to the dtype the op computes in.
 emulate_dtypes: a dtype the renderer lacks (bf16, fp8, or half/bf16/fp8 named by EMULATED_DTYPES) is held in float32
   registers and raw bits in memory; every op on it rounds its float32 result back to that dtype (round to nearest even),
-  so results equal a native unit's. EMULATED_DTYPES=long is lowered later (codegen.long).
+  so results equal a native unit's; a cast from float64 or a wide int first narrows to float32 rounded to odd, so that rounding
+  is the only one. A bitcast reinterprets the format's code (a loaded value's own bits). EMULATED_DTYPES=long is lowered later (codegen.long).
 pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise; half through float64 on CPUs), on GPUs a non-negative
   integer divided by a constant as a multiply and shift within the dtype's range, integer CDIV/CMOD by a divisor that may be
   0 (or -1 under MIN) guarded so they never trap (result 0, MIN // -1 wraps), THREEFRY as 32-bit
@@ -159,6 +160,24 @@ def f64_to_f32_odd(x: UOp) -> UOp:
   u = x.lt(0).where(back.lt(x), x.lt(back)).where(u - 1, u)  # rounded away from zero (or to inf): one step back
   return u.bitcast(dtypes.float32).cast(x.dtype).ne(x).where(u | 1, u).bitcast(dtypes.float32)
 
+def _to_f32_odd(x: UOp) -> UOp:
+  """x as float32, rounded to odd where float32 cannot hold it exactly (float64, ints of 32 bits and more)."""
+  if x.dtype == dtypes.float64: return f64_to_f32_odd(x)
+  return int_to_f32_odd(x) if dtypes.is_int(x.dtype) and x.dtype.itemsize >= 4 else x.cast(dtypes.float32)
+
+def int_to_f32_odd(x: UOp) -> UOp:
+  """A 32- or 64-bit int -> float32 rounded to odd, as f64_to_f32_odd (bf16 of 2^24 + 2^16 + 1 is 2^24 + 2^17, float32 makes it
+  the tie 2^24 + 2^16): the magnitude's bits below float32's last kept bit fold into that bit, then the cast is exact."""
+  u = next(t for t in dtypes.uints if t.itemsize == x.dtype.itemsize)
+  neg = x.lt(0) if not dtypes.is_unsigned(x.dtype) else None
+  xu = x.bitcast(u)
+  m = xu if neg is None else neg.where(xu.const_like(0) - xu, xu)  # negated in unsigned arithmetic, where |MIN| is defined
+  e = (m.cast(dtypes.float32).bitcast(dtypes.uint32) >> 23).cast(dtypes.int32) - 150  # bits below float32's last kept bit (if > 0)
+  s = e.lt(0).where(e.const_like(0), e).cast(u)
+  kept = (m >> s) << s
+  f = kept.ne(m).where(kept | (m.const_like(1) << s), kept).cast(dtypes.float32)
+  return f if neg is None else neg.where(-f, f)
+
 LONGS = (dtypes.int64, dtypes.uint64)
 
 def env_emulated() -> tuple[DType, ...]:
@@ -191,7 +210,7 @@ def _emulate(emu: tuple[DType, ...], raw: dict[UOp, UOp], u: UOp, srcs: tuple[UO
     return v
   if u.op is Ops.STORE: return u.replace(src=(srcs[0], to_bits(srcs[1], emu_dt), *srcs[2:]))
   if u.op is Ops.CONST: return UOp.const(u.arg, f32)
-  if u.op is Ops.CAST and dt in emu: return round_to(f64_to_f32_odd(srcs[0]) if srcs[0].dtype == dtypes.float64 else srcs[0].cast(f32), dt)
+  if u.op is Ops.CAST and dt in emu: return round_to(_to_f32_odd(srcs[0]), dt)
   if u.op is Ops.CAST: return srcs[0].cast(u.dtype) if srcs[0].dtype != u.dtype else srcs[0]
   if u.op is Ops.BITCAST:
     # an emulated source is a float32 in registers: its bits are the format's code, not the float32's (fp8 -> fp8 bitcasts);

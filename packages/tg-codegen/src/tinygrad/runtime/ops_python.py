@@ -70,7 +70,8 @@ def cast(x: Any, dt: DType) -> Any:
   """C conversion: float->int truncates toward zero (NaN gives 0, +-inf saturate: C leaves them undefined), x->bool is x != 0."""
   if isinstance(x, tuple): return tuple(cast(v, dt.scalar()) for v in x)
   if dt == dtypes.bool: return bool(x)
-  if dtypes.is_float(dt): return truncate[dt](float(x))
+  # an int goes in whole: float(x) would round it to float64 first, and a second rounding (to bf16) can then land on a tie
+  if dtypes.is_float(dt): return truncate[dt](x if isinstance(x, int) else float(x))
   if isinstance(x, float): x = (0 if math.isnan(x) else dt.max if x > 0 else dt.min) if not math.isfinite(x) else math.trunc(x)
   return truncate[dt](int(x))
 
