@@ -180,7 +180,7 @@ def test_cast_to_every_dtype(dev: str, name: str):
   """Every fp8 code (and the 16-bit formats' specials and a random sample) cast to each dtype."""
   codes = sample_codes(name)
   vals = decode(codes, name)
-  with emulated(name):
+  with emulated(name), np.errstate(invalid="ignore"):  # lanes outside `ok` (C-undefined int casts) may hold anything
     t = codes_tensor(codes, name, dev)
     for d in OTHERS:
       want, ok = _cast_oracle(vals, d)
