@@ -545,15 +545,24 @@ def sum_acc_dtype(dt: DType) -> DType:
 
 # ---- exact converters: bfloat16 ----
 
+def _f32_bits_odd(x: float) -> int:
+  """float32 bits of x rounded to odd (toward zero, the last bit set when inexact): rounding those again to at most 22
+  significant bits gives x correctly rounded, where rounding to nearest twice (x -> float32 -> bfloat16) can land on a tie."""
+  u = struct.unpack("<I", struct.pack("<f", truncate[dtypes.float32](x)))[0]
+  if math.isnan(x) or math.isinf(x): return u
+  if abs(struct.unpack("<f", struct.pack("<I", u))[0]) > abs(x): u -= 1  # rounded away from zero (or to inf): step back
+  return u | 1 if struct.unpack("<f", struct.pack("<I", u))[0] != x else u
+
 def f32_to_bf16_bits(x: float) -> int:
-  """The bfloat16 bits of x (first rounded to float32): round to nearest even; NaN stays a (quiet) NaN, +-inf stays +-inf.
+  """The bfloat16 bits of x: round to nearest even (from x itself, not from x rounded to float32); NaN stays a (quiet) NaN,
+  +-inf stays +-inf.
 
   Examples:
     >>> from tinygrad.dtype import f32_to_bf16_bits
-    >>> print(hex(f32_to_bf16_bits(1.0)), hex(f32_to_bf16_bits(-2.0)), hex(f32_to_bf16_bits(1 + 2**-8)))
-    0x3f80 0xc000 0x3f80
+    >>> print(hex(f32_to_bf16_bits(1.0)), hex(f32_to_bf16_bits(-2.0)), hex(f32_to_bf16_bits(1 + 2**-8)), hex(f32_to_bf16_bits(1 + 2**-8 + 2**-30)))
+    0x3f80 0xc000 0x3f80 0x3f81
   """
-  u = struct.unpack("<I", struct.pack("<f", truncate[dtypes.float32](x)))[0]
+  u = _f32_bits_odd(x)
   if math.isnan(x): return (u >> 16) | 0x40  # keep a mantissa bit set so the NaN cannot round to inf
   return (u + 0x7FFF + ((u >> 16) & 1)) >> 16
 
@@ -623,8 +632,8 @@ def fp8_to_float(code: int, dtype: DType) -> float:
   code &= 0xFF
   sign, f, mant = (-1.0 if code & 0x80 else 1.0), (code & 0x7F) >> m, code & ((1 << m) - 1)
   if dtype in dtypes.fp8_fnuz and code == 0x80: return math.nan
-  if dtype == dtypes.fp8e4m3 and code & 0x7F == 0x7F: return math.nan
-  if dtype == dtypes.fp8e5m2 and f == 0x1F: return sign * math.inf if mant == 0 else math.nan
+  if dtype == dtypes.fp8e4m3 and code & 0x7F == 0x7F: return math.copysign(math.nan, sign)
+  if dtype == dtypes.fp8e5m2 and f == 0x1F: return sign * math.inf if mant == 0 else math.copysign(math.nan, sign)
   return sign * math.ldexp(mant if f == 0 else mant | (1 << m), max(f, 1) - bias - m)
 
 # ---- truncate: a Python value wrapped/rounded to what the dtype holds ----
@@ -678,8 +687,19 @@ def bitcast(v: Any, from_dt: DType, to_dt: DType) -> Any:
 
 # ---- vectorised converters (numpy arrays) ----
 
+def _f32_odd_np(a: Any) -> np.ndarray:
+  """A float64 array as float32 rounded to odd (see `_f32_bits_odd`); float32 arrays are returned as they are."""
+  import numpy as np
+  if (x := np.asarray(a)).dtype == np.float32: return x
+  x = x.astype(np.float64)
+  with np.errstate(over="ignore", invalid="ignore"):
+    u = x.astype(np.float32).view(np.uint32)
+    u = np.where(np.isfinite(x) & (np.abs(u.view(np.float32)) > np.abs(x)), u - 1, u).astype(np.uint32)
+    return np.where(np.isfinite(x) & (u.view(np.float32) != x), u | 1, u).astype(np.uint32).view(np.float32)
+
 def f32_to_bf16_np(a: Any) -> np.ndarray:
-  """The bfloat16 bits (uint16) of an array's float32 values, round to nearest even, NaN stays NaN.
+  """The bfloat16 bits (uint16) of an array's values, round to nearest even (float64 values directly, not via float32), NaN
+  stays NaN.
 
   Examples:
     >>> from tinygrad.dtype import f32_to_bf16_np
@@ -687,7 +707,7 @@ def f32_to_bf16_np(a: Any) -> np.ndarray:
     [16256, 49152, 16457]
   """
   import numpy as np
-  x = np.asarray(a, dtype=np.float32)
+  x = _f32_odd_np(a)
   u = x.view(np.uint32).astype(np.uint64)
   return np.where(np.isnan(x), (u >> 16) | 0x40, (u + 0x7FFF + ((u >> 16) & 1)) >> 16).astype(np.uint16)
 

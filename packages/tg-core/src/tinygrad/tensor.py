@@ -11,7 +11,7 @@ from fractions import Fraction
 import numpy as np
 from tinygrad.device import Buffer, Device, is_dtype_supported
 from tinygrad.dtype import DType, DTypeLike, Invalid, InvalidType, _from_np_dtype, _to_np_dtype, bf16_to_f32_np, dtypes, f32_to_bf16_np, \
-  float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype
+  float_to_fp8_np, fp8_to_float_np, least_upper_dtype, strong_dtype, sum_acc_dtype, to_dtype, truncate
 from tinygrad.gradient import fresh_write
 from tinygrad.helpers import CHECK_OOB, TRAINING, UNSAFE_ALLOW_JIT_BUFFER, all_int, argfix, ceildiv, flatten, make_tuple, prod
 from tinygrad.mixin import MovementMixin
@@ -120,6 +120,8 @@ _canon = canonicalize_device
 def _pyconst_dtype(x: Any, dtype: DType | None) -> DType:
   return dtype if dtype is not None else dtypes.from_py(x)
 
+def _all_ints(arr: np.ndarray) -> bool: return all(isinstance(x, int) and not isinstance(x, bool) for x in arr.flat)
+
 def _int_list_dtype(arr: np.ndarray, dt: DType) -> DType:
   """The dtype numpy infers for Python ints that do not fit `dt`: int64, uint64 past it, OverflowError past that."""
   if arr.dtype == object or arr.dtype.kind == "f":
@@ -136,7 +138,7 @@ def _strong(t: Tensor) -> DType:
 
 def _np_to_storage(arr: np.ndarray, dtype: DType) -> bytes:
   """Raw bytes of `arr` as `dtype` (bf16 and fp8 through their bit converters)."""
-  if dtype == dtypes.bfloat16: return f32_to_bf16_np(arr.astype(np.float32)).tobytes()
+  if dtype == dtypes.bfloat16: return f32_to_bf16_np(arr if arr.dtype == np.float32 else arr.astype(np.float64)).tobytes()
   if dtype in dtypes.fp8s: return float_to_fp8_np(arr, dtype).tobytes()
   return np.ascontiguousarray(arr.astype(_to_np_dtype(dtype), copy=False)).tobytes()
 
@@ -270,6 +272,9 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       if dtypes.is_weak(ddt): raise RuntimeError(f"a list needs storage: weak dtype {ddt} is not allowed; pass a concrete dtype")
       try: arr = np.array(data, dtype=np.float64 if dtypes.is_float(ddt) else None)
       except ValueError as e: raise ValueError(f"ragged nested list: every level of a Tensor's data must have equal lengths ({e})") from None
+      if arr.dtype.kind == "f" and dt is not None and dtypes.is_int(dt) and _all_ints(obj := np.array(data, dtype=object)):
+        # numpy infers float64 for ints past int64 mixed with small ones ([2**64 - 1, 3]): keep the exact ints, wrapped to dt
+        arr = np.array([truncate[dt](x) for x in obj.flat], dtype=_to_np_dtype(dt)).reshape(obj.shape)
       if arr.dtype == object and all(isinstance(x, int) for x in arr.flat): _int_list_dtype(arr, ddt)
       if arr.dtype == object: raise ValueError("ragged nested list: every level of a Tensor's data must have equal lengths")
       if arr.size == 0 and dt is None: ddt = dtypes.default_float

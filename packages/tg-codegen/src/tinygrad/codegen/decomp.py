@@ -4,7 +4,8 @@ lower_dtypes: weakint nodes become int32, or int64 where a node or one of its so
   take the dtype of the operand slot they sit in; every ALU's operands are cast to the dtype the op computes in.
 emulate_dtypes: a dtype the renderer lacks (bf16, fp8, or half/bf16/fp8 named by EMULATED_DTYPES) is held in float32
   registers and raw bits in memory; every op on it rounds its float32 result back to that dtype (round to nearest even),
-  so results equal a native unit's. EMULATED_DTYPES=long is lowered later (codegen.long).
+  so results equal a native unit's; a cast from float64 or a wide int first narrows to float32 rounded to odd, so that rounding
+  is the only one. A bitcast reinterprets the format's code (a loaded value's own bits). EMULATED_DTYPES=long is lowered later (codegen.long).
 pm_decomp: FLOORDIV/FLOORMOD (shift/mask for 2^k, truncating division plus a sign fix otherwise; half through float64 on CPUs), on GPUs a non-negative
   integer divided by a constant as a multiply and shift within the dtype's range, integer CDIV/CMOD by a divisor that may be
   0 (or -1 under MIN) guarded so they never trap (result 0, MIN // -1 wraps), THREEFRY as 32-bit
@@ -82,6 +83,10 @@ def f32_to_bf16_bits(x: UOp) -> UOp:
 
 def bf16_bits_to_f32(b: UOp) -> UOp: return (b.cast(dtypes.uint32) << 16).bitcast(dtypes.float32)
 
+def _signed_nan(c: UOp, sign_bit: int) -> UOp:
+  """A quiet float32 NaN with the sign of the code c (uint32): -NaN, as a constant or as NaN * -1, loses its sign in C."""
+  return (((c >> sign_bit) & 1) << 31 | 0x7FC00000).bitcast(dtypes.float32)
+
 def fp8_bits_to_f32(b: UOp, dt: DType) -> UOp:
   """The exact float32 value of an fp8 code (normals from the exponent bits, subnormals as mantissa * 2^-k)."""
   e, m, bias = _FLOAT_FORMATS[dt]
@@ -90,10 +95,10 @@ def fp8_bits_to_f32(b: UOp, dt: DType) -> UOp:
   normal = (((ex + (127 - bias)) << 23) | (mant << (23 - m))).bitcast(dtypes.float32)
   mag = ex.eq(0).where(mant.cast(dtypes.float32) * 2.0 ** (1 - bias - m), normal)
   val = ((c >> 7) & 1).eq(1).where(-mag, mag)
-  nan, inf = val.const_like(math.nan), val.const_like(math.inf)
+  nan, inf = _signed_nan(c, 7), val.const_like(math.inf)
   if dt == dtypes.fp8e4m3: return (c & 0x7F).eq(0x7F).where(nan, val)
   if dt == dtypes.fp8e5m2: return ex.eq(31).where(mant.eq(0).where(((c >> 7) & 1).eq(1).where(-inf, inf), nan), val)
-  return c.eq(0x80).where(nan, val)  # fnuz: one NaN, no inf, no -0
+  return c.eq(0x80).where(val.const_like(math.nan), val)  # fnuz: one NaN, no inf, no -0
 
 def _mag_code(a: UOp, m: int, bias: int) -> UOp:
   """The code (uint32) of a finite float32 a >= 0, at most the format's max, in a format with m mantissa bits: nearest even."""
@@ -136,9 +141,8 @@ def half_bits_to_f32(b: UOp) -> UOp:
   c = b.cast(dtypes.uint32)
   ex, mant = (c >> 10) & 31, c & 0x3FF
   normal = (((ex + 112) << 23) | (mant << 13)).bitcast(dtypes.float32)
-  mag = ex.eq(0).where(mant.cast(dtypes.float32) * 2.0 ** -24, ex.eq(31).where(mant.eq(0).where(normal.const_like(math.inf),
-                                                                                                  normal.const_like(math.nan)), normal))
-  return ((c >> 15) & 1).eq(1).where(-mag, mag)
+  mag = ex.eq(0).where(mant.cast(dtypes.float32) * 2.0 ** -24, ex.eq(31).where(normal.const_like(math.inf), normal))
+  return (ex.eq(31) & mant.ne(0)).where(_signed_nan(c, 15), ((c >> 15) & 1).eq(1).where(-mag, mag))
 
 def to_bits(x: UOp, dt: DType) -> UOp:
   if dt == dtypes.half: return f32_to_half_bits(x)
@@ -147,6 +151,32 @@ def from_bits(b: UOp, dt: DType) -> UOp:
   if dt == dtypes.half: return half_bits_to_f32(b)
   return bf16_bits_to_f32(b) if dt == dtypes.bfloat16 else fp8_bits_to_f32(b, dt)
 def round_to(x: UOp, dt: DType) -> UOp: return from_bits(to_bits(x, dt), dt)
+
+def f64_to_f32_odd(x: UOp) -> UOp:
+  """float64 -> float32 rounded to odd (toward zero, the last bit set when inexact): rounding that again to at most 22
+  significant bits is x correctly rounded, where float32's round to nearest can leave an exact tie (1 + 2^-8 + 2^-30 -> bf16)."""
+  f = x.cast(dtypes.float32)
+  u, back = f.bitcast(dtypes.uint32), f.cast(x.dtype)
+  u = x.lt(0).where(back.lt(x), x.lt(back)).where(u - 1, u)  # rounded away from zero (or to inf): one step back
+  return u.bitcast(dtypes.float32).cast(x.dtype).ne(x).where(u | 1, u).bitcast(dtypes.float32)
+
+def _to_f32_odd(x: UOp) -> UOp:
+  """x as float32, rounded to odd where float32 cannot hold it exactly (float64, ints of 32 bits and more)."""
+  if x.dtype == dtypes.float64: return f64_to_f32_odd(x)
+  return int_to_f32_odd(x) if dtypes.is_int(x.dtype) and x.dtype.itemsize >= 4 else x.cast(dtypes.float32)
+
+def int_to_f32_odd(x: UOp) -> UOp:
+  """A 32- or 64-bit int -> float32 rounded to odd, as f64_to_f32_odd (bf16 of 2^24 + 2^16 + 1 is 2^24 + 2^17, float32 makes it
+  the tie 2^24 + 2^16): the magnitude's bits below float32's last kept bit fold into that bit, then the cast is exact."""
+  u = next(t for t in dtypes.uints if t.itemsize == x.dtype.itemsize)
+  neg = x.lt(0) if not dtypes.is_unsigned(x.dtype) else None
+  xu = x.bitcast(u)
+  m = xu if neg is None else neg.where(xu.const_like(0) - xu, xu)  # negated in unsigned arithmetic, where |MIN| is defined
+  e = (m.cast(dtypes.float32).bitcast(dtypes.uint32) >> 23).cast(dtypes.int32) - 150  # bits below float32's last kept bit (if > 0)
+  s = e.lt(0).where(e.const_like(0), e).cast(u)
+  kept = (m >> s) << s
+  f = kept.ne(m).where(kept | (m.const_like(1) << s), kept).cast(dtypes.float32)
+  return f if neg is None else neg.where(-f, f)
 
 LONGS = (dtypes.int64, dtypes.uint64)
 
@@ -165,7 +195,7 @@ def emulated_floats(ren: Renderer) -> tuple[DType, ...]:
 
 def emulates_long(ren: Renderer) -> bool: return any(d in LONGS for d in (*ren.emulated_dtypes, *env_emulated()))
 
-def _emulate(emu: tuple[DType, ...], u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
+def _emulate(emu: tuple[DType, ...], raw: dict[UOp, UOp], u: UOp, srcs: tuple[UOp, ...]) -> UOp | None:
   if (dt := u.dtype.base if isinstance(u.dtype, PtrDType) else u.dtype).scalar() not in emu and not any(s.dtype.scalar() in emu for s in u.src):
     return None
   f32 = dtypes.float32
@@ -175,13 +205,22 @@ def _emulate(emu: tuple[DType, ...], u: UOp, srcs: tuple[UOp, ...]) -> UOp | Non
   if u.op in (Ops.INDEX, Ops.AFTER) and isinstance(u.dtype, PtrDType): return u.replace(dtype=srcs[0].dtype, src=srcs)
   if u.op is Ops.LOAD:
     alt = (to_bits(srcs[1], emu_dt),) if len(srcs) > 1 else ()
-    return from_bits(u.replace(dtype=_bits(dt), src=(srcs[0], *alt, *srcs[2:])), emu_dt)
+    ld = u.replace(dtype=_bits(dt), src=(srcs[0], *alt, *srcs[2:]))
+    raw[v := from_bits(ld, emu_dt)] = ld
+    return v
   if u.op is Ops.STORE: return u.replace(src=(srcs[0], to_bits(srcs[1], emu_dt), *srcs[2:]))
   if u.op is Ops.CONST: return UOp.const(u.arg, f32)
-  if u.op is Ops.CAST and dt in emu: return round_to(srcs[0].cast(f32), dt)
+  if u.op is Ops.CAST and dt in emu: return round_to(_to_f32_odd(srcs[0]), dt)
   if u.op is Ops.CAST: return srcs[0].cast(u.dtype) if srcs[0].dtype != u.dtype else srcs[0]
-  if u.op is Ops.BITCAST and dt in emu: return from_bits(srcs[0].bitcast(_bits(dt)), dt)
-  if u.op is Ops.BITCAST: return to_bits(srcs[0], emu_dt).bitcast(u.dtype)
+  if u.op is Ops.BITCAST:
+    # an emulated source is a float32 in registers: its bits are the format's code, not the float32's (fp8 -> fp8 bitcasts);
+    # a loaded or bitcast one reuses those bits, so NaN payloads and signs survive as on a native unit
+    if (sdt := u.src[0].dtype.scalar()) not in emu: bits = srcs[0]
+    else: bits = raw[srcs[0]] if srcs[0] in raw else to_bits(srcs[0], sdt)
+    if dt not in emu: return bits.bitcast(u.dtype)
+    b = bits.bitcast(_bits(dt))
+    raw[v := from_bits(b, dt)] = b
+    return v
   # a reduce accumulates in float32 and rounds once at the end (as a float32 sum_acc_dtype would)
   if u.op is Ops.REDUCE: return round_to(u.replace(dtype=f32, src=srcs), dt) if dt in emu else u.replace(src=srcs)
   if u.op in GroupOp.ALU:
@@ -194,7 +233,8 @@ def _emulate(emu: tuple[DType, ...], u: UOp, srcs: tuple[UOp, ...]) -> UOp | Non
 def emulate_dtypes(sink: UOp, ren: Renderer) -> UOp:
   emu = emulated_floats(ren)
   if not any(u.dtype.scalar() in emu or (isinstance(u.dtype, PtrDType) and u.dtype.base in emu) for u in sink.toposort()): return sink
-  return rebuild(sink, lambda u, srcs: _emulate(emu, u, srcs))
+  raw: dict[UOp, UOp] = {}  # the float32 value of a loaded (or bitcast) emulated element -> the bits it came from
+  return rebuild(sink, lambda u, srcs: _emulate(emu, raw, u, srcs))
 
 # ---- op decompositions ----
 

@@ -273,6 +273,10 @@ class OpenCLRenderer(GPUCStyleLanguage):
   def render_vload(self, ptr: str, dt: DType, space: AddrSpace) -> str: return f"vload{dt.count}(0, {ptr})"
   def render_vstore(self, ptr: str, val: str, dt: DType, space: AddrSpace) -> str: return f"vstore{dt.count}({val}, 0, {ptr});"
   def render_bitcast(self, x: str, src: DType, dt: DType) -> str: return f"as_{self.render_dtype(dt)}({x})"
+  def render_const(self, v: object, dt: DType) -> str:
+    # OpenCL's long is 64 bits and long long is reserved (128): an ll literal made as_ulong(x + 0ll) a size mismatch
+    r = super().render_const(v, dt)
+    return r.replace("ll", "l") if dt.scalar() in (dtypes.int64, dtypes.uint64) else r
   def render_cast(self, x: str, dt: DType) -> str:
     return f"convert_{self.render_dtype(dt)}({x})" if dt.count > 1 else super().render_cast(x, dt)
   def render_prelude(self, r: _GPURender) -> list[str]:

@@ -70,7 +70,8 @@ def cast(x: Any, dt: DType) -> Any:
   """C conversion: float->int truncates toward zero (NaN gives 0, +-inf saturate: C leaves them undefined), x->bool is x != 0."""
   if isinstance(x, tuple): return tuple(cast(v, dt.scalar()) for v in x)
   if dt == dtypes.bool: return bool(x)
-  if dtypes.is_float(dt): return truncate[dt](float(x))
+  # an int goes in whole: float(x) would round it to float64 first, and a second rounding (to bf16) can then land on a tie
+  if dtypes.is_float(dt): return truncate[dt](x if isinstance(x, int) else float(x))
   if isinstance(x, float): x = (0 if math.isnan(x) else dt.max if x > 0 else dt.min) if not math.isfinite(x) else math.trunc(x)
   return truncate[dt](int(x))
 
@@ -301,7 +302,8 @@ class PythonProgram:
     st = time.perf_counter()
     params = {arg.slot: dt for op, dt, _, arg in self.prog if op is Ops.PARAM and isinstance(dt, PtrDType)}
     if len(params) != len(bufs): raise TypeError(f"{self.name} takes {len(params)} buffers, got {len(bufs)}")
-    mems = {slot: Mem(bufs[slot], dt.base, dt.size, f"buffer {slot} of {self.name}") for slot, dt in params.items()}
+    # buffers arrive in slot order (ProgramSpec.globals); slots have gaps when a buffer's reads were folded away (where(c, x, x))
+    mems = {slot: Mem(b, dt.base, dt.size, f"buffer {slot} of {self.name}") for (slot, dt), b in zip(sorted(params.items()), bufs)}
     gs, ls = [int(g) for g in (global_size or (1, 1, 1))], [int(s) for s in (local_size or (1, 1, 1))]
     gids = [g[::-1] for g in itertools.product(*(range(g) for g in reversed(gs)))]
     per = max(1, BATCH_LANES // (ls[0] * ls[1] * ls[2]))
