@@ -6,11 +6,12 @@
 
 Prints what was found (GPU, driver, /dev/nvidia* files, libcuda, ptxas/nvcc/nvJitLink/NVRTC), then for each device (DEV=NV:PTX,
 DEV=NV:CUDA, DEV=CUDA:PTX, DEV=CUDA) runs a list of pytest suites in fresh processes with a per-suite timeout, measures an fp16 and an
-fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. Before the NV suites it
-runs the step-by-step diagnose below: when the shipped launch encoding hangs and another variant passes, the NV suites run with that
-one (and say so); when none passes they are skipped instead of hanging one by one. `--variant V` forces one and skips the
-diagnose. Exits non-zero when any suite failed, timed out or could not start. Nothing is assumed about paths: the repository root
-is found from this file, tools are looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported,
+fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. First, when libcuda is
+there, it runs tools/nv_capture.py: the QMDs of CUDA's own launches field by field beside tg's (its encoding becomes the launch variant
+"captured"). Before the NV suites it runs the step-by-step diagnose below: when the shipped launch encoding hangs and another variant
+passes, the NV suites run with that one (and say so); when none passes they are skipped instead of hanging one by one. `--variant V`
+forces one and skips the diagnose. Exits non-zero when any suite failed, timed out or could not start. Nothing is assumed about paths:
+the repository root is found from this file, tools are looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported,
 not fatal.
 
   uv run python packages/tg-runtime-nv/tools/gpu_check.py --diagnose [--dev NV:PTX]
@@ -18,8 +19,9 @@ not fatal.
 runs the NV device step by step in a fresh process with HCQDEV_WAIT_TIMEOUT_MS=3000: open, a signal on each queue, a 16-byte copy
 round trip, a copy-engine read of 2 MiB-page video memory (the kernarg ring that holds QMDs), an empty kernel (load, then launch),
 a one-thread store read back, Tensor([1,2,3])*2 against numpy. It prints each step's result and, at the first that hangs or fails,
-the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the entry it stopped in, and the kernel log's NVRM/Xid
-lines; `--dev MOCK+NV:PTX` runs it on the mock GPU.
+the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the entry it stopped in, the fault report (error
+notifiers, SM error states, MMU faults) and the kernel log's NVRM/Xid lines; on hardware the CUDA capture runs first;
+`--dev MOCK+NV:PTX` runs it on the mock GPU.
 """
 from __future__ import annotations
 import argparse, atexit, glob, json, os, re, runpy, shutil, signal, subprocess, sys, tempfile, time, tomllib, traceback

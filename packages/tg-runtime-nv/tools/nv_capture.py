@@ -62,7 +62,7 @@ def decode_qmd(words: list[int], prefix: str) -> dict[str, int]:
   return {name: field(words, hi, lo) for name, hi, lo in qmd_fields(prefix, len(words))}
 
 # addresses and sizes that differ between any two launches of the same kernel: shown, not counted as encoding differences
-PER_LAUNCH = re.compile(r"(ADDR|ADDRESS|POINTER|PAYLOAD|_LOWER|_UPPER)")
+PER_LAUNCH = re.compile(r"(ADDR|ADDRESS|POINTER|PAYLOAD_|_LOWER|_UPPER)")  # not PAYLOAD64B: the payload width is encoding
 
 def side_by_side(cuda: list[int], tg: list[int], prefix: str, names: tuple[str, str] = ("CUDA", "tg")) -> tuple[list[str], list[str]]:
   """The fields either QMD sets, one line each: name, both values, and a mark: '!=' for an encoding difference, '~' for a per-launch
@@ -123,11 +123,12 @@ def gpfifo_segments(ring: list[int], start: int, end: int) -> list[tuple[int, in
 
 def channel_launches(ring: list[int], start: int, end: int, read: Callable[[int, int], bytes | None]) -> list[dict[str, Any]]:
   """Every launch in GPFIFO entries start..end-1 of a ring, with the methods of the segment that holds it."""
-  out = []
+  out: list[dict[str, Any]] = []
   for va, n in gpfifo_segments(ring, start, end):
     if not n or (raw := read(va, n * 4)) is None: continue
     words = list(struct.unpack(f"<{n}I", raw))
-    for launch in find_launches(words, read): out.append({**launch, "segment": va, "methods": [list(w) for w in method_writes(words)]})
+    try: out += [{**launch, "segment": va, "methods": [list(w) for w in method_writes(words)]} for launch in find_launches(words, read)]
+    except ValueError as e: print(f"  segment at {va:#x} ({n} words) not decoded: {e}")  # a header type tg does not decode; the rest goes on
   return out
 
 def print_launch(launch: dict[str, Any], compute_class: int, tg: list[int] | None = None) -> list[str]:
@@ -355,9 +356,11 @@ def child(log_path: str, out_json: str) -> int:
     cap["channels"].append({**c, "ring_cpu_visible": ring_raw is not None})
     if ring_raw is None: continue
     ring = list(struct.unpack(f"<{c['entries']}Q", ring_raw))
-    for label, nxt in (("empty", "store"), ("store", "end")):
-      a, b = puts[label].get(c["handle"]), puts[nxt].get(c["handle"])
-      if a is None or b is None: continue
+    h = c["handle"]
+    spans = [(label, puts[label][h], puts[nxt][h]) for label, nxt in (("empty", "store"), ("store", "end"))] \
+      if all(h in p for p in puts.values()) else [("unlabelled", 0, next((k for k in range(c["entries"]) if ring[k] == 0), c["entries"]))]
+    # (no USERD CPU mapping: every entry written so far, unlabelled)
+    for label, a, b in spans:
       for launch in channel_launches(ring, a, b, amap.read):
         cap["launches"].append({"label": label, "channel_class": c["class"], "compute_class": c["engine"], **launch})
   with open(out_json, "w") as f: json.dump(cap, f)
@@ -405,17 +408,19 @@ def report(cap: dict[str, Any], tg: dict[str, list[int]] | None) -> dict[str, li
   diffs: dict[str, list[str]] = {}
   for launch in cap["launches"]:
     print(f"  launch of the {launch['label']} kernel on compute class {launch['compute_class']:#x}:")
-    diffs[launch["label"]] = print_launch(launch, launch["compute_class"], (tg or {}).get(launch["label"]))
+    diffs[launch["label"]] = print_launch(launch, launch["compute_class"], (tg or {}).get(launch["label"], (tg or {}).get("empty")))
   if not cap["launches"]: print("  no SEND_PCAS_A or inline QMD found in the captured GPFIFO entries")
   return diffs
 
 def captured_encoding(cap: dict[str, Any], label: str = "empty") -> dict[str, Any]:
   """The fields of a captured QMD that are encoding, not per-launch addresses or sizes tg computes itself: {"prefix", "fields",
   "pcas_action"} for the launch variant "captured" in gpu_check.py."""
-  launch = next(x for x in cap["launches"] if x["label"] == label and x["qmd"])
+  with_qmd = [x for x in cap["launches"] if x["qmd"]]
+  if not with_qmd: raise ValueError("the capture holds no CPU-visible QMD")
+  launch = next((x for x in with_qmd if x["label"] == label), with_qmd[-1])
   prefix = qmd_prefix(launch["qmd"], launch["compute_class"])
   # per kernel or per launch (tg computes these itself): addresses, sizes, dimensions, resources, queue and dependency state
-  skip = re.compile(r"(ADDR|ADDRESS|POINTER|PAYLOAD|GRID_|CTA_RASTER|CTA_THREAD_DIMENSION|REGISTER_COUNT|SHARED_MEMORY_SIZE|LOCAL_MEMORY|"
+  skip = re.compile(r"(ADDR|ADDRESS|POINTER|PAYLOAD_|GRID_|CTA_RASTER|CTA_THREAD_DIMENSION|REGISTER_COUNT|SHARED_MEMORY_SIZE|LOCAL_MEMORY|"
                     r"SIZE_SHIFTED4|PREFETCH_SIZE|CONSTANT_BUFFER_VALID|BARRIER_COUNT|HW_ONLY|CORRELATION_ID|SM_CONFIG_SHARED_MEM|"
                     r"OCCUPANCY|INNER_|OUTER_|DEPENDENCE_COUNTER|DEPENDENT_QMD|CIRCULAR_QUEUE)")
   fields = {k: v for k, v in decode_qmd(launch["qmd"], prefix).items() if not skip.search(k)}
