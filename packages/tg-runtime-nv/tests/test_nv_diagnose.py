@@ -1,6 +1,6 @@
 """tools/gpu_check.py --diagnose on the mock GPU: every step passes in a fresh process, and a hang is reported with the timeline value
 and the stuck channel's USERD GP_GET/GP_PUT and pending methods (read back here from USERD and the ring independently)."""
-import ast, importlib.util, os, subprocess, sys
+import ast, importlib.util, json, os, subprocess, sys
 import pytest
 from tinygrad.device import Device
 from tinygrad.helpers import Context
@@ -64,13 +64,22 @@ def test_hang_report_names_the_stuck_channel(monkeypatch, capsys):
     d.synchronize()
     del Device._opened["NV:3"]
 
-def test_old_v3_encoding_stops_at_the_first_launch():
-  env = {k: v for k, v in os.environ.items() if k not in ("DEV", "HCQDEV_WAIT_TIMEOUT_MS")}
-  p = subprocess.run([sys.executable, TOOL, "--diagnose", "--dev", "MOCK+NV:PTX", "--variant", "v3"], capture_output=True, text=True,
+def test_captured_variant_applies_the_capture(tmp_path):
+  # a synthetic capture: CUDA's QMD with SASS_VERSION 0x90 (bits 543:536, dword 16) and INVALIDATE_INSTRUCTION_CACHE (bit 606), PCAS 9
+  q = [0] * 0x60
+  q[18] |= 4 << 4  # QMD_MAJOR_VERSION 4 (583:580)
+  q[0] |= 2 << 23  # GRID_CTA
+  q[16] |= 0x90 << 24
+  q[606 // 32] |= 1 << (606 % 32)
+  f = tmp_path / "cap.json"
+  f.write_text(json.dumps({"sm": 90, "channels": [], "launches": [{"label": "empty", "compute_class": nv.HOPPER_COMPUTE_A, "qmd_addr": 0x100,
+                                                                    "qmd": q, "pcas_action": 9, "pcas_method": nv.NVC6C0_SEND_SIGNALING_PCAS2_B}]}))
+  env = {**{k: v for k, v in os.environ.items() if k not in ("DEV", "HCQDEV_WAIT_TIMEOUT_MS")}, "TG_NV_CAPTURE": str(f)}
+  p = subprocess.run([sys.executable, TOOL, "--diagnose", "--dev", "MOCK+NV:PTX", "--variant", "captured"], capture_output=True, text=True,
                      timeout=180, env=env)
-  assert p.returncode == 1 and "step e1: " in p.stdout and ": ok (" in p.stdout.split("step e1: ")[1].splitlines()[0]
-  assert "step e2: launch the empty kernel (PTX ret;): FAIL" in p.stdout and "major version 3, not 4" in p.stdout
-  assert "DIAGNOSE: stopped at step e2" in p.stdout and "launch variants" not in p.stdout  # a named variant runs alone
+  assert p.returncode == 0 and "DIAGNOSE: all 9 steps passed" in p.stdout and "(pcas action 9)" in p.stdout, p.stdout[-3000:]
+  words = ast.literal_eval(p.stdout.split("QMD template nonzero dwords: ")[1].splitlines()[0])
+  assert int(words[16], 16) >> 24 == 0x90 and int(words[18], 16) >> 30 & 1 == 1  # SASS_VERSION and INVALIDATE_INSTRUCTION_CACHE copied
 
 def test_a_launch_hang_runs_every_variant(monkeypatch, capsys):
   tool = _tool()
@@ -78,12 +87,17 @@ def test_a_launch_hang_runs_every_variant(monkeypatch, capsys):
   def fake_run(cmd, env, timeout):
     calls.append(cmd[-1])
     assert cmd[-2] == "--diagnose-steps" and env["HCQDEV_WAIT_TIMEOUT_MS"] == "3000" and env["DEV"] == "MOCK+NV:PTX"
-    return (0, "DIAGNOSE: all 9 steps passed") if cmd[-1] == "v4-grid-cta" else (1, "step e2: ... HANG\nDIAGNOSE: stopped at step e2")
+    return (0, "DIAGNOSE: all 9 steps passed") if cmd[-1] == "v4-minimal" else (1, "step e2: ... HANG\nDIAGNOSE: stopped at step e2")
   monkeypatch.setattr(tool, "run", fake_run)
-  assert tool.diagnose("MOCK+NV:PTX", 60) == (1, "v4-grid-cta")  # the first variant that passed every step
-  assert calls == list(tool.VARIANTS)
+  monkeypatch.setitem(tool.ENV, "PYTHONPATH", os.environ.get("PYTHONPATH", ""))  # tg_env() not consulted
+  assert tool.diagnose("MOCK+NV:PTX", 60) == (1, "v4-minimal")  # the first variant that passed every step
+  assert calls == [v for v in tool.VARIANTS if v != "captured"]  # no capture was made: its variant is left out
   out = capsys.readouterr().out
-  assert "v4-grid-cta      all" in out and "v3               e2" in out and "v4-host-release  e2" in out
+  assert "v4-minimal         all" in out and "v3                 e2" in out and "v4-grid-sass-host  e2" in out
+  calls.clear()
+  monkeypatch.setitem(tool.ENV, "TG_NV_CAPTURE", "/nonexistent.json")
+  tool.diagnose("MOCK+NV:PTX", 60)
+  assert calls[:2] == ["v4", "captured"]  # with a capture, CUDA's own encoding is tried first
   calls.clear()
   monkeypatch.setattr(tool, "run", lambda cmd, env, timeout: calls.append(cmd[-1]) or (1, "DIAGNOSE: stopped at step d"))
   assert tool.diagnose("MOCK+NV:PTX", 60) == (1, None) and calls == ["v4"]  # a copy hang is not a launch encoding question
@@ -106,7 +120,8 @@ def test_exec_variant_applies_it_before_the_code_runs():
   p = subprocess.run([sys.executable, TOOL, "--exec-variant", "v3", "-m", "json.tool", "--help"], capture_output=True, text=True, timeout=120)
   assert p.returncode == 0 and "json.tool" in p.stdout, p.stdout + p.stderr
 
-@pytest.mark.parametrize("variant", ["v4-host-release", "v4-nvk", "v4-pcas9", "v4-grid-cta"])
+@pytest.mark.parametrize("variant", ["v4-grid-sass-host", "v4-minimal", "v3-hopper",
+                                     *(pytest.param(v, marks=pytest.mark.slow) for v in ("v3", "v4-queue", "v4-host-release", "v4-nvk", "v4-pcas9"))])
 def test_v4_variants_launch_on_the_mock(variant):
   # each variant's patch runs for real (its field names exist, its launches complete and compute what numpy does)
   env = {k: v for k, v in os.environ.items() if k not in ("DEV", "HCQDEV_WAIT_TIMEOUT_MS")}

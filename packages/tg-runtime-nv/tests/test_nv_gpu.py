@@ -80,3 +80,10 @@ def test_two_gpus(dev):
   except Exception as e: pytest.skip(f"one GPU only ({e})")
   a = np.random.default_rng(3).standard_normal(100003).astype(np.float32)
   np.testing.assert_array_equal((Tensor(a, device=dev.device).to(other.device) * 2).numpy(), a * 2)
+
+def test_fault_report_objects(dev):
+  # RM accepted the error notifiers and the debugger object (else the report says it refused them), and a healthy device reports no fault
+  if dev.device != "NV": pytest.skip("the fault report is the NV runtime's")
+  rep = dev.fault_report()
+  assert "compute_gpfifo: GP_GET" in rep and "RM refused" not in rep, rep
+  assert "error notifier: clear" in rep and "MMU faults: none" in rep and "latched an error" in rep, rep

@@ -1,7 +1,7 @@
 """QMD v4 on the Hopper mock GPU (the default MOCKGPU_ARCH=sm_90, HOPPER_COMPUTE_A): the runtime must build a 0x60-dword v4 QMD,
 not Ampere's v3 (Mesa's NVK and the CUDA driver both hand Hopper v4; a v3 QMD on a real H200 hung the first launch). Fields are read
 back at the bit positions NVIDIA publishes for NVCBC0_QMDV04_00_* (clcbc0qmd.h), typed here independently of the runtime's table;
-the mock refuses a v3 QMD on a Hopper channel, and kernels' outputs are compared with numpy."""
+the v4 decoder refuses a v3 QMD (the mock reads a v3 QMD on Hopper in Hopper's own v3 table instead), and kernels' outputs are compared with numpy."""
 import ctypes, itertools
 from typing import Any
 import numpy as np
@@ -121,8 +121,8 @@ def test_chained_v4_qmds_vs_numpy(hop):
     hop.allocator._copyout(memoryview(out), b)
     np.testing.assert_array_equal(out[:n], np.arange(n) * 3)
 
-def test_mock_hopper_refuses_a_v3_qmd():
-  # the old encoding: an Ampere v3 QMD handed to a Hopper channel must not run on the mock (hardware never signalled it)
+def test_v4_decoder_refuses_a_v3_qmd():
+  # a v3 QMD read in the v4 layout would give garbage fields: the v4 decoder says so (the mock picks the v3 decoder by version first)
   from tinygrad.runtime.mockgpu.nv import nvgpu
   from tinygrad.runtime.ops_nv import QMD
   from tinygrad.runtime.support.hcq import MMIOInterface

@@ -6,11 +6,12 @@
 
 Prints what was found (GPU, driver, /dev/nvidia* files, libcuda, ptxas/nvcc/nvJitLink/NVRTC), then for each device (DEV=NV:PTX,
 DEV=NV:CUDA, DEV=CUDA:PTX, DEV=CUDA) runs a list of pytest suites in fresh processes with a per-suite timeout, measures an fp16 and an
-fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. Before the NV suites it
-runs the step-by-step diagnose below: when the shipped launch encoding hangs and another variant passes, the NV suites run with that
-one (and say so); when none passes they are skipped instead of hanging one by one. `--variant V` forces one and skips the
-diagnose. Exits non-zero when any suite failed, timed out or could not start. Nothing is assumed about paths: the repository root
-is found from this file, tools are looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported,
+fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. First, when libcuda is
+there, it runs tools/nv_capture.py: the QMDs of CUDA's own launches field by field beside tg's (its encoding becomes the launch variant
+"captured"). Before the NV suites it runs the step-by-step diagnose below: when the shipped launch encoding hangs and another variant
+passes, the NV suites run with that one (and say so); when none passes they are skipped instead of hanging one by one. `--variant V`
+forces one and skips the diagnose. Exits non-zero when any suite failed, timed out or could not start. Nothing is assumed about paths:
+the repository root is found from this file, tools are looked up on PATH / CUDA_PATH / /usr/local/cuda*, and a device that does not open is reported,
 not fatal.
 
   uv run python packages/tg-runtime-nv/tools/gpu_check.py --diagnose [--dev NV:PTX]
@@ -18,12 +19,14 @@ not fatal.
 runs the NV device step by step in a fresh process with HCQDEV_WAIT_TIMEOUT_MS=3000: open, a signal on each queue, a 16-byte copy
 round trip, a copy-engine read of 2 MiB-page video memory (the kernarg ring that holds QMDs), an empty kernel (load, then launch),
 a one-thread store read back, Tensor([1,2,3])*2 against numpy. It prints each step's result and, at the first that hangs or fails,
-the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the entry it stopped in, and the kernel log's NVRM/Xid
-lines; `--dev MOCK+NV:PTX` runs it on the mock GPU.
+the timeline value, each channel's USERD GP_GET/GP_PUT with the methods of the entry it stopped in, the fault report (error
+notifiers, SM error states, MMU faults) and the kernel log's NVRM/Xid lines; on hardware the CUDA capture runs first;
+`--dev MOCK+NV:PTX` runs it on the mock GPU.
 """
 from __future__ import annotations
 import argparse, atexit, glob, json, os, re, runpy, shutil, signal, subprocess, sys, tempfile, time, tomllib, traceback
 from typing import Any
+from collections.abc import Callable
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -107,6 +110,8 @@ def probe() -> dict[str, str]:
   if rc: info["probe error"] = out[-500:]
   return info
 
+def has_libcuda(info: dict[str, str]) -> bool: return info.get("libcuda", "None") not in ("", "None") and "(" not in info.get("libcuda", "")
+
 def parse_counts(out: str) -> dict[str, int]:
   """pytest's final line counts: passed, failed, errors, skipped, xfailed, ..."""
   tail = out.strip().splitlines()[-1] if out.strip() else ""
@@ -182,21 +187,58 @@ def dump_launched_qmds(dev: Any, words: list[int]) -> None:
       q = ka.cpu_view().view(qmd - ka.va_addr, 0x180, "I")[:]
       print(f"      QMD at {qmd:#x} nonzero dwords: {({j: f'{w:#x}' for j, w in enumerate(q) if w})}")
 
-# launch encodings to try when the shipped one hangs at a kernel launch (each in its own process): name -> what it changes
-VARIANTS = {"v4": "as shipped on Hopper: QMD v4, PCAS action INVALIDATE_COPY_SCHEDULE (3)",
+# launch encodings to try when the shipped one hangs at a kernel launch (each in its own process): name -> what it changes. Factors
+# interact (a queue-type QMD may never start, whatever its release), so the combined ones come first; "captured" runs only after a capture
+VARIANTS = {"v4": "as shipped on Hopper: QMD v4, QMD_TYPE GRID_CTA, release TWO_WORDS + 64-bit payload + FE_SYSMEMBAR, PCAS action "
+                  "INVALIDATE_COPY_SCHEDULE (3)",
+            "captured": "the encoding CUDA used in the capture: its QMD's non-address fields over tg's, its PCAS action",
+            "v4-grid-sass-host": "QMD v4 GRID_CTA + SASS_VERSION 0x90 + the timeline released by the channel (host semaphore after a WFI)",
+            "v4-minimal": "QMD v4 with only the fields a launch needs (version, GRID_CTA, program, registers, barriers, shared/local memory, "
+                          "SM configs, grid, block, constant bank 0); no invalidates, membars, group id, call limit, prefetch; host release",
+            "v3-hopper": "v3 as Ampere encodes it, in Hopper's own v3 table (NVCBC0_QMDV03_00): program prefetch range, SASS_VERSION 0x90, "
+                         "PCAS action PREFETCH_SCHEDULE (9)",
             "v4-host-release": "QMD v4 without QMD release semaphores: the timeline is released by the channel after a WFI",
-            "v4-nvk": "QMD v4 with only the fields Mesa's NVK sets (no cache invalidates, membar, group id; local memory in LOW_SIZE; "
+            "v4-queue": "the encoding that hung on an H200: QMD v4 with QMD_TYPE QUEUE (0) and no release membar",
+            "v4-nvk": "QMD v4 with only the fields Mesa's NVK sets (no cache invalidates, membar, group id, QMD type; local memory in LOW_SIZE; "
                       "shared memory configs by its 8/16/32/64/96 KB rule)",
             "v4-pcas9": "QMD v4 kicked with PCAS action PREFETCH_SCHEDULE (9)",
-            "v4-grid-cta": "QMD v4 with QMD_TYPE = GRID_CTA (2) (NVK leaves it 0 on v4, sets 2 on v5)",
-            "v3": "the old encoding: Ampere's QMD v3 kicked with PREFETCH_SCHEDULE (9)"}
+            "v3": "the old encoding: Ampere's QMD v3 (NVC6C0 table) kicked with PREFETCH_SCHEDULE (9)"}
+SASS_VERSION = 0x90  # sm_90: the variants' guess at the field's value (no header documents it); the capture shows CUDA's
+
+def _patch_after(cls: Any, meth: str, writes: Callable[[Any], Any]) -> None:
+  """Run `writes(qmd)` after `cls.meth` (set_static / set_release) in this process."""
+  orig = getattr(cls, meth)
+  def patched(self: Any, *args: Any) -> None:
+    orig(self, *args)
+    writes(self)
+  setattr(cls, meth, patched)
+
+def apply_captured(path: str) -> None:
+  """Copy the encoding fields of the capture at `path` (nv_capture.captured_encoding) over the QMDs tg builds: the static ones after
+  set_static, release 0's controls after set_release; the PCAS action too when CUDA kicked with SEND_SIGNALING_PCAS2_B."""
+  import nv_capture
+  from tinygrad.runtime import ops_nv
+  with open(path) as f: enc = nv_capture.captured_encoding(json.load(f))
+  cls = {"NVCBC0_QMDV04_00_": ops_nv.QMDV4, "NVCBC0_QMDV03_00_": ops_nv.QMDV3Hopper, "NVCEC0_QMDV05_00_": ops_nv.QMDV5,
+         "NVC6C0_QMDV03_00_": ops_nv.QMD}[enc["prefix"]]
+  if cls is ops_nv.QMDV3Hopper:
+    pick = ops_nv.qmd_type
+    ops_nv.qmd_type = lambda compute_class: ops_nv.QMDV3Hopper if compute_class == ops_nv.nv.HOPPER_COMPUTE_A else pick(compute_class)
+  fields = [(m[1].lower(), int(m[2]) if m[2] else None, v) for k, v in enc["fields"].items() if (m := re.fullmatch(r"(\w+?)(?:\((\d+)\))?", k))]
+  static = [f for f in fields if not f[0].startswith("release")]
+  rel = [f for f in fields if f[0].startswith("release") and f[1] in (0, None) and f[0] not in ("release_enable", "release0_enable")]
+  _patch_after(cls, "set_static", lambda q: [q.write(n, v, i) for n, i, v in static])
+  _patch_after(cls, "set_release", lambda q: [q.write(n, v, i) for n, i, v in rel])
+  if enc["pcas_action"] is not None and enc.get("pcas_method", ops_nv.nv.NVC6C0_SEND_SIGNALING_PCAS2_B) == ops_nv.nv.NVC6C0_SEND_SIGNALING_PCAS2_B:
+    cls.pcas_action = enc["pcas_action"]
 
 def apply_variant(name: str) -> None:
   """Patch the runtime's launch encoding in this process only (the runtime's own choice is "v4")."""
   from tinygrad.helpers import round_up
   from tinygrad.runtime import ops_nv
+  host_release = lambda: setattr(ops_nv.NVComputeQueue, "signal", ops_nv.NVCommandQueue.signal)
   if name == "v4-pcas9": ops_nv.QMDV4.pcas_action = 9
-  elif name == "v4-host-release": ops_nv.NVComputeQueue.signal = ops_nv.NVCommandQueue.signal  # type: ignore[method-assign]
+  elif name == "v4-host-release": host_release()
   elif name == "v4-nvk":
     def nvk_static(self: Any, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
       cfg = lambda size: next((kb for kb in (8, 16, 32, 64) if size <= kb * 1024), 96) * 1024 // 4096 + 1
@@ -206,16 +248,48 @@ def apply_variant(name: str) -> None:
                    ("max_sm_config_shared_mem_size", cfg(96 * 1024)), ("shader_local_memory_low_size", round_up(local, 16))]: self.write(n, v)
       self.write64("program_address", prog_addr)
     ops_nv.QMDV4.set_static = nvk_static  # type: ignore[method-assign]
-  elif name == "v4-grid-cta":
-    static = ops_nv.QMDV4.set_static
-    def set_static(self: Any, *args: Any) -> None:
-      static(self, *args)
-      self.write("qmd_type", 2)
-    ops_nv.QMDV4.set_static = set_static  # type: ignore[method-assign,assignment]
+  elif name == "v4-queue":
+    _patch_after(ops_nv.QMDV4, "set_static", lambda q: q.write("qmd_type", ops_nv.nv.NVCBC0_QMDV04_00_QMD_TYPE_QUEUE))
+    _patch_after(ops_nv.QMDV4, "set_release", lambda q: q.write("release_membar_type", 0, 0))
+  elif name == "v4-grid-sass-host":
+    _patch_after(ops_nv.QMDV4, "set_static", lambda q: q.write("sass_version", SASS_VERSION))
+    host_release()
+  elif name == "v4-minimal":
+    def minimal_static(self: Any, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
+      for n, v in [("qmd_major_version", 4), ("qmd_type", ops_nv.nv.NVCBC0_QMDV04_00_QMD_TYPE_GRID_CTA), ("register_count", regs),
+                   ("barrier_count", 1), ("shared_memory_size", round_up(smem, 256)), ("shader_local_memory_high_size", local),
+                   ("min_sm_config_shared_mem_size", smem_cfg), ("max_sm_config_shared_mem_size", 0x1a),
+                   ("target_sm_config_shared_mem_size", smem_cfg)]: self.write(n, v)
+      self.write64("program_address", prog_addr)
+    ops_nv.QMDV4.set_static = minimal_static  # type: ignore[method-assign]
+    ops_nv.QMDV4.set_prefetch = lambda self, prog_addr, size: None  # type: ignore[method-assign]
+    host_release()
+  elif name == "v3-hopper":
+    pick3 = ops_nv.qmd_type
+    ops_nv.QMDV3Hopper.sass_version = SASS_VERSION
+    ops_nv.qmd_type = lambda compute_class: ops_nv.QMDV3Hopper if compute_class == ops_nv.nv.HOPPER_COMPUTE_A else pick3(compute_class)
   elif name == "v3":
     pick = ops_nv.qmd_type
     ops_nv.qmd_type = lambda compute_class: ops_nv.QMD if compute_class == ops_nv.nv.HOPPER_COMPUTE_A else pick(compute_class)
+  elif name == "captured":
+    if not (path := os.environ.get("TG_NV_CAPTURE")): raise SystemExit("gpu_check: the variant 'captured' needs TG_NV_CAPTURE=<capture json>")
+    apply_captured(path)
   elif name != "v4": raise SystemExit(f"gpu_check: unknown variant {name!r}; choose one of {', '.join(VARIANTS)}")
+
+def run_capture() -> str | None:
+  """nv_capture.py in a fresh process (libcuda under the LD_PRELOAD shim): prints CUDA's QMDs beside tg's and keeps the capture in a
+  temporary file for the "captured" variant; returns its path, or None when there is no libcuda, no C compiler, or it failed."""
+  print("\n== CUDA capture (tools/nv_capture.py): what libcuda sends for one launch, beside tg's QMD")
+  fd, path = tempfile.mkstemp(prefix="tg_nv_capture_", suffix=".json")
+  os.close(fd)
+  def drop() -> None:
+    if os.path.exists(path): os.remove(path)
+  atexit.register(drop)
+  rc, out = run([sys.executable, os.path.join(HERE, "nv_capture.py"), "--json", path], {"PYTHONUNBUFFERED": "1"}, 300)
+  print(out.rstrip())
+  ok = rc == 0 and os.path.getsize(path) > 0
+  if not ok: print(f"== capture failed (rc {rc}); the diagnose goes on without the 'captured' variant")
+  return path if ok else None
 
 def diagnose_steps(variant: str = "v4") -> int:
   """Inside the fresh process: open the device and submit one more kind of work per step; stop at the first that fails or hangs."""
@@ -302,7 +376,7 @@ def diagnose_steps(variant: str = "v4") -> int:
     try: detail = fn()
     except Exception as e:
       hung = "timeout" in str(e).lower()
-      print(f"step {key}: {what}: {'HANG' if hung else 'FAIL'} after {time.perf_counter() - st:.1f} s: {type(e).__name__}: {str(e)[:600]}")
+      print(f"step {key}: {what}: {'HANG' if hung else 'FAIL'} after {time.perf_counter() - st:.1f} s: {type(e).__name__}: {str(e)[:4000]}")
       if not hung: print("".join(traceback.format_exception(e, limit=-4)).rstrip())  # a host-side error: where it was raised
       if "dev" in seen: dump_channels(seen["dev"])
       print(f"DIAGNOSE: stopped at step {key}", flush=True)
@@ -318,7 +392,8 @@ def diagnose(dev: str, timeout: float, variant: str | None = None, show_probe: b
   print(f"== gpu_check --diagnose: DEV={dev}, repository {ROOT}")
   ENV.update(ENV or tg_env())
   if show_probe and not dev.upper().startswith("MOCK"):
-    for k, v in probe().items(): print(f"  {k:15s} {v}")
+    for k, v in (info := probe()).items(): print(f"  {k:15s} {v}")
+    if has_libcuda(info) and not ENV.get("TG_NV_CAPTURE") and (cap := run_capture()): ENV["TG_NV_CAPTURE"] = cap
   def one(v: str) -> tuple[int, str]:
     rc, out = run([sys.executable, os.path.abspath(__file__), "--diagnose-steps", v],
                   {"DEV": dev, "HCQDEV_WAIT_TIMEOUT_MS": str(DIAG_TIMEOUT_MS), "PYTHONUNBUFFERED": "1"}, timeout)
@@ -329,11 +404,11 @@ def diagnose(dev: str, timeout: float, variant: str | None = None, show_probe: b
   rc, reached = one(variant or "v4")
   summary = {variant or "v4": reached}
   if variant is None and reached in ("e2", "f", "g"):
-    for v in [v for v in VARIANTS if v != "v4"]:
+    for v in [v for v in VARIANTS if v != "v4" and (v != "captured" or ENV.get("TG_NV_CAPTURE"))]:
       print(f"\n== variant {v}")
       summary[v] = one(v)[1]
     print("\n== launch variants (step each stopped at; 'all' = every step passed):")
-    for v, at in summary.items(): print(f"  {v:16s} {at:4s} {VARIANTS[v]}")
+    for v, at in summary.items(): print(f"  {v:18s} {at:4s} {VARIANTS[v]}")
   return rc, next((v for v, at in summary.items() if at == "all"), None)
 
 def nv_launch(target: str) -> str | None:
@@ -377,6 +452,7 @@ def main() -> int:
   ENV.update(tg_env())
   info = probe()
   for k, v in info.items(): print(f"  {k:15s} {v}")
+  if has_libcuda(info) and any(d.strip().upper() == "NV" for d in args.devs.split(",")) and (cap := run_capture()): ENV["TG_NV_CAPTURE"] = cap
   results: list[dict] = []
   suites = SUITES[:3] if args.quick else SUITES
   for devname in [d.strip().upper() for d in args.devs.split(",") if d.strip()]:

@@ -122,12 +122,13 @@ class QMDV5(QMD):
     self.write64("release_semaphore0_payload", value)
     self.write("release_structure_size", nv.NVCDC0_QMDV05_00_RELEASE_STRUCTURE_SIZE_SEMAPHORE_TWO_WORDS, 0)
     self.write("release_payload64b", 1, 0)
+    self.write("release_membar_type", 1, 0)  # FE_SYSMEMBAR: the kernel's stores reach memory before the payload does
     self.write("release_enable", 1, 0)
 
 class QMDV4(QMDV5):
   """A v4 QMD (Hopper, `NVCBC0_QMDV04_00_*`, 0x60 dwords): the v5 names for the grid, constant buffers (addresses >> 6) and
-  release semaphores, but the program address, shared and local memory sizes unshifted, and no QMD type (Mesa's NVK, which runs
-  on Hopper, leaves it 0). Hopper channels are kicked with INVALIDATE_COPY_SCHEDULE, as NVK does, so SKED rereads a QMD slot reused
+  release semaphores, but the program address, shared and local memory sizes unshifted; QMD_TYPE is GRID_CTA (the field's 0 is a
+  queue QMD). Hopper channels are kicked with INVALIDATE_COPY_SCHEDULE, as NVK does, so SKED rereads a QMD slot reused
   from the kernarg ring instead of a cached copy."""
   prefix, size, version = "NVCBC0_QMDV04_00_", 0x60 * 4, 4
   shifted = {"constant_buffer_addr": "_shifted6"}
@@ -138,13 +139,28 @@ class QMDV4(QMDV5):
     if (m := re.fullmatch(r"dependent_qmd0_(enable|action|prefetch)", name)): name, idx = f"dependent_qmd_{m[1]}", 0
     return super().bits(name, idx)
   def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
-    for name, v in [("qmd_major_version", 4), ("qmd_minor_version", 0), ("register_count", regs), ("shared_memory_size", round_up(smem, 256)),
+    # QMD_TYPE GRID_CTA: a grid of CTAs (0 is QUEUE, a circular queue of tasks; clcbc0qmd.h:317-323)
+    for name, v in [("qmd_major_version", 4), ("qmd_minor_version", 0), ("qmd_type", nv.NVCBC0_QMDV04_00_QMD_TYPE_GRID_CTA),
+                    ("register_count", regs), ("shared_memory_size", round_up(smem, 256)),
                     ("shader_local_memory_high_size", local)]: self.write(name, v)
     self.write64("program_address", prog_addr)
     self._set_common(smem_cfg)
   def set_prefetch(self, prog_addr: int, size: int) -> None:
     """The code SKED may prefetch (chained QMDs ask for it): from the 256-byte line holding the entry, in 256-byte units (9 bits), so a
     prefetch never reads the unset range at VA 0."""
+    start = prog_addr >> 8 << 8
+    for name, v in [("program_prefetch_addr_lower_shifted", (start >> 8) & 0xFFFFFFFF), ("program_prefetch_addr_upper_shifted", start >> 40),
+                    ("program_prefetch_size", min(round_up(prog_addr + size - start, 256) >> 8, 0x1FF))]: self.write(name, v)
+
+class QMDV3Hopper(QMD):
+  """Ampere's v3 QMD as Hopper's class header defines it (`NVCBC0_QMDV03_00_*`, clcbc0qmd.h): the same fields plus SASS_VERSION and a
+  program prefetch range; kicked with PREFETCH_SCHEDULE. Not the default on Hopper (v4 is); the diagnose's "v3-hopper" variant."""
+  prefix = "NVCBC0_QMDV03_00_"
+  sass_version = 0x90  # sm_90
+  def set_static(self, prog_addr: int, regs: int, smem: int, local: int, smem_cfg: int) -> None:
+    super().set_static(prog_addr, regs, smem, local, smem_cfg)
+    self.write("sass_version", self.sass_version)
+  def set_prefetch(self, prog_addr: int, size: int) -> None:
     start = prog_addr >> 8 << 8
     for name, v in [("program_prefetch_addr_lower_shifted", (start >> 8) & 0xFFFFFFFF), ("program_prefetch_addr_upper_shifted", start >> 40),
                     ("program_prefetch_size", min(round_up(prog_addr + size - start, 256) >> 8, 0x1FF))]: self.write(name, v)
@@ -358,8 +374,25 @@ class NVProgram(HCQProgram):
 # ---- the driver interface ----
 
 class GPFifo:
-  def __init__(self, ring: MMIOInterface, userd: MMIOInterface, entries: int, token: int):
+  def __init__(self, ring: MMIOInterface, userd: MMIOInterface, entries: int, token: int, handle: int = 0, engine: int = 0,
+               notifier: HCQBuffer | None = None):
     self.ring, self.userd, self.entries, self.token, self.put = ring, userd, entries, token, 0
+    self.handle, self.engine, self.notifier = handle, engine, notifier  # RM handles of the channel and its engine object; error notifier
+
+# the GPFIFO channel and usermode classes in order of preference, the first the driver lists is used. Hopper keeps AMPERE_CHANNEL_GPFIFO_A
+# (the channel class that ran signals and copies on an H200); Blackwell drivers list their own
+CHANNEL_CLASSES = (nv.BLACKWELL_CHANNEL_GPFIFO_B, nv.BLACKWELL_CHANNEL_GPFIFO_A, nv.AMPERE_CHANNEL_GPFIFO_A, nv.HOPPER_CHANNEL_GPFIFO_A)
+USERMODE_CLASSES = (nv.BLACKWELL_USERMODE_A, nv.HOPPER_USERMODE_A, nv.AMPERE_USERMODE_A, nv.TURING_USERMODE_A)
+# Xid numbers RM writes as an error notifier's info32 (NVIDIA's Xid catalog)
+RC_ERRORS = {13: "graphics engine exception (Xid 13)", 31: "GPU memory page fault (Xid 31)", 43: "GPU stopped processing (Xid 43)",
+             45: "preemptive cleanup (Xid 45)", 69: "graphics engine class error (Xid 69)", 109: "context switch timeout (Xid 109)"}
+MMU_ACCESS = {0: "read", 1: "write", 2: "atomic (strong)", 4: "atomic (weak)", 5: "atomic", 6: "write and atomic", 7: "any"}  # *_ACCESS_TYPE_VIRT_*
+
+def pick_class(listed: set[int], prefs: Sequence[int], what: str) -> int:
+  """The first of `prefs` the driver lists; an error naming both lists when none is."""
+  if (c := next((c for c in prefs if c in listed), None)) is None:
+    raise RuntimeError(f"NV: the driver lists no {what} class tg knows (wants one of {[hex(c) for c in prefs]}); this GPU is not supported")
+  return c
 
 def nv_iowr(fd: FileIOInterface, nr: int, params: Any) -> Any:
   fd.ioctl((3 << 30) | (ctypes.sizeof(params) << 16) | (ord("F") << 8) | nr, params)
@@ -395,7 +428,7 @@ class NVKIface:
     self.device = self.rm_alloc(self.root, nv.NV01_DEVICE_0, nv.struct_NV0080_ALLOC_PARAMETERS(deviceId=idinfo.deviceInstance,
       hClientShare=self.root, vaMode=nv.NV_DEVICE_ALLOCATION_VAMODE_OPTIONAL_MULTIPLE_VASPACES))
     self.subdevice = self.rm_alloc(self.device, nv.NV20_SUBDEVICE_0)
-    self.usermode = self.rm_alloc(self.subdevice, nv.HOPPER_USERMODE_A if self._has_class(nv.HOPPER_USERMODE_A) else nv.TURING_USERMODE_A)
+    self.usermode = self.rm_alloc(self.subdevice, pick_class(self.classes, USERMODE_CLASSES, "usermode"))
     self.gpu_mmio = MMIOInterface(self._map_to_cpu(self.usermode, 0x10000, None), 0x10000, "I")
     self.vaspace = self.rm_alloc(self.device, nv.FERMI_VASPACE_A, nv.NV_VASPACE_ALLOCATION_PARAMETERS(vaBase=0x1000, vaSize=0x1fffffb000000,
       flags=nv.NV_VASPACE_ALLOCATION_FLAGS_ENABLE_PAGE_FAULTING | nv.NV_VASPACE_ALLOCATION_FLAGS_IS_EXTERNALLY_OWNED))
@@ -555,23 +588,78 @@ class NVDevice(HCQCompiled):
     cls = i.classes
     self.compute_class = next(c for c in (*BLACKWELL_COMPUTE, nv.HOPPER_COMPUTE_A, nv.ADA_COMPUTE_A, nv.AMPERE_COMPUTE_B) if c in cls)
     self.dma_class = next(c for c in (nv.BLACKWELL_DMA_COPY_B, nv.BLACKWELL_DMA_COPY_A, nv.HOPPER_DMA_COPY_A, nv.AMPERE_DMA_COPY_B) if c in cls)
+    self.channel_class = pick_class(cls, CHANNEL_CLASSES, "GPFIFO channel")
     self.compute_gpfifo = self._new_gpfifo(0, self.compute_class)
     self.dma_gpfifo = self._new_gpfifo(0x100000, self.dma_class)
+    try:  # the debugger object reads SM error states and MMU faults after a hang; RM may refuse it (then the report says so)
+      self.debugger: int | None = i.rm_alloc(i.device, nv.GT200_DEBUGGER, nv.NV83DE_ALLOC_PARAMETERS(hAppClient=i.root,
+                                                                                                  hClass3dObject=self.compute_gpfifo.engine))
+    except RuntimeError: self.debugger = None
     i.rm_control(self.channel_group, nv.NVA06C_CTRL_CMD_GPFIFO_SCHEDULE, nv.NVA06F_CTRL_GPFIFO_SCHEDULE_PARAMS(bEnable=1))
 
   def _new_gpfifo(self, offset: int, engine_cls: int, entries: int = 0x10000) -> GPFifo:
     i = self.iface
-    params = nv.struct_NV_CHANNEL_ALLOC_PARAMS(hObjectError=0, hObjectBuffer=self.gpfifo_area.meta, gpFifoOffset=self.gpfifo_area.va_addr + offset,
-      gpFifoEntries=entries, hContextShare=self.ctxshare)
-    params.hUserdMemory[0], params.userdOffset[0] = self.gpfifo_area.meta, offset + entries * 8
-    chan = i.rm_alloc(self.channel_group, nv.AMPERE_CHANNEL_GPFIFO_A, params)
-    i.rm_alloc(chan, engine_cls)
+    # the error notifier: RM writes an NvNotification (timestamp, info32 = the Xid, info16, status) here when it stops the channel
+    notifier: HCQBuffer | None = i.alloc(0x1000, self.low_va.alloc(0x1000, 0x1000), True, True)
+    def alloc_channel(error: int) -> int:
+      params = nv.struct_NV_CHANNEL_ALLOC_PARAMS(hObjectError=error, hObjectBuffer=self.gpfifo_area.meta,
+        gpFifoOffset=self.gpfifo_area.va_addr + offset, gpFifoEntries=entries, hContextShare=self.ctxshare)
+      params.hUserdMemory[0], params.userdOffset[0] = self.gpfifo_area.meta, offset + entries * 8
+      return i.rm_alloc(self.channel_group, self.channel_class, params)
+    try: chan = alloc_channel(notifier.meta if notifier is not None else 0)
+    except RuntimeError:  # a driver that refuses this notifier memory still gets a channel, without the notifier
+      chan, notifier = alloc_channel(0), None
+    engine = i.rm_alloc(chan, engine_cls)
     # the VA space is UVM's (externally owned): a channel is schedulable only once UVM knows it, with a VA range for its buffers
     i.uvm(nv.UVM_REGISTER_CHANNEL, nv.UVM_REGISTER_CHANNEL_PARAMS(gpuUuid=i._uuid(), rmCtrlFd=i.fd_ctl.fd, hClient=i.root, hChannel=chan,
                                                                 base=self.low_va.alloc(0x4000000, 0x1000), length=0x4000000))
     tok = i.rm_control(chan, nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN, nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS())
     view = self.gpfifo_area.cpu_view()
-    return GPFifo(view.view(offset, entries * 8, "Q"), view.view(offset + entries * 8, 0x200, "I"), entries, tok.workSubmitToken)
+    return GPFifo(view.view(offset, entries * 8, "Q"), view.view(offset + entries * 8, 0x200, "I"), entries, tok.workSubmitToken, chan, engine,
+                  notifier)
+
+  def synchronize(self) -> None:
+    """Wait for all submitted work; a hang raises RuntimeError("Wait timeout ...") followed by `fault_report()`."""
+    try: super().synchronize()
+    except RuntimeError as e:
+      if "Wait timeout" not in str(e): raise
+      raise RuntimeError(f"{e}\n{self.fault_report()}") from e
+
+  def fault_report(self) -> str:
+    """What the GPU says about a hang, without waiting on it: per channel the GPFIFO entry it stopped in and its error notifier; from
+    the debugger object the SM error states and MMU faults (address, access type) of the compute channel."""
+    gget, gput, lines = nv.AmpereAControlGPFifo.GPGet.offset // 4, GPPUT_OFFSET // 4, []  # type: ignore[attr-defined]
+    for name in ("compute_gpfifo", "dma_gpfifo"):
+      if (g := getattr(self, name, None)) is None: continue
+      get, put = g.userd[gget], g.userd[gput]
+      line = f"{name}: GP_GET {get} GP_PUT {put}"
+      if get != put:
+        e = g.ring[get % g.entries]
+        line += f", stopped in entry {get} ({(e >> 42) & ((1 << 21) - 1)} words at {e & ((1 << 40) - 1) & ~3:#x})"
+      if g.notifier is None: line += "; no error notifier (RM refused it)"
+      else:
+        w = g.notifier.cpu_view().view(0, 16, "I")[:]
+        info32, info16, status = w[2], w[3] & 0xFFFF, w[3] >> 16
+        line += (f"; error notifier: info32 {info32} ({RC_ERRORS.get(info32, 'unknown error')}), info16 {info16:#x}, status {status:#x}"
+                 if info32 or status else "; error notifier: clear")
+      lines.append(line)
+    if self.debugger is None: return "\n".join(lines + ["debugger object: not allocated (RM refused GT200_DEBUGGER)"])
+    i = self.iface
+    try:
+      n = min(self.num_gpcs * self.num_tpc_per_gpc * self.num_sm_per_tpc, 100)
+      p = i.rm_control(self.debugger, nv.NV83DE_CTRL_CMD_DEBUG_READ_ALL_SM_ERROR_STATES,
+                       nv.struct_NV83DE_CTRL_DEBUG_READ_ALL_SM_ERROR_STATES_PARAMS(hTargetChannel=self.compute_gpfifo.handle, numSMsToRead=n))
+      errs = [f"SM {k}: global ESR {e.hwwGlobalEsr:#x}, warp ESR {e.hwwWarpEsr:#x}, PC {e.hwwWarpEsrPc64:#x}, address {e.hwwEsrAddr:#x}"
+              for k, e in enumerate(p.smErrorStateArray[:n]) if e.hwwGlobalEsr or e.hwwWarpEsr]
+      lines.append("SM error states: " + ("; ".join(errs) if errs else f"none of {n} SMs latched an error"))
+      if p.mmuFault.valid: lines.append(f"MMU fault info {p.mmuFault.faultInfo:#x}")
+    except RuntimeError as e: lines.append(f"SM error states: not readable ({e})")
+    try:
+      m = i.rm_control(self.debugger, nv.NV83DE_CTRL_CMD_DEBUG_READ_MMU_FAULT_INFO, nv.struct_NV83DE_CTRL_DEBUG_READ_MMU_FAULT_INFO_PARAMS())
+      lines += [f"MMU fault on the compute engine: address {f.faultAddress:#x}, fault type {f.faultType}, access "
+                f"{MMU_ACCESS.get(f.accessType, f.accessType)}" for f in m.mmuFaultInfoList[:min(m.count, 4)]] or ["MMU faults: none"]
+    except RuntimeError as e: lines.append(f"MMU faults: not readable ({e})")
+    return "\n".join(lines)
 
   def _gr_info(self) -> None:
     """GPC/TPC/SM counts, warps per SM and the SM version (arch sm_XY) from GR_GET_INFO."""

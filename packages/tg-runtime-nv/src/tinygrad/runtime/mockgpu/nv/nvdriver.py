@@ -14,14 +14,20 @@ from tinygrad.runtime.mockgpu.nv.nvgpu import GPFIFOChannel, MockNVGPU
 
 NGPUS, FAKE_FD_BASE, MAP_FIXED_NOREPLACE = 6, 1 << 30, 0x100000
 MOCK_CLASSES = [nv.NV01_ROOT_CLIENT, nv.NV01_DEVICE_0, nv.NV20_SUBDEVICE_0, nv.NV01_MEMORY_VIRTUAL, nv.HOPPER_USERMODE_A, nv.TURING_USERMODE_A,
-                nv.FERMI_VASPACE_A, nv.KEPLER_CHANNEL_GROUP_A, nv.FERMI_CONTEXT_SHARE_A, nv.AMPERE_CHANNEL_GPFIFO_A, nv.HOPPER_COMPUTE_A,
-                nv.HOPPER_DMA_COPY_A, nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM, nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR, nv.GT200_DEBUGGER]
-# MOCKGPU_ARCH picks what a GPU reports when its device object is allocated: (SM version for GR_GET_INFO, the classes it lists)
+                nv.FERMI_VASPACE_A, nv.KEPLER_CHANNEL_GROUP_A, nv.FERMI_CONTEXT_SHARE_A, nv.AMPERE_CHANNEL_GPFIFO_A, nv.HOPPER_CHANNEL_GPFIFO_A,
+                nv.HOPPER_COMPUTE_A, nv.HOPPER_DMA_COPY_A, nv.NV1_MEMORY_USER, nv.NV1_MEMORY_SYSTEM, nv.NV01_MEMORY_SYSTEM_OS_DESCRIPTOR,
+                nv.GT200_DEBUGGER]
+HOPPER_ONLY = (nv.HOPPER_COMPUTE_A, nv.HOPPER_DMA_COPY_A, nv.AMPERE_CHANNEL_GPFIFO_A, nv.HOPPER_CHANNEL_GPFIFO_A, nv.HOPPER_USERMODE_A,
+               nv.TURING_USERMODE_A)
+CHANNEL_CLASSES = (nv.AMPERE_CHANNEL_GPFIFO_A, nv.HOPPER_CHANNEL_GPFIFO_A, nv.BLACKWELL_CHANNEL_GPFIFO_A, nv.BLACKWELL_CHANNEL_GPFIFO_B)
+USERMODE_CLASSES = (nv.HOPPER_USERMODE_A, nv.TURING_USERMODE_A, nv.BLACKWELL_USERMODE_A)
+# MOCKGPU_ARCH picks what a GPU reports when its device object is allocated: (SM version for GR_GET_INFO, the classes it lists). The
+# Blackwell lists name only Blackwell's own channel and usermode classes, so a runtime that hard-codes Ampere's channel fails there
 ARCHS = {"sm_90": (0x900, MOCK_CLASSES),
-         "sm_100": (0xa00, [c for c in MOCK_CLASSES if c not in (nv.HOPPER_COMPUTE_A, nv.HOPPER_DMA_COPY_A)] + [nv.BLACKWELL_COMPUTE_A,
-                   nv.BLACKWELL_DMA_COPY_A]),
-         "sm_120": (0xc00, [c for c in MOCK_CLASSES if c not in (nv.HOPPER_COMPUTE_A, nv.HOPPER_DMA_COPY_A)] + [nv.BLACKWELL_COMPUTE_B,
-                   nv.BLACKWELL_DMA_COPY_B])}
+         "sm_100": (0xa00, [c for c in MOCK_CLASSES if c not in HOPPER_ONLY] + [nv.BLACKWELL_COMPUTE_A, nv.BLACKWELL_DMA_COPY_A,
+                   nv.BLACKWELL_CHANNEL_GPFIFO_A, nv.BLACKWELL_USERMODE_A]),
+         "sm_120": (0xc00, [c for c in MOCK_CLASSES if c not in HOPPER_ONLY] + [nv.BLACKWELL_COMPUTE_B, nv.BLACKWELL_DMA_COPY_B,
+                   nv.BLACKWELL_CHANNEL_GPFIFO_B, nv.BLACKWELL_USERMODE_A])}
 
 def mock_arch() -> str:
   if (arch := os.environ.get("MOCKGPU_ARCH", "sm_90")) not in ARCHS:
@@ -133,11 +139,33 @@ class NVDriver:
     while (o := self.objs[h])["cls"] != nv.NV01_DEVICE_0: h = o["parent"]
     return o["gpu"]
 
+  def _listed(self, parent: int, cls: int) -> bool:
+    """Whether the GPU an object is allocated under lists `cls` (objects outside a device, the root and the device, always are)."""
+    h = parent
+    while h in self.objs and self.objs[h]["cls"] != nv.NV01_DEVICE_0: h = self.objs[h]["parent"]
+    return h not in self.objs or cls in ARCHS[self.gpus[self.objs[h]["gpu"]].arch][1]
+
   def rm_alloc(self, p: Any) -> None:
     if all(p.hClass not in classes for _, classes in ARCHS.values()):
       raise NotImplementedError(f"mock NV: RM_ALLOC of class {p.hClass:#x} is not emulated")
-    p.hObjectNew = h = next(self.handles)
+    if not self._listed(p.hObjectParent, p.hClass):  # as RM answers a class the GPU's class list does not hold
+      p.status = nv.NV_ERR_INVALID_CLASS
+      return
     obj: dict[str, Any] = {"cls": p.hClass, "parent": p.hObjectParent}
+    if p.hClass in CHANNEL_CLASSES:
+      cp = nv.struct_NV_CHANNEL_ALLOC_PARAMS.from_address(p.pAllocParms)
+      # the error notifier must be memory holding one NvNotification (16 bytes) per notification type
+      if cp.hObjectError and ((n := self.objs.get(cp.hObjectError)) is None or "va" not in n or
+                              n.get("size", 0) < 16 * nv.NV_CHANNELGPFIFO_NOTIFICATION_TYPE__SIZE_1):
+        p.status = nv.NV_ERR_INVALID_OBJECT_HANDLE
+        return
+    elif p.hClass == nv.GT200_DEBUGGER:  # cl83de.h: the debugger names the client and the compute object it watches
+      dp = nv.NV83DE_ALLOC_PARAMETERS.from_address(p.pAllocParms)
+      if (eng := self.objs.get(dp.hClass3dObject)) is None or "channel" not in self.objs.get(eng["parent"], {}) or dp.hAppClient not in self.objs:
+        p.status = nv.NV_ERR_INVALID_OBJECT
+        return
+      obj["channel"] = self.objs[eng["parent"]]["channel"]
+    p.hObjectNew = h = next(self.handles)
     if p.hClass == nv.NV01_DEVICE_0:
       obj["gpu"] = nv.struct_NV0080_ALLOC_PARAMETERS.from_address(p.pAllocParms).deviceId
       self.gpus[obj["gpu"]].arch = mock_arch()
@@ -146,11 +174,11 @@ class NVDriver:
       obj["size"], obj["flags"] = mp.size, mp.flags
       ps = (mp.attr >> nv.NVOS32_ATTR_PAGE_SIZE[1]) & 3  # default and BIG are 64 KiB pages on Hopper; HUGE is 2 MiB here
       obj["page"] = {nv.NVOS32_ATTR_PAGE_SIZE_4KB: 0x1000, nv.NVOS32_ATTR_PAGE_SIZE_HUGE: 2 << 20}.get(ps, 0x10000)
-    elif p.hClass == nv.AMPERE_CHANNEL_GPFIFO_A:
-      cp = nv.struct_NV_CHANNEL_ALLOC_PARAMS.from_address(p.pAllocParms)
+    elif p.hClass in CHANNEL_CLASSES:
       userd = self.objs[cp.hUserdMemory[0]]["va"] + cp.userdOffset[0]
       gpu = self.gpus[self._gpu_of(p.hObjectParent)]
       obj["token"], obj["channel"] = len(self.channels), gpu.add_channel(cp.gpFifoOffset, cp.gpFifoEntries, userd)
+      obj["channel"].notifier = self.objs[cp.hObjectError]["va"] if cp.hObjectError else 0
       self.channels.append(obj["channel"])
     self.objs[h] = obj
     p.status = 0
@@ -176,6 +204,25 @@ class NVDriver:
       for info in (nv.struct_NVXXXX_CTRL_XXX_INFO * gr.grInfoListSize).from_address(gr.grInfoList or 0): info.data = vals.get(info.index, 0)
     elif c == nv.NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN:
       nv.struct_NVC36F_CTRL_CMD_GPFIFO_GET_WORK_SUBMIT_TOKEN_PARAMS.from_address(addr).workSubmitToken = self.objs[p.hObject]["token"]
+    elif c == nv.NV83DE_CTRL_CMD_DEBUG_READ_ALL_SM_ERROR_STATES:  # the SM error states latched by the debugged channel's GPU
+      sp = nv.struct_NV83DE_CTRL_DEBUG_READ_ALL_SM_ERROR_STATES_PARAMS.from_address(addr)
+      dch: Any = self.objs[p.hObject]["channel"]
+      target: Any = self.objs.get(sp.hTargetChannel, {}).get("channel")
+      if target is not dch:
+        p.status = nv.NV_ERR_INVALID_CHANNEL
+        return
+      for smid, (gesr, wesr, pc, esr_addr) in dch.gpu.sm_errors.items():
+        if sp.startingSM <= smid < sp.startingSM + min(sp.numSMsToRead, 100):
+          e = sp.smErrorStateArray[smid - sp.startingSM]
+          e.hwwGlobalEsr, e.hwwWarpEsr, e.hwwWarpEsrPc, e.hwwWarpEsrPc64, e.hwwEsrAddr = gesr, wesr, pc & 0xFFFFFFFF, pc, esr_addr
+      sp.mmuFault.valid = int(bool(dch.gpu.mmu_faults))
+    elif c == nv.NV83DE_CTRL_CMD_DEBUG_READ_MMU_FAULT_INFO:
+      mp = nv.struct_NV83DE_CTRL_DEBUG_READ_MMU_FAULT_INFO_PARAMS.from_address(addr)
+      faults = self.objs[p.hObject]["channel"].gpu.mmu_faults[:4]
+      for k, (fa, ft, at) in enumerate(faults):
+        e = mp.mmuFaultInfoList[k]
+        e.faultAddress, e.faultType, e.accessType = fa, ft, at
+      mp.count = len(faults)
     elif c == nv.NVA06C_CTRL_CMD_GPFIFO_SCHEDULE:  # a channel in a UVM-owned VA space runs only once registered with UVM
       if any(o["parent"] == p.hObject and "channel" in o and not o.get("uvm") for o in self.objs.values()):
         p.status = nv.NV_ERR_INVALID_STATE
@@ -196,7 +243,7 @@ class NVDriver:
   def mmap(self, f: MockFile, start: int | None, size: int, prot: int, flags: int, offset: int) -> int:
     if (m := self.pending_map.pop(f.fd, None)) is None: raise OSError(f"mock NV: mmap of {f.path} without RM_MAP_MEMORY first")
     h, _, fixed = m
-    if self.objs[h]["cls"] in (nv.HOPPER_USERMODE_A, nv.TURING_USERMODE_A):
+    if self.objs[h]["cls"] in USERMODE_CLASSES:
       addr = FileIOInterface.anon_mmap(None, size, mmap.PROT_READ | mmap.PROT_WRITE, mmap.MAP_SHARED)
       MMIOInterface.hooks.append((addr, addr + size, self.on_store))  # the doorbell page
       return addr

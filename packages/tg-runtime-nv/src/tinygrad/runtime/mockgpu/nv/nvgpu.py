@@ -31,6 +31,8 @@ class GPFIFOChannel:
     self.regs: dict[tuple[int, int], int] = {}
     self.classes: dict[int, int] = {}
     self.resume = 0  # dword offset of the parked method header inside the current entry
+    self.hung: str | None = None  # why the channel stopped for good (a launch the hardware would not complete)
+    self.notifier = 0  # the error notifier's address (RM_ALLOC's hObjectError), 0 when none
   @property
   def gpget(self) -> int: return _u32(self.userd + GPGET).value
   @gpget.setter
@@ -63,11 +65,14 @@ class GPFIFOChannel:
   def reg64(self, subc: int, hi_m: int, lo_m: int) -> int: return self.regs.get((subc, hi_m), 0) << 32 | self.regs.get((subc, lo_m), 0)
 
   def method(self, subc: int, m: int, v: int) -> bool:
+    if self.hung is not None: return False
     self.regs[(subc, m)] = v
     if m == 0 and subc != 0: self.classes[subc] = v
     elif subc == 0 and m == nv.NVC56F_SEM_EXECUTE: return self._semaphore(v)
     elif subc == 1 and m == nv.NVC6C0_SEND_SIGNALING_PCAS2_B and v & 0xF in (2, 3, 9, 0xA, 0xB):
-      self.gpu.launch(self.regs[(1, nv.NVC6C0_SEND_PCAS_A)] << 8, self.classes.get(1, 0))
+      if (why := self.gpu.launch(self.regs[(1, nv.NVC6C0_SEND_PCAS_A)] << 8, self.classes.get(1, 0), self)) is not None:
+        self.hung = why
+        return False
     elif subc == 4 and m == nv.NVC6B5_LAUNCH_DMA: self._copy(v)
     return True
 
@@ -105,15 +110,20 @@ class MockNVGPU:
     self.channels: list[GPFIFOChannel] = []
     self.faults: list[str] = []
     self.modules: dict[bytes, Any] = {}
+    self.sm_errors: dict[int, tuple[int, int, int, int]] = {}  # SM -> (global ESR, warp ESR, PC, address), read by GT200_DEBUGGER
+    self.mmu_faults: list[tuple[int, int, int]] = []  # (address, fault type, access type)
   def add_channel(self, ring: int, entries: int, userd: int) -> GPFIFOChannel:
     self.channels.append(ch := GPFIFOChannel(self, ring, entries, userd))
     return ch
 
-  def launch(self, qmd_addr: int, compute_class: int = 0) -> None:
-    """Run the QMD at `qmd_addr` and every QMD chained after it, decoded in the layout of the channel's compute class."""
+  def launch(self, qmd_addr: int, compute_class: int = 0, channel: GPFIFOChannel | None = None) -> str | None:
+    """Run the QMD at `qmd_addr` and every QMD chained after it, decoded in the layout its major version names among those the
+    channel's compute class reads (Hopper's class header defines v3 and v4). Returns why the launch never completes (a HANG_RULES
+    match: the channel stops there, as the hardware does), else None."""
     from tinygrad.runtime.mockgpu.nv.ptx import PTXModule
-    decode = _decode_v5 if compute_class in BLACKWELL_COMPUTE else _decode_v4 if compute_class == nv.HOPPER_COMPUTE_A else _decode_v3
     while qmd_addr:
+      decode = _decoder(qmd_addr, compute_class)
+      if (why := hang_reason(qmd_addr, decode)) is not None: return why
       prog, cbuf0, grid, block, release, qmd_addr = decode(qmd_addr)
       src = ctypes.string_at(prog)
       if (mod := self.modules.get(src)) is None: mod = self.modules[src] = PTXModule(src.decode())
@@ -122,17 +132,61 @@ class MockNVGPU:
       try: mod.run(entry, ctypes.string_at(cbuf0 + CBUF0_PARAMS, mod.param_size(entry)), grid, block, self.driver.mem)
       except Exception as e:  # a faulting kernel ends; the queue goes on (its signals still fire) and the fault is reported
         self.faults.append(f"kernel {entry} (grid {grid}, block {block}): {type(e).__name__}: {e}")
+        self._latch_fault(str(e), channel)
       if release is not None:
         addr, val, is64 = release
         if is64: _u64(addr).value = val
         else: _u32(addr).value = val & 0xFFFFFFFF
+    return None
+
+  def _latch_fault(self, msg: str, channel: GPFIFOChannel | None) -> None:
+    """What the hardware latches for a faulting kernel: SM 0's error state, an MMU fault for an access outside every mapping (read or
+    write as the instruction was), and the channel's error notifier (info32 = Xid 31 for a page fault, 13 otherwise)."""
+    m = re.search(r"illegal address (0x[0-9a-f]+) \((\w+)", msg)
+    if m is not None: self.mmu_faults.append((int(m[1], 16), 0, 1 if m[2].startswith(("st", "atom", "red")) else 0))
+    line = re.search(r"line (\d+)", msg)
+    self.sm_errors[0] = (0, 1, int(line[1]) if line else 0, int(m[1], 16) if m else 0)  # warp ESR 1: an error is latched; PC: the PTX line
+    if channel is not None and channel.notifier:  # NvNotification: timestamp (u64), info32, info16, status
+      _u64(channel.notifier).value = _ns()
+      _u32(channel.notifier + 8).value = 31 if m is not None else 13
+      _u32(channel.notifier + 12).value = 0xFFFF << 16
+
+# launches the hardware does not complete: (what is wrong, the test on the decoded fields) from the QMD headers. A hang, not an error:
+# the channel stops at the launch and the wait for its release times out, as on silicon. Rules learned on silicon are added here
+HANG_RULES: list[tuple[str, Any]] = [
+  ("release semaphore with an undefined structure size (3)", lambda f: f.get("release_enable") and f.get("release_structure_size") == 3),
+  ("one-word release semaphore with a 64-bit payload", lambda f: f.get("release_enable") and f.get("release_structure_size") == 1
+                                                                 and f.get("release_payload64b")),
+  ("QMD_TYPE other than QUEUE (0) or GRID_CTA (2): grid-null and CGA launches need state the mock does not model",
+   lambda f: f.get("qmd_type", 0) not in (0, 2)),
+]
+
+def _decoder(qmd_addr: int, compute_class: int) -> Any:
+  """The layout a compute class reads a QMD in: v5 on Blackwell; on Hopper v4, or v3 in Hopper's own table when the QMD says so."""
+  if compute_class in BLACKWELL_COMPUTE: return _decode_v5
+  if compute_class != nv.HOPPER_COMPUTE_A: return _decode_v3
+  major = qmd_field((ctypes.c_uint32 * 0x40).from_address(qmd_addr), "qmd_major_version", None, "NVCBC0_QMDV04_00_")  # same bits in v3
+  return (lambda a: _decode_v3(a, "NVCBC0_QMDV03_00_")) if major == 3 else _decode_v4
+
+def hang_reason(qmd_addr: int, decode: Any) -> str | None:
+  """The first HANG_RULES entry the QMD's release-0 controls and type match."""
+  if decode is _decode_v3 or decode not in (_decode_v4, _decode_v5):
+    w, p = (ctypes.c_uint32 * 0x40).from_address(qmd_addr), QMD_PREFIX
+    f = {"release_enable": qmd_field(w, "release0_enable", None, p), "release_structure_size": qmd_field(w, "release0_structure_size", None, p),
+         "release_payload64b": qmd_field(w, "release0_payload64b", None, p)}
+  else:
+    w, p = (ctypes.c_uint32 * 0x60).from_address(qmd_addr), QMD5_PREFIX if decode is _decode_v5 else "NVCBC0_QMDV04_00_"
+    f = {k: qmd_field(w, k, 0, p) for k in ("release_enable", "release_structure_size", "release_payload64b")}
+    f["qmd_type"] = qmd_field(w, "qmd_type", None, p)
+  return next((f"mock NV: the launch never completes: {why}" for why, test in HANG_RULES if test(f)), None)
 
 Decoded = tuple[int, int, tuple[int, int, int], tuple[int, int, int], "tuple[int, int, bool] | None", int]
 
-def _decode_v3(qmd_addr: int) -> Decoded:
-  """(program, cbuf0, grid, block, release0 (address, payload, 64-bit) or None, next chained QMD or 0) of a v3 QMD."""
+def _decode_v3(qmd_addr: int, prefix: str = QMD_PREFIX) -> Decoded:
+  """(program, cbuf0, grid, block, release0 (address, payload, 64-bit) or None, next chained QMD or 0) of a v3 QMD (Ampere's table, or
+  Hopper's NVCBC0_QMDV03_00 with the same positions for these fields)."""
   w = (ctypes.c_uint32 * 0x40).from_address(qmd_addr)
-  def f(name: str, idx: int | None = None) -> int: return qmd_field(w, name, idx)
+  def f(name: str, idx: int | None = None) -> int: return qmd_field(w, name, idx, prefix)
   if (ver := f("qmd_major_version")) != 3: raise RuntimeError(f"mock NV: a v3 channel launched a QMD of major version {ver}, not 3")
   release = None
   if f("release0_enable"):
