@@ -74,7 +74,9 @@ class PTXRenderer(Renderer):
     if not self.arch.startswith("sm_") or not self.arch[3:].rstrip("af").isdigit():
       raise ValueError(f"PTX arch must look like sm_80 or sm_90a, got {self.arch!r}")
     self.sm = int(self.arch[3:].rstrip("af"))
-    self.tensor_cores = [tc for tc in cuda_tensor_cores(self.sm) if tc.dtype_in in (dtypes.half, dtypes.float)]
+    # bf16 is native from sm_80 (its tensor cores and conversions; its arithmetic goes through f32): emulated before that
+    self.emulated_dtypes = tuple(dtypes.fp8s) if self.sm >= 80 else (dtypes.bfloat16, *dtypes.fp8s)
+    self.tensor_cores = [tc for tc in cuda_tensor_cores(self.sm) if tc.dtype_in in (dtypes.half, dtypes.bfloat16, dtypes.float)]
 
   @property
   def version(self) -> str: return "8.7" if self.sm >= 100 else "7.8" if self.sm >= 89 else "7.5"
@@ -232,10 +234,11 @@ class _PTXKernel:
     self.regs[u] = self.alu(u.op, u.dtype, [self.r(s) for s in u.src], [s.dtype for s in u.src])
   def alu(self, op: Ops, dt: DType, srcs: list[str], sdts: list[DType]) -> str:
     sdt = sdts[-1] if op is Ops.WHERE else sdts[0]
-    if sdt.scalar() == dtypes.half and (op not in HALF_NATIVE or (op is Ops.MAX and self.ren.sm < 80)):
-      fs = [self.cvt_reg(s, d, dtypes.float) if d == dtypes.half else s for s, d in zip(srcs, sdts)]
-      out = self.alu(op, dtypes.float if dt == dtypes.half else dt, fs, [dtypes.float if d == dtypes.half else d for d in sdts])
-      return self.cvt_reg(out, dtypes.float, dtypes.half) if dt == dtypes.half else out
+    if (h := sdt.scalar()) in (dtypes.half, dtypes.bfloat16) and ((h == dtypes.bfloat16 and op is not Ops.WHERE) or op not in HALF_NATIVE
+                                                                  or (op is Ops.MAX and self.ren.sm < 80)):
+      fs = [self.cvt_reg(s, d, dtypes.float) if d == h else s for s, d in zip(srcs, sdts)]
+      out = self.alu(op, dtypes.float if dt == h else dt, fs, [dtypes.float if d == h else d for d in sdts])
+      return self.cvt_reg(out, dtypes.float, h) if dt == h else out
     d = self.reg(dt)
     t = ptx_type(sdt)
     if t == "pred": self.emit(*self.bool_alu(op, d, srcs))
@@ -293,6 +296,15 @@ class _PTXKernel:
     if td == "pred":
       if ts in ("f16", "bf16"): return [f"setp.ne.b16 {d}, {s}, 0", f"setp.ne.and.b16 {d}, {s}, 0x8000, {d}"]  # -0.0 is false too
       return [f"setp.{'neu' if ts[0] == 'f' else 'ne'}.{REG_TYPE.get(ts, ts)} {d}, {s}, {ptx_imm(0, src)}"]
+    if ts == "bf16" and td != "f32":  # (cvt from bf16 needs sm_90: through f32, whose top half it is)
+      f = self.reg(dtypes.float)
+      return [*self.cvt(f, s, src, dtypes.float), *self.cvt(d, f, dtypes.float, dst)]
+    if ts == "bf16":
+      t = self.reg(dtypes.uint32)
+      return [f"cvt.u32.u16 {t}, {s}", f"shl.b32 {t}, {t}, 16", f"mov.b32 {d}, {t}"]
+    if td == "bf16" and ts != "f32":
+      f = self.reg(dtypes.float)
+      return [*self.cvt(f, s, src, dtypes.float), *self.cvt(d, f, dtypes.float, dst)]
     fs, fd = ts[0] == "f" or ts == "bf16", td[0] == "f" or td == "bf16"
     if ts in ("s8", "u8") and td in ("s8", "u8", "s16", "u16"): return [f"cvt.{REG_TYPE.get(td, td)}.{td if td in ('s8', 'u8') else ts} {d}, {s}"]
     if fs and fd: rnd = ".rn" if dst.itemsize < src.itemsize else ""
