@@ -70,6 +70,7 @@ class PTXRenderer(Renderer):
   local_max = (1024, 1024, 64)
   shared_max = 49152
   vector_widths = (8, 4, 2)  # 8 x 16-bit: one 128-bit access (ld.v4.b32, cp.async 16)
+  stage_box = True
   code_for_op: dict[Ops, Any] = {op: None for op in (Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.SQRT, Ops.RECIPROCAL, Ops.NEG, Ops.TRUNC, Ops.ADD, Ops.MUL,
                                                       Ops.SHL, Ops.SHR, Ops.MAX, Ops.SUB, Ops.CDIV, Ops.CMOD, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ,
                                                       Ops.XOR, Ops.OR, Ops.AND, Ops.FDIV, Ops.WHERE, Ops.MULACC)}

@@ -12,6 +12,9 @@ input's memory (the contiguous dim fastest, so neighbouring threads read neighbo
 computation reads it (UPCAST dims last, so a thread's lanes are contiguous: vector loads from shared memory). The barriers
 between the copies and the reads, and before the next step's copies, are inserted by codegen.barriers; every tile of one
 reduce loop is read after all of its copies, so one barrier serves them all.
+
+`Opt(OptOps.STAGE, 1, slot)` (stage_box) copies the same tile as the box of global memory it covers instead: R rows of L
+contiguous elements, in 16-byte chunks (128-bit loads; cp.async on sm_80), each row's chunks XOR-swizzled by the row.
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING, Any

@@ -203,13 +203,14 @@ def tc_opts(k: Scheduler) -> Scheduler | None:
 
 def stage_inputs(k: Scheduler) -> list[int]:
   """STAGE (through shared memory) every global input whose tile the workgroup's threads share, as its global box in 16-byte
-  chunks where it is one (Opt axis 1: 128-bit loads, cp.async on sm_80+), else element by element; the slots staged."""
+  chunks where it is one and the renderer asks for it (Renderer.stage_box; Opt axis 1: 128-bit loads, cp.async on sm_80+), else
+  element by element; the slots staged."""
   slots = sorted({u.src[0].src[0].arg.slot for u in k.ast.toposort() if u.op is Ops.LOAD and u.src[0].op is Ops.INDEX and
                   len(u.src[0].src) == 2 and u.src[0].src[0].op is Ops.PARAM and addrspace(u.src[0].src[0]) is AddrSpace.GLOBAL})
   out = []
   for s in slots:
     try:
-      check(bool(STAGE_BOX), "STAGE_BOX=0")
+      check(bool(STAGE_BOX) and k.ren.stage_box, "STAGE_BOX=0 or the renderer stages element by element")
       k.apply_opt(Opt(OptOps.STAGE, 1, s))
     except KernelOptError:
       try: k.apply_opt(Opt(OptOps.STAGE, None, s))
