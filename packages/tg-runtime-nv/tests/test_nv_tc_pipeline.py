@@ -1,6 +1,6 @@
 """sm_80 tensor-core matmuls as the heuristic builds them (issue 39): both operands staged through shared memory as their global
 boxes in 16-byte chunks (STAGE axis 1, XOR-swizzled rows), copied with cp.async.cg, mma.sync m16n8k16 for fp16 and bf16, and
-the following bias + relu + cast fused into the same kernel. Run on MOCK+CUDA (the PTX executor) against numpy with the same
+the following bias + relu + cast fused into the same kernel. Run on MOCK+CUDA and MOCK+NV (the PTX executor) against numpy with the same
 roundings; the executor's cp.async lands data only at wait_group, so a kernel without its wait reads stale shared memory."""
 from __future__ import annotations
 import struct
@@ -14,11 +14,13 @@ from tinygrad.helpers import Context
 from tinygrad.uop import Ops
 from tinygrad.codegen import get_program
 
-@pytest.fixture(scope="module", autouse=True)
-def mock_cuda():
-  with Context(DEV="MOCK+CUDA:PTX"):
-    yield Device["CUDA"]
-  for name in [n for n in Device._opened if n.startswith("CUDA")]: Device[name].synchronize(); del Device._opened[name]
+@pytest.fixture(scope="module", params=["CUDA", "NV"])
+def mock(request) -> Any:
+  """The device name, opened on its mock (the PTX executor) and closed after: later tests must not find a mock open."""
+  with Context(DEV=f"MOCK+{request.param}:PTX"):
+    Device[request.param]
+    yield request.param
+  for name in [n for n in Device._opened if n.split(":")[0] == request.param]: Device[name].synchronize(); del Device._opened[name]
 
 def rnd(x: np.ndarray, dt: DType) -> np.ndarray:
   """float64 -> the nearest dtype value (round to nearest even), as float64."""
@@ -43,10 +45,10 @@ SHAPES = [(64, 128, 64), (96, 160, 80), (40, 72, 24), (33, 47, 29)]
 
 @pytest.mark.parametrize("dt", [dtypes.half, dtypes.bfloat16], ids=["fp16", "bf16"])
 @pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "x".join(map(str, s)))
-def test_matmul_bias_relu_cast(shape: tuple[int, int, int], dt: DType) -> None:
+def test_matmul_bias_relu_cast(mock: str, shape: tuple[int, int, int], dt: DType) -> None:
   M, K, N = shape
   a, b, bias = operands(M, K, N, dt)
-  ta, tb, tbias = (Tensor(x.astype(np.float32), device="CUDA").cast(dt).realize() for x in (a, b, bias))
+  ta, tb, tbias = (Tensor(x.astype(np.float32), device=mock).cast(dt).realize() for x in (a, b, bias))
   out = ((ta @ tb) + tbias).relu().cast(dtypes.float).numpy()
   # the matmul's result (accumulated in f32) and the bias add are rounded to dt, as the tensors' dtype says
   ref = np.maximum(rnd(rnd(a @ b, dt) + bias, dt), 0)
@@ -89,5 +91,5 @@ def test_cp_async_wait_is_needed() -> None:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("dt", [dtypes.half, dtypes.bfloat16], ids=["fp16", "bf16"])
-def test_matmul_bias_relu_cast_large(dt: DType) -> None:
-  test_matmul_bias_relu_cast((256, 512, 192), dt)
+def test_matmul_bias_relu_cast_large(mock: str, dt: DType) -> None:
+  test_matmul_bias_relu_cast(mock, (256, 512, 192), dt)
