@@ -69,3 +69,19 @@ def test_box_refuses_gated_loads() -> None:
 def test_box_needs_workgroups() -> None:
   k = Scheduler(k_matmul(64, 64, 64), renderer_class("CLANG")())
   with pytest.raises(KernelOptError, match="STAGE axis"): k.apply_opt(Opt(OptOps.STAGE, 1, 0))
+
+@pytest.mark.parametrize("C", [1, 2, 4, 8, 16])
+def test_box_swizzle_is_a_row_permutation(C: int) -> None:
+  from tinygrad.codegen.opt.smem import box_swizzle
+  for row in range(64): assert sorted(box_swizzle(row, ch, C) for ch in range(C)) == list(range(C))
+
+@pytest.mark.parametrize("C", [1, 2, 4, 8, 16])
+def test_box_swizzle_spreads_fragment_rows_over_banks(C: int) -> None:
+  """With rows of C 16-byte chunks, a warp reading one chunk column of 8 consecutive rows (an A fragment: 128 bytes) or of rows
+  0, 2, 4, 6 (a B fragment's k = 2t) hits each 16-byte group of the 32 banks once: no bank conflict. Unswizzled rows 128 bytes
+  apart share a group."""
+  from tinygrad.codegen.opt.smem import box_swizzle
+  def groups(rows: list[int], ch: int, swz: bool) -> set[int]: return {(r * C + (box_swizzle(r, ch, C) if swz else ch)) % 8 for r in rows}
+  for rows in (list(range(8)), [0, 2, 4, 6]):
+    for ch in range(C): assert len(groups(rows, ch, True)) == len(rows), (rows, ch)
+  if C > 1: assert min(len(groups(rows, 0, False)) for rows in (list(range(8)), [0, 2, 4, 6])) < 4

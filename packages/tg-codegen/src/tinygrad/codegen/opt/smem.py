@@ -146,10 +146,17 @@ def _eval(u: UOp, env: dict[UOp, Any]) -> Any:
     else: raise KernelOptError(f"the box STAGE needs an index of +, *, //, % of ranges; it has {x.op}")
   return memo[u]
 
+def box_swizzle(row: Any, ch: Any, C: int) -> Any:
+  """Where chunk `ch` of box row `row` (C chunks of 16 bytes per row) is stored in the row: XOR-ed with the row's place among the
+  rows that share the 32 banks' 128 bytes (every 8 // C rows), so the rows a warp reads at one column (a fragment's 8 rows, or
+  rows 2t of a B fragment) sit in different 16-byte bank groups; ints or UOps."""
+  if C == 1: return ch
+  return ch ^ (row % 8 if C >= 8 else (row // (8 // C)) % C)
+
 def stage_box(k: Scheduler, slot: int, loads: list[UOp], buf: UOp, reds: list[UOp], threads: list[UOp], tile: list[UOp]) -> None:
   """Stage the tile as the box of global memory it covers (R rows of L contiguous elements, a row stride apart), whatever loads
   read it (a tensor core's fragments too): thread t copies 16-byte chunks t, t + T, ... (a 128-bit load, or one cp.async),
-  stored row-major with each row's chunks XOR-swizzled by the row (chunk c of row r at c ^ (r % chunks)), so the rows a warp's
+  stored row-major with each row's chunks XOR-swizzled by the row (box_swizzle), so the rows a warp's
   fragment reads at one column land in different banks. Each load reads its element at the box position of its address."""
   idxs = [ld.src[0].src[1] for ld in loads]
   check(all(_addr(x) is x for x in idxs), f"the box STAGE of buffer {slot} needs ungated loads (a padded tile is staged per element)")
@@ -184,7 +191,7 @@ def stage_box(k: Scheduler, slot: int, loads: list[UOp], buf: UOp, reds: list[UO
   j, lane = UOp.range(steps, nid, AxisType.LOOP, dtype=dt), UOp.range(vec, nid + 2, AxisType.UPCAST, dtype=dt)
   e = _flat(threads, [r.src[0].arg for r in threads])
   if steps > 1: e = j * T + e
-  def swz(row: UOp, ch: UOp) -> UOp: return row * L + ((ch ^ (row % C)) if C > 1 else ch) * vec
+  def swz(row: UOp, ch: UOp) -> UOp: return row * L + box_swizzle(row, ch, C) * vec
   row, ch = e // C, e % C
   origin = substitute(idxs[0], {r: r.const_like(0) for r in tile})
   src_idx = origin + (m - int(offs[0].flat[0])) + row * RS + ch * vec + lane
