@@ -8,6 +8,11 @@ hand-written kernel does: one workgroup per output tile, each input read once pe
 (loads per output = 2K/tile for a matmul), tensor cores for fp16.
 
   uv run python bench/gpu_kernels.py [--json] [--only NAME]
+  uv run python bench/gpu_kernels.py --mix [--only matmul]   # the tensor-core kernels' instruction mix on sm_80 (no GPU needed)
+
+--mix prints, per kernel rendered for sm_80 (the PTX the mocks run): mma.sync, ldmatrix, cp.async and 16-bit / 128-bit global
+load instructions in the code, global load instructions executed per output element (a vector or a cp.async is one), shared
+memory bytes and registers (`ptxas -v`). STAGE_BOX=0 CP_ASYNC=0 give the element-by-element staging for a before/after.
 """
 import argparse, json, re, subprocess, tempfile, os
 from collections.abc import Callable
@@ -25,6 +30,10 @@ from tinygrad.runtime.support import compiler_gpu as C
 WORKLOADS: dict[str, Callable[[Callable[..., Tensor]], Tensor]] = {
   "matmul fp32 4096": lambda T: T(4096, 4096) @ T(4096, 4096),
   "matmul fp16 4096": lambda T: (T(4096, 4096, dt=dtypes.half) @ T(4096, 4096, dt=dtypes.half)),
+  "matmul bf16 4096": lambda T: (T(4096, 4096, dt=dtypes.bfloat16) @ T(4096, 4096, dt=dtypes.bfloat16)),
+  "matmul fp16 1024 +bias relu cast": lambda T: ((T(1024, 1024, dt=dtypes.half) @ T(1024, 1024, dt=dtypes.half)) +
+                                                T(1024, dt=dtypes.half)).relu().cast(dtypes.float),
+  "matmul fp16 4096x14336 (LLM)": lambda T: T(4096, 4096, dt=dtypes.half) @ T(4096, 14336, dt=dtypes.half),
   "softmax 4096x4096": lambda T: T(4096, 4096).softmax(-1),
   "layernorm 4096x4096": lambda T: T(4096, 4096).layernorm(),
   "sum 4096": lambda T: T(4096).sum(),
@@ -32,7 +41,8 @@ WORKLOADS: dict[str, Callable[[Callable[..., Tensor]], Tensor]] = {
   "attention 4x16x1024x64 fp16": lambda T: T(4, 16, 1024, 64, dt=dtypes.half).scaled_dot_product_attention(
     T(4, 16, 1024, 64, dt=dtypes.half), T(4, 16, 1024, 64, dt=dtypes.half)),
 }
-TARGETS = {"sm_90": ("PTX", "sm_90"), "gfx1100": ("AMDLLVM", "gfx1100")}
+TARGETS = {"sm_90": ("PTX", "sm_90"), "gfx1100": ("AMDLLVM", "gfx1100"), "sm_80": ("PTX", "sm_80")}
+MIX_TARGET = "sm_80"
 
 def asts(name: str, target: str) -> list:
   dev = f"NULL:{TARGETS[target][0]}:{TARGETS[target][1]}"
@@ -60,6 +70,39 @@ def traffic(uops: list) -> tuple[float, float, int]:
       if u.op is Ops.LOAD: ld += n
       else: st, out[b] = st + n, b.dtype.size
   return ld * threads, st * threads, sum(out.values())
+
+def global_load_instructions(uops: list) -> float:
+  """Global load instructions executed over the launch (a vector load or a cp.async counts once), as traffic() counts elements."""
+  mult, threads, n = [1], 1, 0.0
+  for u in uops:
+    if u.op is Ops.SPECIAL: threads *= _size(u.src[0])
+    elif u.op is Ops.RANGE: mult.append(mult[-1] * _size(u.src[0]))
+    elif u.op is Ops.IF: mult.append(mult[-1])
+    elif u.op in (Ops.END, Ops.ENDIF): mult.pop()
+    elif u.op is Ops.LOAD and isinstance((b := base_buffer(u.src[0])).dtype, PtrDType) and b.dtype.addrspace is AddrSpace.GLOBAL:
+      n += mult[-1] * max(1, u.dtype.itemsize // 16)
+  return n * threads
+
+def instruction_mix(src: str) -> dict[str, int]:
+  """Static counts of the tensor-core kernel's instructions in PTX source, and its declared shared bytes."""
+  ins = [ln.strip().lstrip("@!%p0123456789 ") for ln in src.splitlines() if ln.strip().endswith(";") and not ln.strip().startswith(".")]
+  def n(*pre: str) -> int: return sum(any(i.startswith(p) for p in pre) for i in ins)
+  return {"mma": n("mma."), "ldmatrix": n("ldmatrix"), "cp.async": n("cp.async.ca", "cp.async.cg"),
+          "ld.global 16b": n("ld.global.b16", "ld.global.u16"), "ld.global 128b": n("ld.global.v4.b32", "ld.global.v4.f32", "ld.global.v4.u32"),
+          "ld.shared": n("ld.shared"), "st.shared": n("st.shared")}
+
+def mix(name: str) -> list[dict]:
+  ren = renderer_class("PTX")("sm_80")
+  rows = []
+  for ast in asts(name, MIX_TARGET):
+    p = get_program(ast, ren)
+    if not any(u.op is Ops.WMMA for u in p.uops): continue
+    regs, smem, spill = ptx_resources(p.src, "sm_80")
+    outs = traffic(p.uops)[2]
+    rows.append({"workload": name, "kernel": p.name, **instruction_mix(p.src), "gld/out": global_load_instructions(p.uops) / max(outs, 1),
+                 "ld elems/out": traffic(p.uops)[0] / max(outs, 1), "shared_bytes": smem, "registers": regs, "spill_bytes": spill,
+                 "opts": [str(o) for o in p.applied_opts]})
+  return rows
 
 def ptx_resources(src: str, arch: str) -> tuple[int, int, int]:
   with tempfile.TemporaryDirectory() as d:
@@ -99,8 +142,19 @@ def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
   ap.add_argument("--json", action="store_true")
   ap.add_argument("--only", default=None, help="run the workloads whose name contains this")
+  ap.add_argument("--mix", action="store_true", help="the tensor-core kernels' instruction mix on sm_80")
   args = ap.parse_args()
-  rows = [r for w in WORKLOADS if args.only is None or args.only in w for t in TARGETS for r in measure(w, t)]
+  if args.mix:
+    mrows = [r for w in WORKLOADS if args.only is None or args.only in w for r in mix(w)]
+    if args.json: return print(json.dumps(mrows, indent=1))
+    cols = ["mma", "ldmatrix", "cp.async", "ld.global 16b", "ld.global 128b", "ld.shared", "st.shared"]
+    print(f"{'workload':34s} " + " ".join(f"{c:>8s}" for c in ["mma", "ldmatrix", "cp.async", "ldg.16b", "ldg.128b", "lds", "sts"]) +
+          f" {'gld/out':>8s} {'elem/out':>8s} {'smem':>6s} {'regs':>5s} {'spill':>5s}")
+    for r in mrows:
+      print(f"{r['workload'][:34]:34s} " + " ".join(f"{r[c]:8d}" for c in cols) +
+            f" {r['gld/out']:8.3f} {r['ld elems/out']:8.1f} {r['shared_bytes']:6d} {r['registers']:5d} {r['spill_bytes']:5d}")
+    return None
+  rows = [r for w in WORKLOADS if args.only is None or args.only in w for t in TARGETS if t != MIX_TARGET for r in measure(w, t)]
   if args.json: return print(json.dumps(rows, indent=1))
   print(f"{'workload':28s} {'target':8s} {'kernel':34s} {'thr/wg':>6s} {'wgs':>8s} {'regs':>5s} {'spill':>5s} {'smem':>6s} {'ld/out':>8s} "
         f"{'st/out':>6s} tc")

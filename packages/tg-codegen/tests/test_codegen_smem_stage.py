@@ -129,7 +129,9 @@ def test_sm90_fp32_matmul_uses_shared_memory():
     ast = next(c.src[0] for c in t.schedule_linear().src if c.src[0].op is Ops.SINK)
   p = get_program(ast, renderer_class("PTX")("sm_90"))
   assert ".shared" in p.src and "bar.sync" in p.src, p.src
-  assert "ld.global.v4.f32" in p.src, "each thread copies 4 neighbours of a row at a time"
+  # each thread copies 4 neighbours of a row at a time: on sm_80+ one 16-byte cp.async, the copy never passing through registers
+  assert "cp.async.cg.shared.global" in p.src and "cp.async.wait_group 0" in p.src, "each thread copies 4 neighbours of a row at a time"
+  assert "ld.global.v4.f32" in get_program(ast, renderer_class("PTX")("sm_75")).src, "sm_75: 4 neighbours through registers"
   assert staged(p.applied_opts), p.applied_opts
   # per K step: one barrier before the copies (the last step's reads are done), one after both (A's and B's tiles are in)
   assert sum(u.op is Ops.BARRIER for u in p.uops) == 2

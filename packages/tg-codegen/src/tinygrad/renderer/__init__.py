@@ -7,6 +7,7 @@ A renderer describes its target with class attributes; codegen reads them to dec
   vector_gates     a vector LOAD may take one gate per lane (a bool vector, STACK of the lanes' gates): a masked load
   vector_alu       ops rendered on vectors: lanes doing one such op become one vector op (codegen.vectorize)
   has_local/has_shared/has_threads, global_max/local_max/shared_max, tensor_cores: launch and optimiser limits
+  stage_box        the tensor-core heuristic stages tiles as 16-byte chunks of their global box (STAGE axis 1; PTX: cp.async)
   max_kernel_buffers  most buffers one kernel may take (0: no limit); the scheduler splits bigger kernels
   extra_matcher    a PatternMatcher run last on the lowered graph, for target-specific rewrites
 """
@@ -37,6 +38,7 @@ class Renderer:
   shared_max: int = 32768
   max_kernel_buffers: int = 0
   tensor_cores: list[Any] = []
+  stage_box: bool = False
   extra_matcher: PatternMatcher | None = None
   # ops the renderer computes on vectors (lanes doing one op are fused into a vector op); empty: ALU stays scalar
   vector_alu: frozenset[Ops] = frozenset()

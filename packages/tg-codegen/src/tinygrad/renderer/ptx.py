@@ -9,6 +9,7 @@ import struct
 from collections import defaultdict
 from typing import Any
 from tinygrad.dtype import AddrSpace, DType, PtrDType, dtypes
+from tinygrad.helpers import ContextVar
 from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.renderer import Renderer
@@ -26,6 +27,7 @@ REG_PREFIX = {"pred": "p", "b16": "h", "s16": "rs", "u16": "rh", "s32": "r", "u3
 HALF_NATIVE = {Ops.ADD, Ops.SUB, Ops.MUL, Ops.MULACC, Ops.NEG, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ, Ops.MAX, Ops.WHERE}
 SPACE = {AddrSpace.GLOBAL: "global", AddrSpace.LOCAL: "shared", AddrSpace.REG: "local"}
 SPECIAL_REG = {"g": "%ctaid", "l": "%tid"}
+CP_ASYNC = ContextVar("CP_ASYNC", 1)  # 0: global -> shared copies through registers on sm_80+ too (for comparisons)
 
 def ptx_type(dt: DType) -> str:
   if (t := PTX_TYPE.get(dt.scalar())) is None: raise NotImplementedError(f"PTX has no type for {dt}; emulate it (EMULATED_DTYPES) or cast first")
@@ -56,6 +58,10 @@ def _chunks(regs: list[str], dt: DType) -> list[tuple[int, list[str]]]:
   n = max(1, min(4, 16 // dt.scalar().itemsize))
   return [(i * dt.scalar().itemsize, regs[i:i + n]) for i in range(0, len(regs), n)]
 
+def _wide16(dt: DType) -> bool:
+  """8 lanes of a 16-bit type: one 128-bit access as 4 x b32, two lanes packed per register."""
+  return dt.count == 8 and dt.scalar().itemsize == 2 and dt.scalar() != dtypes.bool
+
 class PTXRenderer(Renderer):
   """PTX for `sm_XX` (sm_75 and newer): `mma.sync` tensor cores for half (and tf32 with ALLOW_TF32)."""
   device = "CUDA"
@@ -63,6 +69,8 @@ class PTXRenderer(Renderer):
   global_max = (2**31 - 1, 65535, 65535)
   local_max = (1024, 1024, 64)
   shared_max = 49152
+  vector_widths = (8, 4, 2)  # 8 x 16-bit: one 128-bit access (ld.v4.b32, cp.async 16)
+  stage_box = True
   code_for_op: dict[Ops, Any] = {op: None for op in (Ops.EXP2, Ops.LOG2, Ops.SIN, Ops.SQRT, Ops.RECIPROCAL, Ops.NEG, Ops.TRUNC, Ops.ADD, Ops.MUL,
                                                       Ops.SHL, Ops.SHR, Ops.MAX, Ops.SUB, Ops.CDIV, Ops.CMOD, Ops.CMPLT, Ops.CMPNE, Ops.CMPEQ,
                                                       Ops.XOR, Ops.OR, Ops.AND, Ops.FDIV, Ops.WHERE, Ops.MULACC)}
@@ -74,7 +82,9 @@ class PTXRenderer(Renderer):
     if not self.arch.startswith("sm_") or not self.arch[3:].rstrip("af").isdigit():
       raise ValueError(f"PTX arch must look like sm_80 or sm_90a, got {self.arch!r}")
     self.sm = int(self.arch[3:].rstrip("af"))
-    self.tensor_cores = [tc for tc in cuda_tensor_cores(self.sm) if tc.dtype_in in (dtypes.half, dtypes.float)]
+    # bf16 is native from sm_80 (its tensor cores and conversions; its arithmetic goes through f32): emulated before that
+    self.emulated_dtypes = tuple(dtypes.fp8s) if self.sm >= 80 else (dtypes.bfloat16, *dtypes.fp8s)
+    self.tensor_cores = [tc for tc in cuda_tensor_cores(self.sm) if tc.dtype_in in (dtypes.half, dtypes.bfloat16, dtypes.float)]
 
   @property
   def version(self) -> str: return "8.7" if self.sm >= 100 else "7.8" if self.sm >= 89 else "7.5"
@@ -91,6 +101,8 @@ class _PTXKernel:
     self.decls: list[str] = []
     self.params: list[tuple[int, str, str]] = []
     self.name = next((u.arg.name for u in uops if u.op is Ops.SINK and isinstance(u.arg, KernelInfo)), "test")
+    self.cp_async = _cp_async_copies(uops) if ren.sm >= 80 and CP_ASYNC else {}
+    self.cp_pending = False  # a cp.async was issued since the last barrier: the barrier waits for it first
 
   def reg(self, dt: DType | str) -> str:
     rt = dt if isinstance(dt, str) else REG_TYPE.get(t := ptx_type(dt), t)
@@ -170,7 +182,10 @@ class _PTXKernel:
     self.regs[u] = f"IF_{len(self.lines)}"
     self.emit(f"@!{self.r(u.src[0])} bra {self.regs[u]}")
   def op_ENDIF(self, u: UOp) -> None: self.emit(f"{self.r(u.src[0])}:")
-  def op_BARRIER(self, u: UOp) -> None: self.emit("bar.sync 0")
+  def op_BARRIER(self, u: UOp) -> None:
+    if self.cp_pending: self.emit("cp.async.commit_group", "cp.async.wait_group 0")
+    self.cp_pending = False
+    self.emit("bar.sync 0")
   def op_AFTER(self, u: UOp) -> None: self.regs[u] = self.r(u.src[0])
   def op_SINK(self, u: UOp) -> None: pass
   op_GROUP = op_NOOP = op_SINK
@@ -191,6 +206,9 @@ class _PTXKernel:
     elif ptx_type(idx.dtype) in ("s32", "u32"): self.emit(f"mad.wide.{ptx_type(idx.dtype)} {r}, {self.r(idx)}, {size}, {base}")
     else: self.emit(f"mad.lo.s64 {r}, {self.cvt_reg(self.r(idx), idx.dtype, dtypes.int64)}, {size}, {base}")
   def op_LOAD(self, u: UOp) -> None:
+    if u in self.cp_async:  # copied by its store's cp.async, without registers
+      self.regs[u] = u
+      return
     addr, space, dt = self.r(u.src[0]), self._space(u.src[0]), u.dtype
     dst, pred = self.vreg(dt), f"@{self.r(u.src[2])} " if len(u.src) >= 3 else ""
     if dt.scalar() == dtypes.bool:
@@ -203,17 +221,35 @@ class _PTXKernel:
     if pred:
       alt = self.r(u.src[1])
       for d, a in zip(dst if dt.count > 1 else [dst], alt if dt.count > 1 else [alt]): self.emit(f"mov.{self.movt(dt)} {d}, {a}")
-    if dt.count > 1:
-      for off, lanes in _chunks(dst, dt): self.emit(f"{pred}ld.{space}.v{len(lanes)}.{self.memt(dt)} {{{', '.join(lanes)}}}, [{addr}+{off}]")
+    if _wide16(dt):
+      w = [self.reg("b32") for _ in range(4)]
+      if pred: self.emit(*(f"mov.b32 {x}, {{{dst[2 * i]}, {dst[2 * i + 1]}}}" for i, x in enumerate(w)))
+      self.emit(f"{pred}ld.{space}.v4.b32 {{{', '.join(w)}}}, [{addr}]")
+      self.emit(*(f"mov.b32 {{{dst[2 * i]}, {dst[2 * i + 1]}}}, {x}" for i, x in enumerate(w)))
+    elif dt.count > 1:
+      for off, lanes in _chunks(dst, dt):
+        self.emit(f"{pred}ld.{space}.v{len(lanes)}.{self.memt(dt)} {{{', '.join(lanes)}}}, [{addr}+{off}]")
     else: self.emit(f"{pred}ld.{space}.{self.memt(dt)} {dst}, [{addr}]")
     self.regs[u] = dst
   def op_STORE(self, u: UOp) -> None:
     addr, space, val = self.r(u.src[0]), self._space(u.src[0]), u.src[1]
     pred = f"@{self.r(u.src[2])} " if len(u.src) >= 3 else ""
+    if val in self.cp_async:
+      size, ld = val.dtype.itemsize, val
+      ign = ""
+      if len(ld.src) >= 3:  # a gated load reads 0 where its gate is off: cp.async's ignore-src copies zeros without reading
+        self.emit(f"not.pred {(p := self.reg('pred'))}, {self.r(ld.src[2])}")
+        ign = f", {p}"
+      self.emit(f"cp.async.{'cg' if size == 16 else 'ca'}.shared.global [{addr}], [{self.r(ld.src[0])}], {size}{ign}")
+      self.cp_pending = True
+      return
     v = self.r(val)
     if val.dtype.scalar() == dtypes.bool:
       t = self.reg(dtypes.uint16)
       self.emit(f"selp.u16 {t}, 1, 0, {v}", f"{pred}st.{space}.u8 [{addr}], {t}")
+    elif _wide16(val.dtype):
+      w = [self.reg("b32") for _ in range(4)]
+      self.emit(*(f"mov.b32 {x}, {{{v[2 * i]}, {v[2 * i + 1]}}}" for i, x in enumerate(w)), f"{pred}st.{space}.v4.b32 [{addr}], {{{', '.join(w)}}}")
     elif val.dtype.count > 1:
       for off, lanes in _chunks(v, val.dtype):
         self.emit(f"{pred}st.{space}.v{len(lanes)}.{self.memt(val.dtype)} [{addr}+{off}], {{{', '.join(lanes)}}}")
@@ -232,10 +268,11 @@ class _PTXKernel:
     self.regs[u] = self.alu(u.op, u.dtype, [self.r(s) for s in u.src], [s.dtype for s in u.src])
   def alu(self, op: Ops, dt: DType, srcs: list[str], sdts: list[DType]) -> str:
     sdt = sdts[-1] if op is Ops.WHERE else sdts[0]
-    if sdt.scalar() == dtypes.half and (op not in HALF_NATIVE or (op is Ops.MAX and self.ren.sm < 80)):
-      fs = [self.cvt_reg(s, d, dtypes.float) if d == dtypes.half else s for s, d in zip(srcs, sdts)]
-      out = self.alu(op, dtypes.float if dt == dtypes.half else dt, fs, [dtypes.float if d == dtypes.half else d for d in sdts])
-      return self.cvt_reg(out, dtypes.float, dtypes.half) if dt == dtypes.half else out
+    if (h := sdt.scalar()) in (dtypes.half, dtypes.bfloat16) and ((h == dtypes.bfloat16 and op is not Ops.WHERE) or op not in HALF_NATIVE
+                                                                  or (op is Ops.MAX and self.ren.sm < 80)):
+      fs = [self.cvt_reg(s, d, dtypes.float) if d == h else s for s, d in zip(srcs, sdts)]
+      out = self.alu(op, dtypes.float if dt == h else dt, fs, [dtypes.float if d == h else d for d in sdts])
+      return self.cvt_reg(out, dtypes.float, h) if dt == h else out
     d = self.reg(dt)
     t = ptx_type(sdt)
     if t == "pred": self.emit(*self.bool_alu(op, d, srcs))
@@ -293,6 +330,15 @@ class _PTXKernel:
     if td == "pred":
       if ts in ("f16", "bf16"): return [f"setp.ne.b16 {d}, {s}, 0", f"setp.ne.and.b16 {d}, {s}, 0x8000, {d}"]  # -0.0 is false too
       return [f"setp.{'neu' if ts[0] == 'f' else 'ne'}.{REG_TYPE.get(ts, ts)} {d}, {s}, {ptx_imm(0, src)}"]
+    if ts == "bf16" and td != "f32":  # (cvt from bf16 needs sm_90: through f32, whose top half it is)
+      f = self.reg(dtypes.float)
+      return [*self.cvt(f, s, src, dtypes.float), *self.cvt(d, f, dtypes.float, dst)]
+    if ts == "bf16":
+      t = self.reg(dtypes.uint32)
+      return [f"cvt.u32.u16 {t}, {s}", f"shl.b32 {t}, {t}, 16", f"mov.b32 {d}, {t}"]
+    if td == "bf16" and ts != "f32":
+      f = self.reg(dtypes.float)
+      return [*self.cvt(f, s, src, dtypes.float), *self.cvt(d, f, dtypes.float, dst)]
     fs, fd = ts[0] == "f" or ts == "bf16", td[0] == "f" or td == "bf16"
     if ts in ("s8", "u8") and td in ("s8", "u8", "s16", "u16"): return [f"cvt.{REG_TYPE.get(td, td)}.{td if td in ('s8', 'u8') else ts} {d}, {s}"]
     if fs and fd: rnd = ".rn" if dst.itemsize < src.itemsize else ""
@@ -341,5 +387,25 @@ class _PTXKernel:
       out.append(r := self.reg("b32"))
       self.emit(f"mov.b32 {r}, {{{regs[i]}, {regs[i + 1]}}}")
     return out
+
+def _zero(u: UOp) -> bool: return u.op is Ops.CONST and (all(v == 0 for v in u.arg) if isinstance(u.arg, tuple) else u.arg == 0)
+
+def _cp_async_copies(uops: list[UOp]) -> dict[UOp, UOp]:
+  """{load: store} for global loads whose only use is an ungated store of the value into shared memory, 4, 8 or 16 bytes
+  (gated loads only with 0 as the alternative): sm_80 copies those with cp.async, completed at the next barrier."""
+  uses: dict[UOp, list[UOp]] = defaultdict(list)
+  for u in uops:
+    for s in u.src: uses[s].append(u)
+  def space(idx: UOp) -> AddrSpace | None:
+    while idx.op in (Ops.AFTER, Ops.INDEX, Ops.CAST): idx = idx.src[0]
+    return idx.arg.addrspace if idx.op in (Ops.PARAM, Ops.BUFFER) else None
+  out = {}
+  for u in uops:
+    if u.op is not Ops.LOAD or u.dtype.scalar() == dtypes.bool or u.dtype.itemsize not in (4, 8, 16): continue
+    if space(u.src[0]) is not AddrSpace.GLOBAL: continue
+    if len(u.src) >= 3 and not _zero(u.src[1]): continue
+    if len(us := uses[u]) == 1 and (st := us[0]).op is Ops.STORE and len(st.src) == 2 and st.src[1] is u and \
+       space(st.src[0]) is AddrSpace.LOCAL: out[u] = st
+  return out
 
 RENDERED = sorted({n[3:] for n in dir(_PTXKernel) if n.startswith("op_") and n != "op_ALU"})

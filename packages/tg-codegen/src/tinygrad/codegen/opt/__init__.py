@@ -9,7 +9,8 @@ from tinygrad.uop import FastEnum
 class OptOps(FastEnum):
   SPLIT = auto(); TC = auto(); PADTO = auto(); SWAP = auto(); NOLOCALS = auto()
   GROUP = auto(); GROUPTOP = auto()  # SPLIT into GROUP_REDUCE (threads interleaved / each thread a contiguous block)
-  STAGE = auto()  # tg addition: copy a re-read input block into a per-thread (CPU, opt/stage.py) or shared (GPU, opt/smem.py) buffer, arg = slot
+  STAGE = auto()  # tg addition: copy a re-read input block into a per-thread (CPU, opt/stage.py) or shared (GPU, opt/smem.py) buffer, arg = slot;
+  # axis 1 (GPU): as the block's global box in 16-byte chunks
 
 class KernelOptError(Exception):
   """An optimisation that cannot apply to this kernel (bad axis, amount, or a limit of the target)."""

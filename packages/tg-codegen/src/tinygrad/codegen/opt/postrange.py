@@ -102,7 +102,10 @@ class Scheduler:
       from tinygrad.codegen.opt.stage import stage_input
       from tinygrad.codegen.opt.smem import stage_local
       check(isinstance(opt.arg, int), f"STAGE arg is a buffer slot, got {opt.arg!r}")
-      (stage_local if self.ren.has_local else stage_input)(self, opt.arg)
+      check(opt.axis in (None, 1) and (opt.axis is None or self.ren.has_local), f"STAGE axis is None, or 1 (GPU: the tile's global box in "
+            f"{16}-byte chunks), got {opt.axis!r}")
+      if self.ren.has_local: stage_local(self, opt.arg, box=opt.axis == 1)
+      else: stage_input(self, opt.arg)
     elif opt.op is OptOps.SPLIT: self._split(opt)
     elif opt.op in (OptOps.GROUP, OptOps.GROUPTOP):
       self._split(Opt(OptOps.SPLIT, opt.axis, (opt.arg, AxisType.GROUP_REDUCE, opt.op is OptOps.GROUPTOP)))

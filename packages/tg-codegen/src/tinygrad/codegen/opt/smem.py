@@ -12,15 +12,19 @@ input's memory (the contiguous dim fastest, so neighbouring threads read neighbo
 computation reads it (UPCAST dims last, so a thread's lanes are contiguous: vector loads from shared memory). The barriers
 between the copies and the reads, and before the next step's copies, are inserted by codegen.barriers; every tile of one
 reduce loop is read after all of its copies, so one barrier serves them all.
+
+`Opt(OptOps.STAGE, 1, slot)` (stage_box) copies the same tile as the box of global memory it covers instead: R rows of L
+contiguous elements, in 16-byte chunks (128-bit loads; cp.async on sm_80), each row's chunks XOR-swizzled by the row.
 """
 from __future__ import annotations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+import numpy as np
 from tinygrad.dtype import AddrSpace, Invalid, PtrDType, dtypes
 from tinygrad.helpers import prod
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import AxisType, ParamArg, UOp
 from tinygrad.codegen.graph import range_key, stride, substitute
-from tinygrad.codegen.opt import check
+from tinygrad.codegen.opt import KernelOptError, check
 from tinygrad.codegen.opt.stage import _loads_of
 if TYPE_CHECKING: from tinygrad.codegen.opt.postrange import Scheduler
 
@@ -45,7 +49,10 @@ def _select(v: UOp, xs: list[UOp]) -> UOp:
   for i in reversed(range(len(xs) - 1)): out = v.eq(i).where(xs[i], out)
   return out
 
-def stage_local(k: Scheduler, slot: int) -> None:
+def _tile_of(k: Scheduler, slot: int, box: bool) -> tuple[list[UOp], UOp, list[UOp], list[UOp], list[UOp]]:
+  """(the loads of buffer `slot`, the buffer, its K-step reduce ranges, the workgroup's threads, the tile's ranges); raises
+  KernelOptError when the buffer has no tile to stage (for an element copy: none the workgroup's threads share; a box copy
+  also turns a thread's scattered narrow loads, as a tensor core's B fragment, into whole 16-byte chunks)."""
   check(k.ren.has_local and k.ren.has_shared and not k.info.dont_use_locals, f"{type(k.ren).__name__} has no shared memory to stage into")
   check(bool(loads := _loads_of(k.ast, slot)), f"STAGE needs a load of buffer {slot}, this kernel has none")
   buf = loads[0].src[0].src[0]
@@ -61,7 +68,13 @@ def stage_local(k: Scheduler, slot: int) -> None:
   tile = [r for r in deps if r.arg[-1] in TILE_TYPES and r is not reds[0]]
   check(bool(tile) or len(loads) > 1, f"buffer {slot}'s tile is one element per reduce step: split its axes (LOCAL, UPCAST, UNROLL) first")
   check(all(r.src[0].op is Ops.CONST for r in tile), "STAGE needs constant sizes for the tile's ranges")
-  check(any(r not in deps for r in threads), f"every thread of the workgroup reads its own part of buffer {slot}: staging it only adds a copy")
+  check(box or any(r not in deps for r in threads), f"every thread of the workgroup reads its own part of buffer {slot}: staging it only adds a copy")
+  return loads, buf, reds, threads, tile
+
+def stage_local(k: Scheduler, slot: int, box: bool = False) -> None:
+  """STAGE buffer `slot` into shared memory; `box` (Opt axis 1): as its global box, in 16-byte chunks (stage_box)."""
+  loads, buf, reds, threads, tile = _tile_of(k, slot, box)
+  if box: return stage_box(k, slot, loads, buf, reds, threads, tile)
   assert isinstance(buf.dtype, PtrDType)
   nid = max(u.arg[0] for u in k.ast.toposort() if u.op is Ops.RANGE) + 1
   # the load a tile element comes from is one more dim of the tile, the last (a lane's fragment elements are then contiguous)
@@ -104,12 +117,92 @@ def stage_local(k: Scheduler, slot: int) -> None:
   stage = UOp(Ops.BUFFER, dt.ptr(steps * T * vec, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, dt, addrspace=AddrSpace.LOCAL))
   fill = stage.index(dst_idx).store(UOp(Ops.LOAD, loads[0].dtype, (buf.index(src_idx),)))
   if steps > 1 or vec > 1: fill = fill.end(*([j] if steps > 1 else []), *([lane] if vec > 1 else []))
-  # the tiles copied in the same reduce loop are read after all their copies: one barrier (the same BARRIER node) serves them all
-  prev = [u for u in k.ast.toposort() if u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER and u.src[0].arg.slot >= LOCAL_SLOT
-          and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.LOCAL and reds[0] in u.src[1].toposort()]
-  tiled = stage.after(*dict.fromkeys(f for u in prev for f in u.src[1:]), fill)  # (in the order the others list them)
-  def read(i: int, ld: UOp) -> UOp:
+  def read(i: int, ld: UOp, tiled: UOp) -> UOp:
     own = set(ld.src[0].src[1].toposort())  # a tile range this load does not read is any value: 0
     at = [r if r in own else r.const_like(0) for r in layout[:len(tile)]] + ([var.const_like(i)] if var is not None else [])
     return UOp(Ops.LOAD, ld.dtype, (tiled.index(_flat(at, lsizes)),))
-  k.ast = substitute(k.ast, {**{ld: read(i, ld) for i, ld in enumerate(loads)}, **{u: u.replace(src=(*u.src, fill)) for u in prev}})
+  _install(k, stage, fill, reds[0], loads, read)
+
+def _install(k: Scheduler, stage: UOp, fill: UOp, red: UOp, loads: list[UOp], read) -> None:
+  """The loads read the staged tile after its copy; the tiles copied in the same reduce loop share one barrier."""
+  prev = [u for u in k.ast.toposort() if u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER and u.src[0].arg.slot >= LOCAL_SLOT
+          and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.LOCAL and red in u.src[1].toposort()]
+  tiled = stage.after(*dict.fromkeys(f for u in prev for f in u.src[1:]), fill)  # (in the order the others list them)
+  k.ast = substitute(k.ast, {**{ld: read(i, ld, tiled) for i, ld in enumerate(loads)}, **{u: u.replace(src=(*u.src, fill)) for u in prev}})
+
+BOX_BYTES = 16  # a chunk of the box copy: one 128-bit load (or cp.async) per thread per chunk
+
+def _eval(u: UOp, env: dict[UOp, Any]) -> Any:
+  """An integer index expression at numpy values of its ranges; KernelOptError for anything but +, *, //, %, ^ of ranges."""
+  memo: dict[UOp, Any] = {}
+  ops = {Ops.ADD: np.add, Ops.MUL: np.multiply, Ops.SUB: np.subtract, Ops.FLOORDIV: np.floor_divide, Ops.CDIV: np.floor_divide,
+         Ops.FLOORMOD: np.mod, Ops.CMOD: np.mod, Ops.XOR: np.bitwise_xor, Ops.AND: np.bitwise_and, Ops.SHL: np.left_shift,
+         Ops.SHR: np.right_shift}
+  for x in u.toposort():
+    if x.op is Ops.RANGE: memo[x] = env[x]
+    elif x.op is Ops.CONST and isinstance(x.arg, int) and not isinstance(x.arg, bool): memo[x] = np.int64(x.arg)
+    elif x.op is Ops.CAST and dtypes.is_int(x.dtype): memo[x] = memo[x.src[0]]
+    elif x.op in ops and all(s in memo for s in x.src): memo[x] = ops[x.op](*(memo[s] for s in x.src))
+    else: raise KernelOptError(f"the box STAGE needs an index of +, *, //, % of ranges; it has {x.op}")
+  return memo[u]
+
+def box_swizzle(row: Any, ch: Any, C: int) -> Any:
+  """Where chunk `ch` of box row `row` (C chunks of 16 bytes per row) is stored in the row: XOR-ed with the row's place among the
+  rows that share the 32 banks' 128 bytes (every 8 // C rows), so the rows a warp reads at one column (a fragment's 8 rows, or
+  rows 2t of a B fragment) sit in different 16-byte bank groups; ints or UOps."""
+  if C == 1: return ch
+  return ch ^ (row % 8 if C >= 8 else (row // (8 // C)) % C)
+
+def stage_box(k: Scheduler, slot: int, loads: list[UOp], buf: UOp, reds: list[UOp], threads: list[UOp], tile: list[UOp]) -> None:
+  """Stage the tile as the box of global memory it covers (R rows of L contiguous elements, a row stride apart), whatever loads
+  read it (a tensor core's fragments too): thread t copies 16-byte chunks t, t + T, ... (a 128-bit load, or one cp.async),
+  stored row-major with each row's chunks XOR-swizzled by the row (box_swizzle), so the rows a warp's
+  fragment reads at one column land in different banks. Each load reads its element at the box position of its address."""
+  idxs = [ld.src[0].src[1] for ld in loads]
+  check(all(_addr(x) is x for x in idxs), f"the box STAGE of buffer {slot} needs ungated loads (a padded tile is staged per element)")
+  assert isinstance(buf.dtype, PtrDType)
+  vec = BOX_BYTES // (isz := buf.dtype.base.itemsize)
+  outer = [r for r in {r for x in idxs for r in x.toposort() if r.op is Ops.RANGE} if r not in tile]
+  grid = np.meshgrid(*[np.arange(r.src[0].arg, dtype=np.int64) for r in tile], indexing="ij")
+  env = {**dict(zip(tile, grid)), **{r: np.int64(0) for r in outer}}
+  offs = [np.broadcast_to(_eval(x, env), grid[0].shape) for x in idxs]
+  # the tile moves as a whole with the workgroup and the K step, by whole chunks (every chunk stays 16-byte aligned)
+  for r in outer:
+    d = [np.broadcast_to(_eval(x, {**env, r: np.int64(1)}), grid[0].shape) - o for x, o in zip(idxs, offs)]
+    check(all((x == d[0].flat[0]).all() for x in d) and int(d[0].flat[0]) % vec == 0,
+          f"buffer {slot}'s tile does not move by whole {BOX_BYTES}-byte chunks along {r.arg}")
+  u = np.unique(np.concatenate([o.reshape(-1) for o in offs]))
+  m, u = int(u[0]), u - u[0]
+  breaks = np.flatnonzero(np.diff(u) != 1)
+  L = int(breaks[0]) + 1 if len(breaks) else len(u)
+  check(L % vec == 0 and len(u) % L == 0 and m % vec == 0, f"buffer {slot}'s tile has rows of {L} elements: not whole {BOX_BYTES}-byte chunks")
+  R = len(u) // L
+  RS = int(u[L]) if R > 1 else L
+  check(RS % vec == 0 and bool((u.reshape(R, L) == (np.arange(R) * RS)[:, None] + np.arange(L)).all()),
+        f"buffer {slot}'s tile is not a box of rows of global memory")
+  C, T = L // vec, prod(r.src[0].arg for r in threads)
+  steps = -(-(R * C) // T)
+  used = sum(dt.size * dt.base.itemsize for u in k.ast.toposort() if u.op is Ops.BUFFER and isinstance(dt := u.dtype, PtrDType)
+             and dt.addrspace is AddrSpace.LOCAL)
+  check(used + steps * T * vec * isz <= k.ren.shared_max,
+        f"a tile of {R * L} elements is over the shared memory of {type(k.ren).__name__} ({k.ren.shared_max} bytes, {used} used)")
+  nid = max(u.arg[0] for u in k.ast.toposort() if u.op is Ops.RANGE) + 1
+  dt = threads[0].dtype
+  j, lane = UOp.range(steps, nid, AxisType.LOOP, dtype=dt), UOp.range(vec, nid + 2, AxisType.UPCAST, dtype=dt)
+  e = _flat(threads, [r.src[0].arg for r in threads])
+  if steps > 1: e = j * T + e
+  def swz(row: UOp, ch: UOp) -> UOp: return row * L + box_swizzle(row, ch, C) * vec
+  row, ch = e // C, e % C
+  origin = substitute(idxs[0], {r: r.const_like(0) for r in tile})
+  src_idx = origin + (m - int(offs[0].flat[0])) + row * RS + ch * vec + lane
+  dst_idx = swz(row, ch) + lane
+  # the last step's extra threads load nothing and store into padding past the tile
+  if (R * C) % T: src_idx, dst_idx = _gated(src_idx, e < R * C), (e < R * C).where(dst_idx, e * vec + lane)
+  stage = UOp(Ops.BUFFER, buf.dtype.base.ptr(steps * T * vec, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, buf.dtype.base,
+              addrspace=AddrSpace.LOCAL))
+  fill = stage.index(dst_idx).store(UOp(Ops.LOAD, loads[0].dtype, (buf.index(src_idx),))).end(*([j] if steps > 1 else []), lane)
+  def read(i: int, ld: UOp, tiled: UOp) -> UOp:
+    g = substitute(ld.src[0].src[1], {r: r.const_like(0) for r in outer}) + (-m)
+    r, col = g // RS, g % RS
+    return UOp(Ops.LOAD, ld.dtype, (tiled.index(swz(r, col // vec) + col % vec),))
+  _install(k, stage, fill, reds[0], loads, read)

@@ -28,6 +28,7 @@ from tinygrad.renderer.tc import TensorCore, cuda_8168_tf32
 if TYPE_CHECKING: from tinygrad.codegen.opt.postrange import Scheduler
 
 TC, TC_SELECT, TC_OPT = ContextVar("TC", 1), ContextVar("TC_SELECT", -1), ContextVar("TC_OPT", 0)
+STAGE_BOX = ContextVar("STAGE_BOX", 1)  # 0: the heuristic stages tiles element by element (the pre-box form, for comparisons)
 USE_TC, ALLOW_TF32 = ContextVar("USE_TC", 1), ContextVar("ALLOW_TF32", 0)
 PAD_MAX = 4  # padding may at most quadruple an axis
 STAGE_MIN_STEPS = 8  # K steps of a tensor-core kernel worth staging its inputs through shared memory
@@ -201,13 +202,19 @@ def tc_opts(k: Scheduler) -> Scheduler | None:
   return None
 
 def stage_inputs(k: Scheduler) -> list[int]:
-  """STAGE (through shared memory) every global input whose tile the workgroup's threads share; the slots staged."""
+  """STAGE (through shared memory) every global input whose tile the workgroup's threads share, as its global box in 16-byte
+  chunks where it is one and the renderer asks for it (Renderer.stage_box; Opt axis 1: 128-bit loads, cp.async on sm_80+), else
+  element by element; the slots staged."""
   slots = sorted({u.src[0].src[0].arg.slot for u in k.ast.toposort() if u.op is Ops.LOAD and u.src[0].op is Ops.INDEX and
                   len(u.src[0].src) == 2 and u.src[0].src[0].op is Ops.PARAM and addrspace(u.src[0].src[0]) is AddrSpace.GLOBAL})
   out = []
   for s in slots:
-    try: k.apply_opt(Opt(OptOps.STAGE, None, s))
-    except KernelOptError: continue
+    try:
+      check(bool(STAGE_BOX) and k.ren.stage_box, "STAGE_BOX=0 or the renderer stages element by element")
+      k.apply_opt(Opt(OptOps.STAGE, 1, s))
+    except KernelOptError:
+      try: k.apply_opt(Opt(OptOps.STAGE, None, s))
+      except KernelOptError: continue
     out.append(s)
   return out
 

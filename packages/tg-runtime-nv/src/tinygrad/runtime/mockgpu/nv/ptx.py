@@ -267,6 +267,7 @@ class _State:
     nb = len(bids)
     self.T, self.nthr, self.nb = nb * nthr, nthr, nb
     self.regs: dict[str, np.ndarray] = {}
+    self.cp_async: Any = None  # in-flight cp.async copies (ptx_async.AsyncCopies), per batch
     g = self.grid
     cta = (bids % g[0], (bids // g[0]) % g[1], bids // (g[0] * g[1]))
     self.special = {**{f"%tid.{d}": np.tile(tid[i], nb) for i, d in enumerate("xyz")},

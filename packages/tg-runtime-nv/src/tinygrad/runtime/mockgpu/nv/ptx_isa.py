@@ -6,6 +6,7 @@ from collections.abc import Callable
 import re
 import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_mma import b_mma
+from tinygrad.runtime.mockgpu.nv.ptx_async import b_cp, b_ldmatrix
 from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, _space_index, _split, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load, mem_store,
                                                  np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
 from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, fma_f64, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
@@ -765,4 +766,4 @@ def decode(text: str, line: int, kernel: str, regs: dict[str, str], labels: dict
   if parts[0] in ("ret", "exit"): return (2, None, guard, neg, 0, line, text)
   return (0, decode_ins(c, parts, ops), guard, neg, 0, line, text)
 
-__all__ = ["b_mma", "decode", "decode_ins"]
+__all__ = ["b_cp", "b_ldmatrix", "b_mma", "decode", "decode_ins"]
