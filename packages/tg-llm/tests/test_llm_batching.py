@@ -2,7 +2,7 @@
 the tokens the model's own unbatched generate gives, a client that hangs up frees its slot, a long prompt's prefill interleaves with
 the others' decoding one chunk at a time (seen in the order tokens arrive), seeds reproduce, and a reused prefix changes nothing."""
 from __future__ import annotations
-import http.client, json, threading, time
+import http.client, itertools, json, threading
 from collections.abc import Iterator
 from typing import Any
 import pytest
@@ -19,16 +19,20 @@ def tiny(tmp_path_factory) -> tuple[Transformer, SimpleTokenizer]:
   model, kv = Transformer.from_gguf(write_tiny_gguf(tmp_path_factory.mktemp("batching") / "tiny.gguf", layers=2, ctx=CTX), CTX)
   return model, SimpleTokenizer.from_gguf_kv(kv)
 
-def start(model: Transformer, tok: SimpleTokenizer, slots: int, chunk: int) -> LLMServer:
-  """A serving LLMServer whose submitted Requests are recorded in srv.requests."""
-  srv = LLMServer(("127.0.0.1", 0), model, "tiny", tok, FallbackTemplate(tok), quiet=True, slots=slots, chunk=chunk)
-  assert srv.scheduler is not None
-  srv.requests = []  # type: ignore[attr-defined]
-  submit = srv.scheduler.submit
-  def recording(*a: Any, **k: Any) -> Request:
-    srv.requests.append(r := submit(*a, **k))  # type: ignore[attr-defined]
-    return r
-  srv.scheduler.submit = recording  # type: ignore[method-assign]
+class Recording(LLMServer):
+  """An LLMServer whose submitted Requests are kept in `requests`."""
+  def __init__(self, *a: Any, **k: Any):
+    super().__init__(*a, **k)
+    assert self.scheduler is not None
+    self.requests: list[Request] = []
+    submit = self.scheduler.submit
+    def recording(*a: Any, **k: Any) -> Request:
+      self.requests.append(r := submit(*a, **k))
+      return r
+    self.scheduler.submit = recording  # type: ignore[method-assign]
+
+def start(model: Transformer, tok: SimpleTokenizer, slots: int, chunk: int) -> Recording:
+  srv = Recording(("127.0.0.1", 0), model, "tiny", tok, FallbackTemplate(tok), quiet=True, slots=slots, chunk=chunk)
   threading.Thread(target=srv.serve_forever, kwargs={"poll_interval": 0.02}, daemon=True).start()
   return srv
 
@@ -37,15 +41,15 @@ def stop(srv: LLMServer) -> None:
   srv.server_close()
 
 @pytest.fixture(scope="module")
-def four(tiny) -> Iterator[LLMServer]:
+def four(tiny) -> Iterator[Recording]:
   """One server with 4 slots and prefill chunks of 4 tokens for the tests that do not need their own (its JITs are captured once)."""
-  srv = start(*tiny, slots=4, chunk=4)
+  srv = start(tiny[0], tiny[1], slots=4, chunk=4)
   yield srv
   stop(srv)
 
 @pytest.fixture
-def server(four) -> LLMServer:
-  four.requests = []  # type: ignore[attr-defined]
+def server(four) -> Recording:
+  four.requests = []
   return four
 
 def solo(model: Transformer, ids: list[int], n: int, tok: SimpleTokenizer) -> list[int]:
@@ -113,7 +117,7 @@ def test_disconnect_frees_the_slot(tiny):
   stop(srv)
   assert gone.cancelled and gone.made < 200 and later.slot == gone.slot == 0
 
-def test_long_prompt_does_not_stall_the_others(tiny, server):
+def test_long_prompt_does_not_stall_the_others(tiny, server, monkeypatch):
   model, tok = tiny
   a_prompt = [256, *b"tell me"]
   assert len(solo(model, a_prompt, 480, tok)) == 480  # A runs 480 tokens: no end token before
@@ -121,10 +125,16 @@ def test_long_prompt_does_not_stall_the_others(tiny, server):
   sched, trace = srv.scheduler, list[str]()  # the order the scheduler feeds chunks ("P<slot>") and hands out tokens ("T<slot>")
   assert sched is not None
   prefill, emit = sched.engine.prefill, sched._emit
-  sched.engine.prefill = lambda slot, *a: trace.append(f"P{slot}") or prefill(slot, *a)  # type: ignore[method-assign]
-  sched._emit = lambda r, t: trace.append(f"T{r.slot}") or emit(r, t)  # type: ignore[method-assign]
+  def traced_prefill(slot: int, *a: Any) -> Any:
+    trace.append(f"P{slot}")
+    return prefill(slot, *a)
+  def traced_emit(r: Request, t: int) -> None:
+    trace.append(f"T{r.slot}")
+    emit(r, t)
+  monkeypatch.setattr(sched.engine, "prefill", traced_prefill)
+  monkeypatch.setattr(sched, "_emit", traced_emit)
   order, lock = list[str](), threading.Lock()  # as the clients see it: "A" per event of the running client, "B<" sent, "B" B's first text
-  a_resp, a_events = stream(srv, a_prompt, max_tokens=480)
+  _, a_events = stream(srv, a_prompt, max_tokens=480)
   for _ in range(3): next(a_events)
   def a() -> None:
     for _ in a_events:
@@ -139,17 +149,16 @@ def test_long_prompt_does_not_stall_the_others(tiny, server):
       with lock: order.append("B")
       break
   ta.join(60)
-  del sched.engine.prefill, sched._emit
+  monkeypatch.undo()
   a_slot, b_slot = (r.slot for r in srv.requests)
   b_chunks = [i for i, t in enumerate(trace) if t == f"P{b_slot}"]
   assert len(b_chunks) == (len(long_prompt) + 3) // 4
   # between two of B's chunks A got a token: the long prompt held A back by one chunk at a time
-  assert all(f"T{a_slot}" in trace[i + 1:j] for i, j in zip(b_chunks, b_chunks[1:])), trace
+  assert all(f"T{a_slot}" in trace[i + 1:j] for i, j in itertools.pairwise(b_chunks)), trace
   # and A's client saw its tokens keep coming while B's prompt was being read (events: a token that ends mid-character waits)
   assert order.index("B") < len(order) - 1 and order[order.index("B<"):order.index("B")].count("A") >= len(b_chunks) // 2, order
 
-def test_seeds_reproduce(tiny, server):
-  _, tok = tiny
+def test_seeds_reproduce(server):
   srv = server
   body = {"max_tokens": 16, "temperature": 1.2}
   got = run_all([lambda: complete(srv, PROMPTS[0], seed=5, **body), lambda: complete(srv, PROMPTS[0], seed=5, **body),
