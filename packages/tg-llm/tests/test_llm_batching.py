@@ -172,10 +172,15 @@ def test_prefix_reuse_gives_the_same_output(tiny, server):
   system = [256, *b"You are a terse assistant that answers in one line. "]
   first, second = system + list(b"Q: one"), system + list(b"Q: two, please")
   want = tok.decode(solo(model, second, 24, tok))
+  others = [tok.decode(solo(model, p, 24, tok)) for p in PROMPTS[:3]]
   srv = server
   complete(srv, first, max_tokens=24)
+  # three other clients take the other slots (their prompts share only the BOS token); the kept prefix's slot is a masked row of their
+  # batch, whose writes go to the scratch position, not over its rows
+  assert [g["choices"][0]["text"] for g in run_all([lambda p=p: complete(srv, p, max_tokens=24) for p in PROMPTS[:3]])] == others
+  assert srv.requests[0].slot not in {r.slot for r in srv.requests[1:]}
   assert complete(srv, second, max_tokens=24)["choices"][0]["text"] == want
-  assert srv.requests[1].cached == len(system) + 3 and srv.requests[1].slot == srv.requests[0].slot  # "Q: " is shared too
+  assert srv.requests[4].cached == len(system) + 3 and srv.requests[4].slot == srv.requests[0].slot  # "Q: " is shared too
 
 def test_stop_strings(tiny, server):
   model, tok = tiny

@@ -24,7 +24,7 @@ def batchable(model: Any) -> bool:
 class BatchEngine:
   """The KV cache of `slots` sequences beside `model`'s weights, and the two steps the scheduler runs on it. Position max_context-1 of
   every slot is scratch (masked decode rows write there), so a sequence holds at most max_context-1 tokens in its cache."""
-  def __init__(self, model: Transformer, slots: int = 8, chunk: int = 32):
+  def __init__(self, model: Transformer, slots: int = 8, chunk: int = 32, matvec_rows: int = 2):
     if not batchable(model): raise ValueError("batching needs a Transformer of plain attention blocks (not recurrent, not MLA)")
     if slots < 1: raise ValueError(f"slots must be at least 1, got {slots}")
     c, dev = model.cfg, model.device
@@ -34,6 +34,7 @@ class BatchEngine:
     self.widths = sorted({min(1 << i, slots) for i in range(slots.bit_length() + 1)})
     self.prefill_jits: dict[int, Any] = {}  # per chunk length
     self.decode_jits: dict[int, Any] = {}  # per batch width
+    self.matvec_rows = matvec_rows
 
   # ---- the two steps (captured)
 
@@ -63,23 +64,29 @@ class BatchEngine:
     return sample(m._head(x.shrink((None, (last, last + 1), None)))[:, 0, :], temperature, rng[0])
 
   def _decode(self, kv_len: UOp, temperature: Tensor, rng: Tensor, *toks_pos: UOp) -> Tensor:
-    """One token for each of W slots (row r: slot r, its token toks_pos[r] at position toks_pos[W+r]): the samples (W,). The batch
-    runs through the projections as one W-token chunk; attention reads each row's own slot up to kv_len, masked past its position."""
+    """One token for each of W slots (row r: slot r, its token toks_pos[r] at position toks_pos[W+r]): the samples (W,). Up to
+    `matvec_rows` rows go through the projections as W one-token sequences (decode's matvec forms, which read the weights per row),
+    more as one W-token chunk (the prefill matmuls, which read them once); attention reads each row's own slot up to kv_len, masked
+    past its position."""
     m, W = self.model, len(toks_pos) // 2
     toks, pos = toks_pos[:W], toks_pos[W:]
+    mv = W <= self.matvec_rows
     x = m._embed(tuple(toks))  # (1, W, dim)
+    if mv: x = x.reshape(W, 1, -1)
     pos_t = Tensor.stack(*[Tensor(p) for p in pos]).cast(dtypes.int32)
-    freqs = m.freqs[pos_t] if W > 1 else m.freqs.shrink(((pos[0], pos[0] + 1), None))  # (W, rope_dim): row r at its own position
+    freqs = m.freqs[pos_t] if W > 1 else m.freqs.shrink(((pos[0], pos[0] + 1), None))  # row r's angles at its own position
+    if mv: freqs = freqs.reshape(W, 1, 1, -1)  # q, k: (W, H, 1, d); else (1, H, W, d)
     full = (Tensor.arange(self.ctx).reshape(1, -1) <= pos_t.reshape(W, 1)).where(0.0, -float("inf"))
     mask = full.shrink((None, (0, kv_len))).reshape(W, 1, 1, kv_len)
     def write(kc: Tensor, vc: Tensor, k: Tensor, v: Tensor) -> list[Tensor]:
-      k, v = k.contiguous(), v.contiguous()  # (1, Hkv, W, d): one projection, W row writes
-      return [c.shrink(((r, r + 1), None, (pos[r], pos[r] + 1), None)).assign(t[:, :, r:r + 1]) for r in range(W) for c, t in ((kc, k), (vc, v))]
+      k, v = k.contiguous(), v.contiguous()  # one projection, W row writes
+      def row(t: Tensor, r: int) -> Tensor: return t[r:r + 1] if mv else t[:, :, r:r + 1]
+      return [c.shrink(((r, r + 1), None, (pos[r], pos[r] + 1), None)).assign(row(t, r)) for r in range(W) for c, t in ((kc, k), (vc, v))]
     def read(t: Tensor) -> Tensor: return t.shrink(((0, W), None, (0, kv_len), None))
-    def q_rows(q: Tensor) -> Tensor: return q.permute(2, 1, 0, 3)  # (1, H, W, d) -> (W, H, 1, d)
-    def out_rows(o: Tensor) -> Tensor: return o.permute(2, 0, 1, 3).reshape(1, W, -1)
+    def q_rows(q: Tensor) -> Tensor: return q if mv else q.permute(2, 1, 0, 3)
+    def out_rows(o: Tensor) -> Tensor: return o.transpose(1, 2).reshape(W, 1, -1) if mv else o.permute(2, 0, 1, 3).reshape(1, W, -1)
     for i, b in enumerate(m.blk): x = self._layer(i, b, x, freqs, write, read, q_rows, out_rows, mask)
-    logits = m._head(x)[0]  # (W, vocab)
+    logits = m._head(x)[:, 0, :] if mv else m._head(x)[0]  # (W, vocab)
     return Tensor.cat(*[sample(logits[r:r + 1], temperature[r:r + 1], rng[r]) for r in range(W)]).realize()
 
   # ---- calls
@@ -145,13 +152,15 @@ class Request:
 class Scheduler:
   """Owns a BatchEngine on its own thread. submit() queues a request; it takes a free slot (the one whose cached tokens share the
   longest prefix with its prompt), prefills one chunk per loop turn, then decodes with every other started request until an end
-  token, max_tokens or the context's end; cancel() (a client that went away) frees its slot at the next turn."""
-  def __init__(self, engine: BatchEngine):
+  token, max_tokens or the context's end; cancel() (a client that went away) frees its slot at the next turn. With warmup, the
+  thread first captures the engine's JITs (requests submitted meanwhile wait)."""
+  def __init__(self, engine: BatchEngine, warmup: bool = False):
     self.engine, self.ctx = engine, engine.ctx
     self.owner: list[Request | None] = [None] * engine.slots
     self.cached: list[list[int]] = [[] for _ in range(engine.slots)]  # per slot: the tokens whose KV rows it holds
+    self.used = [-1] * engine.slots  # per slot: when a request last took it (admission count)
     self.waiting: collections.deque[Request] = collections.deque()
-    self.cv, self.stopping, self.admitted = threading.Condition(), False, 0
+    self.cv, self.stopping, self.admitted, self.warmup = threading.Condition(), False, 0, warmup
     self.thread = threading.Thread(target=self._loop, name="llm-scheduler", daemon=True)
     self.thread.start()
 
@@ -177,6 +186,7 @@ class Scheduler:
     self.thread.join()
 
   def _loop(self) -> None:
+    if self.warmup: self.engine.warmup()
     while True:
       with self.cv:
         while not self.stopping and not self.waiting and not any(self.owner): self.cv.wait()
@@ -197,8 +207,10 @@ class Scheduler:
     while self.waiting and (free := [s for s, r in enumerate(self.owner) if r is None]):
       req = self.waiting.popleft()
       shared = {s: _common(self.cached[s], req.ids[:-1]) for s in free}  # the last prompt token is fed again: its logits give a sample
-      s = max(free, key=lambda s: (shared[s], -s))
-      req.slot, req.pos, req.order, self.admitted = s, shared[s], self.admitted, self.admitted + 1
+      # a prefix counts when it saves a chunk or costs nothing (the slot holds only it); else the least recently used slot goes
+      worth = {s: (n if n >= self.engine.chunk or n == len(self.cached[s]) else 0, -self.used[s]) for s, n in shared.items()}
+      s = max(free, key=worth.__getitem__)
+      req.slot, req.pos, req.order, self.used[s], self.admitted = s, shared[s], self.admitted, self.admitted, self.admitted + 1
       req.cached, self.cached[s], self.owner[s] = req.pos, self.cached[s][:req.pos], req
 
   def _free(self, s: int) -> None:

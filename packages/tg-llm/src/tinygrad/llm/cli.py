@@ -234,8 +234,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
   p.add_argument("--max_context", type=int, default=4096, help="KV cache length (clamped to the model's context length)")
   p.add_argument("--serve", type=int, nargs="?", const=8000, metavar="PORT", help="serve the OpenAI-compatible API and chat page (port 8000)")
   p.add_argument("--host", default="127.0.0.1", help="address to serve on (default 127.0.0.1; 0.0.0.0 for every interface)")
-  p.add_argument("--slots", type=int, default=None, help="--serve: requests decoded together, each with its own KV cache "
-                 "(default LLM_SLOTS or 8; 0: one at a time)")
+  p.add_argument("--slots", type=int, default=None, help="--serve: requests decoded together, each with its own float32 KV "
+                 "cache of --max_context positions (default LLM_SLOTS or 8; 0: one at a time)")
   p.add_argument("--warmup", action="store_true", help="capture the JITs before anything else")
   p.add_argument("--benchmark", type=int, nargs="?", const=20, metavar="COUNT", help="time COUNT decode steps (20) and exit")
   p.add_argument("--no_chat_template", action="store_true", help="feed stdin as a raw prompt and print its continuation")

@@ -97,7 +97,7 @@ def precompute_freqs_cis(dim: int, end: int, theta: float = 10000.0, factors: tu
 def apply_rope(x: Tensor, freqs: Tensor) -> Tensor:
   """Half-split rotary embedding of x (..., T, D) with freqs (T, D) from precompute_freqs_cis: (a, b) -> (a cos - b sin, b cos + a sin)."""
   h = x.shape[-1] // 2
-  cos, sin = freqs[:, :h], freqs[:, h:]
+  cos, sin = freqs[..., :h], freqs[..., h:]
   a, b = x[..., :h], x[..., h:]
   return (a * cos - b * sin).cat(b * cos + a * sin, dim=-1)
 

@@ -167,15 +167,16 @@ def _check_messages(messages: list[Any]) -> None:
 
 class LLMServer(ThreadingHTTPServer):
   """Serves one model. Requests are threaded; a batchable model is run by `scheduler` (slots concurrent generations, prompts
-  prefilled in chunks of `chunk` tokens); any other, or slots=0, takes turns under `lock`. slots defaults to LLM_SLOTS (8)."""
+  prefilled in chunks of `chunk` tokens, its JITs captured first if warmup); any other, or slots=0, takes turns under `lock`. slots
+  defaults to LLM_SLOTS (8); each slot holds a float32 KV cache of the model's max_context."""
   daemon_threads, allow_reuse_address = True, True
   def __init__(self, addr: tuple[str, int], model: Any, model_name: str, tok: Any, template: Any, quiet: bool = False,
-               slots: int | None = None, chunk: int = 32):
+               slots: int | None = None, chunk: int = 32, warmup: bool = False):
     from tinygrad.llm.batch import BatchEngine, Scheduler, batchable
     self.model, self.model_name, self.tok, self.template, self.quiet = model, model_name, tok, template, quiet
     self.lock, self.t0 = threading.Lock(), time.perf_counter()
     slots = int(os.getenv("LLM_SLOTS", "8")) if slots is None else slots
-    self.scheduler = Scheduler(BatchEngine(model, slots, chunk)) if slots > 0 and batchable(model) else None
+    self.scheduler = Scheduler(BatchEngine(model, slots, chunk), warmup) if slots > 0 and batchable(model) else None
     super().__init__(addr, Handler)
     if not quiet: print(f"*** started server on http://{self.server_address[0]!s}:{self.server_address[1]} at {time.perf_counter()-self.t0:.2f} s")
   def server_close(self) -> None:
@@ -420,7 +421,7 @@ def serve(model: Any, model_name: str, tok: Any, template: Any, port: int = 8000
     *** started server on http://127.0.0.1:... at ... s
     tinypy
   """
-  srv = LLMServer((host, port), model, model_name, tok, template, slots=slots)
+  srv = LLMServer((host, port), model, model_name, tok, template, slots=slots, warmup=True)
   try: srv.serve_forever()
   except KeyboardInterrupt: pass
   finally: srv.server_close()
