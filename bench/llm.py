@@ -191,9 +191,9 @@ def bench_clients(path: str, args: argparse.Namespace) -> dict[str, Any]:
   threading.Thread(target=srv.serve_forever, daemon=True).start()
   port, out = srv.server_address[1], {"warmup_s": warm, "slots": args.slots, "clients": {}}
   try:
-    for n in args.clients:
-      rates = []
-      for rep in range(args.reps + 1):  # the first round of each N is a warmup (byte decoders, thread start-up)
+    rates: dict[int, list[float]] = {n: [] for n in args.clients}
+    for rep in range(args.reps + 1):  # rounds interleave the client counts, so a load that drifts on a shared machine hits them alike
+      for n in args.clients:  # round 0 is a warmup (byte decoders, thread start-up)
         prompts = [[(7 * i + 131 * c + 17 * rep + 3) % 1000 for i in range(args.prompt)] for c in range(n)]  # distinct: no prefix reuse
         res: list[tuple[int, float, float]] = [(0, 0.0, 0.0)] * n
         def run(c: int, prompts: list[list[int]] = prompts, res: list[tuple[int, float, float]] = res) -> None:
@@ -202,8 +202,8 @@ def bench_clients(path: str, args: argparse.Namespace) -> dict[str, Any]:
         for t in ts: t.start()
         for t in ts: t.join()
         if any(r[0] != args.decode for r in res): raise RuntimeError(f"clients got {[r[0] for r in res]} tokens, not {args.decode}")
-        if rep: rates.append(sum(r[0] - 1 for r in res) / (max(r[2] for r in res) - min(r[1] for r in res)))
-      out["clients"][n] = stats(rates)
+        if rep: rates[n].append(sum(r[0] - 1 for r in res) / (max(r[2] for r in res) - min(r[1] for r in res)))
+    out["clients"] = {n: stats(v) for n, v in rates.items()}
   finally:
     srv.shutdown()
     srv.server_close()
