@@ -7,7 +7,8 @@ roofline that tinygrad's own measured matmul GFLOPS and memory bandwidth allow f
 
 --clients serves the model over real HTTP (tinygrad.llm.serve's batching server, on a free port in this process) and, for each N,
 runs N concurrent streaming completions (distinct prompts of --prompt token ids, --decode greedy tokens each, N client threads),
-wall clock: aggregate decode tok/s = the tokens after each client's first / (the last token's time - the first client's first token).
+wall clock: aggregate decode tok/s = the tokens that arrive while all N clients decode (after the last one's first token, until the
+first one's last) / that window. Use a --decode long enough that the window spans many steps (prefills of the others happen first).
 
 With no --model it writes an 83M-parameter llama (dim 768, 12 layers, 12 heads, FFN 1920, 1024-token vocab) from random weights,
 stored as --dtype. Every figure is min and median of --reps runs, wall clock, with the machine's load average printed. Both sides
@@ -155,15 +156,14 @@ def model_costs(path: str, ctx_mid: int, model: Any) -> dict[str, float]:
             "bytes_per_token": tg_bytes}
 
 def byte_tokenizer(vocab: int) -> Any:
-  """A tokenizer for the random model's ids over HTTP: ids 0..255 are bytes, the rest text pieces, no end token (every client decodes
-  exactly the tokens it asked for)."""
+  """A tokenizer for the random model's ids over HTTP: ids 0..127 are ASCII bytes, the rest text pieces (so every token is one streamed
+  event: no byte waits for the rest of a UTF-8 character), no end token (every client decodes exactly the tokens it asked for)."""
   from tinygrad.llm.tokenizer import SimpleTokenizer, gpt2_byte_to_unicode
   b2u = gpt2_byte_to_unicode()
-  return SimpleTokenizer({**{b2u[b]: b for b in range(256)}, **{f"t{i}": i for i in range(256, vocab)}}, {}, "llama3", eos_id=-1)
+  return SimpleTokenizer({**{b2u[b]: b for b in range(128)}, **{f"t{i}": i for i in range(128, vocab)}}, {}, "llama3", eos_id=-1)
 
-def client(port: int, prompt: list[int], n: int) -> tuple[int, float, float]:
-  """One streaming completion over HTTP: (tokens made, arrival time of the first text event, of the last). A byte token that ends
-  inside a UTF-8 character sends no event of its own, so the count comes from the usage."""
+def client(port: int, prompt: list[int], n: int) -> tuple[int, list[float]]:
+  """One streaming completion over HTTP: (tokens made, as the usage counts them; the arrival time of every token's event)."""
   import http.client
   conn = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
   body = {"prompt": prompt, "max_tokens": n, "stream": True, "stream_options": {"include_usage": True}}
@@ -175,7 +175,7 @@ def client(port: int, prompt: list[int], n: int) -> tuple[int, float, float]:
     if ev.get("usage"): made = ev["usage"]["completion_tokens"]
     elif ev["choices"][0]["text"]: times.append(time.perf_counter())
   conn.close()
-  return made, times[0], times[-1]
+  return made, times
 
 def bench_clients(path: str, args: argparse.Namespace) -> dict[str, Any]:
   """Aggregate decode tok/s of N concurrent HTTP clients on the batching server, per N in args.clients (min / median of args.reps)."""
@@ -195,14 +195,16 @@ def bench_clients(path: str, args: argparse.Namespace) -> dict[str, Any]:
     for rep in range(args.reps + 1):  # rounds interleave the client counts, so a load that drifts on a shared machine hits them alike
       for n in args.clients:  # round 0 is a warmup (byte decoders, thread start-up)
         prompts = [[(7 * i + 131 * c + 17 * rep + 3) % 1000 for i in range(args.prompt)] for c in range(n)]  # distinct: no prefix reuse
-        res: list[tuple[int, float, float]] = [(0, 0.0, 0.0)] * n
-        def run(c: int, prompts: list[list[int]] = prompts, res: list[tuple[int, float, float]] = res) -> None:
+        res: list[tuple[int, list[float]]] = [(0, [])] * n
+        def run(c: int, prompts: list[list[int]] = prompts, res: list[tuple[int, list[float]]] = res) -> None:
           res[c] = client(port, prompts[c], args.decode)
         ts = [threading.Thread(target=run, args=(c,)) for c in range(n)]
         for t in ts: t.start()
         for t in ts: t.join()
-        if any(r[0] != args.decode for r in res): raise RuntimeError(f"clients got {[r[0] for r in res]} tokens, not {args.decode}")
-        if rep: rates[n].append(sum(r[0] - 1 for r in res) / (max(r[2] for r in res) - min(r[1] for r in res)))
+        if any(r[0] != args.decode or len(r[1]) != args.decode for r in res): raise RuntimeError(f"clients got {[r[0] for r in res]} tokens")
+        # decode only: from when the last client got its first token (every prompt is in) to when the first one ended
+        t0, t1 = max(r[1][0] for r in res), min(r[1][-1] for r in res)
+        if rep and t1 > t0: rates[n].append(sum(t0 < t <= t1 for r in res for t in r[1]) / (t1 - t0))
     out["clients"] = {n: stats(v) for n, v in rates.items()}
   finally:
     srv.shutdown()

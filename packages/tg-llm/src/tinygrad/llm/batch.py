@@ -23,7 +23,16 @@ def batchable(model: Any) -> bool:
 
 class BatchEngine:
   """The KV cache of `slots` sequences beside `model`'s weights, and the two steps the scheduler runs on it. Position max_context-1 of
-  every slot is scratch (masked decode rows write there), so a sequence holds at most max_context-1 tokens in its cache."""
+  every slot is scratch (masked decode rows write there), so a sequence holds at most max_context-1 tokens in its cache.
+
+  Args:
+    model: a batchable Transformer (see batchable); its weights and JIT-free forward pieces are shared, not copied.
+    slots: sequences held at once (float32 KV rows: slots x max_context per layer).
+    chunk: prefill chunk length: the most a prompt delays the decode step of the others.
+    matvec_rows: decode widths up to this run the rows through the matvec forms; wider ones through the prefill matmuls.
+  Raises:
+    ValueError: a model the engine cannot batch, or slots < 1.
+  """
   def __init__(self, model: Transformer, slots: int = 8, chunk: int = 32, matvec_rows: int = 2):
     if not batchable(model): raise ValueError("batching needs a Transformer of plain attention blocks (not recurrent, not MLA)")
     if slots < 1: raise ValueError(f"slots must be at least 1, got {slots}")
