@@ -174,6 +174,8 @@ def test_prefix_reuse_gives_the_same_output(tiny, server):
   want = tok.decode(solo(model, second, 24, tok))
   others = [tok.decode(solo(model, p, 24, tok)) for p in PROMPTS[:3]]
   srv = server
+  assert srv.scheduler is not None
+  srv.scheduler.cached = [[] for _ in srv.scheduler.cached]  # as a fresh server: no slot holds a prefix worth keeping yet
   complete(srv, first, max_tokens=24)
   # three other clients take the other slots (their prompts share only the BOS token); the kept prefix's slot is a masked row of their
   # batch, whose writes go to the scratch position, not over its rows

@@ -167,7 +167,6 @@ class Scheduler:
     self.engine, self.ctx = engine, engine.ctx
     self.owner: list[Request | None] = [None] * engine.slots
     self.cached: list[list[int]] = [[] for _ in range(engine.slots)]  # per slot: the tokens whose KV rows it holds
-    self.used = [-1] * engine.slots  # per slot: when a request last took it (admission count)
     self.waiting: collections.deque[Request] = collections.deque()
     self.cv, self.stopping, self.admitted, self.warmup = threading.Condition(), False, 0, warmup
     self.thread = threading.Thread(target=self._loop, name="llm-scheduler", daemon=True)
@@ -216,10 +215,12 @@ class Scheduler:
     while self.waiting and (free := [s for s, r in enumerate(self.owner) if r is None]):
       req = self.waiting.popleft()
       shared = {s: _common(self.cached[s], req.ids[:-1]) for s in free}  # the last prompt token is fed again: its logits give a sample
-      # a prefix counts when it saves a chunk or costs nothing (the slot holds only it); else the least recently used slot goes
-      worth = {s: (n if n >= self.engine.chunk or n == len(self.cached[s]) else 0, -self.used[s]) for s, n in shared.items()}
+      # a prefix counts when it saves a chunk or costs nothing (the slot holds only it); else a slot holding less than a chunk (nothing
+      # worth keeping) goes first, then the lowest: row r of a decode step is slot r, so low slots keep the batch narrow
+      worth = {s: (n if n >= self.engine.chunk or n == len(self.cached[s]) else 0, len(self.cached[s]) < self.engine.chunk, -s)
+               for s, n in shared.items()}
       s = max(free, key=worth.__getitem__)
-      req.slot, req.pos, req.order, self.used[s], self.admitted = s, shared[s], self.admitted, self.admitted, self.admitted + 1
+      req.slot, req.pos, req.order, self.admitted = s, shared[s], self.admitted, self.admitted + 1
       req.cached, self.cached[s], self.owner[s] = req.pos, self.cached[s][:req.pos], req
 
   def _free(self, s: int) -> None:
