@@ -3,6 +3,12 @@
 roofline that tinygrad's own measured matmul GFLOPS and memory bandwidth allow for the model's FLOPs and bytes per token.
 
   uv run python bench/llm.py [--model PATH] [--dtype F32|F16|Q8_0|Q4_K|Q4_0] [--prompt 64] [--decode 32] [--reps 5] [--json]
+  uv run python bench/llm.py --dtype Q8_0 --clients 1 2 4 8 [--slots 8]
+
+--clients serves the model over real HTTP (tinygrad.llm.serve's batching server, on a free port in this process) and, for each N,
+runs N concurrent streaming completions (distinct prompts of --prompt token ids, --decode greedy tokens each, N client threads),
+wall clock: aggregate decode tok/s = the tokens that arrive while all N clients decode (after the last one's first token, until the
+first one's last) / that window. Use a --decode long enough that the window spans many steps (prefills of the others happen first).
 
 With no --model it writes an 83M-parameter llama (dim 768, 12 layers, 12 heads, FFN 1920, 1024-token vocab) from random weights,
 stored as --dtype. Every figure is min and median of --reps runs, wall clock, with the machine's load average printed. Both sides
@@ -149,6 +155,64 @@ def model_costs(path: str, ctx_mid: int, model: Any) -> dict[str, float]:
     return {"params": sum(i.n for i in ts.values()), "flops_per_token": flops, "file_bytes_per_token": sum(ts[n].nbytes for n in mats),
             "bytes_per_token": tg_bytes}
 
+def byte_tokenizer(vocab: int) -> Any:
+  """A tokenizer for the random model's ids over HTTP: ids 0..127 are ASCII bytes, the rest text pieces (so every token is one streamed
+  event: no byte waits for the rest of a UTF-8 character), no end token (every client decodes exactly the tokens it asked for)."""
+  from tinygrad.llm.tokenizer import SimpleTokenizer, gpt2_byte_to_unicode
+  b2u = gpt2_byte_to_unicode()
+  return SimpleTokenizer({**{b2u[b]: b for b in range(128)}, **{f"t{i}": i for i in range(128, vocab)}}, {}, "llama3", eos_id=-1)
+
+def client(port: int, prompt: list[int], n: int) -> tuple[int, list[float]]:
+  """One streaming completion over HTTP: (tokens made, as the usage counts them; the arrival time of every token's event)."""
+  import http.client
+  conn = http.client.HTTPConnection("127.0.0.1", port, timeout=600)
+  body = {"prompt": prompt, "max_tokens": n, "stream": True, "stream_options": {"include_usage": True}}
+  conn.request("POST", "/v1/completions", json.dumps(body), {"Content-Type": "application/json"})
+  r, times, made = conn.getresponse(), [], 0
+  while line := r.readline():
+    if not line.startswith(b"data: {"): continue
+    ev = json.loads(line[6:])
+    if ev.get("usage"): made = ev["usage"]["completion_tokens"]
+    elif ev["choices"][0]["text"]: times.append(time.perf_counter())
+  conn.close()
+  return made, times
+
+def bench_clients(path: str, args: argparse.Namespace) -> dict[str, Any]:
+  """Aggregate decode tok/s of N concurrent HTTP clients on the batching server, per N in args.clients (min / median of args.reps)."""
+  import threading
+  from tinygrad.llm.model import Transformer
+  from tinygrad.llm.serve import LLMServer
+  model, _ = Transformer.from_gguf(path, args.prompt + args.decode + 8)
+  srv = LLMServer(("127.0.0.1", 0), model, "random", byte_tokenizer(model.cfg.vocab_size), None, quiet=True, slots=args.slots)
+  assert srv.scheduler is not None, "the model is not batchable"
+  st = time.perf_counter()
+  srv.scheduler.engine.warmup()
+  warm = time.perf_counter() - st
+  threading.Thread(target=srv.serve_forever, daemon=True).start()
+  port, out = srv.server_address[1], {"warmup_s": warm, "slots": args.slots, "clients": {}}
+  try:
+    rates: dict[int, list[float]] = {n: [] for n in args.clients}
+    for rep in range(args.reps + 1):  # rounds interleave the client counts, so a load that drifts on a shared machine hits them alike
+      for n in args.clients:  # round 0 is a warmup (byte decoders, thread start-up)
+        prompts = [[(7 * i + 131 * c + 17 * rep + 3) % 1000 for i in range(args.prompt)] for c in range(n)]  # distinct: no prefix reuse
+        res: list[tuple[int, list[float]]] = [(0, [])] * n
+        def run(c: int, prompts: list[list[int]] = prompts, res: list[tuple[int, list[float]]] = res) -> None:
+          res[c] = client(port, prompts[c], args.decode)
+        ts = [threading.Thread(target=run, args=(c,)) for c in range(n)]
+        for t in ts: t.start()
+        for t in ts: t.join()
+        if any(r[0] != args.decode or len(r[1]) != args.decode for r in res): raise RuntimeError(f"clients got {[r[0] for r in res]} tokens")
+        # decode only: from when the last client got its first token (every prompt is in) to when the first one ended
+        t0, t1 = max(r[1][0] for r in res), min(r[1][-1] for r in res)
+        if rep and t1 > t0: rates[n].append(sum(t0 < t <= t1 for r in res for t in r[1]) / (t1 - t0))
+    out["clients"] = {n: stats(v) for n, v in rates.items()}
+  finally:
+    srv.shutdown()
+    srv.server_close()
+  one = out["clients"].get(1)
+  for s in out["clients"].values(): s["vs_one_client"] = s["median"] / one["median"] if one else None
+  return out
+
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
   ap.add_argument("--model", default=None, help="a llama GGUF (default: the random 83M model written to a temp file)")
@@ -162,6 +226,8 @@ def main() -> None:
   ap.add_argument("--peer-omp-active", action="store_true", help="leave llama.cpp's OpenMP threads spinning (default: OMP_WAIT_POLICY=PASSIVE)")
   ap.add_argument("--no-peer", action="store_true", help="skip llama.cpp even when it is installed")
   ap.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+  ap.add_argument("--clients", type=int, nargs="+", default=None, help="measure the batching HTTP server with these numbers of concurrent clients")
+  ap.add_argument("--slots", type=int, default=8, help="--clients: the server's KV cache slots (concurrent generations)")
   args = ap.parse_args()
   from tinygrad.helpers import CPU_COUNT
   if args.threads is None: args.threads = CPU_COUNT.value
@@ -170,6 +236,16 @@ def main() -> None:
   # needs (decode measured 1.2 tok/s spinning vs 11.7 passive at load 7.6 on 2 cores). tinygrad's pool spins ~0.1 ms, then sleeps.
   if not args.peer_omp_active: os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
   path = args.model or random_llama(str(pathlib.Path(tempfile.mkdtemp()) / f"random83m-{args.dtype}.gguf"), args.dtype)
+  if args.clients:
+    b = bench_clients(path, args)
+    if args.json: return print(json.dumps({"model": path, "loadavg": os.getloadavg(), **b}))
+    la = os.getloadavg()
+    print(f"model {path}\nload average {la[0]:.2f} {la[1]:.2f} {la[2]:.2f}; batching server, {args.slots} slots, warmup {b['warmup_s']:.1f} s; "
+          f"prompt {args.prompt}, decode {args.decode} per client, reps {args.reps} (min / median, wall clock), CPU_COUNT={CPU_COUNT.value}")
+    for n, s in b["clients"].items():
+      print(f"clients {n:3d}  aggregate decode {s['min']:8.1f} / {s['median']:8.1f} tok/s   {s['vs_one_client']:.2f}x one client's"
+            + ("  (goal at 8: >= 4x)" if n == 8 else ""))
+    sys.exit(0)
   prompt = [(7 * i + 3) % 1000 for i in range(args.prompt)]
   ctx = args.prompt + args.decode + 8
   tg = TgRunner(path, max(ctx, 2 * 64 + 8))

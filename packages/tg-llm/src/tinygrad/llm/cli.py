@@ -234,6 +234,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
   p.add_argument("--max_context", type=int, default=4096, help="KV cache length (clamped to the model's context length)")
   p.add_argument("--serve", type=int, nargs="?", const=8000, metavar="PORT", help="serve the OpenAI-compatible API and chat page (port 8000)")
   p.add_argument("--host", default="127.0.0.1", help="address to serve on (default 127.0.0.1; 0.0.0.0 for every interface)")
+  p.add_argument("--slots", type=int, default=None, help="--serve: requests decoded together, each with its own float32 KV "
+                 "cache of --max_context positions (default LLM_SLOTS or 8; 0: one at a time)")
   p.add_argument("--warmup", action="store_true", help="capture the JITs before anything else")
   p.add_argument("--benchmark", type=int, nargs="?", const=20, metavar="COUNT", help="time COUNT decode steps (20) and exit")
   p.add_argument("--no_chat_template", action="store_true", help="feed stdin as a raw prompt and print its continuation")
@@ -241,6 +243,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
   p.add_argument("--seed", type=int, default=None, help="seed for sampling at temperature > 0")
   p.add_argument("--max_tokens", type=int, default=None, help="stop each answer after this many tokens")
   args = p.parse_args(argv)
+  if args.slots is not None and args.slots < 0: p.error(f"--slots must be >= 0, got {args.slots}")
   if args.max_context < 8: p.error(f"--max_context must be at least 8, got {args.max_context}")
   if args.temperature < 0: p.error(f"--temperature must be >= 0, got {args.temperature}")
   return args
@@ -271,7 +274,7 @@ def main(argv: list[str] | None = None) -> None:
     save_snapshot(model, model.snapshot)
   if args.serve is not None:
     from tinygrad.llm.serve import serve
-    return serve(model, model_name, tok, template, args.serve, args.host)
+    return serve(model, model_name, tok, template, args.serve, args.host, args.slots)
   if args.benchmark is not None: return benchmark(model, tok, args.benchmark, timings)
   try:
     if not sys.stdin.isatty(): return answer_piped(model, tok, template, sys.stdin.read(), args)

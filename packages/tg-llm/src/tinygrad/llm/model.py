@@ -97,7 +97,7 @@ def precompute_freqs_cis(dim: int, end: int, theta: float = 10000.0, factors: tu
 def apply_rope(x: Tensor, freqs: Tensor) -> Tensor:
   """Half-split rotary embedding of x (..., T, D) with freqs (T, D) from precompute_freqs_cis: (a, b) -> (a cos - b sin, b cos + a sin)."""
   h = x.shape[-1] // 2
-  cos, sin = freqs[:, :h], freqs[:, h:]
+  cos, sin = freqs[..., :h], freqs[..., h:]
   a, b = x[..., :h], x[..., h:]
   return (a * cos - b * sin).cat(b * cos + a * sin, dim=-1)
 
@@ -173,7 +173,9 @@ class TransformerBlock:
     names = ["attn_q.weight", "attn_k.weight", "attn_v.weight", "attn_output.weight"]
     return names + (["attn_q_norm.weight", "attn_k_norm.weight"] if self.cfg.qk_norm else [])
 
-  def attention(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
+  def qkv(self, x: Tensor, freqs: Tensor) -> tuple[Tensor, Tensor, Tensor, Tensor | None]:
+    """Normed input x (B, T, dim) -> q (B, H, T, hd) and k (B, Hkv, T, hd) roped with freqs (T, rope_dim), v (B, Hkv, T, vd), and the
+    output gate (B, T, H*hd) or None."""
     c, w = self.cfg, self.w
     B, T = x.shape[0], x.shape[1]
     fused_mv, qkv = self.mv.get("attn_qkv") if T == 1 else None, w.get("attn_qkv.packed")
@@ -190,7 +192,17 @@ class TransformerBlock:
       q, gate = qg[..., :c.head_dim], qg[..., c.head_dim:].reshape(B, T, c.n_heads * c.head_dim)
     q = self._qk_norm(q.reshape(B, T, c.n_heads, c.head_dim), "attn_q_norm", c.n_heads)
     k = self._qk_norm(k, "attn_k_norm", c.n_kv_heads)
-    q, k, v = self._rope(q.transpose(1, 2), freqs), self._rope(k.transpose(1, 2), freqs), v.transpose(1, 2)
+    return self._rope(q.transpose(1, 2), freqs), self._rope(k.transpose(1, 2), freqs), v.transpose(1, 2), gate
+
+  def attn_out(self, out: Tensor, gate: Tensor | None) -> Tensor:
+    """The attended values (B, T, H*vd), gated if the model has an output gate, through the output projection."""
+    if gate is not None: out = out * gate.sigmoid()
+    return project(out, self.w, self.mv, "attn_output.weight", self.w.get("attn_output.bias"))
+
+  def attention(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
+    c = self.cfg
+    B, T = x.shape[0], x.shape[1]
+    q, k, v, gate = self.qkv(x, freqs)
     kc, vc = self._caches(B, x.device)
     # the cache is written (and realized) before it is read, so this step's keys are in place for the attention below
     Tensor.realize(kc.shrink((None, None, (start_pos, start_pos + T), None)).assign(k.cast(kc.dtype)),
@@ -198,9 +210,7 @@ class TransformerBlock:
     keys, values = kc.shrink((None, None, (0, start_pos + T), None)), vc.shrink((None, None, (0, start_pos + T), None))
     if T > 1: q = q.contiguous()  # materialised: inside the scores kernel a chunk's RoPE would be recomputed for every key tile
     out = q.scaled_dot_product_attention(keys, values, attn_mask=mask, enable_gqa=c.n_heads != c.n_kv_heads)
-    out = out.transpose(1, 2).reshape(B, T, c.n_heads * c.v_head_dim)
-    if gate is not None: out = out * gate.sigmoid()
-    return project(out, w, self.mv, "attn_output.weight", w.get("attn_output.bias"))
+    return self.attn_out(out.transpose(1, 2).reshape(B, T, c.n_heads * c.v_head_dim), gate)
 
   def moe(self, x: Tensor) -> Tensor:
     c, w = self.cfg, self.w
@@ -224,7 +234,12 @@ class TransformerBlock:
   def __call__(self, x: Tensor, start_pos: int | UOp, freqs: Tensor, mask: Tensor | None, last: int | UOp) -> Tensor:
     """`last`: the chunk's last real token; later positions are padding that must not reach recurrent state."""
     # materialised: the FFN's norm and its residual add both read h, and would each recompute the attention output projection
-    h = (x + self.attention(rms_norm(x, self.w["attn_norm.weight"], self.cfg.norm_eps), start_pos, freqs, mask, last)).contiguous()
+    return self.ffn_residual(x, self.attention(rms_norm(x, self.w["attn_norm.weight"], self.cfg.norm_eps), start_pos, freqs, mask, last))
+
+  def ffn_residual(self, x: Tensor, attn: Tensor) -> Tensor:
+    """The block's output given its input x and attention output attn: h = x + attn, then h + ffn(norm(h))."""
+    # materialised: the FFN's norm and its residual add both read h, and would each recompute the attention output projection
+    h = (x + attn).contiguous()
     hn = rms_norm(h, self.w["ffn_norm.weight"], self.cfg.norm_eps)
     return h + (self.moe(hn) if self.is_moe else FFNBlock(self.w, mv=self.mv)(hn))
 
@@ -459,13 +474,14 @@ class Transformer:
     x = self._embed(tokens)
     T = x.shape[1]
     freqs = self.freqs.shrink(((start_pos, start_pos + T), None))
-    mask = None
-    if T > 1:  # query t sees keys up to start_pos + t; built at full width, then cut to the keys present
-      full = Tensor.arange(self.max_context).reshape(1, -1) <= (Tensor.arange(T).reshape(T, 1) + Tensor(start_pos) if isinstance(start_pos, UOp)
-                                                                else Tensor.arange(T).reshape(T, 1) + start_pos)
-      mask = full.where(0.0, -math.inf).shrink((None, (0, start_pos + T)))
+    mask = self.causal_mask(int(T), start_pos) if T > 1 else None
     for b in self.blk: x = b(x, start_pos, freqs, mask, last).realize()
     return x
+
+  def causal_mask(self, T: int, start_pos: int | UOp) -> Tensor:
+    """(T, start_pos+T) additive mask of a chunk at start_pos: query t sees keys up to start_pos + t (built at full width, then cut)."""
+    full = Tensor.arange(self.max_context).reshape(1, -1) <= (Tensor.arange(T).reshape(T, 1) + _scalar(start_pos))
+    return full.where(0.0, -math.inf).shrink((None, (0, start_pos + T)))
 
   def _head(self, x: Tensor) -> Tensor:
     return project(rms_norm(x, self.w["output_norm.weight"], self.cfg.norm_eps), self.w, self.mv, "output.weight")

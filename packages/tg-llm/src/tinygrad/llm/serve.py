@@ -1,10 +1,12 @@
 """The OpenAI-compatible HTTP server: /v1/models, /v1/chat/completions, /v1/completions (SSE streaming or JSON) and the chat page.
 
-Requests are handled on threads but the model runs one generation at a time under a lock, so concurrent clients queue and
-every reply comes from its own request. The KV cache is shared between requests, so a follow-up turn reuses its prefix.
+Requests are handled on threads. A Transformer of plain attention blocks is run by a batching scheduler (tinygrad.llm.batch):
+concurrent requests are decoded together, each in its own KV cache slot, and a request whose prompt starts with a free slot's tokens
+(a shared system prompt, the previous turn) reuses their KV rows. Any other model runs one generation at a time under a lock, with
+one KV cache shared between requests, so a follow-up turn reuses its prefix.
 """
 from __future__ import annotations
-import contextlib, json, pathlib, re, sys, threading, time, uuid
+import contextlib, json, os, pathlib, re, sys, threading, time, uuid
 from collections.abc import Callable, Generator, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -131,6 +133,27 @@ def _sampling(req: dict[str, Any], max_context: int) -> tuple[int | None, float,
   if _field(req, "n", int, 1) != 1: raise BadRequest("only n=1 is supported", param="n")
   return max_tokens, temperature, _field(req, "seed", int)
 
+def _stop(req: dict[str, Any]) -> tuple[str, ...]:
+  stop = _field(req, "stop", (str, list), [])
+  stop = [stop] if isinstance(stop, str) else stop
+  if len(stop) > 4 or not all(isinstance(x, str) and x for x in stop):
+    raise BadRequest("'stop' must be a non-empty string or a list of at most 4 of them", param="stop")
+  return tuple(stop)
+
+class StopText:
+  """Cuts generated text at the first of the stop strings; text that could be the start of one is held until the next piece decides."""
+  def __init__(self, stop: tuple[str, ...]): self.stop, self.buf, self.hit = stop, "", False
+  def feed(self, text: str, final: bool = False) -> str:
+    """The text that is certainly before any stop string; once one is seen, `hit` is set and later text is dropped."""
+    if self.hit: return ""
+    self.buf += text
+    if (cut := min((i for x in self.stop if (i := self.buf.find(x)) >= 0), default=-1)) >= 0:
+      self.hit, out, self.buf = True, self.buf[:cut], ""
+      return out
+    keep = 0 if final else max((_held(self.buf, x) for x in self.stop), default=0)
+    out, self.buf = self.buf[:len(self.buf) - keep], self.buf[len(self.buf) - keep:]
+    return out
+
 def _check_messages(messages: list[Any]) -> None:
   if not messages: raise BadRequest("'messages' must be a non-empty list", param="messages")
   for i, m in enumerate(messages):
@@ -143,13 +166,22 @@ def _check_messages(messages: list[Any]) -> None:
 # ---------------------------------------------------------------- server
 
 class LLMServer(ThreadingHTTPServer):
-  """Serves one model. Requests are threaded; `lock` makes generations take turns."""
+  """Serves one model. Requests are threaded; a batchable model is run by `scheduler` (slots concurrent generations, prompts
+  prefilled in chunks of `chunk` tokens, its JITs captured first if warmup); any other, or slots=0, takes turns under `lock`. slots
+  defaults to LLM_SLOTS (8); each slot holds a float32 KV cache of the model's max_context."""
   daemon_threads, allow_reuse_address = True, True
-  def __init__(self, addr: tuple[str, int], model: Any, model_name: str, tok: Any, template: Any, quiet: bool = False):
+  def __init__(self, addr: tuple[str, int], model: Any, model_name: str, tok: Any, template: Any, quiet: bool = False,
+               slots: int | None = None, chunk: int = 32, warmup: bool = False):
+    from tinygrad.llm.batch import BatchEngine, Scheduler, batchable
     self.model, self.model_name, self.tok, self.template, self.quiet = model, model_name, tok, template, quiet
     self.lock, self.t0 = threading.Lock(), time.perf_counter()
+    slots = int(os.getenv("LLM_SLOTS", "8")) if slots is None else slots
+    self.scheduler = Scheduler(BatchEngine(model, slots, chunk), warmup) if slots > 0 and batchable(model) else None
     super().__init__(addr, Handler)
     if not quiet: print(f"*** started server on http://{self.server_address[0]!s}:{self.server_address[1]} at {time.perf_counter()-self.t0:.2f} s")
+  def server_close(self) -> None:
+    super().server_close()
+    if self.scheduler is not None: self.scheduler.close()
 
 class Handler(BaseHTTPRequestHandler):
   server: LLMServer
@@ -221,7 +253,7 @@ class Handler(BaseHTTPRequestHandler):
     except (RuntimeError, ValueError, TypeError) as e:
       raise BadRequest(f"cannot render the messages with the chat template: {e}", param="messages") from None
     ids = self._prompt_ids(self.server.tok.encode(prompt))
-    src = self.run_model(ids, model_name, include_usage, max_tokens, temperature, prompt.rstrip().endswith(THINK), seed=seed, t0=t0)
+    src = self.run_model(ids, model_name, include_usage, max_tokens, temperature, prompt.rstrip().endswith(THINK), seed=seed, t0=t0, stop=_stop(req))
     if stream: return self.stream_json(src)
     self.send_json(chat_response(list(src)))
 
@@ -240,35 +272,54 @@ class Handler(BaseHTTPRequestHandler):
     if not ids: raise BadRequest("'prompt' is empty", param="prompt")
     if isinstance(prompt, list) and (bad := [t for t in ids if not 0 <= t < len(self.server.tok.id_to_bytes)]):
       raise BadRequest(f"token ids {bad[:5]} are not in the vocabulary", param="prompt")
-    src = self.run_completion(self._prompt_ids(list(ids)), model_name, include_usage, 16 if max_tokens is None else max_tokens, temperature, seed, t0)
+    src = self.run_completion(self._prompt_ids(list(ids)), model_name, include_usage, 16 if max_tokens is None else max_tokens, temperature, seed, t0,
+                              _stop(req))
     if stream: return self.stream_json(src)
     self.send_json(completion_response(list(src)))
 
   # ---- generation
 
   def generate_text(self, ids: list[int], max_tokens: int | None, temperature: float, seed: int | None, t0: float,
-                    on_end: Callable[[int], None]) -> Generator[str, None, None]:
-    """Decoded text pieces of one generation, under the server's lock; on_end(count) gets the number of tokens made.
+                    on_end: Callable[[int], None], stop: tuple[str, ...] = ()) -> Generator[str, None, None]:
+    """Decoded text pieces of one generation, cut before the first stop string; on_end(count) gets the number of tokens made.
     Stats go to stderr when it ends, in red when the client went away first."""
-    srv, done = self.server, False
-    with srv.lock:
-      model, dec, n = srv.model, srv.tok.stream_decoder(), 0
-      cached = model.get_start_pos(ids) if hasattr(model, "get_start_pos") else 0
-      t_start, t_first = time.perf_counter(), None
-      gen = model.generate(list(ids), temperature=temperature, **({} if seed is None else {"seed": seed}))
+    srv, done, n, dec, cut = self.server, False, 0, self.server.tok.stream_decoder(), StopText(stop)
+    t_start, t_first = time.perf_counter(), None
+    with self._tokens(ids, max_tokens, temperature, seed) as (tokens, cached):
       try:
-        for tid in gen:
+        for tid in tokens:
           if t_first is None: t_first = time.perf_counter()
           if srv.tok.is_end(tid): break
           n += 1
-          if text := dec(tid): yield text
-          if max_tokens is not None and n >= max_tokens: break
-        if text := dec(): yield text
+          if text := cut.feed(dec(tid)): yield text
+          if cut.hit or (max_tokens is not None and n >= max_tokens): break
+        if text := cut.feed(dec(), final=True): yield text
         done = True
       finally:
-        gen.close()
         on_end(n)
-        if not srv.quiet: self._log(t0, t_start, t_first, cached, len(ids) - cached, n, done)
+        if not srv.quiet: self._log(t0, t_start, t_first, cached(), len(ids) - cached(), n, done)
+
+  @contextlib.contextmanager
+  def _tokens(self, ids: list[int], max_tokens: int | None, temperature: float, seed: int | None
+              ) -> Generator[tuple[Iterator[int], Callable[[], int]], None, None]:
+    """(the sampled token ids, how many prompt tokens were cached): from the batching scheduler, which frees the request's slot when
+    this ends (also early: a client gone), or from the model's own generate under the lock."""
+    srv = self.server
+    if srv.scheduler is not None:
+      req = srv.scheduler.submit(ids, max_tokens, temperature, seed, srv.tok.is_end)
+      def tokens() -> Iterator[int]:
+        while (t := req.out.get()) is not None:
+          if isinstance(t, BaseException): raise t
+          yield t
+      try: yield tokens(), lambda: req.cached
+      finally: srv.scheduler.cancel(req)
+      return
+    with srv.lock:
+      model = srv.model
+      cached = model.get_start_pos(ids) if hasattr(model, "get_start_pos") else 0
+      gen = model.generate(list(ids), temperature=temperature, **({} if seed is None else {"seed": seed}))
+      try: yield gen, lambda: cached
+      finally: gen.close()
 
   def _log(self, t0: float, t_start: float, t_first: float | None, cached: int, new: int, n: int, done: bool) -> None:
     now, sep = time.perf_counter(), colored("--", "BLACK")
@@ -278,7 +329,7 @@ class Handler(BaseHTTPRequestHandler):
                f"{sep} gen:{max(n-1, 0)/max(now-t_first, 1e-9):.1f} tok/s {sep} out:{n:5d} {sep} {total if done else colored(total, 'red')}\n")
 
   def run_model(self, ids: list[int], model_name: str, include_usage: bool = False, max_tokens: int | None = None, temperature: float = 0.0,
-                reasoning: bool = False, seed: int | None = None, t0: float | None = None) -> Iterator[dict[str, Any]]:
+                reasoning: bool = False, seed: int | None = None, t0: float | None = None, stop: tuple[str, ...] = ()) -> Iterator[dict[str, Any]]:
     """Chat completion chunks: the role, routed text deltas, tool calls, the finish reason, then usage if asked."""
     cid, created, count = f"chatcmpl-{uuid.uuid4().hex[:24]}", int(time.time()), [0]
     def chunk(delta: dict[str, Any], finish: str | None = None) -> dict[str, Any]:
@@ -286,7 +337,7 @@ class Handler(BaseHTTPRequestHandler):
               "choices": [{"index": 0, "delta": delta, "finish_reason": finish}]}
     yield chunk({"role": "assistant", "content": ""})
     router = StreamRouter(reasoning)
-    texts = self.generate_text(ids, max_tokens, temperature, seed, t0 or time.perf_counter(), lambda n: count.__setitem__(0, n))
+    texts = self.generate_text(ids, max_tokens, temperature, seed, t0 or time.perf_counter(), lambda n: count.__setitem__(0, n), stop)
     with contextlib.closing(texts):
       for text in texts:
         for kind, part in router.feed(text): yield chunk({kind: part})
@@ -303,12 +354,12 @@ class Handler(BaseHTTPRequestHandler):
     if include_usage: yield {**chunk({}), "choices": [], "usage": _usage(len(ids), count[0])}
 
   def run_completion(self, ids: list[int], model_name: str, include_usage: bool, max_tokens: int, temperature: float, seed: int | None,
-                     t0: float) -> Iterator[dict[str, Any]]:
+                     t0: float, stop: tuple[str, ...] = ()) -> Iterator[dict[str, Any]]:
     cid, created, count = f"cmpl-{uuid.uuid4().hex[:24]}", int(time.time()), [0]
     def chunk(text: str, finish: str | None = None) -> dict[str, Any]:
       return {"id": cid, "object": "text_completion", "created": created, "model": model_name,
               "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish}]}
-    texts = self.generate_text(ids, max_tokens, temperature, seed, t0, lambda n: count.__setitem__(0, n))
+    texts = self.generate_text(ids, max_tokens, temperature, seed, t0, lambda n: count.__setitem__(0, n), stop)
     with contextlib.closing(texts):
       for text in texts: yield chunk(text)
     yield chunk("", "length" if count[0] >= max_tokens else "stop")
@@ -342,13 +393,14 @@ def completion_response(chunks: list[dict[str, Any]]) -> dict[str, Any]:
   return {"id": head["id"], "object": "text_completion", "created": head["created"], "model": head["model"],
           "choices": [{"index": 0, "text": text, "logprobs": None, "finish_reason": finish}], "usage": chunks[-1]["usage"]}
 
-def serve(model: Any, model_name: str, tok: Any, template: Any, port: int = 8000, host: str = "127.0.0.1") -> None:
+def serve(model: Any, model_name: str, tok: Any, template: Any, port: int = 8000, host: str = "127.0.0.1", slots: int | None = None) -> None:
   """Serves the OpenAI-compatible API (/v1/models, /v1/chat/completions, /v1/completions, streaming or not) and the chat page
   at http://host:port/ until interrupted (KeyboardInterrupt).
 
   Args:
     model: a Transformer; model_name: the id /v1/models reports; tok, template: its tokenizer and chat template.
     port, host: where to listen (127.0.0.1 by default; 0.0.0.0 for every interface).
+    slots: concurrent generations, each with its own KV cache (default LLM_SLOTS, 8; 0: one at a time under a lock).
   Raises:
     OSError: the port is taken.
 
@@ -369,7 +421,7 @@ def serve(model: Any, model_name: str, tok: Any, template: Any, port: int = 8000
     *** started server on http://127.0.0.1:... at ... s
     tinypy
   """
-  srv = LLMServer((host, port), model, model_name, tok, template)
+  srv = LLMServer((host, port), model, model_name, tok, template, slots=slots, warmup=True)
   try: srv.serve_forever()
   except KeyboardInterrupt: pass
   finally: srv.server_close()
