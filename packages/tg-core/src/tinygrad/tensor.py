@@ -1641,7 +1641,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if single or self.uop.is_realized or self.uop.op is Ops.AFTER: self.assign(merged.contiguous())
     else: self.uop = merged.uop
   def gather(self, dim: PyInt, index: Tensor) -> Tensor:
-    """out[i][j] = self[index[i][j]][j] for dim 0 (torch semantics)."""
+    """`out[i][j] = self[index[i][j]][j]` for dim 0 (torch semantics)."""
     d = self._axis(dim)
     if not dtypes.is_int(index.dtype): raise RuntimeError(f"gather needs an int index tensor, got {index.dtype}; cast it with .int()")
     if index.ndim != self.ndim: raise RuntimeError(f"gather needs index with the same ndim: {index.shape} vs {self.shape}")
