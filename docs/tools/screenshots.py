@@ -71,12 +71,14 @@ def shoot_viz(browser, paths: dict[str, str]) -> list[pathlib.Path]:
   return made
 
 def shoot_site(browser, site: pathlib.Path) -> list[pathlib.Path]:
-  handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(site))
+  class Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: object) -> None: pass  # one line per asset request would bury the files written
+  handler = functools.partial(Quiet, directory=str(site))
   srv = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
   threading.Thread(target=srv.serve_forever, daemon=True).start()
   try:
     pg = browser.new_page(viewport={"width": 1280, "height": 800})
-    pg.goto(f"http://127.0.0.1:{srv.server_address[1]}/tensor/reduce/#tinygrad.tensor.Tensor.sum")
+    pg.goto(f"http://127.0.0.1:{srv.server_address[1]}/tensor/elementwise/#tinygrad.tensor.Tensor.abs")
     pg.wait_for_load_state("networkidle")
     out = IMG / "site-tensor.png"
     pg.screenshot(path=out)

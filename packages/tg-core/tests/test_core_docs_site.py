@@ -61,6 +61,9 @@ def test_griffe_extension_separates_sections():
   doc = "Sums.\nArgs:\n  axis: the axis.\nReturns:\n  A tensor.\n\nExamples:\n  >>> 1\n  1"
   assert with_blank_lines(doc) == "Sums.\n\nArgs:\n  axis: the axis.\n\nReturns:\n  A tensor.\n\nExamples:\n  >>> 1\n  1"
   assert with_blank_lines("Args: inline text stays") == "Args: inline text stays"
+  bare = "The absolute value.\n\n>>> print(1)\n1\n\nMore text."
+  assert with_blank_lines(bare) == "The absolute value.\n\n```pycon\n>>> print(1)\n1\n```\n\nMore text."
+  assert with_blank_lines("Abs.\n\n>>> 1\n1") == "Abs.\n\n```pycon\n>>> 1\n1\n```"
 
 @pytest.mark.slow
 def test_tutorial_mnist_style_trains():
