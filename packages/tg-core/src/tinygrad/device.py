@@ -9,7 +9,7 @@ from tinygrad.backend import DeviceCaps, Renderer, device_caps
 from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, _NAME, GlobalCounters, Target, diskcache_get, diskcache_put, \
   getenv
 
-DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
+DEVICE_GROUP, RENDERER_GROUP, IFACE_GROUP = "tinygrad.devices", "tinygrad.renderers", "tinygrad.interfaces"
 # which tg wheel to suggest for a device or renderer no installed wheel registers (the registries cannot name an absent wheel)
 DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "CL": "tg-codegen", "WEBGPU": "tg-codegen[webgpu]", "AMD": "tg-runtime-amd",
                  "NV": "tg-runtime-nv", "CUDA": "tg-runtime-nv"}
@@ -42,6 +42,13 @@ def renderer_class(name: str) -> Callable[..., Renderer]:
   return eps[name.upper()].load()
 
 def registered_renderers() -> list[str]: return sorted(_entry_points(RENDERER_GROUP))
+
+def registered_interfaces(device: str) -> dict[str, importlib.metadata.EntryPoint]:
+  """The interfaces other code registers for `device`, by name: `tinygrad.interfaces` entry points named `DEVICE.IFACE` (NV.MOCK:
+  the mock GPU's driver files), picked with DEV=IFACE+DEVICE. Loading one imports its module, so a driver never imports the test
+  double that stands in for its hardware: the mock names itself here."""
+  pre = device.split(":")[0].upper() + "."
+  return {name.removeprefix(pre): ep for name, ep in _entry_points(IFACE_GROUP).items() if name.startswith(pre)}
 
 class _Device:
   """The device registry, `tinygrad.Device`: `Device["CPU"]` opens a device once, lazily, through the `tinygrad.devices` entry

@@ -306,6 +306,7 @@ def _kfd_error(e: OSError, what: str) -> Exception:
 class KFDIface:
   """`/dev/kfd` and the GPU's render node: the ioctl sequence of the ROCm thunk, done by hand."""
   fio: ClassVar[type[FileIOInterface]] = FileIOInterface
+  is_mock: ClassVar[bool] = False  # a mock GPU's driver files: never the default device
   kfd: ClassVar[FileIOInterface | None] = None
   gpus: ClassVar[list[str]] = []
   event_page: ClassVar[HCQBuffer | None] = None
@@ -442,19 +443,6 @@ class KFDIface:
                          "it does not own: an out-of-bounds index or a freed buffer)")
     if evs[2].hw_exception_data.gpu_id: raise RuntimeError(f"HW fault on AMD GPU {evs[2].hw_exception_data.gpu_id}: the GPU was reset")
 
-@functools.cache
-def _mock_iface(name: str) -> type:
-  from tinygrad.runtime.mockgpu.amd.amddriver import MockFileIOInterface
-  return type(name, (KFDIface,), {"fio": MockFileIOInterface, "kfd": None, "gpus": [], "event_page": None, "topo": KFDIface.topo})
-
-class MOCKKFDIface:
-  """KFDIface over the mock driver's files (DEV=MOCKKFD+AMD); the mock is imported only when this is chosen."""
-  def __new__(cls, *args: Any) -> Any: return _mock_iface("MOCKKFDIface")(*args)
-
-class MOCKIface:
-  """Same as MOCKKFD (DEV=MOCK+AMD)."""
-  def __new__(cls, *args: Any) -> Any: return _mock_iface("MOCKKFDIface")(*args)
-
 # ---- allocator and device ----
 
 class AMDAllocator(HCQAllocator):
@@ -489,8 +477,9 @@ class AMDDevice(HCQCompiled):
   renderer_names = {"HIP": "HIP", "LLVM": "AMDLLVM"}
   def __init__(self, device: str = "AMD"):
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
-    self.iface: Any = HCQCompiled.select_iface("AMD", [KFDIface, MOCKKFDIface, MOCKIface], self, self.device_id)
-    self.is_mock = type(self.iface).__name__.startswith("MOCK")
+    # DEV=MOCKKFD+AMD (or MOCK+AMD): the mock GPU's interface, registered as AMD.MOCKKFD / AMD.MOCK
+    self.iface: Any = HCQCompiled.select_iface("AMD", [KFDIface], self, self.device_id)
+    self.is_mock = self.iface.is_mock
     p = self.iface.props
     self.gfx: str = arch_of(p["gfx_target_version"])
     if not supported_arch(self.gfx):
