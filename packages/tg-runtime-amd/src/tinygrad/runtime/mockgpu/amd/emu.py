@@ -437,12 +437,13 @@ def _v_cmp(o: VOp, cm: re.Match) -> Build:
   test = CMP[cm[1]][0] if not cls else None
   to_exec, sdst = o.name.startswith("v_cmpx_"), (o.f["vdst"] if o.vop3 else VCC)
   both = to_exec and o.inst.family == "cdna4"  # gfx9's v_cmpx writes EXEC and the SGPR destination
+  read = o.read
   def vcmp(w: Wave) -> None:
     m = w.execm()
     with np.errstate(invalid="ignore"):
-      if cls: r = fclass(o.read(w, (t,))[0], o.read(w, (t, "u32"))[1])
+      if cls: r = fclass(read(w, (t,))[0], read(w, (t, "u32"))[1])
       else:
-        a, b = o.read(w, (t, t))
+        a, b = read(w, (t, t))
         r = test(a, b)  # type: ignore[misc]
     bits = mask_bits(r & m)
     w.set_lane_mask(EXEC if to_exec else sdst, bits)
@@ -531,10 +532,11 @@ def _v_table(o: VOp) -> Build:
   if omod and not is_float(dt): return unsupported(o.inst, o.ctx, "with omod on an integer result")
   int_clamp = bool(clamp) and not is_float(dt) and BITS[dt] <= 32  # integer CLAMP saturates instead of wrapping
   ftz_dt = is_float(dt) and dt != "bf16"
+  read, dreg, dhi, half, src_types = o.read, o.dreg, o.dhi, o.half, sts[:len(o.srcs)]
   def valu(w: Wave) -> None:
     m = w.execm()
-    args = o.read(w, sts[:len(o.srcs)])
-    if fmac: args.append(vread(w, 256 + o.dreg, dt, lit, ctx, o.dhi))
+    args = read(w, src_types)
+    if fmac: args.append(vread(w, 256 + dreg, dt, lit, ctx, dhi))
     elif fmamk or fmaak:
       k = np.full(w.lanes, lit or 0, np.uint32 if dt == "f32" else np.uint16).view(NP[dt])
       args = [args[0], k, args[1]] if fmamk else [args[0], args[1], k]
@@ -546,7 +548,7 @@ def _v_table(o: VOp) -> Build:
       if omod: r = r * NP[dt]([1, 2, 4, 0.5][omod])
       if clamp: r = np.where(np.isnan(r), NP[dt](0), np.clip(r, 0, 1))
       if (ctx.denorm32 if dt == "f32" else ctx.denorm64) == 0: r = flush(r.astype(NP[dt]))
-    vwrite(w, o.dreg, r, dt, m, o.dhi, o.half)
+    vwrite(w, dreg, r, dt, m, dhi, half)
   return valu
 
 # VALU instructions whose semantics are not a plain function of their sources (lane masks, SGPR results, carries, truth tables):
