@@ -108,7 +108,8 @@ class LlamaBench:
   def _one(self, args: list[str]) -> float:
     r = self._run(args)
     if r.returncode != 0 and not self.extra:
-      why = f"llama-bench {' '.join(args)} {describe_exit(r.returncode)} ({' | '.join(r.stderr.strip().splitlines()[-2:])})"
+      said = " | ".join(r.stderr.strip().splitlines()[-2:]) or "nothing on stderr; -v shows the last step"
+      why = f"llama-bench {' '.join(args)} {describe_exit(r.returncode)} ({said})"
       self.extra, self.turned_off = ["--repack", "0"], [f"extra weight buffers (--repack 0: AMX / repacked quant blocks) after {why}"]
       r = self._run(args)
     if r.returncode != 0: raise RuntimeError(f"llama-bench failed even with {self.extra}: {describe_exit(r.returncode)}: {r.stderr[-400:]}")
