@@ -205,7 +205,8 @@ def influx_lines(name: str, values: list[float], event: str = "step") -> list[st
   GITHUB_REF_NAME, GITHUB_SHA; "-" outside it); fields `event` (seconds) and x (the index); nanosecond timestamps."""
   def tag(v: object) -> str: return str(v).replace("\\", "\\\\").replace(",", "\\,").replace("=", "\\=").replace(" ", "\\ ") or "-"
   meas, run, now = name.replace(":", "_").replace(".", "_").replace(" ", "_").replace(",", "_"), uuid.uuid4().hex[:12], time.time_ns()
-  env = {k: tag(os.environ.get(e, "")) for k, e in (("attempt", "GITHUB_RUN_ATTEMPT"), ("ref", "GITHUB_REF_NAME"), ("commit", "GITHUB_SHA"))}
+  env = {"attempt": tag(os.environ.get("GITHUB_RUN_ATTEMPT", "")), "ref": tag(os.environ.get("GITHUB_REF_NAME", "")),
+         "commit": tag(os.environ.get("GITHUB_SHA", ""))}
   return [f"{meas},id={run},index={i},device={tag(_device())},attempt={env['attempt']},ref={env['ref']},commit={env['commit']} "
           f"{event}={v!r},x={i}i {now + i}" for i, v in enumerate(values)]
 

@@ -479,7 +479,17 @@ class Transformer:
     return x
 
   def causal_mask(self, T: int, start_pos: int | UOp) -> Tensor:
-    """(T, start_pos+T) additive mask of a chunk at start_pos: query t sees keys up to start_pos + t (built at full width, then cut)."""
+    """The (T, start_pos+T) additive attention mask of a chunk of T tokens at start_pos: query t sees the keys up to start_pos + t
+    (0 there, -inf past it); built at full width, then cut, so a symbolic start_pos gives one kernel for every position.
+
+    Examples:
+      >>> from tinygrad.llm.cli import EMBEDDED
+      >>> from tinygrad.llm.model import Transformer
+      >>> model, kv = Transformer.from_gguf(EMBEDDED, max_context=64)
+      >>> print(model.causal_mask(2, 1).numpy())
+      [[  0.   0. -inf]
+       [  0.   0.   0.]]
+    """
     full = Tensor.arange(self.max_context).reshape(1, -1) <= (Tensor.arange(T).reshape(T, 1) + _scalar(start_pos))
     return full.where(0.0, -math.inf).shrink((None, (0, start_pos + T)))
 

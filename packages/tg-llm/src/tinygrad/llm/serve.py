@@ -405,21 +405,18 @@ def serve(model: Any, model_name: str, tok: Any, template: Any, port: int = 8000
     OSError: the port is taken.
 
   Examples:
-    >>> import json, socket, threading, urllib.request
-    >>> from tinygrad.llm.cli import load; from tinygrad.llm.serve import serve
+    `serve` blocks; a program that serves in the background runs the same LLMServer in a thread and stops it itself:
+
+    >>> import json, threading, urllib.request
+    >>> from tinygrad.llm.cli import load; from tinygrad.llm.serve import LLMServer
     >>> from tinygrad.llm.tokenizer import SimpleTokenizer, chat_template
     >>> model, kv, name = load("tinypy", 128, quiet=True)
     >>> tok = SimpleTokenizer.from_gguf_kv(kv)
-    >>> with socket.socket() as s: s.bind(("127.0.0.1", 0)); port = s.getsockname()[1]
-    >>> def models(url: str) -> dict:
-    ...   for _ in range(200):  # until the server listens
-    ...     try: return json.load(urllib.request.urlopen(url))
-    ...     except OSError: time.sleep(0.05)
-    ...   raise TimeoutError(url)
-    >>> import time; server = threading.Thread(target=serve, args=(model, name, tok, chat_template(kv, tok), port), daemon=True)
-    >>> server.start(); print(models(f"http://127.0.0.1:{port}/v1/models")["data"][0]["id"])
-    *** started server on http://127.0.0.1:... at ... s
+    >>> srv = LLMServer(("127.0.0.1", 0), model, name, tok, chat_template(kv, tok), quiet=True)  # port 0: any free port
+    >>> threading.Thread(target=srv.serve_forever, daemon=True).start()
+    >>> print(json.load(urllib.request.urlopen(f"http://127.0.0.1:{srv.server_address[1]}/v1/models"))["data"][0]["id"])
     tinypy
+    >>> srv.shutdown(); srv.server_close()  # stops the request loop, then the batching scheduler's thread
   """
   srv = LLMServer((host, port), model, model_name, tok, template, slots=slots, warmup=True)
   try: srv.serve_forever()
