@@ -1,26 +1,44 @@
-"""tg-llm speed, wall clock: decode and prefill tokens per second of a llama GGUF on tinygrad, beside llama.cpp on the same file
-(llama-cpp-python, an optional peer run in this process and interleaved with ours) or, when that is not installed, beside the
-roofline that tinygrad's own measured matmul GFLOPS and memory bandwidth allow for the model's FLOPs and bytes per token.
+"""tg-llm speed against llama.cpp as a user runs it: decode and prefill tokens per second, wall clock, on the same GGUF files.
 
-  uv run python bench/llm.py [--model PATH] [--dtype F32|F16|Q8_0|Q4_K|Q4_0] [--prompt 64] [--decode 32] [--reps 5] [--json]
-  uv run python bench/llm.py --dtype Q8_0 --clients 1 2 4 8 [--slots 8]
+  uv run python bench/llm.py [--types F16 Q8_0 Q4_K_M ...] [--tg-types Q8_0 ...] [--model PATH] [--prompt 64] [--decode 32]
+                             [--reps 5] [--threads N] [--json]
+  uv run python bench/llm.py --clients 1 2 4 8 [--clients-dtype Q8_0] [--slots 8]
 
---clients serves the model over real HTTP (tinygrad.llm.serve's batching server, on a free port in this process) and, for each N,
-runs N concurrent streaming completions (distinct prompts of --prompt token ids, --decode greedy tokens each, N client threads),
-wall clock: aggregate decode tok/s = the tokens that arrive while all N clients decode (after the last one's first token, until the
-first one's last) / that window. Use a --decode long enough that the window spans many steps (prefills of the others happen first).
+--clients serves one model (--model, or the random 83M llama stored as --clients-dtype by tinygrad's quantiser) over real HTTP
+(tinygrad.llm.serve's batching server, on a free port in this process) and, for each N, runs N concurrent streaming completions
+(distinct prompts of --prompt token ids, --decode greedy tokens each, N client threads), wall clock: aggregate decode tok/s = the
+tokens that arrive while all N clients decode (after the last one's first token, until the first one's last) / that window. Use a
+--decode long enough that the window spans many steps (prefills of the others happen first).
 
-With no --model it writes an 83M-parameter llama (dim 768, 12 layers, 12 heads, FFN 1920, 1024-token vocab) from random weights,
-stored as --dtype. Every figure is min and median of --reps runs, wall clock, with the machine's load average printed. Both sides
-use the same threads: tinygrad's CPU device splits kernels over CPU_COUNT (default: the cores), llama.cpp gets n_threads=CPU_COUNT.
+The files: bench/llm.py's random_llama writes one 83M-parameter llama (dim 768, 12 layers, 12 heads, FFN 1920, 1024-token vocab,
+random weights) in F16, and llama.cpp's own quantiser (llama-quantize) makes every --types file from it: F16, Q8_0, Q4_K_M (Q4_K
+mixed with Q6_K), Q5_K_M, Q6_K, Q3_K_M, Q2_K, whichever it accepts (a refusal is printed and the type skipped). --tg-types adds
+files quantised by tinygrad's own quantiser (tinygrad.llm.quants) as extra rows; --model measures one given file instead.
 
-llama-cpp-python is never a dependency of this repository. To compare, build it from PyPI into a side venv (it compiles llama.cpp
-for this CPU, ~20 min on 2 cores) and point --peer-site (or LLAMA_CPP_SITE) at its site-packages; it is imported in this process:
-  python3 -m venv /tmp/llamaenv && CMAKE_BUILD_PARALLEL_LEVEL=2 /tmp/llamaenv/bin/pip install llama-cpp-python
-  LLAMA_CPP_SITE=/tmp/llamaenv/lib/python3.11/site-packages uv run python bench/llm.py --dtype Q8_0
+llama.cpp runs in its own process as a user runs it: llama-bench with its default threading (OMP_WAIT_POLICY and the other OpenMP
+and ggml tuning variables are removed from its environment) and default weight repacking, -t CPU_COUNT (the threads tinygrad's CPU
+device splits kernels over; --threads sets both), prefill = pp<prompt>, decode = tg<decode> at depth <prompt> (32 tokens decoded
+after a 64-token context). tinygrad runs in this process: prefill = time to the first sampled token of a fresh <prompt>-token
+prompt, decode = mean time per token of the next <decode>-1. Each of --reps rounds runs both sides once, the order alternating
+(tinygrad first in even rounds, llama.cpp first in odd ones); every figure is the median of the rounds (min beside it).
+
+If llama-bench crashes (a signal or an error exit), the round is rerun with llama.cpp's extra weight buffers off (--repack 0: AMX
+tiles and repacked quant blocks), the output says which crash turned what off, and that file's ratios are printed as handicapped,
+never as a headline. Every decode figure is checked against the machine's memory bandwidth, measured here with threads copying a
+buffer far larger than the caches: tok/s x bytes of matrices read per token above it means the figure is wrong (or the weights
+sit in cache), and the row says so.
+
+llama.cpp is never a dependency of this repository. The bench finds llama-bench and llama-quantize in $LLAMA_CPP_BIN (a directory)
+or on PATH; build them from source (~30 min on 2 cores), e.g. from the llama-cpp-python sdist, which vendors llama.cpp:
+  pip download --no-binary :all: --no-deps llama-cpp-python && tar xzf llama_cpp_python-*.tar.gz
+  cmake -S llama_cpp_python-*/vendor/llama.cpp -B /work/llamacpp/build -DCMAKE_BUILD_TYPE=Release -DLLAMA_CURL=OFF -DBUILD_SHARED_LIBS=OFF
+  cmake --build /work/llamacpp/build -j2 --target llama-bench llama-quantize
+  LLAMA_CPP_BIN=/work/llamacpp/build/bin uv run python bench/llm.py
+Without them it prints tinygrad's figures on files from its own quantiser beside the roofline of its own measured matmul GFLOPS and
+matvec bandwidth.
 """
 from __future__ import annotations
-import argparse, json, os, pathlib, statistics, sys, tempfile, time
+import argparse, json, os, pathlib, shutil, signal, statistics, subprocess, tempfile, threading, time
 from typing import Any
 from collections.abc import Callable
 import numpy as np
@@ -58,9 +76,72 @@ def spm_vocab(n: int) -> dict[str, Any]:
           "tokenizer.ggml.token_type": types, "tokenizer.ggml.bos_token_id": 1, "tokenizer.ggml.eos_token_id": 2,
           "tokenizer.ggml.unknown_token_id": 0}
 
-TARGETS = {"prefill": 0.5, "decode": 1.0}  # issue 20's goals, as ratios of tinygrad's tok/s to llama.cpp's
+TARGETS = {"prefill": 1.0, "decode": 1.0}  # issue 32's goals, as ratios of tinygrad's tok/s to llama.cpp's at its defaults
+LLAMA_TYPES = ["F16", "Q8_0", "Q4_K_M", "Q5_K_M", "Q6_K", "Q3_K_M", "Q2_K"]
+TG_TYPES = ["F32", "F16", "Q8_0", "Q4_K", "Q4_0"]
+# variables that change how llama.cpp's threads wait or are placed: a user's llama.cpp runs without them
+PEER_ENV_DROP = ("OMP_WAIT_POLICY", "OMP_NUM_THREADS", "OMP_PROC_BIND", "OMP_PLACES", "GOMP_SPINCOUNT", "KMP_BLOCKTIME", "GGML_NUMA")
+HOWTO = ("llama.cpp's llama-bench and llama-quantize were not found in $LLAMA_CPP_BIN or on PATH; build them from source as this "
+         "bench's docstring shows (python bench/llm.py --help prints it) and set LLAMA_CPP_BIN to their directory")
 
 def stats(xs: list[float]) -> dict[str, float]: return {"min": min(xs), "median": statistics.median(xs), "n": len(xs)}
+
+def find_tool(name: str) -> str | None:
+  """A llama.cpp binary: $LLAMA_CPP_BIN/name, else name on PATH, else None."""
+  if (d := os.environ.get("LLAMA_CPP_BIN")) and os.access(p := os.path.join(d, name), os.X_OK): return p
+  return shutil.which(name)
+
+def describe_exit(rc: int) -> str:
+  return f"killed by {signal.Signals(-rc).name}" if rc < 0 and -rc in signal.Signals._value2member_map_ else f"exit status {rc}"
+
+def llama_quantize(exe: str, base: str, out: str, qtype: str, threads: int) -> str | None:
+  """llama.cpp's quantiser writes base as qtype into out; returns None, or why it refused (its last lines)."""
+  r = subprocess.run([exe, base, out, qtype, str(threads)], capture_output=True, text=True)
+  if r.returncode == 0 and os.path.isfile(out): return None
+  return f"{describe_exit(r.returncode)}: " + " | ".join((r.stderr or r.stdout).strip().splitlines()[-3:])
+
+class LlamaBench:
+  """llama.cpp in its own process: one llama-bench run per round (pp<prompt> at depth 0, tg<decode> at depth <prompt>, -r 1 after
+  its own warmup), default threading and repacking. A crash turns the extra weight buffers off (--repack 0) and is recorded."""
+  def __init__(self, exe: str, path: str, threads: int, prompt: int, decode: int):
+    self.exe, self.path, self.threads, self.prompt, self.decode = exe, path, threads, prompt, decode
+    self.extra: list[str] = []
+    self.turned_off: list[str] = []  # what was turned off, and the crash that made it so
+    self.env = {k: v for k, v in os.environ.items() if k not in PEER_ENV_DROP}
+    self.dropped = sorted(k for k in PEER_ENV_DROP if k in os.environ)
+  def _run(self, args: list[str]) -> subprocess.CompletedProcess:
+    cmd = [self.exe, "-m", self.path, "-t", str(self.threads), "-r", "1", "-o", "json", *args, *self.extra]
+    return subprocess.run(cmd, capture_output=True, text=True, env=self.env, timeout=1800)
+  def _one(self, args: list[str]) -> float:
+    r = self._run(args)
+    if r.returncode != 0 and not self.extra:
+      said = " | ".join(r.stderr.strip().splitlines()[-2:]) or "nothing on stderr; -v shows the last step"
+      why = f"llama-bench {' '.join(args)} {describe_exit(r.returncode)} ({said})"
+      self.extra, self.turned_off = ["--repack", "0"], [f"extra weight buffers (--repack 0: AMX / repacked quant blocks) after {why}"]
+      r = self._run(args)
+    if r.returncode != 0: raise RuntimeError(f"llama-bench failed even with {self.extra}: {describe_exit(r.returncode)}: {r.stderr[-400:]}")
+    rows = json.loads(r.stdout)
+    assert len(rows) == 1 and "avg_ts" in rows[0], rows
+    return float(rows[0]["avg_ts"])
+  def round(self) -> dict[str, float]:
+    return {"prefill": self._one(["-p", str(self.prompt), "-n", "0"]),
+            "decode": self._one(["-p", "0", "-n", str(self.decode), "-d", str(self.prompt)])}
+
+def machine_bandwidth(reps: int = 5, nbytes: int = 512 << 20) -> float:
+  """The machine's memory bandwidth in GB/s: CPU_COUNT threads each copying its part of a buffer far larger than the caches (numpy
+  releases the GIL); bytes read + bytes written over the best time of reps."""
+  from tinygrad.helpers import CPU_COUNT
+  src, dst = np.ones(nbytes // 8, np.float64), np.zeros(nbytes // 8, np.float64)
+  parts = np.array_split(np.arange(len(src)), CPU_COUNT.value)
+  def copy(ix: np.ndarray) -> None: np.copyto(dst[ix[0]:ix[-1] + 1], src[ix[0]:ix[-1] + 1])
+  best = float("inf")
+  for _ in range(reps + 1):
+    ts = [threading.Thread(target=copy, args=(ix,)) for ix in parts]
+    st = time.perf_counter()
+    for t in ts: t.start()
+    for t in ts: t.join()
+    best = min(best, time.perf_counter() - st)
+  return 2 * nbytes / best / 1e9
 
 class TgRunner:
   """tinygrad: prefill = time to the first sampled token of a fresh prompt; decode = mean time per token of the next `decode`."""
@@ -86,39 +167,6 @@ class TgRunner:
     out = [next(gen)]
     st = time.perf_counter()
     out += [next(gen) for _ in range(n - 1)]
-    return (n - 1) / (time.perf_counter() - st), out
-
-class LlamaCppRunner:
-  """llama.cpp through llama-cpp-python, the same GGUF, the same threads, greedy. extra_bufts=False keeps llama.cpp off its extra
-  weight buffers (AMX tiles, repacked quant blocks): its AMX Q8_0 path crashed (SIGSEGV) on this repository's AMX-capable VM."""
-  def __init__(self, path: str, ctx: int, threads: int, extra_bufts: bool):
-    import llama_cpp
-    import llama_cpp.llama_cpp as capi
-    default = capi.llama_model_default_params
-    def params() -> Any:
-      p = default()
-      p.use_extra_bufts = extra_bufts
-      return p
-    capi.llama_model_default_params = params
-    try: self.llm = llama_cpp.Llama(model_path=path, n_ctx=ctx, n_threads=threads, n_threads_batch=threads, n_batch=512, verbose=False)
-    finally: capi.llama_model_default_params = default
-  def _argmax(self) -> int:  # the last evaluated token's logits (llama-cpp-python keeps scores only with logits_all)
-    return int(np.argmax(np.ctypeslib.as_array(self.llm._ctx.get_logits(), shape=(self.llm.n_vocab(),))))
-  def prefill(self, prompt: list[int]) -> float:
-    self.llm.reset()
-    st = time.perf_counter()
-    self.llm.eval(prompt)
-    return len(prompt) / (time.perf_counter() - st)
-  def decode(self, prompt: list[int], n: int) -> tuple[float, list[int]]:
-    self.llm.reset()
-    self.llm.eval(prompt)
-    out: list[int] = []
-    st = None
-    for _ in range(n):
-      out.append(self._argmax())
-      if st is None: st = time.perf_counter()
-      self.llm.eval([out[-1]])
-    assert st is not None
     return (n - 1) / (time.perf_counter() - st), out
 
 def measure_machine(reps: int, wdtype: Any) -> dict[str, float]:
@@ -179,7 +227,6 @@ def client(port: int, prompt: list[int], n: int) -> tuple[int, list[float]]:
 
 def bench_clients(path: str, args: argparse.Namespace) -> dict[str, Any]:
   """Aggregate decode tok/s of N concurrent HTTP clients on the batching server, per N in args.clients (min / median of args.reps)."""
-  import threading
   from tinygrad.llm.model import Transformer
   from tinygrad.llm.serve import LLMServer
   model, _ = Transformer.from_gguf(path, args.prompt + args.decode + 8)
@@ -213,98 +260,139 @@ def bench_clients(path: str, args: argparse.Namespace) -> dict[str, Any]:
   for s in out["clients"].values(): s["vs_one_client"] = s["median"] / one["median"] if one else None
   return out
 
-def main() -> None:
-  ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-  ap.add_argument("--model", default=None, help="a llama GGUF (default: the random 83M model written to a temp file)")
-  ap.add_argument("--dtype", default="F32", choices=["F32", "F16", "Q8_0", "Q4_K", "Q4_0"], help="storage type of the random model's matrices")
-  ap.add_argument("--prompt", type=int, default=64, help="prompt length in tokens")
-  ap.add_argument("--decode", type=int, default=32, help="tokens to decode per run")
-  ap.add_argument("--reps", type=int, default=5, help="runs of each measurement (min and median printed)")
-  ap.add_argument("--threads", type=int, default=None, help="threads for llama.cpp (default: tinygrad's CPU_COUNT, the threads its kernels use)")
-  ap.add_argument("--peer-site", default=os.environ.get("LLAMA_CPP_SITE"), help="a site-packages holding llama_cpp (appended to sys.path)")
-  ap.add_argument("--peer-extra-bufts", action="store_true", help="let llama.cpp use its AMX / repacked weight buffers (crashed here)")
-  ap.add_argument("--peer-omp-active", action="store_true", help="leave llama.cpp's OpenMP threads spinning (default: OMP_WAIT_POLICY=PASSIVE)")
-  ap.add_argument("--no-peer", action="store_true", help="skip llama.cpp even when it is installed")
-  ap.add_argument("--json", action="store_true", help="print one JSON object instead of text")
-  ap.add_argument("--clients", type=int, nargs="+", default=None, help="measure the batching HTTP server with these numbers of concurrent clients")
-  ap.add_argument("--slots", type=int, default=8, help="--clients: the server's KV cache slots (concurrent generations)")
-  args = ap.parse_args()
-  from tinygrad.helpers import CPU_COUNT
-  if args.threads is None: args.threads = CPU_COUNT.value
-  if args.peer_site: sys.path.append(args.peer_site)  # after ours: numpy and the rest still come from this environment
-  # llama.cpp's OpenMP threads spin between ops by default; on a shared, loaded machine a spinning thread holds the core its partner
-  # needs (decode measured 1.2 tok/s spinning vs 11.7 passive at load 7.6 on 2 cores). tinygrad's pool spins ~0.1 ms, then sleeps.
-  if not args.peer_omp_active: os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-  path = args.model or random_llama(str(pathlib.Path(tempfile.mkdtemp()) / f"random83m-{args.dtype}.gguf"), args.dtype)
-  if args.clients:
-    b = bench_clients(path, args)
-    if args.json: return print(json.dumps({"model": path, "loadavg": os.getloadavg(), **b}))
-    la = os.getloadavg()
-    print(f"model {path}\nload average {la[0]:.2f} {la[1]:.2f} {la[2]:.2f}; batching server, {args.slots} slots, warmup {b['warmup_s']:.1f} s; "
-          f"prompt {args.prompt}, decode {args.decode} per client, reps {args.reps} (min / median, wall clock), CPU_COUNT={CPU_COUNT.value}")
-    for n, s in b["clients"].items():
-      print(f"clients {n:3d}  aggregate decode {s['min']:8.1f} / {s['median']:8.1f} tok/s   {s['vs_one_client']:.2f}x one client's"
-            + ("  (goal at 8: >= 4x)" if n == 8 else ""))
-    sys.exit(0)
-  prompt = [(7 * i + 3) % 1000 for i in range(args.prompt)]
-  ctx = args.prompt + args.decode + 8
-  tg = TgRunner(path, max(ctx, 2 * 64 + 8))
-  peer: LlamaCppRunner | None = None
-  if not args.no_peer:
-    try: peer = LlamaCppRunner(path, ctx, args.threads, args.peer_extra_bufts)
-    except ImportError: peer = None
-  res: dict[str, Any] = {"model": path, "prompt": args.prompt, "decode": args.decode, "reps": args.reps, "loadavg": os.getloadavg(),
-                         "tg_load_s": tg.load_s, "tg_warmup_s": tg.warm_s}
+def tg_round(tg: TgRunner, prompt: list[int], decode: int) -> dict[str, float]:
+  return {"prefill": tg.prefill(prompt), "decode": tg.decode(prompt, decode)[0]}
+
+def bench_file(label: str, path: str, args: argparse.Namespace, bench_exe: str | None, bw: float) -> dict[str, Any]:
+  """Both sides on one file, --reps rounds in alternating order; medians, ratios, GB/s against the machine's bandwidth."""
+  from tinygrad.llm.gguf import GGUFFile
+  with GGUFFile(path) as g: vocab = len(g.kv.get("tokenizer.ggml.tokens", range(1001)))
+  prompt = [(7 * i + 3) % (vocab - 1) for i in range(args.prompt)]
+  tg = TgRunner(path, max(args.prompt + args.decode + 8, 2 * 64 + 8))
+  peer = LlamaBench(bench_exe, path, args.threads, args.prompt, args.decode) if bench_exe else None
   runs: dict[str, dict[str, list[float]]] = {"tinygrad": {"prefill": [], "decode": []}, "llama.cpp": {"prefill": [], "decode": []}}
-  toks: dict[str, list[int]] = {}
-  for _ in range(args.reps):  # interleaved: each rep runs ours, then the peer's
-    for name, r in (("tinygrad", tg), ("llama.cpp", peer)):
-      if r is None: continue
-      runs[name]["prefill"].append(r.prefill(prompt))
-      d, toks[name] = r.decode(prompt, args.decode)
-      runs[name]["decode"].append(d)
-  res["tinygrad"] = {k: stats(v) for k, v in runs["tinygrad"].items()}
-  res["costs"] = c = model_costs(path, args.prompt + args.decode // 2, tg.model)
-  res["threads"] = {"tinygrad": CPU_COUNT.value, "llama.cpp": args.threads if peer is not None else None}
+  for i in range(args.reps):
+    sides: list[tuple[str, Callable[[], dict[str, float]]]] = [("tinygrad", lambda: tg_round(tg, prompt, args.decode))]
+    if peer is not None: sides.append(("llama.cpp", peer.round))
+    for name, f in (sides if i % 2 == 0 else sides[::-1]):
+      for k, v in f().items(): runs[name][k].append(v)
+  res: dict[str, Any] = {"file": label, "path": path, "size_mb": os.path.getsize(path) / 1e6, "tg_load_s": tg.load_s, "tg_warmup_s": tg.warm_s,
+                         "tinygrad": {k: stats(v) for k, v in runs["tinygrad"].items()}}
+  c = res["costs"] = model_costs(path, args.prompt + args.decode // 2, tg.model)
   res["decode_gb_s"] = {"tinygrad": res["tinygrad"]["decode"]["median"] * c["bytes_per_token"] / 1e9}
   if peer is not None:
     res["llama.cpp"] = {k: stats(v) for k, v in runs["llama.cpp"].items()}
     res["decode_gb_s"]["llama.cpp"] = res["llama.cpp"]["decode"]["median"] * c["file_bytes_per_token"] / 1e9
     res["ratio_median"] = {k: res["tinygrad"][k]["median"] / res["llama.cpp"][k]["median"] for k in ("prefill", "decode")}
-    res["greedy_tokens_agree"] = next((i for i, (a, b) in enumerate(zip(toks["tinygrad"], toks["llama.cpp"])) if a != b), len(toks["tinygrad"]))
-  else:
-    wdtype = tg.model.blk[0].w["attn_q.weight"].dtype
-    m = measure_machine(args.reps, wdtype)
-    res["machine"] = m
-    roof = {"prefill": m["matmul_gflops"] * 1e9 / c["flops_per_token"], "decode": m["matvec_gbs"] * 1e9 / c["bytes_per_token"]}
-    res["roofline_tok_s"] = roof
+    res["peer_turned_off"], res["peer_env_removed"] = peer.turned_off, peer.dropped
+    res["headline"] = not peer.turned_off
+  else:  # no peer: the roofline of tinygrad's own measured matmul and matvec speed
+    m = res["machine"] = measure_machine(args.reps, wdtype := tg.model.blk[0].w["attn_q.weight"].dtype)
+    roof = res["roofline_tok_s"] = {"prefill": m["matmul_gflops"] * 1e9 / c["flops_per_token"],
+                                    "decode": m["matvec_gbs"] * 1e9 / c["bytes_per_token"]}
     res["fraction_of_roofline"] = {k: res["tinygrad"][k]["median"] / roof[k] for k in roof}
-  if args.json: return print(json.dumps(res))
-  la = res["loadavg"]
-  print(f"model {path}\nload average {la[0]:.2f} {la[1]:.2f} {la[2]:.2f}; tg load {tg.load_s:.2f} s, warmup {tg.warm_s:.2f} s; "
-        f"prompt {args.prompt}, decode {args.decode}, reps {args.reps} (min / median, wall clock); threads: tinygrad CPU_COUNT="
-        f"{CPU_COUNT.value}, llama.cpp n_threads={res['threads']['llama.cpp']} (OMP_WAIT_POLICY={os.environ.get('OMP_WAIT_POLICY', '-')})")
+    res["roofline_from"] = f"{m['matmul_gflops']:.1f} GFLOPS (64x768x1920 matmul), {m['matvec_gbs']:.1f} GB/s (4096x2048 {wdtype.name} matvec)"
+  res["above_bandwidth"] = [k for k, v in res["decode_gb_s"].items() if v > bw]
+  return res
+
+def make_files(args: argparse.Namespace, quantize_exe: str | None, tmp: pathlib.Path) -> tuple[list[tuple[str, str]], list[str]]:
+  """(label, path) of every file to measure, and the quantiser's refusals."""
+  if args.model: return [(pathlib.Path(args.model).name, args.model)], []
+  files, refused = [], []
+  if quantize_exe is not None:
+    base = random_llama(str(tmp / "random83m-base-F16.gguf"), "F16")
+    for t in args.types:
+      out = str(tmp / f"random83m-{t}.gguf")
+      if (why := llama_quantize(quantize_exe, base, out, t, args.threads)) is None: files.append((f"{t} (llama-quantize)", out))
+      elif t == "F16": files.append(("F16 (random_llama)", base))  # the base file is already F16 when the quantiser will not copy it
+      else: refused.append(f"llama-quantize refused {t}: {why}")
+  for t in (args.tg_types if quantize_exe is not None else args.tg_types or ["F16", "Q8_0", "Q4_K"]):
+    files.append((f"{t} (tg quantiser)", random_llama(str(tmp / f"random83m-tg-{t}.gguf"), t)))
+  return files, refused
+
+def report(res: dict[str, Any], bw: float, args: argparse.Namespace) -> None:
+  c = res["costs"]
+  print(f"\n{res['file']}: {res['size_mb']:.1f} MB, {c['file_bytes_per_token']/1e6:.1f} MB of matrices per token in the file, "
+        f"{c['bytes_per_token']/1e6:.1f} MB as tinygrad reads them; tg load {res['tg_load_s']:.2f} s, warmup {res['tg_warmup_s']:.2f} s")
   for k in ("prefill", "decode"):
     t = res["tinygrad"][k]
-    line = f"{k:8s} tinygrad {t['min']:9.1f} / {t['median']:9.1f} tok/s"
-    if peer is not None:
-      p = res["llama.cpp"][k]
-      goal = TARGETS[k]
-      line += (f"   llama.cpp {p['min']:9.1f} / {p['median']:9.1f} tok/s   ratio {res['ratio_median'][k]:.3f} "
-               f"(target >= {goal}x: {'met' if res['ratio_median'][k] >= goal else 'MISSED'})")
-    else: line += f"   roofline {res['roofline_tok_s'][k]:9.1f} tok/s   fraction {res['fraction_of_roofline'][k]:.3f}"
+    line = f"  {k:8s} tinygrad {t['min']:8.1f} / {t['median']:8.1f} tok/s"
+    if "llama.cpp" in res:
+      p, r = res["llama.cpp"][k], res["ratio_median"][k]
+      verdict = ("met" if r >= TARGETS[k] else "MISSED") if res["headline"] else "peer handicapped: not a headline"
+      line += f"   llama.cpp {p['min']:8.1f} / {p['median']:8.1f} tok/s   ratio {r:.3f} (target >= {TARGETS[k]}x: {verdict})"
+    elif "roofline_tok_s" in res: line += f"   roofline {res['roofline_tok_s'][k]:8.1f} tok/s   fraction {res['fraction_of_roofline'][k]:.3f}"
     print(line)
-  gbs = res["decode_gb_s"]
-  print(f"decode reads {c['bytes_per_token']/1e6:.0f} MB of matrices per token in tinygrad ({gbs['tinygrad']:.1f} GB/s), "
-        f"{c['file_bytes_per_token']/1e6:.0f} MB in llama.cpp" + (f" ({gbs['llama.cpp']:.1f} GB/s)" if peer is not None else ""))
-  if peer is not None: print(f"greedy decode: the first {res['greedy_tokens_agree']} of {args.decode} tokens agree")
+  g = res["decode_gb_s"]
+  print(f"  decode reads {g['tinygrad']:.2f} GB/s in tinygrad" + (f", {g['llama.cpp']:.2f} GB/s in llama.cpp" if "llama.cpp" in g else "") +
+        f" (machine: {bw:.1f} GB/s)" + (f"; ABOVE the machine's bandwidth: {', '.join(res['above_bandwidth'])} (figure wrong or weights "
+                                         "cached)" if res["above_bandwidth"] else ""))
+  for why in res.get("peer_turned_off", []): print(f"  llama.cpp CRASHED and was rerun with {why}")
+  if "roofline_from" in res: print(f"  roofline from tinygrad's measured {res['roofline_from']}")
+
+def clients_main(args: argparse.Namespace) -> None:
+  """--clients: aggregate decode tok/s of N concurrent HTTP clients on the batching server, beside one client's."""
+  path = args.model or random_llama(str(pathlib.Path(tempfile.mkdtemp()) / f"random83m-{args.clients_dtype}.gguf"), args.clients_dtype)
+  b = bench_clients(path, args)
+  if args.json: return print(json.dumps({"model": path, "loadavg": os.getloadavg(), **b}))
+  la = os.getloadavg()
+  print(f"model {path}\nload average {la[0]:.2f} {la[1]:.2f} {la[2]:.2f}; batching server, {args.slots} slots, warmup {b['warmup_s']:.1f} s; "
+        f"prompt {args.prompt}, decode {args.decode} per client, reps {args.reps} (min / median, wall clock), CPU_COUNT={args.threads}")
+  for n, st in b["clients"].items():
+    print(f"clients {n:3d}  aggregate decode {st['min']:8.1f} / {st['median']:8.1f} tok/s   {st['vs_one_client']:.2f}x one client's"
+          + ("  (goal at 8: >= 4x)" if n == 8 else ""))
+
+def main() -> None:
+  ap = argparse.ArgumentParser(description=__doc__.splitlines()[0], epilog=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+  ap.add_argument("--types", nargs="*", default=["F16", "Q8_0", "Q4_K_M"], help=f"llama-quantize types to measure (any of {' '.join(LLAMA_TYPES)})")
+  ap.add_argument("--tg-types", nargs="*", default=[], choices=TG_TYPES, help="extra files from tinygrad's own quantiser")
+  ap.add_argument("--model", default=None, help="measure this GGUF file only")
+  ap.add_argument("--prompt", type=int, default=64, help="prompt length in tokens")
+  ap.add_argument("--decode", type=int, default=32, help="tokens to decode per run")
+  ap.add_argument("--reps", type=int, default=5, help="rounds (median and min printed)")
+  ap.add_argument("--threads", type=int, default=None, help="threads for both sides (default: tinygrad's CPU_COUNT; sets CPU_COUNT)")
+  ap.add_argument("--json", action="store_true", help="print one JSON object instead of text")
+  ap.add_argument("--clients", type=int, nargs="+", default=None, help="measure the batching HTTP server with these numbers of concurrent clients")
+  ap.add_argument("--clients-dtype", default="Q8_0", choices=TG_TYPES, help="--clients: the random model's storage type (tinygrad's quantiser)")
+  ap.add_argument("--slots", type=int, default=8, help="--clients: the server's KV cache slots (concurrent generations)")
+  args = ap.parse_args()
+  if args.threads is not None: os.environ["CPU_COUNT"] = str(args.threads)  # before tinygrad reads it
+  from tinygrad.helpers import CPU_COUNT
+  args.threads = CPU_COUNT.value
+  if args.clients: return clients_main(args)
+  bench_exe, quantize_exe = find_tool("llama-bench"), find_tool("llama-quantize")
+  if bench_exe is None or quantize_exe is None: bench_exe = quantize_exe = None
+  bw = machine_bandwidth()
+  out: dict[str, Any] = {"loadavg_start": os.getloadavg(), "threads": args.threads, "prompt": args.prompt, "decode": args.decode,
+                         "reps": args.reps, "machine_gb_s": bw, "llama_bench": bench_exe, "files": []}
+  with tempfile.TemporaryDirectory() as tmp:
+    files, out["refused"] = make_files(args, quantize_exe, pathlib.Path(tmp))
+    for label, path in files:
+      try: res = bench_file(label, path, args, bench_exe, bw)
+      except Exception as e: res = {"file": label, "error": f"{type(e).__name__}: {e}"}
+      out["files"].append(res)
+  out["loadavg_end"] = os.getloadavg()
+  if args.json: return print(json.dumps(out))
+  la, lb = out["loadavg_start"], out["loadavg_end"]
+  print(f"threads {args.threads} on both sides (llama-bench -t, tinygrad CPU_COUNT); prompt {args.prompt}, decode {args.decode}, "
+        f"{args.reps} rounds alternating, min / median tok/s, wall clock; load average {la[0]:.2f} at start, {lb[0]:.2f} at end; machine "
+        f"memory bandwidth {bw:.1f} GB/s (threaded copy, read + write)")
+  if bench_exe is None: print(HOWTO)
   else:
-    m = res["machine"]
-    print(f"llama-cpp-python is not installed: roofline from tinygrad's measured {m['matmul_gflops']:.1f} GFLOPS (64x768x1920 matmul) and "
-          f"{m['matvec_gbs']:.1f} GB/s (4096x2048 {wdtype.name} matvec); the model: {c['params']/1e6:.1f}M params, {c['flops_per_token']/1e6:.0f} "
-          f"MFLOP and {c['bytes_per_token']/1e6:.0f} MB of matrices per token as tinygrad keeps them "
-          f"({c['file_bytes_per_token']/1e6:.0f} MB in the file)")
-  sys.exit(0)
+    dropped = sorted({k for r in out["files"] for k in r.get("peer_env_removed", [])})
+    print(f"llama.cpp: {bench_exe}, its defaults" + (f" (removed from its environment: {', '.join(dropped)})" if dropped else ""))
+  for why in out["refused"]: print(why)
+  for res in out["files"]:
+    if "error" in res: print(f"\n{res['file']}: {res['error']}")
+    else: report(res, bw, args)
+  heads = [r for r in out["files"] if r.get("headline")]
+  if heads:
+    print("\nheadline (tinygrad / llama.cpp at its defaults, median):")
+    print("| file | prefill tg / llama.cpp tok/s | ratio | decode tg / llama.cpp tok/s | ratio |\n|---|---|---|---|---|")
+    for r in heads:
+      t, p, q = r["tinygrad"], r["llama.cpp"], r["ratio_median"]
+      print(f"| {r['file']} | {t['prefill']['median']:.0f} / {p['prefill']['median']:.0f} | {q['prefill']:.2f}x | "
+            f"{t['decode']['median']:.0f} / {p['decode']['median']:.0f} | {q['decode']:.2f}x |")
 
 if __name__ == "__main__":
   main()

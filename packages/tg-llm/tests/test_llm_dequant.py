@@ -5,8 +5,8 @@ from typing import Any
 import numpy as np
 import pytest
 from tinygrad import Tensor
-from tinygrad.llm.dequant import DEVICE_DEQUANT, ggml_data_to_tensor
-from tinygrad.llm.gguf import GGML_BLOCKS, GGMLType, gguf_load, gguf_read, gguf_write
+from tinygrad.llm.dequant import DEVICE_DEQUANT, ggml_data_to_tensor, gguf_load
+from tinygrad.llm.gguf import GGML_BLOCKS, GGMLType, gguf_read, gguf_write
 from tinygrad.llm.quants import dequantize, quantize
 
 # byte offsets of each type's fp16 scale fields: kept finite (exponent < 31) so results compare without NaN

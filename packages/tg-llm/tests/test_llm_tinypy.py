@@ -57,7 +57,7 @@ def test_default_model_answers_piped_prompt(monkeypatch, capsys):
   for tid in model.generate(tok.encode(FallbackTemplate(tok).render([{"role": "user", "content": "What does json.dumps do?"}]))):
     if tok.is_end(tid) or len(want) == 24: break
     want.append(tid)
-  assert answer == tok.decode(want) + "\n" and answer.strip()
+  assert answer == ">>> " + tok.decode(want) + "\n\n>>> " and tok.decode(want).strip()  # a piped line is a chat turn after `>>> `
 
 @pytest.mark.slow
 def test_rooster_smoke():

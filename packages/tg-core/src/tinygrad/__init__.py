@@ -3,7 +3,8 @@ import importlib, pkgutil
 from typing import Any
 __path__ = pkgutil.extend_path(__path__, __name__)  # find the portions other tg wheels install
 
-from tinygrad.helpers import Context, GlobalCounters, getenv
+from tinygrad.helpers import PROFILE, Context, GlobalCounters, getenv
+if PROFILE: import tinygrad.profile  # noqa: F401 -- registers the at-exit saver of PROFILE/VIZ captures (VIZ implies PROFILE)
 
 # heavier modules load on first use, so `import tinygrad` stays fast
 _LAZY = {"Device": ("tinygrad.device", "Device"), "Tensor": ("tinygrad.tensor", "Tensor"), "TinyJit": ("tinygrad.engine.jit", "TinyJit"),

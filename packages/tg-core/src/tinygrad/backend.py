@@ -6,6 +6,16 @@ device (`tinygrad.devices`) meets tg-core only through these, so tg-core imports
 - `Program`: one lowered kernel: its source (what the device compiler takes), its launch sizes and argument order.
 - `Renderer`: the device's caps plus `lower(ast)`, which turns a kernel AST (a SINK of STOREs over the kernel's PARAMs) into a
   Program. tg-codegen's renderers lower through its optimiser and linearizer; a backend may lower any way it likes.
+
+Optional capabilities, each with the default tg-core assumes where a backend leaves it out (tg-core asks for them only here):
+- a Renderer may be `CachedLowering` (`lower_cached(ast)`: default, none cached: every kernel is lowered) and `DtypeSupport`
+  (`supports_dtype(dtype)`: default, every dtype is supported).
+- `Compiled.graph = None`: the graph executor class (or a functools.partial of one) the JIT batches the device's kernels with;
+  None: tg's generic GraphRunner.
+- `Compiler.compiles_in_thread = False`: True when compile() may run on a thread beside lowering (thread-safe, outside the GIL).
+- `Allocator._as_buffer(buf) -> None`: a zero-copy host memoryview of a buffer, or None (the default) where the host cannot
+  address the device's memory, so a copy reads it out first.
+The last three are attributes of tg-core's base classes in tinygrad.device, which every device, compiler and allocator subclasses.
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
@@ -42,6 +52,17 @@ class Renderer(DeviceCaps, Protocol):
   device: str
   def lower(self, ast: UOp) -> Program: ...
 
+@runtime_checkable
+class CachedLowering(Protocol):
+  """Optional on a Renderer: the Program `lower(ast)` would return when the renderer already holds it (its process or disk cache),
+  else None; the engine then skips starting lowering workers for it."""
+  def lower_cached(self, ast: UOp) -> Program | None: ...
+
+@runtime_checkable
+class DtypeSupport(Protocol):
+  """Optional on a Renderer: False for a dtype its kernels cannot compute (WEBGPU: float64)."""
+  def supports_dtype(self, dtype: Any) -> bool: ...
+
 def device_caps(renderer: Any, device: str) -> DeviceCaps:
   """`renderer` as DeviceCaps, or a TypeError naming what it lacks (a backend that forgot a limit must not fuse by guesswork)."""
   if not isinstance(renderer, DeviceCaps):
@@ -50,4 +71,4 @@ def device_caps(renderer: Any, device: str) -> DeviceCaps:
                     "add them as attributes (see tinygrad.backend.DeviceCaps)")
   return renderer
 
-__all__ = ["DeviceCaps", "Program", "Renderer", "device_caps"]
+__all__ = ["CachedLowering", "DeviceCaps", "DtypeSupport", "Program", "Renderer", "device_caps"]

@@ -5,11 +5,11 @@ from collections import defaultdict
 from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 from collections.abc import Callable, Iterator, Sequence
-from tinygrad.backend import DeviceCaps, Renderer, device_caps
+from tinygrad.backend import DeviceCaps, DtypeSupport, Renderer, device_caps
 from tinygrad.helpers import ALLOW_DEVICE_USAGE, CCACHE, DEBUG, DEV, MAX_BUFFER_SIZE, _NAME, GlobalCounters, Target, diskcache_get, diskcache_put, \
   getenv
 
-DEVICE_GROUP, RENDERER_GROUP = "tinygrad.devices", "tinygrad.renderers"
+DEVICE_GROUP, RENDERER_GROUP, IFACE_GROUP = "tinygrad.devices", "tinygrad.renderers", "tinygrad.interfaces"
 # which tg wheel to suggest for a device or renderer no installed wheel registers (the registries cannot name an absent wheel)
 DEVICE_WHEELS = {"CPU": "tg-codegen", "PYTHON": "tg-codegen", "CL": "tg-codegen", "WEBGPU": "tg-codegen[webgpu]", "AMD": "tg-runtime-amd",
                  "NV": "tg-runtime-nv", "CUDA": "tg-runtime-nv"}
@@ -42,6 +42,13 @@ def renderer_class(name: str) -> Callable[..., Renderer]:
   return eps[name.upper()].load()
 
 def registered_renderers() -> list[str]: return sorted(_entry_points(RENDERER_GROUP))
+
+def registered_interfaces(device: str) -> dict[str, importlib.metadata.EntryPoint]:
+  """The interfaces other code registers for `device`, by name: `tinygrad.interfaces` entry points named `DEVICE.IFACE` (NV.MOCK:
+  the mock GPU's driver files), picked with DEV=IFACE+DEVICE. Loading one imports its module, so a driver never imports the test
+  double that stands in for its hardware: the mock names itself here."""
+  pre = device.split(":")[0].upper() + "."
+  return {name.removeprefix(pre): ep for name, ep in _entry_points(IFACE_GROUP).items() if name.startswith(pre)}
 
 class _Device:
   """The device registry, `tinygrad.Device`: `Device["CPU"]` opens a device once, lazily, through the `tinygrad.devices` entry
@@ -145,8 +152,8 @@ def is_dtype_supported(dtype: Any, device: str | None = None) -> bool:
 
   Asks the device's renderer (`supports_dtype(dtype)`, optional: a renderer without it supports every dtype); WEBGPU has no float64.
   Opening the device may raise as Device[...] does."""
-  fn = getattr(Device[Device.canonicalize(device)].renderer, "supports_dtype", None)
-  return True if fn is None else bool(fn(dtype))
+  r = Device[Device.canonicalize(device)].renderer
+  return bool(r.supports_dtype(dtype)) if isinstance(r, DtypeSupport) else True
 
 # ---- buffers and allocators ----
 
@@ -285,6 +292,9 @@ class Allocator(Generic[BufT]):
   def _copyin(self, dest: BufT, src: memoryview) -> None: raise NotImplementedError(f"{type(self).__name__} cannot copy in")
   def _copyout(self, dest: memoryview, src: BufT) -> None: raise NotImplementedError(f"{type(self).__name__} cannot copy out")
   def _offset(self, buf: BufT, size: int, offset: int) -> BufT: raise NotImplementedError(f"{type(self).__name__} has no buffer views")
+  def _as_buffer(self, buf: BufT) -> memoryview | None:
+    """A zero-copy host view of buf's bytes; None (this default) where the host cannot address the device's memory."""
+    return None
 
 class LRUAllocator(Allocator[BufT]):
   """Keeps freed blocks by (size, options) for reuse; on out-of-memory it empties the cache and retries."""
@@ -336,6 +346,7 @@ class Compiled:
   a device that would open out of Device.DEFAULT's choice (CL when its only OpenCL device is a CPU: the CPU device runs that better);
   an instance that `is_mock` (a mock GPU's driver) is never chosen either."""
   known_options: dict[str, str] = {}
+  graph: Any = None  # the graph executor class (or a partial of one) the JIT batches kernels with; None: the generic GraphRunner
   is_mock: bool = False
   host_only: bool = False
   holds_data: bool = True

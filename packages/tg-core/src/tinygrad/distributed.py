@@ -193,7 +193,7 @@ def _typed(dt: DType, op: str) -> tuple[Any, Any]:
 def _host(b: Buffer) -> memoryview | None:
   """The buffer's own bytes when the host can address them (CPU memory: handed to MPI in place), else None (staged)."""
   alloc = b.allocator
-  return alloc._as_buffer(b._buf).cast("B") if hasattr(alloc, "_as_buffer") else None
+  return None if (mv := alloc._as_buffer(b._buf)) is None else mv.cast("B")
 
 def run_collective(kind: str, op: str, root: int, dtype: DType, shape: tuple[int, ...], out: Buffer, inp: Buffer) -> None:
   """Runs one collective on realized buffers now: `inp` (this rank's `shape` of `dtype`) in, `out` written. The Tensor functions

@@ -443,8 +443,6 @@ def atomic_write(path: str | os.PathLike, data: bytes) -> None:
     os.unlink(tmp)
     raise
 
-if PROFILE: import tinygrad.profile  # noqa: F401 -- registers the at-exit saver of PROFILE/VIZ captures (VIZ implies PROFILE)
-
 # ---- downloads ----
 
 DISABLE_HTTP_CACHE = getenv("DISABLE_HTTP_CACHE")

@@ -15,11 +15,12 @@ Rewrite groups (`track_rewrites`) name the contexts in which graph_rewrite calls
 tinygrad.uop.rewrite): `rewrite_contexts[i]` is the TracingKey of context i; `rewrite_owner[id(track)]` = (track, i) for every
 recorded graph_rewrite that ran inside a group (the track is held so its id cannot be reused).
 
-Files: with PROFILE set the event list is pickled to `profile_path()` at exit (written atomically); with VIZ set, tg-viz's
-`tinygrad.viz.capture.finish()` then saves the rewrites and may start the viewer.
+Files: with PROFILE set the event list is pickled to `profile_path()` at exit (written atomically); with VIZ set, the viewer's
+exit hook (the `finish` entry point of group `tinygrad.viz`: tg-viz's `tinygrad.viz.capture.finish`) then saves the rewrites and
+may start the viewer. tg-core never imports tg-viz.
 """
 from __future__ import annotations
-import atexit, contextlib, functools, getpass, itertools, linecache, os, pickle, sys, tempfile, time
+import atexit, contextlib, functools, getpass, importlib.metadata, itertools, linecache, os, pickle, sys, tempfile, time
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
@@ -171,13 +172,14 @@ def save_profile(path: str | None = None) -> str:
   atomic_write(path := path or profile_path(), pickle.dumps(collect_profile()))
   return path
 
+VIZ_GROUP = "tinygrad.viz"  # entry point group: `finish` saves the VIZ rewrites at exit (tg-viz registers it)
+
 def _at_exit() -> None:
   if PROFILE: save_profile()
   if not VIZ: return
-  try: from tinygrad.viz import capture
-  except ImportError:
+  if (ep := next((e for e in importlib.metadata.entry_points(group=VIZ_GROUP) if e.name == "finish"), None)) is None:
     print("VIZ recorded rewrites but tg-viz is not installed, so they were not saved: pip install tg-viz")
     return
-  capture.finish()
+  ep.load()()
 
 atexit.register(_at_exit)

@@ -121,7 +121,7 @@ def graph_class(dev: Compiled | str) -> type | None:
   """The graph executor class a device batches JIT kernels with (its `graph`, unwrapped from a functools.partial), or None where it
   has none. tg's JIT then batches with the generic GraphRunner (tinygrad runs such kernels one by one). tinygrad takes the device
   object; its name works too."""
-  g = getattr(Device[dev] if isinstance(dev, str) else dev, "graph", None)
+  g = (Device[dev] if isinstance(dev, str) else dev).graph
   return cast(type | None, g.func if isinstance(g, functools.partial) else g)
 
 def _graph(items: list[ExecItem], bufs: list[list[Buffer]], input_slots: list[tuple[int, int, int]], i: int, j: int) -> GraphRunner | None:

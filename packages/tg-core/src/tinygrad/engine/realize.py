@@ -15,7 +15,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
-from tinygrad.backend import Program
+from tinygrad.backend import CachedLowering, Program
 from tinygrad.device import Buffer, Device
 from tinygrad.dtype import dtypes
 from tinygrad.uop.metadata import kernel_metadata
@@ -97,7 +97,7 @@ class BufferCopy(Runner):
     st = time.perf_counter()
     dst, src = _window(bufs[0].ensure_allocated(), self.dst_off, self.nbytes), _window(bufs[1].ensure_allocated(), self.src_off, self.nbytes)
     # a source the host can address is read in place (one copy), anything else is copied out first
-    mv = src.allocator._as_buffer(src.ensure_allocated()._buf) if hasattr(src.allocator, "_as_buffer") else src.as_memoryview()
+    if (mv := src.allocator._as_buffer(src.ensure_allocated()._buf)) is None: mv = src.as_memoryview()
     dst.ensure_allocated().copyin(mv)
     return time.perf_counter() - st if wait else None
 
@@ -225,7 +225,7 @@ def compile_parallel(calls: tuple[UOp, ...]) -> None:
   if len(todo) < PARALLEL_MIN_KERNELS or PARALLEL.value < 2 or BEAM or JITBEAM or VIZ or not hasattr(os, "fork"): return
   # programs the renderer has cached (this process, or a disk cache a warm process reads) need no worker: starting a pool costs more
   for key, call in list(todo.items()):
-    if (cached := getattr(Device[key[1]].renderer, "lower_cached", None)) is not None and (p := cached(call.src[0])) is not None:
+    if isinstance(r := Device[key[1]].renderer, CachedLowering) and (p := r.lower_cached(call.src[0])) is not None:
       if DEBUG >= 4 and getattr(p, "src", None): print(p.src)
       _runners[key] = CompiledRunner(p, key[1])
       del todo[key]
@@ -247,7 +247,7 @@ def compile_behind(calls: tuple[UOp, ...]) -> None:
     if call.src[0].op not in _NOT_LOWERED and (key := _runner_key(call)) not in _runners: todo.setdefault(key, call)
   if len(todo) < 2 or PARALLEL.value < 2 or BEAM or JITBEAM: return
   devs = {k[1]: Device[k[1]] for k in todo}
-  if not all(d.runtime is not None and getattr(d.compiler, "compiles_in_thread", False) for d in devs.values()): return
+  if not all(d.runtime is not None and d.compiler.compiles_in_thread for d in devs.values()): return
   done: list[tuple[tuple, Program, Future]] = []
   with ThreadPoolExecutor(1, thread_name_prefix="tg-compile") as pool:
     try:

@@ -1,9 +1,9 @@
 """`tg-llm` / `python -m tinygrad.llm`: chat with a GGUF model in the terminal, answer a piped prompt, benchmark, or serve the
 OpenAI-compatible API and web chat page. With no model named it uses the small model shipped inside this wheel, so it works offline."""
 from __future__ import annotations
-import argparse, hashlib, os, pathlib, sys, time, urllib.request
+import argparse, hashlib, os, pathlib, sys, time, urllib.parse, urllib.request, uuid
 from typing import Any
-from tinygrad.helpers import Context, GlobalCounters, cache_dir
+from tinygrad.helpers import Context, ContextVar, GlobalCounters, cache_dir
 from tinygrad.llm.dequant import progress_bar
 from tinygrad.llm.gguf import GGUFFile, split_paths
 from tinygrad.llm.model import Transformer
@@ -167,14 +167,15 @@ def reply(model: Transformer, tok: SimpleTokenizer, ids: list[int], temperature:
   return "".join(out)
 
 def chat(model: Transformer, tok: SimpleTokenizer, template: Any, args: argparse.Namespace) -> None:
-  """A conversation in the terminal: each line is a user turn; the whole history is sent each time (its prefix stays cached)."""
+  """A conversation read with input(">>> ") from the terminal or from piped stdin, as upstream's CLI reads it: each line, an empty
+  one too, is a user turn; the whole history is sent each time (its prefix stays cached). End of input ends it without a newline."""
   history: list[dict[str, str]] = []
   while True:
     try: line = input(">>> ")
-    except (EOFError, KeyboardInterrupt):
+    except EOFError: return
+    except KeyboardInterrupt:
       print()
       return
-    if not line.strip(): continue
     history.append({"role": "user", "content": line})
     ids = tok.encode(template.render(history, add_generation_prompt=True))
     if len(ids) >= model.max_context:
@@ -188,17 +189,44 @@ def chat(model: Transformer, tok: SimpleTokenizer, template: Any, args: argparse
     history.append({"role": "assistant", "content": text})
     print()
 
-def answer_piped(model: Transformer, tok: SimpleTokenizer, template: Any, prompt: str, args: argparse.Namespace) -> None:
-  """stdin is not a terminal: its whole text is one prompt, answered once (as a chat turn, or raw with --no_chat_template)."""
-  if args.no_chat_template: ids = ([tok.bos_id] if tok.bos_id is not None else []) + tok.encode(prompt)
-  else: ids = tok.encode(template.render([{"role": "user", "content": prompt.strip()}], add_generation_prompt=True))
+def answer_raw(model: Transformer, tok: SimpleTokenizer, prompt: str, args: argparse.Namespace) -> None:
+  """--no_chat_template with piped stdin: its whole text is one raw prompt (after bos), printed and continued once."""
+  ids = ([tok.bos_id] if tok.bos_id is not None else []) + tok.encode(prompt)
   if not ids: raise SystemExit("error: the prompt is empty")
   if len(ids) >= model.max_context: raise SystemExit(f"error: the prompt has {len(ids)} tokens but the context holds {model.max_context}")
-  if args.no_chat_template: sys.stdout.write(prompt)
+  sys.stdout.write(prompt)
   reply(model, tok, ids, args.temperature, args.max_tokens, args.seed)
 
+BENCHMARK_LOG = ContextVar("BENCHMARK_LOG", "")  # a measurement name: --benchmark's decode steps are logged under it, as upstream's
+
+def influx_lines(name: str, values: list[float], event: str = "step") -> list[str]:
+  """InfluxDB line protocol for one run's wall-time events, one point per event: the measurement is `name` with ':' and '.' made '_'
+  (as upstream's bench log names it); tags id (this run), index, device, attempt/ref/commit (from GitHub Actions' GITHUB_RUN_ATTEMPT,
+  GITHUB_REF_NAME, GITHUB_SHA; "-" outside it); fields `event` (seconds) and x (the index); nanosecond timestamps."""
+  def tag(v: object) -> str: return str(v).replace("\\", "\\\\").replace(",", "\\,").replace("=", "\\=").replace(" ", "\\ ") or "-"
+  meas, run, now = name.replace(":", "_").replace(".", "_").replace(" ", "_").replace(",", "_"), uuid.uuid4().hex[:12], time.time_ns()
+  env = {k: tag(os.environ.get(e, "")) for k, e in (("attempt", "GITHUB_RUN_ATTEMPT"), ("ref", "GITHUB_REF_NAME"), ("commit", "GITHUB_SHA"))}
+  return [f"{meas},id={run},index={i},device={tag(_device())},attempt={env['attempt']},ref={env['ref']},commit={env['commit']} "
+          f"{event}={v!r},x={i}i {now + i}" for i, v in enumerate(values)]
+
+def bench_log(name: str, values: list[float]) -> None:
+  """Send --benchmark's step times to InfluxDB under BENCHMARK_LOG's name, as upstream's CI does: INFLUXDB_HOST (a URL), INFLUXDB_ORG
+  (default "tiny"), INFLUXDB_TOKEN, INFLUXDB_BUCKET (default "benchmarks"), through the v2 write API. Without INFLUXDB_HOST, or when
+  the write fails, a line on stderr says the points were not sent; the benchmark's own figures are printed either way."""
+  body = "\n".join(influx_lines(name, values)).encode()
+  if not (host := os.environ.get("INFLUXDB_HOST")):
+    return print(f"BENCHMARK_LOG={name}: {len(values)} step times not sent (INFLUXDB_HOST is not set)", file=sys.stderr)
+  q = urllib.parse.urlencode({"org": os.environ.get("INFLUXDB_ORG", "tiny"), "bucket": os.environ.get("INFLUXDB_BUCKET", "benchmarks"),
+                              "precision": "ns"})
+  req = urllib.request.Request(f"{host.rstrip('/')}/api/v2/write?{q}", data=body, method="POST",
+                               headers={"Authorization": f"Token {os.environ.get('INFLUXDB_TOKEN', '')}", "Content-Type": "text/plain"})
+  try:
+    with urllib.request.urlopen(req, timeout=30): pass
+  except OSError as e: print(f"BENCHMARK_LOG={name}: could not send {len(values)} step times to {host}: {e}", file=sys.stderr)
+
 def benchmark(model: Transformer, tok: SimpleTokenizer, count: int, timings: dict[str, float]) -> None:
-  """Load and warmup times, prefill speed on a 64-token prompt, then `count` timed decode steps and their mean speed."""
+  """Load and warmup times, prefill speed on a 64-token prompt, then `count` timed decode steps and their mean speed. With
+  BENCHMARK_LOG set, each step's wall time (seconds) is logged under that name (see bench_log)."""
   for k, v in timings.items(): print(f"{k} time: {v:.2f} s")
   prompt = [tok.bos_id or 0] + [(7 * i) % max(tok_size(tok) - 1, 1) for i in range(1, min(64, model.max_context // 2))]
   for _ in range(2):  # the second run is timed: the first may still capture a JIT for this prompt's chunking
@@ -224,6 +252,7 @@ def benchmark(model: Transformer, tok: SimpleTokenizer, count: int, timings: dic
   if times:
     steady = times[1:] or times
     print(f"decode: {len(steady)} tokens, {1e9*len(steady)/sum(steady):.2f} tok/s")
+  if BENCHMARK_LOG.value: bench_log(BENCHMARK_LOG.value, [t * 1e-9 for t in times])
 
 def tok_size(tok: SimpleTokenizer) -> int: return len(tok.vocab)
 
@@ -277,7 +306,7 @@ def main(argv: list[str] | None = None) -> None:
     return serve(model, model_name, tok, template, args.serve, args.host, args.slots)
   if args.benchmark is not None: return benchmark(model, tok, args.benchmark, timings)
   try:
-    if not sys.stdin.isatty(): return answer_piped(model, tok, template, sys.stdin.read(), args)
+    if args.no_chat_template and not sys.stdin.isatty(): return answer_raw(model, tok, sys.stdin.read(), args)
     chat(model, tok, template, args)
   finally:
     if model.snapshot is not None: save_snapshot(model, model.snapshot)

@@ -11,7 +11,8 @@ from typing import Any
 import numpy as np
 from tinygrad.dtype import DType, dtypes
 from tinygrad.tensor import Tensor
-from tinygrad.llm.gguf import GGML_BLOCKS, GGMLType, GGUFFile, ggml_type_name, split_paths
+from tinygrad.llm.ggml_types import GGML_BLOCKS, GGMLType, ggml_type_name
+from tinygrad.llm.gguf import GGUFFile, split_paths
 
 def _u16(b: Tensor, off: int) -> Tensor: return b[:, off:off+1].cast(dtypes.uint16) | (b[:, off+1:off+2].cast(dtypes.uint16) << 8)
 def _f16(b: Tensor, off: int) -> Tensor: return _u16(b, off).bitcast(dtypes.float16).cast(dtypes.float32)  # (nb, 1)

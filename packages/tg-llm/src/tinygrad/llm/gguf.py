@@ -2,7 +2,8 @@
 
 The reader never copies weights: `GGUFFile` memory-maps the file and hands out zero-copy byte views of each
 tensor, which a device-side loader slices the same way (TensorInfo.offset/nbytes are absolute file positions).
-Numpy reference dequantisation lives in `tinygrad.llm.quants`.
+Numpy reference dequantisation lives in `tinygrad.llm.quants`, Tensor-side loading (`gguf_load`) in `tinygrad.llm.dequant`,
+the type table in `tinygrad.llm.ggml_types`.
 """
 from __future__ import annotations
 import mmap, os, pathlib, re, struct, tempfile
@@ -11,46 +12,12 @@ from enum import IntEnum
 from collections.abc import Iterable, Mapping
 from typing import Any
 import numpy as np
+from tinygrad.llm.ggml_types import GGML_BLOCKS, GGMLType, RawTensor, ggml_nbytes, ggml_type_name
 
 GGUF_MAGIC = b"GGUF"
 GGUF_VERSIONS = (2, 3)
 GGUF_DEFAULT_ALIGNMENT = 32
 MAX_DIMS = 8  # ggml uses 4; anything past 8 is a corrupt n_dims, not a real tensor
-
-class GGMLType(IntEnum):
-  """ggml's tensor types as GGUF numbers them: floats, ints, and the quantised block formats (legacy Q4_0..Q8_1, k-quants
-  Q2_K..Q8_K, i-quants IQ*, MXFP4, ...).
-
-  Examples:
-    >>> from tinygrad.llm.gguf import GGMLType
-    >>> print(GGMLType.Q4_K.value, GGMLType(8).name)
-    12 Q8_0
-  """
-  F32 = 0; F16 = 1; Q4_0 = 2; Q4_1 = 3; Q5_0 = 6; Q5_1 = 7; Q8_0 = 8; Q8_1 = 9; Q2_K = 10; Q3_K = 11
-  Q4_K = 12; Q5_K = 13; Q6_K = 14; Q8_K = 15; IQ2_XXS = 16; IQ2_XS = 17; IQ3_XXS = 18; IQ1_S = 19; IQ4_NL = 20
-  IQ3_S = 21; IQ2_S = 22; IQ4_XS = 23; I8 = 24; I16 = 25; I32 = 26; I64 = 27; F64 = 28; IQ1_M = 29; BF16 = 30
-  TQ1_0 = 34; TQ2_0 = 35; MXFP4 = 39; NVFP4 = 40; Q1_0 = 41
-
-# (elements per block, bytes per block) for every type ggml defines, so a file with any of them parses;
-# which of them can be dequantised is decided in quants.py
-GGML_BLOCKS: dict[int, tuple[int, int]] = {
-  GGMLType.F32: (1, 4), GGMLType.F16: (1, 2), GGMLType.Q4_0: (32, 18), GGMLType.Q4_1: (32, 20), GGMLType.Q5_0: (32, 22),
-  GGMLType.Q5_1: (32, 24), GGMLType.Q8_0: (32, 34), GGMLType.Q8_1: (32, 36), GGMLType.Q2_K: (256, 84), GGMLType.Q3_K: (256, 110),
-  GGMLType.Q4_K: (256, 144), GGMLType.Q5_K: (256, 176), GGMLType.Q6_K: (256, 210), GGMLType.Q8_K: (256, 292),
-  GGMLType.IQ2_XXS: (256, 66), GGMLType.IQ2_XS: (256, 74), GGMLType.IQ3_XXS: (256, 98), GGMLType.IQ1_S: (256, 50),
-  GGMLType.IQ4_NL: (32, 18), GGMLType.IQ3_S: (256, 110), GGMLType.IQ2_S: (256, 82), GGMLType.IQ4_XS: (256, 136),
-  GGMLType.I8: (1, 1), GGMLType.I16: (1, 2), GGMLType.I32: (1, 4), GGMLType.I64: (1, 8), GGMLType.F64: (1, 8),
-  GGMLType.IQ1_M: (256, 56), GGMLType.BF16: (1, 2), GGMLType.TQ1_0: (256, 54), GGMLType.TQ2_0: (256, 66),
-  GGMLType.MXFP4: (32, 17), GGMLType.NVFP4: (64, 36), GGMLType.Q1_0: (128, 18)}
-
-def ggml_type_name(t: int) -> str: return GGMLType(t).name if t in GGMLType._value2member_map_ else f"unknown({t})"
-
-def ggml_nbytes(ggml_type: int, n: int) -> int:
-  """Bytes that n elements of ggml_type occupy; n must be a whole number of blocks."""
-  if ggml_type not in GGML_BLOCKS: raise ValueError(f"GGML type '{ggml_type}' is not a known ggml type id")
-  blk, size = GGML_BLOCKS[ggml_type]
-  if n % blk: raise ValueError(f"{n} elements is not a whole number of {ggml_type_name(ggml_type)} blocks of {blk}")
-  return n // blk * size
 
 class GGUFValueType(IntEnum):
   UINT8 = 0; INT8 = 1; UINT16 = 2; INT16 = 3; UINT32 = 4; INT32 = 5; FLOAT32 = 6; BOOL = 7; STRING = 8; ARRAY = 9
@@ -262,7 +229,7 @@ class GGUFFile:
       [[0. 1. 2.]
        [3. 4. 5.]]
     """
-    from tinygrad.llm.quants import dequantize  # quants imports this module's type table
+    from tinygrad.llm.quants import dequantize  # the codecs (and their i-quant grids) load only when a tensor is decoded
     info = self.tensors[name]
     return dequantize(self.raw(name), info.ggml_type, info.n).reshape(info.shape)
   def close(self) -> None:
@@ -322,13 +289,6 @@ class Typed:
   """A metadata value with an explicit GGUF type (for an array: the element type)."""
   vtype: GGUFValueType
   value: Any
-
-@dataclass(frozen=True)
-class RawTensor:
-  """Tensor data already encoded as ggml_type blocks (what quants.quantize returns)."""
-  ggml_type: int
-  shape: tuple[int, ...]  # numpy order
-  data: bytes
 
 _NP_GGML = {np.dtype(np.float32): GGMLType.F32, np.dtype(np.float16): GGMLType.F16, np.dtype(np.int8): GGMLType.I8,
             np.dtype(np.int16): GGMLType.I16, np.dtype(np.int32): GGMLType.I32, np.dtype(np.int64): GGMLType.I64,
@@ -436,15 +396,3 @@ def _atomic_stream(path: pathlib.Path, chunks: Iterable[bytes]) -> None:
   except BaseException:
     os.unlink(tmp)
     raise
-
-# ---------------------------------------------------------------- Tensor-side loading (tinygrad.llm.dequant, imported lazily: it needs Tensor)
-
-def gguf_load(fn: Any, device: str | None = None, progress: Any = None) -> tuple[dict[str, Any], dict[str, Any]]:
-  """(metadata, {name: lazy Tensor}): see tinygrad.llm.dequant.gguf_load."""
-  from tinygrad.llm.dequant import gguf_load as load
-  return load(fn, device, progress)
-
-def ggml_data_to_tensor(t: Any, n: int, ggml_type: int) -> Any:
-  """n elements of ggml_type held in uint8 Tensor t, dequantised by Tensor ops: see tinygrad.llm.dequant."""
-  from tinygrad.llm.dequant import ggml_data_to_tensor as convert
-  return convert(t, n, ggml_type)

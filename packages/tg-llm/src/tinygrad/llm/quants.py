@@ -10,7 +10,7 @@ import functools
 from collections.abc import Callable
 import numpy as np
 from tinygrad.llm import ggml_tables
-from tinygrad.llm.gguf import GGML_BLOCKS, GGMLType, RawTensor, ggml_nbytes, ggml_type_name
+from tinygrad.llm.ggml_types import GGML_BLOCKS, GGMLType, RawTensor, ggml_nbytes, ggml_type_name
 
 f32 = np.float32
 

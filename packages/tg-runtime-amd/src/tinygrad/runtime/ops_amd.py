@@ -339,6 +339,7 @@ def _kfd_error(e: OSError, what: str) -> Exception:
 class KFDIface:
   """`/dev/kfd` and the GPU's render node: the ioctl sequence of the ROCm thunk, done by hand."""
   fio: ClassVar[type[FileIOInterface]] = FileIOInterface
+  is_mock: ClassVar[bool] = False  # a mock GPU's driver files: never the default device
   kfd: ClassVar[FileIOInterface | None] = None
   gpus: ClassVar[list[str]] = []
   event_page: ClassVar[HCQBuffer | None] = None
@@ -477,19 +478,6 @@ class KFDIface:
                          "it does not own: an out-of-bounds index or a freed buffer)")
     if evs[2].hw_exception_data.gpu_id: raise RuntimeError(f"HW fault on AMD GPU {evs[2].hw_exception_data.gpu_id}: the GPU was reset")
 
-@functools.cache
-def _mock_iface(name: str) -> type:
-  from tinygrad.runtime.mockgpu.amd.amddriver import MockFileIOInterface
-  return type(name, (KFDIface,), {"fio": MockFileIOInterface, "kfd": None, "gpus": [], "event_page": None, "topo": KFDIface.topo})
-
-class MOCKKFDIface:
-  """KFDIface over the mock driver's files (DEV=MOCKKFD+AMD); the mock is imported only when this is chosen."""
-  def __new__(cls, *args: Any) -> Any: return _mock_iface("MOCKKFDIface")(*args)
-
-class MOCKIface:
-  """Same as MOCKKFD (DEV=MOCK+AMD)."""
-  def __new__(cls, *args: Any) -> Any: return _mock_iface("MOCKKFDIface")(*args)
-
 AM_PCI_IDS = {0x1002: (0x74a1, 0x744c, 0x7480, 0x7550, 0x7551, 0x7590, 0x75a0, 0x75a8)}  # the GPUs the AM driver is written for
 
 class PCIIface:
@@ -497,6 +485,7 @@ class PCIIface:
   the bring-up after that (PSP, SMU, GMC, IH, GFX, SDMA) is not written yet, so opening stops before the real GPU is touched: no
   driver is unbound, no register written."""
   root: ClassVar[str | None] = None
+  is_mock: ClassVar[bool] = False
   def __init__(self, dev: Any, device_id: int):
     from tinygrad.runtime.support.system import pci_scan_bus
     ids = ", ".join(f"{v:04x}:{d:04x}" for v, ds in AM_PCI_IDS.items() for d in ds)
@@ -509,21 +498,6 @@ class PCIIface:
     raise RuntimeError(f"PCI+AMD found {self.bdf}{found}, but tg's AM driver cannot boot it yet (the PSP/SMU/GMC/IH/GFX/SDMA bring-up "
                        "is not implemented); use the amdgpu kernel driver with DEV=KFD+AMD")
   def inspect(self) -> str: return ""
-
-class MOCKPCIIface(PCIIface):
-  """PCI+AMD over the mock PCI device (tinygrad.runtime.mockgpu.amd.pcidev): the same bus scan, then IP discovery read from its BAR0."""
-  root: ClassVar[str | None] = None  # its own fake tree, built on first use
-  def __init__(self, dev: Any, device_id: int):
-    from tinygrad.runtime.mockgpu.amd.pcidev import build_mock_gpu
-    if type(self).root is None: type(self).root = str(build_mock_gpu())
-    super().__init__(dev, device_id)
-  def inspect(self) -> str:
-    from tinygrad.runtime.support.system import PCIDevice
-    from tinygrad.runtime.support.am.discovery import HW_IDS, ip_versions, read_discovery
-    pci = PCIDevice(self.bdf, root=self.root, supported=AM_PCI_IDS, lock_dir=str(self.root), unbind=False)
-    try: self.ips = read_discovery(pci)
-    finally: pci.close()
-    return " (IP discovery: " + ", ".join(f"{HW_IDS.get(h, h)} {'.'.join(map(str, v))}" for h, v in ip_versions(self.ips).items()) + ")"
 
 # ---- allocator and device ----
 
@@ -559,8 +533,9 @@ class AMDDevice(HCQCompiled):
   renderer_names = {"HIP": "HIP", "LLVM": "AMDLLVM"}
   def __init__(self, device: str = "AMD"):
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
-    self.iface: Any = HCQCompiled.select_iface("AMD", [KFDIface, PCIIface, MOCKKFDIface, MOCKPCIIface, MOCKIface], self, self.device_id)
-    self.is_mock = type(self.iface).__name__.startswith("MOCK")
+    # DEV=MOCKKFD+AMD / MOCK+AMD / MOCKPCI+AMD: the mock GPU's interfaces, registered as tinygrad.interfaces entry points
+    self.iface: Any = HCQCompiled.select_iface("AMD", [KFDIface, PCIIface], self, self.device_id)
+    self.is_mock = self.iface.is_mock
     p = self.iface.props
     self.gfx: str = arch_of(p["gfx_target_version"])
     if not supported_arch(self.gfx):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import ctypes, functools, re, time
 from collections.abc import Sequence
 from typing import Any
-from tinygrad.device import BufferSpec, Compiled, Device, LRUAllocator
+from tinygrad.device import BufferSpec, Compiled, Device, LRUAllocator, registered_interfaces
 from tinygrad.engine.jit import GraphException, GraphRunner
 from tinygrad.helpers import DEV
 from tinygrad.runtime.support.compiler_cuda import CUDACCompiler, PTXCompiler
@@ -21,11 +21,17 @@ CUDA_ERROR_NO_DEVICE = 100
 # PTX parameter type -> the ctypes field that packs it (natural alignment, as the PTX ABI lays parameters out)
 PARAM_CTYPE = {8: ctypes.c_uint64, 4: ctypes.c_uint32, 2: ctypes.c_uint16, 1: ctypes.c_uint8}
 
-def load_cuda(mock: bool) -> Any:
-  """The driver API bindings: tg-autogen's over libcuda, or the mock's replacements (DEV=MOCK+CUDA)."""
-  if mock:
-    from tinygrad.runtime.mockgpu.nv import cuda as mock_cuda
-    return mock_cuda
+def load_cuda(interface: str = "") -> Any:
+  """The driver API bindings: tg-autogen's over libcuda, or (DEV=IFACE+CUDA) a module registered in place of libcuda as the
+  `CUDA.IFACE` entry point of `tinygrad.interfaces` (the mock GPU's replacements register CUDA.MOCK).
+
+  Raises:
+    ValueError: no module is registered under that interface name.
+    RuntimeError: libcuda is missing."""
+  if interface:
+    if (ep := (ifaces := registered_interfaces("CUDA")).get(interface)) is None:
+      raise ValueError(f"CUDA has no interface {interface!r} (registered: {sorted(ifaces)}): use DEV=CUDA or DEV=MOCK+CUDA")
+    return ep.load()
   from tinygrad.runtime.autogen import cuda
   try: _ = cuda.dll.lib
   except OSError as e:
@@ -150,10 +156,8 @@ class CUDADevice(Compiled):
   """`CUDA[:N]` over libcuda; `MOCK+CUDA` over the mock. Renderers: CUDA (C through NVRTC/nvcc, the default) and PTX."""
   devices: list[CUDADevice] = []
   def __init__(self, device: str = "CUDA"):
-    target = DEV.target("CUDA")
-    if target.interface not in ("", "MOCK"): raise ValueError(f"CUDA has no interface {target.interface!r}: use DEV=CUDA or DEV=MOCK+CUDA")
-    self.is_mock = target.interface == "MOCK"
-    self.cu = cu = load_cuda(self.is_mock)
+    self.cu = cu = load_cuda(iface := DEV.target("CUDA").interface)
+    self.is_mock = bool(iface)  # bindings in place of libcuda are a test double's
     self.pending_stages: list[int] = []
     self.pending_events: list[Any] = []
     dev_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0

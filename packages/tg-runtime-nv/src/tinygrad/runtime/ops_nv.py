@@ -11,7 +11,7 @@ import ctypes, functools, itertools, mmap, os, re, struct, time
 from typing import Any, ClassVar
 from collections.abc import Iterator, Sequence
 from tinygrad.device import BufferSpec
-from tinygrad.helpers import DEV, round_up
+from tinygrad.helpers import round_up
 from tinygrad.runtime.autogen import nv
 from tinygrad.runtime.support.hcq import (FileIOInterface, HCQArgsState, HCQAllocator, HCQBuffer, HCQCompiled, HCQProgram, HCQSignal,
                                           HWQueue, MMIOInterface, data64, data64_le)
@@ -296,11 +296,15 @@ class NVArgsState(HCQArgsState):
       self.bind_sints_to_buf(v, buf=view, fmt=fmt, offset=prg.param_base + off)
 
 class NVProgram(HCQProgram):
-  """A kernel. Under MOCK the library is PTX text (the mock GPU executes PTX); on hardware it is a cubin."""
+  """A kernel: a cubin, or anything else the interface loads itself (`NVKIface.load_ptx`: the mock GPU executes PTX text)."""
+  param_slots: list[tuple[str, int]]          # (struct format, offset from param_base) of each argument, in launch order
+  relocs: list[tuple[int, int, int]]          # (offset in the image, relocation type, target) patched after upload
+  constbufs: dict[int, tuple[int, int]]       # constant bank -> (offset in the image, size)
+  param_base: int; cbuf0_size: int; shared_size: int; local_size: int; regs: int
   def __init__(self, dev: NVDevice, name: str, lib: bytes):
     self.dev, self.name, self.lib = dev, name, lib
     if lib[:4] == b"\x7fELF": image, entry = self._from_cubin(lib, name)
-    else: image, entry = self._from_ptx(lib)
+    else: image, entry = dev.iface.load_ptx(self, lib)
     self.image = dev.allocator.alloc(round_up(len(image), 0x1000) + 0x1000, BufferSpec(cpu_access=True))  # 4 KiB guard after the code
     self.image.cpu_view()[0:len(image)] = image
     self.code_size = len(image) - entry
@@ -312,20 +316,6 @@ class NVProgram(HCQProgram):
     self.qmd_offset, self.qmd_type = round_up(self.cbuf0_size, 256), qmd_type(dev.compute_class)
     self.qmd_template = self._make_qmd()
     super().__init__(NVArgsState, dev, name, kernargs_alloc_size=round_up(self.qmd_offset + self.qmd_type.size, 256))  # keeps every QMD 256-aligned
-
-  def _from_ptx(self, lib: bytes) -> tuple[bytes, int]:
-    """PTX text for the mock GPU: parameters laid out as the executor reads them (natural or `.align`ed offsets after the
-    driver-reserved words), fixed shared/local/registers."""
-    from tinygrad.runtime.mockgpu.nv.ptx import PTXModule
-    mod = PTXModule(lib.decode())
-    layout = mod.param_layout(mod.entries[0])
-    self.param_slots: list[tuple[str, int]] = [({8: "Q", 4: "I", 2: "H", 1: "B"}[size], off) for _, off, size in layout]
-    off = mod.param_size(mod.entries[0])
-    self.param_base, self.cbuf0_size = CBUF0_PREFIX, CBUF0_PREFIX + round_up(off, 8)
-    self.shared_size, self.local_size, self.regs = 0x400, 0x240, 64
-    self.relocs: list[tuple[int, int, int]] = []
-    self.constbufs: dict[int, tuple[int, int]] = {}
-    return lib + b"\0", 0
 
   def _from_cubin(self, lib: bytes, name: str) -> tuple[bytes, int]:
     k = load_cubin(lib, name)
@@ -405,6 +395,7 @@ def _check(status: int, what: str) -> None:
 class NVKIface:
   """The NVIDIA kernel driver: /dev/nvidiactl (RM), /dev/nvidia-uvm (the address space), /dev/nvidiaN (mappings)."""
   fio: type[FileIOInterface] = FileIOInterface
+  is_mock: ClassVar[bool] = False  # a mock GPU's driver files (never the default device; its kernels are PTX text, see load_ptx)
   host_handles: ClassVar[Iterator[int]] = itertools.count(0x5e000001)  # our handles for host memory objects, unique in the process
   def __init__(self, dev: NVDevice, device_id: int):
     for path in ("/dev/nvidiactl", "/dev/nvidia-uvm"):
@@ -523,11 +514,11 @@ class NVKIface:
     self.uvm(nv.UVM_FREE, nv.UVM_FREE_PARAMS(base=buf.va_addr))
     if buf.view is not None: self.fio.munmap(buf.va_addr, buf.size)
 
-class MOCKIface:
-  """NVKIface over the mock driver's files (DEV=MOCK+NV); the mock is imported only when this is chosen."""
-  def __new__(cls, *args: Any) -> Any:
-    from tinygrad.runtime.mockgpu.nv.nvdriver import MockFileIOInterface
-    return type("MOCKIface", (NVKIface,), {"fio": MockFileIOInterface})(*args)
+  def load_ptx(self, prg: NVProgram, lib: bytes) -> tuple[bytes, int]:
+    """(code image, entry offset) of a library that is not a cubin, setting prg's layout; hardware runs cubins only (the mock
+    GPU's interface overrides this to run PTX text)."""
+    raise RuntimeError(f"kernel {prg.name}: the NVIDIA driver loads cubins, and this library is not one (PTX text runs only on the "
+                       "mock GPU, DEV=MOCK+NV); compile it for the GPU's arch")
 
 class NVAllocator(HCQAllocator):
   def _alloc(self, size: int, options: BufferSpec) -> HCQBuffer:
@@ -556,9 +547,8 @@ class NVDevice(HCQCompiled):
   high_va = BumpAllocator(0x70_0000_0000, base=0x80_0000_0000, wrap=False)  # device-only buffers
   def __init__(self, device: str = "NV"):
     self.device_id = int(device.split(":")[1]) if ":" in device and device.split(":")[1].isdigit() else 0
-    ifaces: list[type] = [NVKIface, MOCKIface]
-    self.is_mock = DEV.target("NV").interface == "MOCK"
-    self.iface: Any = HCQCompiled.select_iface("NV", ifaces, self, self.device_id)
+    self.iface: Any = HCQCompiled.select_iface("NV", [NVKIface], self, self.device_id)  # DEV=MOCK+NV: the mock's, registered as NV.MOCK
+    self.is_mock = self.iface.is_mock
     self.gpu_mmio, self.virtmem = self.iface.gpu_mmio, 0
     self.virtmem = self.iface.rm_alloc(self.iface.device, nv.NV01_MEMORY_VIRTUAL, nv.NV_MEMORY_ALLOCATION_PARAMS(limit=0x1ffffffffffff))
     self.local_mem_window, self.shared_mem_window = 0x729300000000, 0x729400000000

@@ -11,11 +11,11 @@ for the last one and, past 2**31, swaps to a fresh timeline signal. Queue words 
 0xbadc0ded and rewritten from `var_vals` at each `submit`, so a recorded queue (an HCQ graph) is replayed with new values.
 """
 from __future__ import annotations
-import ctypes, difflib, fcntl, functools, mmap, os, struct, time
+import ctypes, difflib, fcntl, functools, importlib.metadata, mmap, os, struct, time
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 from collections.abc import Callable, Sequence
-from tinygrad.device import BufferSpec, Compiled, LRUAllocator, RendererChoice
+from tinygrad.device import BufferSpec, Compiled, LRUAllocator, RendererChoice, registered_interfaces
 from tinygrad.helpers import DEV, getenv
 from tinygrad.uop.ops import UOp, sym_infer
 from tinygrad.runtime.support.memory import BumpAllocator
@@ -392,19 +392,26 @@ class HCQCompiled(Compiled):
   @staticmethod
   def select_iface(device: str, ifaces: Sequence[type], *args: Any) -> Any:
     """The device's interface: the one DEV names (IFACE+DEVICE), else the first non-MOCK one that constructs (MOCK is never a fallback);
-    if none does, all their errors together."""
-    names = {cls.__name__.removesuffix("Iface").upper(): cls for cls in ifaces}
+    if none does, all their errors together. `ifaces` are the driver's own; the `tinygrad.interfaces` entry points add the ones
+    registered for `device` (the mock GPUs), imported only when chosen.
+
+    Raises:
+      ValueError: DEV names an interface that is neither the driver's nor registered (with the closest name).
+      ExceptionGroup: no interface could open; each one's error is in it."""
     dname = device.split(":")[0]
+    names: dict[str, type | importlib.metadata.EntryPoint] = {cls.__name__.removesuffix("Iface").upper(): cls for cls in ifaces}
+    names |= {name: ep for name, ep in registered_interfaces(dname).items() if name not in names}
+    def load(x: type | importlib.metadata.EntryPoint) -> Any: return x.load() if isinstance(x, importlib.metadata.EntryPoint) else x
     if (want := DEV.target(dname).interface):
       if want not in names:
         close = difflib.get_close_matches(want, list(names))
         hint = f" (did you mean {close[0]}?)" if close else ""
         raise ValueError(f"unknown interface {want!r} for {dname}; its interfaces are {list(names)}{hint}")
-      return names[want](*args)
+      return load(names[want])(*args)
     errors: list[Exception] = []
     for name, cls in names.items():
       if name.startswith("MOCK"): continue
-      try: return cls(*args)
+      try: return load(cls)(*args)
       except Exception as e: errors.append(type(e)(f"{name}: {e}") if _retypable(e) else e)
     raise ExceptionGroup(f"no interface of {dname} could open ({', '.join(n for n in names if not n.startswith('MOCK'))}); "
                          f"to test without the hardware use DEV=MOCK+{dname}", errors)

@@ -14,11 +14,10 @@ from typing import Any, ClassVar
 from tinygrad.helpers import DEV
 from tinygrad.runtime.autogen import kfd
 from tinygrad.runtime.support.hcq import FileIOInterface, MMIOInterface
-from tinygrad.runtime.mockgpu.amd.amdgpu import MockAMDGPU, PM4Executor, SDMAExecutor
+from tinygrad.runtime.mockgpu.amd.amdgpu import GC_BASES_CDNA, GC_BASES_RDNA, MockAMDGPU, PM4Executor, SDMAExecutor
 
 NGPUS, FAKE_FD_BASE, MAP_FIXED = 6, 1 << 30, 0x10
 TOPO, VRAM_SIZE = "/sys/devices/virtual/kfd/kfd/topology/nodes", 24 << 30
-GC_BASES_RDNA, GC_BASES_CDNA = [0x1260, 0xA000, 0x1C000, 0x2402C00, 0, 0], [0x2000, 0xA000, 0x1C000, 0x2402C00, 0, 0]
 NBIF_BASES = [0x0, 0x14, 0xD20, 0x10400, 0x241B000, 0x4040000]
 
 def target_version(arch: str) -> int:

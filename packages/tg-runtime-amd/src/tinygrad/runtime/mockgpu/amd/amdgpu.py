@@ -16,6 +16,9 @@ def _u32(addr: int) -> ctypes.c_uint32: return ctypes.c_uint32.from_address(addr
 def _u64(addr: int) -> ctypes.c_uint64: return ctypes.c_uint64.from_address(addr)
 def gpu_clock() -> int: return int(time.perf_counter() * 1e8)  # 100 MHz, the runtime's timestamp divider of 100 ticks per µs
 
+# the GC block's register bases (IP discovery), which the driver reports and the GPU decodes register writes with
+GC_BASES_RDNA, GC_BASES_CDNA = [0x1260, 0xA000, 0x1C000, 0x2402C00, 0, 0], [0x2000, 0xA000, 0x1C000, 0x2402C00, 0, 0]
+
 class QueueFault(Exception):
   """The queue stops, as a faulting GPU's does; `gap` marks a valid kernel the emulator cannot run (reported as such, never as an MMU fault)."""
   def __init__(self, addr: int, msg: str, gap: bool = False):
@@ -26,7 +29,6 @@ class MockAMDGPU:
   """One GPU: its register bases, doorbell page and queues, and faults not yet reported."""
   def __init__(self, gpu_id: int, arch: str, driver: Any):
     from tinygrad.runtime.ops_amd import AMDIP, gc_module
-    from tinygrad.runtime.mockgpu.amd.amddriver import GC_BASES_CDNA, GC_BASES_RDNA
     self.gpu_id, self.arch, self.driver = gpu_id, arch, driver
     self.gc = AMDIP(gc_module(arch), GC_BASES_CDNA if arch.startswith("gfx9") else GC_BASES_RDNA)
     self.queues: list[Any] = []

@@ -382,140 +382,160 @@ def _dst(inst: Inst) -> tuple[int, bool]:
   d = f.get("vdst", 0)
   return (d & 0x7F, bool(d & 0x80)) if w.get("vdst") == -1 else (d, False)
 
-def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
-  name = SUFFIX.sub("", inst.name)
-  f, lit, vop3 = inst.f, inst.lit, inst.fmt == "VOP3"
-  srcs, (dreg, dhi) = _src_list(inst), _dst(inst)
-  abs_, neg = (f["abs"], f["neg"]) if vop3 and "sdst" not in inst.widths else (0, f["neg"] if vop3 else 0)
-  clamp, omod = (f["clamp"], f["omod"]) if vop3 else (0, 0)
-  def mods(x: np.ndarray, i: int) -> np.ndarray:
-    if abs_ >> i & 1: x = np.abs(x)
-    if neg >> i & 1: x = -x
-    return x
-  def read(w: Wave, types: tuple[str, ...]) -> list[np.ndarray]:
+Build = Callable[[Wave], int | None]
+
+@dataclasses.dataclass
+class VOp:
+  """A decoded VALU instruction's operands, as every VALU builder reads them: sources, destination, and the VOP3 input modifiers
+  (ABS/NEG per source) and output modifiers (CLAMP, OMOD)."""
+  inst: Inst
+  ctx: Ctx
+  def __post_init__(self) -> None:
+    inst, f = self.inst, self.inst.f
+    self.name, self.f, self.lit, self.vop3 = SUFFIX.sub("", inst.name), f, inst.lit, inst.fmt == "VOP3"
+    self.srcs, (self.dreg, self.dhi) = _src_list(inst), _dst(inst)
+    self.abs_, self.neg = (f["abs"], f["neg"]) if self.vop3 and "sdst" not in inst.widths else (0, f["neg"] if self.vop3 else 0)
+    self.clamp, self.omod = (f["clamp"], f["omod"]) if self.vop3 else (0, 0)
+    self.half = inst.widths.get("vdst") == -1
+  def read(self, w: Wave, types: tuple[str, ...]) -> list[np.ndarray]:
+    """The sources as `types`, float ones with ABS/NEG applied and denormals flushed as the mode says."""
     out = []
-    for i, ((n, hi), t) in enumerate(zip(srcs, types)):
-      x = vread(w, n, t, lit, ctx, hi)
+    for i, ((n, hi), t) in enumerate(zip(self.srcs, types)):
+      x = vread(w, n, t, self.lit, self.ctx, hi)
       if t in FTYPES:
-        if (abs_ | neg) >> i & 1: x = mods(x, i)
-        if (ctx.denorm32 if t == "f32" else ctx.denorm64) == 0: x = flush(x)
+        if self.abs_ >> i & 1: x = np.abs(x)
+        if self.neg >> i & 1: x = -x
+        if (self.ctx.denorm32 if t == "f32" else self.ctx.denorm64) == 0: x = flush(x)
       out.append(x)
     return out
-  half = inst.widths.get("vdst") == -1
-  if name == "v_nop": return lambda w: None
-  if (sm := re.fullmatch(r"v_s_(exp|log|rcp|rsq|sqrt)_(f32|f16)", name)):  # RDNA4 scalar transcendentals: an SGPR result
-    sfn, st = VALU[f"v_{sm[1]}_{sm[2]}"][0], sm[2]
-    def strans(w: Wave) -> None:
-      x = np.array([sread(w, srcs[0][0], st, lit, ctx)], UINT[BITS[st]]).view(NP[st])
-      if abs_ & 1: x = np.abs(x)
-      if neg & 1: x = -x
-      w.sset(f["vdst"], int(np.asarray(sfn(x)).astype(NP[st]).view(UINT[BITS[st]])[0]))
-    return strans
-  if name in ("v_bitop3_b32", "v_bitop3_b16"):  # gfx950: a 3-input truth table held in the ABS, OMOD and NEG fields
-    ttbl, t = f["neg"] | f["abs"] << 3 | f["omod"] << 6, name[-3:]
-    def bitop3(w: Wave) -> None:
-      a, b, c = (vread(w, n, t, lit, ctx, hi).astype(np.uint32) for n, hi in srcs)
-      r = np.zeros(w.lanes, np.uint32)
-      for i in range(8):
-        if ttbl >> i & 1: r |= (a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c)
-      vwrite(w, dreg, r.astype(NP[t]), t, w.execm(), dhi, half)
-    return bitop3
-  if name.startswith(("v_cmp_", "v_cmpx_")):
-    cm = re.fullmatch(r"v_cmpx?_(\w+)", name)
-    assert cm is not None
-    cls = cm[1].startswith("class_")
-    t = cm[1].split("_")[-1]
-    if not cls and cm[1] not in CMP: return unsupported(inst, ctx)
-    test = CMP[cm[1]][0] if not cls else None
-    to_exec, sdst = name.startswith("v_cmpx_"), (f["vdst"] if vop3 else VCC)
-    both = to_exec and inst.family == "cdna4"  # gfx9's v_cmpx writes EXEC and the SGPR destination
-    def vcmp(w: Wave) -> None:
-      m = w.execm()
-      with np.errstate(invalid="ignore"):
-        if cls: r = fclass(read(w, (t,))[0], read(w, (t, "u32"))[1])
-        else:
-          a, b = read(w, (t, t))
-          r = test(a, b)  # type: ignore[misc]
-      bits = mask_bits(r & m)
-      w.set_lane_mask(EXEC if to_exec else sdst, bits)
-      if both: w.set_lane_mask(sdst, bits)
-    return vcmp
-  if name in ("v_cndmask_b32", "v_cndmask_b16"):
-    t = "b32" if name.endswith("32") else "b16"
-    ft = "f32" if t == "b32" else "f16"
-    sel = f["src2"] if vop3 else VCC
-    def cndmask(w: Wave) -> None:
-      m = w.execm()
-      a, b = read(w, (ft, ft) if (abs_ | neg) else (t, t))
-      c = bits_mask(w.lane_mask(sel), w.lanes)
-      vwrite(w, dreg, np.where(c, b, a).view(NP[t]), t, m, dhi, half)
-    return cndmask
-  if (cm := re.fullmatch(r"v_(add|sub|subrev)_co(_ci)?_u32", name)):
-    op, ci = cm[1], bool(cm[2])
-    cout = f["sdst"] if vop3 else VCC
-    cin = (f["src2"] if vop3 else VCC) if ci else None
-    def carry(w: Wave) -> None:
-      m = w.execm()
-      a, b = (x.astype(np.int64) for x in read(w, ("u32", "u32")))
-      c = bits_mask(w.lane_mask(cin), w.lanes).astype(np.int64) if cin is not None else 0
-      r = a + b + c if op == "add" else a - b - c if op == "sub" else b - a - c
-      vwrite(w, dreg, (r & M32).astype(np.uint32), "u32", m)
-      w.set_lane_mask(cout, mask_bits(((r > M32) | (r < 0)) & m))
-    return carry
-  if name in ("v_mad_u64_u32", "v_mad_i64_i32", "v_mad_co_u64_u32", "v_mad_co_i64_i32"):
-    signed = name.endswith("i64_i32")
-    def mad64(w: Wave) -> None:
-      m = w.execm()
-      a, b = read(w, ("i32", "i32") if signed else ("u32", "u32"))
-      c = vread(w, srcs[2][0], "u64", lit, ctx)
-      p = a.astype(np.int64) * b.astype(np.int64) if signed else a.astype(np.uint64) * b.astype(np.uint64)
-      r = p.astype(np.uint64) + c
-      vwrite(w, dreg, r, "u64", m)
-      w.set_lane_mask(f["sdst"], mask_bits((r < c) & m) if not signed else 0)
-    return mad64
-  if name in ("v_div_scale_f32", "v_div_scale_f64"):
-    t = name[-3:]
-    def div_scale(w: Wave) -> None:  # no scaling: v_div_fixup computes the exact quotient of the original operands
-      m = w.execm()
-      vwrite(w, dreg, read(w, (t,))[0], t, m)
-      w.set_lane_mask(f["sdst"], 0)
-    return div_scale
-  if name == "v_readfirstlane_b32":
-    def readfirst(w: Wave) -> None:
-      x = vread(w, srcs[0][0], "b32", lit, ctx)
-      lanes = np.flatnonzero(w.execm())
-      w.sset(f["vdst"], int(x[lanes[0] if len(lanes) else 0]))
-    return readfirst
-  if name == "v_readlane_b32":
-    def readlane(w: Wave) -> None:
-      x = vread(w, srcs[0][0], "b32", lit, ctx)
-      w.sset(f["vdst"], int(x[sread(w, srcs[1][0], "b32", lit, ctx) % w.lanes]))
-    return readlane
-  if name == "v_writelane_b32":
-    def writelane(w: Wave) -> None:
-      w.v[f["vdst"]][sread(w, srcs[1][0], "b32", lit, ctx) % w.lanes] = sread(w, srcs[0][0], "b32", lit, ctx)
-    return writelane
-  if name in ("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32"):
-    hi = name == "v_mbcnt_hi_u32_b32"
-    def mbcnt(w: Wave) -> None:
-      m = w.execm()
-      a, b = read(w, ("u32", "u32"))
-      lane = np.arange(w.lanes)
-      sh = np.clip(lane - (32 if hi else 0), 0, 32).astype(np.uint64)
-      below = (a.astype(np.uint64) & ((np.uint64(1) << sh) - np.uint64(1)))
-      vwrite(w, dreg, np.bitwise_count(below).astype(np.uint32) + b, "u32", m)
-    return mbcnt
-  if (op := VALU.get(name)) is None: return unsupported(inst, ctx)
+
+def _v_nop(o: VOp) -> Build: return lambda w: None
+
+def _v_strans(o: VOp, sm: re.Match) -> Build:  # RDNA4 scalar transcendentals: an SGPR result
+  sfn, st = VALU[f"v_{sm[1]}_{sm[2]}"][0], sm[2]
+  def strans(w: Wave) -> None:
+    x = np.array([sread(w, o.srcs[0][0], st, o.lit, o.ctx)], UINT[BITS[st]]).view(NP[st])
+    if o.abs_ & 1: x = np.abs(x)
+    if o.neg & 1: x = -x
+    w.sset(o.f["vdst"], int(np.asarray(sfn(x)).astype(NP[st]).view(UINT[BITS[st]])[0]))
+  return strans
+
+def _v_bitop3(o: VOp) -> Build:  # gfx950: a 3-input truth table held in the ABS, OMOD and NEG fields
+  f = o.f
+  ttbl, t = f["neg"] | f["abs"] << 3 | f["omod"] << 6, o.name[-3:]
+  def bitop3(w: Wave) -> None:
+    a, b, c = (vread(w, n, t, o.lit, o.ctx, hi).astype(np.uint32) for n, hi in o.srcs)
+    r = np.zeros(w.lanes, np.uint32)
+    for i in range(8):
+      if ttbl >> i & 1: r |= (a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c)
+    vwrite(w, o.dreg, r.astype(NP[t]), t, w.execm(), o.dhi, o.half)
+  return bitop3
+
+def _v_cmp(o: VOp, cm: re.Match) -> Build:
+  cls, t = cm[1].startswith("class_"), cm[1].split("_")[-1]
+  if not cls and cm[1] not in CMP: return unsupported(o.inst, o.ctx)
+  test = CMP[cm[1]][0] if not cls else None
+  to_exec, sdst = o.name.startswith("v_cmpx_"), (o.f["vdst"] if o.vop3 else VCC)
+  both = to_exec and o.inst.family == "cdna4"  # gfx9's v_cmpx writes EXEC and the SGPR destination
+  read = o.read
+  def vcmp(w: Wave) -> None:
+    m = w.execm()
+    with np.errstate(invalid="ignore"):
+      if cls: r = fclass(read(w, (t,))[0], read(w, (t, "u32"))[1])
+      else:
+        a, b = read(w, (t, t))
+        r = test(a, b)  # type: ignore[misc]
+    bits = mask_bits(r & m)
+    w.set_lane_mask(EXEC if to_exec else sdst, bits)
+    if both: w.set_lane_mask(sdst, bits)
+  return vcmp
+
+def _v_cndmask(o: VOp) -> Build:
+  t = "b32" if o.name.endswith("32") else "b16"
+  ft, sel = "f32" if t == "b32" else "f16", o.f["src2"] if o.vop3 else VCC
+  def cndmask(w: Wave) -> None:
+    m = w.execm()
+    a, b = o.read(w, (ft, ft) if (o.abs_ | o.neg) else (t, t))
+    c = bits_mask(w.lane_mask(sel), w.lanes)
+    vwrite(w, o.dreg, np.where(c, b, a).view(NP[t]), t, m, o.dhi, o.half)
+  return cndmask
+
+def _v_add_co(o: VOp, cm: re.Match) -> Build:
+  op, ci = cm[1], bool(cm[2])
+  cout, cin = o.f["sdst"] if o.vop3 else VCC, ((o.f["src2"] if o.vop3 else VCC) if ci else None)
+  def carry(w: Wave) -> None:
+    m = w.execm()
+    a, b = (x.astype(np.int64) for x in o.read(w, ("u32", "u32")))
+    c = bits_mask(w.lane_mask(cin), w.lanes).astype(np.int64) if cin is not None else 0
+    r = a + b + c if op == "add" else a - b - c if op == "sub" else b - a - c
+    vwrite(w, o.dreg, (r & M32).astype(np.uint32), "u32", m)
+    w.set_lane_mask(cout, mask_bits(((r > M32) | (r < 0)) & m))
+  return carry
+
+def _v_mad64(o: VOp) -> Build:
+  signed = o.name.endswith("i64_i32")
+  def mad64(w: Wave) -> None:
+    m = w.execm()
+    a, b = o.read(w, ("i32", "i32") if signed else ("u32", "u32"))
+    c = vread(w, o.srcs[2][0], "u64", o.lit, o.ctx)
+    p = a.astype(np.int64) * b.astype(np.int64) if signed else a.astype(np.uint64) * b.astype(np.uint64)
+    r = p.astype(np.uint64) + c
+    vwrite(w, o.dreg, r, "u64", m)
+    w.set_lane_mask(o.f["sdst"], mask_bits((r < c) & m) if not signed else 0)
+  return mad64
+
+def _v_div_scale(o: VOp) -> Build:
+  t = o.name[-3:]
+  def div_scale(w: Wave) -> None:  # no scaling: v_div_fixup computes the exact quotient of the original operands
+    vwrite(w, o.dreg, o.read(w, (t,))[0], t, w.execm())
+    w.set_lane_mask(o.f["sdst"], 0)
+  return div_scale
+
+def _v_readfirstlane(o: VOp) -> Build:
+  def readfirst(w: Wave) -> None:
+    x = vread(w, o.srcs[0][0], "b32", o.lit, o.ctx)
+    lanes = np.flatnonzero(w.execm())
+    w.sset(o.f["vdst"], int(x[lanes[0] if len(lanes) else 0]))
+  return readfirst
+
+def _v_readlane(o: VOp) -> Build:
+  def readlane(w: Wave) -> None:
+    x = vread(w, o.srcs[0][0], "b32", o.lit, o.ctx)
+    w.sset(o.f["vdst"], int(x[sread(w, o.srcs[1][0], "b32", o.lit, o.ctx) % w.lanes]))
+  return readlane
+
+def _v_writelane(o: VOp) -> Build:
+  def writelane(w: Wave) -> None:
+    w.v[o.f["vdst"]][sread(w, o.srcs[1][0], "b32", o.lit, o.ctx) % w.lanes] = sread(w, o.srcs[0][0], "b32", o.lit, o.ctx)
+  return writelane
+
+def _v_mbcnt(o: VOp) -> Build:
+  hi = o.name == "v_mbcnt_hi_u32_b32"
+  def mbcnt(w: Wave) -> None:
+    m = w.execm()
+    a, b = o.read(w, ("u32", "u32"))
+    sh = np.clip(np.arange(w.lanes) - (32 if hi else 0), 0, 32).astype(np.uint64)
+    below = (a.astype(np.uint64) & ((np.uint64(1) << sh) - np.uint64(1)))
+    vwrite(w, o.dreg, np.bitwise_count(below).astype(np.uint32) + b, "u32", m)
+  return mbcnt
+
+def _v_table(o: VOp) -> Build:
+  """An instruction of emu_alu's VALU semantics table (fn, result type, source types), with FMAC/FMAMK/FMAAK's extra operand,
+  integer CLAMP (saturation), float OMOD/CLAMP and denormal flushing."""
+  name, ctx = o.name, o.ctx
+  if (op := VALU.get(name)) is None: return unsupported(o.inst, o.ctx)
   fn, dt, sts = op
-  if len(sts) != len(srcs) and not name.startswith(("v_fmac", "v_fmamk", "v_fmaak")):
-    return unsupported(inst, ctx, f"decoded with {len(srcs)} sources where the semantics take {len(sts)}")
+  if len(sts) != len(o.srcs) and not name.startswith(("v_fmac", "v_fmamk", "v_fmaak")):
+    return unsupported(o.inst, o.ctx, f"decoded with {len(o.srcs)} sources where the semantics take {len(sts)}")
   fmac, fmamk, fmaak = name.startswith("v_fmac"), name.startswith("v_fmamk"), name.startswith("v_fmaak")
-  if omod and not is_float(dt): return unsupported(inst, ctx, "with omod on an integer result")
+  omod, clamp, lit = o.omod, o.clamp, o.lit
+  if omod and not is_float(dt): return unsupported(o.inst, o.ctx, "with omod on an integer result")
   int_clamp = bool(clamp) and not is_float(dt) and BITS[dt] <= 32  # integer CLAMP saturates instead of wrapping
   ftz_dt = is_float(dt) and dt != "bf16"
+  read, dreg, dhi, half, src_types = o.read, o.dreg, o.dhi, o.half, sts[:len(o.srcs)]
   def valu(w: Wave) -> None:
     m = w.execm()
-    args = read(w, sts[:len(srcs)])
+    args = read(w, src_types)
     if fmac: args.append(vread(w, 256 + dreg, dt, lit, ctx, dhi))
     elif fmamk or fmaak:
       k = np.full(w.lanes, lit or 0, np.uint32 if dt == "f32" else np.uint16).view(NP[dt])
@@ -530,6 +550,25 @@ def build_valu(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
       if (ctx.denorm32 if dt == "f32" else ctx.denorm64) == 0: r = flush(r.astype(NP[dt]))
     vwrite(w, dreg, r, dt, m, dhi, half)
   return valu
+
+# VALU instructions whose semantics are not a plain function of their sources (lane masks, SGPR results, carries, truth tables):
+# by exact name, then by family pattern; every other name is looked up in emu_alu's VALU table
+VALU_SPECIAL: dict[str, Callable[[VOp], Build]] = {
+  "v_nop": _v_nop, **dict.fromkeys(("v_bitop3_b32", "v_bitop3_b16"), _v_bitop3), **dict.fromkeys(("v_cndmask_b32", "v_cndmask_b16"), _v_cndmask),
+  **dict.fromkeys(("v_mad_u64_u32", "v_mad_i64_i32", "v_mad_co_u64_u32", "v_mad_co_i64_i32"), _v_mad64),
+  **dict.fromkeys(("v_div_scale_f32", "v_div_scale_f64"), _v_div_scale), "v_readfirstlane_b32": _v_readfirstlane,
+  "v_readlane_b32": _v_readlane, "v_writelane_b32": _v_writelane, **dict.fromkeys(("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32"), _v_mbcnt)}
+VALU_FAMILIES: list[tuple[re.Pattern[str], Callable[[VOp, re.Match], Build]]] = [
+  (re.compile(r"v_s_(exp|log|rcp|rsq|sqrt)_(f32|f16)"), _v_strans), (re.compile(r"v_cmpx?_(\w+)"), _v_cmp),
+  (re.compile(r"v_(add|sub|subrev)_co(_ci)?_u32"), _v_add_co)]
+
+def build_valu(inst: Inst, ctx: Ctx) -> Build:
+  """VOP1/VOP2/VOP3/VOPC: the instruction's builder from VALU_SPECIAL or VALU_FAMILIES, else the VALU semantics table."""
+  o = VOp(inst, ctx)
+  if (special := VALU_SPECIAL.get(o.name)) is not None: return special(o)
+  for pat, family in VALU_FAMILIES:
+    if (fm := pat.fullmatch(o.name)): return family(o, fm)
+  return _v_table(o)
 
 def build_vop3p(inst: Inst, ctx: Ctx) -> Callable[[Wave], int | None]:
   f, lit, name = inst.f, inst.lit, inst.name

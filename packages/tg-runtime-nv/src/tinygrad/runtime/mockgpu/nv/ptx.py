@@ -10,7 +10,7 @@ import bisect, ctypes, re
 from dataclasses import dataclass, field
 from typing import Any
 import numpy as np
-from tinygrad.runtime.mockgpu.nv.ptx_ops import PTXError, np_dtype, type_size, SHARED_WINDOW, LOCAL_WINDOW
+from tinygrad.runtime.mockgpu.nv.ptx_operands import PTXError, np_dtype, type_size, SHARED_WINDOW, LOCAL_WINDOW
 from tinygrad.runtime.mockgpu.nv.ptx_isa import decode
 from tinygrad.runtime.mockgpu.nv.ptx_inline import prepare
 

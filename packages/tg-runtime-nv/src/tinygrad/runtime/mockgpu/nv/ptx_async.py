@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Callable
 import numpy as np
-from tinygrad.runtime.mockgpu.nv.ptx_ops import Ctx, PTXError, _addr, _addrs, _space_index, reader, writer
+from tinygrad.runtime.mockgpu.nv.ptx_operands import Ctx, PTXError, _addr, _addrs, _space_index, reader, writer
 
 class AsyncCopies:
   """A batch's in-flight cp.async copies: per entry the issuing threads, their group (-1 = not committed yet), the shared

@@ -9,7 +9,7 @@ get names of their own, since the executor drops the braces.
 """
 from __future__ import annotations
 import itertools, re
-from tinygrad.runtime.mockgpu.nv.ptx_ops import PTXError
+from tinygrad.runtime.mockgpu.nv.ptx_operands import PTXError
 
 _FUNC = re.compile(r"(?:\.(?:visible|weak|extern)\s+)*\.func\s*(?:\(([^)]*)\))?\s*([\w$]+)\s*\(([^)]*)\)[^{;]*([{;])", re.S)
 _CALL = re.compile(r"call(?:\.uni)?\s+(?:\(([^)]*)\)\s*,\s*)?([\w$]+)\s*(?:,\s*\(([^)]*)\))?\s*;")

@@ -7,8 +7,8 @@ import re
 import numpy as np
 from tinygrad.runtime.mockgpu.nv.ptx_mma import b_mma
 from tinygrad.runtime.mockgpu.nv.ptx_async import b_cp, b_ldmatrix
-from tinygrad.runtime.mockgpu.nv.ptx_ops import (Ctx, _space_index, _split, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load, mem_store,
-                                                 np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
+from tinygrad.runtime.mockgpu.nv.ptx_operands import (Ctx, _space_index, _split, PTXError, _addr, _BITS, freader, fwriter, is_float, mem_load,
+                                                      mem_store, np_dtype, reader, writer, type_size, SHARED_WINDOW, LOCAL_WINDOW)
 from tinygrad.runtime.mockgpu.nv.ptx_num import (bf16_to_f32, fma_f64, f32_to_bf16, float_to_int, fp8_decode, fp8_encode, int_limits, round_f32,
                                                  ROUND_INT, round_to, int_to_f32, fma_odd, f32_odd)
 
@@ -110,7 +110,6 @@ def _carry(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
       out = np.array([int(x < 0) if base == "sub" else int(x >> bits) for x in full], np.uint8)
       st.regs["__cc"] = out if m is None else np.where(m, out, st.regs.get("__cc", np.zeros(st.T, np.uint8)))
   return fn
-b_addc = b_subc = b_madc = _carry
 
 def b_add(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   name = parts[0]
@@ -162,7 +161,6 @@ def b_add(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   ra, rb = rs[0], rs[1]
   if rc is None: return lambda st, m: w(st, prod(ra(st), rb(st)), m)
   return lambda st, m: w(st, prod(ra(st), rb(st)) + rc(st), m)
-b_sub = b_mul = b_mad = b_fma = b_add
 
 def _mulhi(a: np.ndarray, b: np.ndarray, t: str) -> np.ndarray:
   size = type_size(t)
@@ -197,7 +195,6 @@ def b_div(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     if name == "rem": w(st, np.where(z, a, r), m)
     else: w(st, np.where(z, np.array(-1).astype(dt) if t[0] == "s" else np.iinfo(dt).max, ((a - r) // bs).astype(dt)), m)
   return fn
-b_rem = b_div
 
 def _fminmax(a: np.ndarray, b: np.ndarray, is_max: bool, nan: bool) -> np.ndarray:
   r = (np.maximum if is_max else np.minimum)(a, b) if nan else (np.fmax if is_max else np.fmin)(a, b)
@@ -224,7 +221,6 @@ def b_min(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     return fn
   f = np.maximum if is_max else np.minimum
   return lambda st, m: w(st, f(ra(st), rb(st)), m)
-b_max = b_min
 
 def b_unary(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   name = parts[0]
@@ -254,8 +250,6 @@ def b_unary(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   ftz = "ftz" in mods
   if ftz: return lambda st, m: w(st, _ftz(f(_ftz(np.asarray(r(st))))), m)
   return lambda st, m: w(st, f(np.asarray(r(st))), m)
-for _n in ("neg", "abs", "sqrt", "rsqrt", "rcp", "ex2", "lg2", "sin", "cos", "tanh", "not", "cnot", "popc", "clz", "brev"):
-  globals()[f"b_{_n}"] = b_unary
 
 def _popc(x: np.ndarray) -> np.ndarray:
   v = x.view(_BITS[x.dtype.itemsize]).astype(np.uint64)
@@ -284,7 +278,6 @@ def b_and(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   f = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}[parts[0]]
   ra, rb, w = reader(c, ops[1], t), reader(c, ops[2], t), writer(c, ops[0], t)
   return lambda st, m: w(st, f(ra(st), rb(st)), m)
-b_or = b_xor = b_and
 
 def b_lop3(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   types, _ = _mods(c, parts, set())
@@ -308,7 +301,6 @@ def b_shl(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   if parts[0] == "shl":
     return lambda st, m: w(st, _shift(np.asarray(ra(st)), np.asarray(rb(st)), bits, dt, True), m)
   return lambda st, m: w(st, _shift(np.asarray(ra(st)), np.asarray(rb(st)), bits, dt, False), m)
-b_shr = b_shl
 
 def _shift(a: np.ndarray, b: np.ndarray, bits: int, dt: Any, left: bool) -> np.ndarray:
   big = b >= bits
@@ -535,7 +527,6 @@ def b_ld(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     vals = mem_load(st, space, addr(st), dt, m, vn)
     for i, w in enumerate(ws): w(st, vals[:, i], m)
   return ldv
-b_st = b_ld
 
 def b_cvt(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
   types, mods = _mods(c, parts, {"rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi", "sat", "ftz", "satfinite", "relu"})
@@ -680,7 +671,6 @@ def b_atom(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
       full[act] = olds
       w(st, conv_full(full, t), m)
   return fn
-b_red = b_atom
 
 def conv_full(v: np.ndarray, t: str) -> np.ndarray: return bf16_to_f32(v) if t == "bf16" else v
 
@@ -689,7 +679,6 @@ def b_nop(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     raise c.err(f"unsupported {'.'.join(parts)}")
   if parts[0] in ("bar", "barrier") and "red" in parts: raise c.err("bar.red is not supported")
   return lambda st, m: None
-b_bar = b_barrier = b_membar = b_fence = b_nop
 
 # ---- warp-level ----
 def b_shfl(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
@@ -743,9 +732,19 @@ def b_activemask(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
     w(st, np.repeat((act.astype(np.uint64) << np.arange(32, dtype=np.uint64)).sum(1).astype(np.uint32), 32), m)
   return fn
 
+# instruction name (the first part of the opcode) -> its decoder, which reads the rest of the opcode (types, modifiers)
+DECODERS: dict[str, Callable[[Ctx, list[str], list[str]], Callable]] = {
+  **dict.fromkeys(("add", "sub", "mul", "mad", "fma"), b_add), **dict.fromkeys(("addc", "subc", "madc"), _carry),
+  **dict.fromkeys(("div", "rem"), b_div), **dict.fromkeys(("min", "max"), b_min),
+  **dict.fromkeys(("neg", "abs", "sqrt", "rsqrt", "rcp", "ex2", "lg2", "sin", "cos", "tanh", "not", "cnot", "popc", "clz", "brev"), b_unary),
+  **dict.fromkeys(("and", "or", "xor"), b_and), "lop3": b_lop3, **dict.fromkeys(("shl", "shr"), b_shl), "shf": b_shf, "bfe": b_bfe,
+  "bfi": b_bfi, "prmt": b_prmt, "setp": b_setp, "set": b_set, "selp": b_selp, "copysign": b_copysign, "testp": b_testp, "mov": b_mov,
+  "cvta": b_cvta, **dict.fromkeys(("ld", "st"), b_ld), "cvt": b_cvt, **dict.fromkeys(("atom", "red"), b_atom), "mma": b_mma,
+  **dict.fromkeys(("nop", "bar", "barrier", "membar", "fence"), b_nop), "shfl": b_shfl, "vote": b_vote, "activemask": b_activemask,
+  "cp": b_cp, "ldmatrix": b_ldmatrix}
+
 def decode_ins(c: Ctx, parts: list[str], ops: list[str]) -> Callable:
-  b = globals().get(f"b_{parts[0]}")
-  if b is None: raise c.err(f"unsupported instruction {parts[0]}")
+  if (b := DECODERS.get(parts[0])) is None: raise c.err(f"unsupported instruction {parts[0]}")
   try: return b(c, parts, ops)
   except (IndexError, KeyError, ValueError) as e: raise c.err(f"cannot decode {'.'.join(parts)} ({type(e).__name__}: {e})") from None
 
@@ -766,4 +765,4 @@ def decode(text: str, line: int, kernel: str, regs: dict[str, str], labels: dict
   if parts[0] in ("ret", "exit"): return (2, None, guard, neg, 0, line, text)
   return (0, decode_ins(c, parts, ops), guard, neg, 0, line, text)
 
-__all__ = ["b_cp", "b_ldmatrix", "b_mma", "decode", "decode_ins"]
+__all__ = ["DECODERS", "decode", "decode_ins"]

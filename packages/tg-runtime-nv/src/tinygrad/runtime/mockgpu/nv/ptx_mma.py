@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from collections.abc import Callable
 import numpy as np
-from tinygrad.runtime.mockgpu.nv.ptx_ops import Ctx, PTXError, reader, writer
+from tinygrad.runtime.mockgpu.nv.ptx_operands import Ctx, PTXError, reader, writer
 from tinygrad.runtime.mockgpu.nv.ptx_num import bf16_to_f32
 
 def _lane_pos(kind: str, shape: tuple[int, int, int], dtype: str, n: int) -> list[tuple[np.ndarray, np.ndarray]]:

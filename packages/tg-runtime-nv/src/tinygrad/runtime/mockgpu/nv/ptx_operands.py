@@ -1,6 +1,7 @@
-"""PTX instruction decoding: each statement becomes a closure `fn(state, mask)` that applies the instruction to every
-thread of a batch with numpy. Registers are stored as raw unsigned bits of their declared width (bool for .pred); an
-instruction views them as its own type, so moves between types cost nothing.
+"""PTX operands for the instruction decoders (ptx_isa.py): the type table, immediates, register/parameter/address operand
+readers and writers (closures `fn(state)` over a batch of threads), and loads and stores in the memory spaces (global, shared,
+local, param, generic). Registers are stored as raw unsigned bits of their declared width (bool for .pred); an instruction views
+them as its own type, so moves between types cost nothing.
 """
 from __future__ import annotations
 import re
