@@ -368,7 +368,7 @@ LONG_OPS: dict[str, Callable] = {
   "sum": lambda a, b: a.sum(), "neg": lambda a, b: -a,
 }
 
-@pytest.mark.slow  # test_codegen_fix17_emulated covers these ops in CI; this adds uint64 comparisons and shifts with the high bit set
+@pytest.mark.slow  # test_codegen_emulated_dtypes covers these ops in CI; this adds uint64 comparisons and shifts with the high bit set
 @pytest.mark.parametrize("dev", DEVICES)
 @pytest.mark.parametrize("signed", [True, False], ids=["int64", "uint64"])
 @pytest.mark.parametrize("op", LONG_OPS)
@@ -387,7 +387,7 @@ def test_long_ops_like_numpy(dev: str, signed: bool, op: str):
   np.testing.assert_array_equal(got, want)
   assert got.dtype == want.dtype
 
-@pytest.mark.slow  # every dtype both ways: ~3 s a device; test_codegen_fix17_emulated covers the common casts in CI
+@pytest.mark.slow  # every dtype both ways: ~3 s a device; test_codegen_emulated_dtypes covers the common casts in CI
 @pytest.mark.parametrize("dev,signed", [(d, sg) for d in DEVICES for sg in (True, False)])
 def test_long_casts_to_and_from_every_dtype(dev: str, signed: bool):
   ldt, npl = (dtypes.int64, np.int64) if signed else (dtypes.uint64, np.uint64)

@@ -1,4 +1,4 @@
-"""Issue 17, autograd: gradients through clone() and __setitem__, gradients that survive reading or realizing before backward(),
+"""Autograd: gradients through clone() and __setitem__, gradients that survive reading or realizing before backward(),
 requires_grad, Tensor.train()/test(), and gradients at edge values against torch's documented formulas (evaluated in float64)."""
 import math
 import numpy as np
