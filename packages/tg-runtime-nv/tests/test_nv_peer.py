@@ -1,6 +1,7 @@
 """Peer access between NV devices on the mock GPUs (DEV=MOCK+NV:PTX): each mock GPU reaches another's video memory only once UVM mapped
 it there (UVM_ENABLE_PEER_ACCESS, UVM_MAP_EXTERNAL_ALLOCATION), as the hardware's MMU would. Cross-GPU copies use the copy engine over
 that mapping when the driver allows peer access and go through the host when it refuses; results against numpy."""
+from typing import Any
 import numpy as np
 import pytest
 from tinygrad.device import Buffer, BufferSpec, Device
@@ -38,15 +39,17 @@ def drv():
   # later tests must not find a mock NV already open (Device.DEFAULT would pick it)
   for name in [n for n in Device._opened if n.startswith("NV")]: Device[name].synchronize(); del Device._opened[name]
 
-def _copies_into(gpu, va: int, n: int) -> list[tuple[int, int, int]]:
+def nv(name: str) -> Any: return Device[name]  # an NVDevice, typed loosely: the tests reach its driver-level attributes
+
+def _copies_into(gpu: Any, va: int, n: int) -> list[tuple[int, int, int]]:
   return [c for c in gpu.copies if va <= c[0] < va + n]
 
-def _raw(dev: str, n: int):
-  return Device[dev].allocator._alloc(n, BufferSpec())  # past the LRU cache: a fresh allocation no other GPU has mapped
+def _raw(dev: str, n: int) -> Any:
+  return nv(dev).allocator._alloc(n, BufferSpec())  # past the LRU cache: a fresh allocation no other GPU has mapped
 
 def test_unmapped_peer_address_faults_then_maps(drv):
   # the copy engine of GPU 0 writing GPU 1's memory: refused until UVM maps it into GPU 0, then the bytes arrive
-  d0, d1 = Device["NV:0"], Device["NV:1"]
+  d0, d1 = nv("NV:0"), nv("NV:1")
   n, data = 4096, np.arange(1024, dtype=np.float32)
   src, dst = _raw("NV:0", n), _raw("NV:1", n)
   d0.allocator._copyin(src, memoryview(data.tobytes()))
@@ -65,17 +68,17 @@ def test_unmapped_peer_address_faults_then_maps(drv):
 
 def test_kernel_reading_unmapped_peer_memory_faults(drv):
   from tinygrad.runtime.ops_nv import NVProgram
-  d0 = Device["NV:0"]
+  d0 = nv("NV:0")
   peer, data = _raw("NV:1", 1024), np.arange(256, dtype=np.float32)
-  Device["NV:1"].allocator._copyin(peer, memoryview(data.tobytes()))
-  Device["NV:1"].synchronize()
+  nv("NV:1").allocator._copyin(peer, memoryview(data.tobytes()))
+  nv("NV:1").synchronize()
   prg = NVProgram(d0, "add1", ADD1.encode())
   with pytest.raises(RuntimeError, match=r"fault: kernel add1.*illegal address"): prg(peer, global_size=(1, 1, 1), local_size=(256, 1, 1))
   d0.synchronize()
   d0.allocator._map(peer)  # mapped: GPU 0's kernel now reads and writes GPU 1's memory in place
   prg(peer, global_size=(1, 1, 1), local_size=(256, 1, 1), wait=True)
   out = bytearray(1024)
-  Device["NV:1"].allocator._copyout(memoryview(out), peer)
+  nv("NV:1").allocator._copyout(memoryview(out), peer)
   np.testing.assert_array_equal(np.frombuffer(out, np.float32), data + 1)
 
 def test_peer_copy_uses_the_copy_engine(drv):
@@ -85,7 +88,7 @@ def test_peer_copy_uses_the_copy_engine(drv):
   dst = Buffer("NV:1", data.size, dtypes.float32).ensure_allocated()
   BufferCopy("NV:1", "NV:0", 0, 0, data.nbytes)([dst, src], {})
   np.testing.assert_array_equal(dst.numpy(), data)
-  assert Device["NV:0"].iface.peers[Device["NV:1"].iface.gpu_uuid] is True
+  assert nv("NV:0").iface.peers[nv("NV:1").iface.gpu_uuid] is True
   # GPU 0's copy engine wrote straight from its own buffer into GPU 1's, mapped there by UVM
   va = dst._buf.va_addr
   assert (va, src._buf.va_addr, data.nbytes) in _copies_into(drv.gpus[0], va, data.nbytes)
@@ -95,7 +98,7 @@ def test_refused_peer_access_falls_back_to_the_host(drv):
   from tinygrad.engine.realize import BufferCopy
   drv.p2p = False  # as on GPUs without a P2P path: UVM_ENABLE_PEER_ACCESS answers NOT_SUPPORTED
   try:
-    d2, d3 = Device["NV:2"], Device["NV:3"]
+    d2, d3 = nv("NV:2"), nv("NV:3")
     data = np.random.default_rng(1).integers(-2**31, 2**31 - 1, 5000, dtype=np.int32)
     src = Buffer("NV:2", data.size, dtypes.int32).ensure_allocated().copyin(memoryview(data.tobytes()))
     dst = Buffer("NV:3", data.size, dtypes.int32).ensure_allocated()
@@ -131,14 +134,14 @@ def test_sharded_ops_vs_numpy(drv, devs):
     np.testing.assert_allclose((A @ Tensor(b).shard(devs)).numpy(), a @ b, rtol=1e-5, atol=1e-5)
     np.testing.assert_allclose((Tensor(a).shard(devs, axis=1) @ Tensor(b).shard(devs, axis=0)).numpy(), a @ b, rtol=1e-5, atol=1e-5)
   finally: drv.p2p = True
-  assert Device[devs[0]].iface.peers.get(Device[devs[1]].iface.gpu_uuid, True) is (devs[0] == "NV:0")
+  assert nv(devs[0]).iface.peers.get(nv(devs[1]).iface.gpu_uuid, True) is (devs[0] == "NV:0")
 
 def test_free_unmaps_from_peers(drv):
   # the owner's free first drops every peer's mapping (UVM_FREE in that GPU's VA space), then the memory itself
   buf = _raw("NV:1", 8192)
-  Device["NV:0"].allocator._map(buf)
+  nv("NV:0").allocator._map(buf)
   assert buf.va_addr in drv.gpus[0].peer_maps and buf.va_addr in drv.gpus[0].mem.ranges
-  Device["NV:1"].allocator._free(buf, BufferSpec())
+  nv("NV:1").allocator._free(buf, BufferSpec())
   assert buf.va_addr not in drv.gpus[0].peer_maps and buf.va_addr not in drv.gpus[0].mem.ranges and drv.range_of(buf.va_addr) is None
 
 def test_gpu_check_peer_script_on_the_mock():

@@ -104,8 +104,8 @@ class BufferCopy(Runner):
     st = time.perf_counter()
     dst, src = _window(bufs[0].ensure_allocated(), self.dst_off, self.nbytes), _window(bufs[1].ensure_allocated(), self.src_off, self.nbytes)
     if dst.device != src.device and _peers(dst.device, src.device):
-      Device[dst.device].allocator._transfer(dst.ensure_allocated()._buf, src.ensure_allocated()._buf, self.nbytes,
-                                             src_dev=Device[src.device], dest_dev=Device[dst.device])
+      alc: Any = Device[dst.device].allocator  # supports_transfer promises _transfer
+      alc._transfer(dst.ensure_allocated()._buf, src.ensure_allocated()._buf, self.nbytes, src_dev=Device[src.device], dest_dev=Device[dst.device])
       if wait: Device[dst.device].synchronize()
       return time.perf_counter() - st if wait else None
     # a source the host can address is read in place (one copy), anything else is copied out first

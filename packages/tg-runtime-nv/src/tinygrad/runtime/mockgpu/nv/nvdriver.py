@@ -285,11 +285,11 @@ class NVDriver:
       self.owner[p.base] = home
       for g in self.gpus:
         if g.gpuid != home and p.base not in g.peer_maps: g.mem_unmap(p.base)
-    for g in gpus:
-      if home is not None and g != home:
-        self.gpus[g].peer_maps.add(p.base)
-        self.gpus[g].mem_map(p.base, self.ranges[p.base])
-        vs["peer_maps"].setdefault(p.base, set()).add(g)
+    for gid in gpus:
+      if home is not None and gid != home:
+        self.gpus[gid].peer_maps.add(p.base)
+        self.gpus[gid].mem_map(p.base, self.ranges[p.base])
+        vs["peer_maps"].setdefault(p.base, set()).add(gid)
     return 0
 
   def mmap(self, f: MockFile, start: int | None, size: int, prot: int, flags: int, offset: int) -> int:
