@@ -436,8 +436,10 @@ class NVKIface:
     Returns False when the driver refuses (no P2P path between them: copies then go through the host); asked once per pair."""
     if other is self: return True
     if (ok := self.peers.get(other.gpu_uuid)) is not None: return ok
-    self.uvm(nv.UVM_REGISTER_GPU, nv.UVM_REGISTER_GPU_PARAMS(rmCtrlFd=-1, gpu_uuid=other._uuid()))
-    try: self.uvm(nv.UVM_ENABLE_PEER_ACCESS, nv.UVM_ENABLE_PEER_ACCESS_PARAMS(gpuUuidA=self._uuid(), gpuUuidB=other._uuid())); ok = True
+    try:  # a refusal of either step means no peer path: the caller copies through the host
+      self.uvm(nv.UVM_REGISTER_GPU, nv.UVM_REGISTER_GPU_PARAMS(rmCtrlFd=-1, gpu_uuid=other._uuid()))
+      self.uvm(nv.UVM_ENABLE_PEER_ACCESS, nv.UVM_ENABLE_PEER_ACCESS_PARAMS(gpuUuidA=self._uuid(), gpuUuidB=other._uuid()))
+      ok = True
     except RuntimeError: ok = False
     self.peers[other.gpu_uuid] = ok
     return ok
