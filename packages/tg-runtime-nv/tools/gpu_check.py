@@ -6,7 +6,8 @@
 
 Prints what was found (GPU, driver, /dev/nvidia* files, libcuda, ptxas/nvcc/nvJitLink/NVRTC), then for each device (DEV=NV:PTX,
 DEV=NV:CUDA, DEV=CUDA:PTX, DEV=CUDA) runs a list of pytest suites in fresh processes with a per-suite timeout, measures an fp16 and an
-fp32 4096x4096 matmul in TFLOPS, runs bench/gpu_kernels.py once, and prints a summary of pass/fail counts. First, when libcuda is
+fp32 4096x4096 matmul in TFLOPS, on NV with two GPUs checks peer access (a cross-GPU copy, sharded ops, the copy bandwidth), runs
+bench/gpu_kernels.py once, and prints a summary of pass/fail counts. First, when libcuda is
 there, it runs tools/nv_capture.py: the QMDs of CUDA's own launches field by field beside tg's (its encoding becomes the launch variant
 "captured"). Before the NV suites it runs the step-by-step diagnose below: when the shipped launch encoding hangs and another variant
 passes, the NV suites run with that one (and say so); when none passes they are skipped instead of hanging one by one. `--variant V`
@@ -130,6 +131,37 @@ best = 1e9
 for _ in range(10):
   st = time.perf_counter(); f(a, b); dev.synchronize(); best = min(best, time.perf_counter() - st)
 print(f"RESULT {{2 * N**3 / best / 1e12:.3g}} TFLOPS ({{best * 1e3:.2f}} ms) on {{dev.device}} {{dev.arch}} with {{type(dev.renderer).__name__}}")
+"""
+
+# two GPUs: peer access (UVM), a cross-GPU copy and sharded ops against numpy, the NV:0 -> NV:1 copy bandwidth; one GPU: skipped
+PEER = """
+import time, numpy as np
+from tinygrad import Tensor
+from tinygrad.device import Buffer, Device
+from tinygrad.dtype import dtypes
+from tinygrad.engine.realize import BufferCopy
+try: d1 = Device["NV:1"]
+except RuntimeError as e:
+  print(f"RESULT skipped: {e}")
+  raise SystemExit(0)
+d0 = Device["NV:0"]
+ok = d0.iface.enable_peer(d1.iface)
+x = np.random.default_rng(0).standard_normal(1 << 20).astype(np.float32)
+np.testing.assert_allclose(((Tensor(x, device="NV:0") + 1).to("NV:1") * 2).numpy(), (x + 1) * 2, rtol=1e-6)
+a, b = x[:4096].reshape(64, 64), x[4096:8192].reshape(64, 64)
+A = Tensor(a).shard(("NV:0", "NV:1"), axis=0)
+np.testing.assert_allclose((A * 2 + 1).numpy(), a * 2 + 1, rtol=1e-6)
+np.testing.assert_allclose(A.sum().numpy(), a.sum(), rtol=1e-4)
+np.testing.assert_allclose((A @ Tensor(b).shard(("NV:0", "NV:1"))).numpy(), a @ b, rtol=1e-4, atol=1e-4)
+A1, B0 = Tensor(a).shard(("NV:0", "NV:1"), axis=1), Tensor(b).shard(("NV:0", "NV:1"), axis=0)
+np.testing.assert_allclose((A1 @ B0).numpy(), a @ b, rtol=1e-4, atol=1e-4)
+n = 256 << 20
+src, dst = Buffer("NV:0", n, dtypes.uint8).ensure_allocated(), Buffer("NV:1", n, dtypes.uint8).ensure_allocated()
+cp = BufferCopy("NV:1", "NV:0", 0, 0, n)
+cp([dst, src], {}, wait=True)
+best = min(cp([dst, src], {}, wait=True) for _ in range(5))
+print(f"RESULT peer access {'enabled' if ok else 'refused (host-staged copies)'}; to(NV:1), sharded elementwise/sum/matmul match numpy; "
+      f"NV:0 -> NV:1 copy {n / best / 1e9:.1f} GB/s")
 """
 
 # ---- --diagnose: the NV device step by step, in a fresh process with a 3 s hang timeout ----
@@ -490,6 +522,12 @@ def main() -> int:
         print(f"  matmul {dt_name:5s} {args.n:<8d} {line or 'FAILED: ' + out.strip()[-800:]}")
         failed |= line is None
         results.append({"dev": target, "suite": f"matmul {dt_name}", "rc": rc, "result": line})
+      if devname.split("+")[-1] == "NV":
+        rc, out = run([*py, "-c", PEER], env, args.timeout)
+        line = next((ln[7:] for ln in out.splitlines() if ln.startswith("RESULT ")), None)
+        print(f"  multi-GPU peer         {line or 'FAILED: ' + out.strip()[-800:]}")
+        failed |= line is None
+        results.append({"dev": target, "suite": "multi-GPU peer", "rc": rc, "result": line})
   if not args.no_bench and os.path.isfile(bench := os.path.join(ROOT, "bench", "gpu_kernels.py")):
     rc, out = run([sys.executable, bench], {}, args.timeout)
     print(f"\n== bench/gpu_kernels.py (rc {rc}):\n{out.strip()[-4000:]}")

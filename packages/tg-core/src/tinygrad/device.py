@@ -278,7 +278,9 @@ class MultiBuffer:
 BufT = TypeVar("BufT")
 
 class Allocator(Generic[BufT]):
-  """A device's memory: backends implement `_alloc`, `_free`, `_copyin`, `_copyout` (and optionally `_offset`)."""
+  """A device's memory: backends implement `_alloc`, `_free`, `_copyin`, `_copyout` (and optionally `_offset`); one that sets
+  `supports_transfer` also implements `_transfer(dest, src, nbytes, src_dev, dest_dev)`, used for copies inside its peer group."""
+  supports_transfer: bool = False
   def __init__(self, dev: Compiled | None = None): self.dev = dev
   def alloc(self, size: int, options: BufferSpec | None = None) -> BufT:
     if size < 0: raise ValueError(f"cannot allocate {size} bytes")

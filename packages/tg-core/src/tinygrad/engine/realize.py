@@ -88,14 +88,26 @@ def launch_fn(p: Program) -> Callable[[dict[str, int]], tuple]:
 def _window(b: Buffer, off: int, nbytes: int) -> Buffer:
   return b if off == 0 and b.nbytes == nbytes else Buffer(b.device, nbytes, dtypes.uint8, base=b.base, offset=b.offset + off)
 
+def _peers(a: str, b: str) -> bool:
+  """Whether devices a and b share a peer group whose allocator copies between them (`Allocator.supports_transfer`)."""
+  da, db = Device[a], Device[b]
+  return type(da.allocator) is type(db.allocator) and da.allocator.supports_transfer and \
+    getattr(da, "peer_group", None) is not None and getattr(da, "peer_group", None) == getattr(db, "peer_group", None)
+
 class BufferCopy(Runner):
-  """A window of dst <- a window of src (byte offsets), through host memory."""
+  """A window of dst <- a window of src (byte offsets): by the allocator's `_transfer` between two devices of one peer group whose
+  allocator supports it (device to device), else through host memory."""
   def __init__(self, dst_dev: str, src_dev: str, dst_off: int, src_off: int, nbytes: int):
     super().__init__(f"copy {nbytes:8d}, {dst_dev[:7]:>7s} <- {src_dev[:7]:7s}", dst_dev, 0, 2 * nbytes, 2 * nbytes)
     self.dst_off, self.src_off, self.nbytes = dst_off, src_off, nbytes
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
     st = time.perf_counter()
     dst, src = _window(bufs[0].ensure_allocated(), self.dst_off, self.nbytes), _window(bufs[1].ensure_allocated(), self.src_off, self.nbytes)
+    if dst.device != src.device and _peers(dst.device, src.device):
+      alc: Any = Device[dst.device].allocator  # supports_transfer promises _transfer
+      alc._transfer(dst.ensure_allocated()._buf, src.ensure_allocated()._buf, self.nbytes, src_dev=Device[src.device], dest_dev=Device[dst.device])
+      if wait: Device[dst.device].synchronize()
+      return time.perf_counter() - st if wait else None
     # a source the host can address is read in place (one copy), anything else is copied out first
     if (mv := src.allocator._as_buffer(src.ensure_allocated()._buf)) is None: mv = src.as_memoryview()
     dst.ensure_allocated().copyin(mv)

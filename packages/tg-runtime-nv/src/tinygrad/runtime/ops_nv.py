@@ -428,6 +428,38 @@ class NVKIface:
     self.uvm(nv.UVM_REGISTER_GPU, nv.UVM_REGISTER_GPU_PARAMS(rmCtrlFd=-1, gpu_uuid=self._uuid()))
     self.uvm(nv.UVM_REGISTER_GPU_VASPACE, nv.UVM_REGISTER_GPU_VASPACE_PARAMS(gpuUuid=self._uuid(), rmCtrlFd=self.fd_ctl.fd, hClient=self.root,
                                                                              hVaSpace=self.vaspace))
+    self.host_mem: set[int] = set()  # handles of our host (system) memory objects: other GPUs map them without peer access
+    self.peers: dict[bytes, bool] = {}  # peer GPU uuid -> whether UVM enabled peer access to it in our VA space
+
+  def enable_peer(self, other: NVKIface) -> bool:
+    """Let this GPU reach `other`'s video memory: register `other` in our UVM VA space, then UVM_ENABLE_PEER_ACCESS between the two.
+    Returns False when the driver refuses (no P2P path between them: copies then go through the host); asked once per pair."""
+    if other is self: return True
+    if (ok := self.peers.get(other.gpu_uuid)) is not None: return ok
+    try:  # a refusal of either step means no peer path: the caller copies through the host
+      self.uvm(nv.UVM_REGISTER_GPU, nv.UVM_REGISTER_GPU_PARAMS(rmCtrlFd=-1, gpu_uuid=other._uuid()))
+      self.uvm(nv.UVM_ENABLE_PEER_ACCESS, nv.UVM_ENABLE_PEER_ACCESS_PARAMS(gpuUuidA=self._uuid(), gpuUuidB=other._uuid()))
+      ok = True
+    except RuntimeError: ok = False
+    self.peers[other.gpu_uuid] = ok
+    return ok
+
+  def map_foreign(self, buf: HCQBuffer) -> None:
+    """Map `buf` (a whole allocation of another NV device) into this GPU at the same VA: UVM maps the owner's RM memory for our GPU.
+    Host memory needs no peer access; video memory does (RuntimeError naming the pair when the driver refused it)."""
+    owner: NVKIface = buf.owner.iface
+    if buf.meta not in owner.host_mem and not self.enable_peer(owner):
+      raise RuntimeError(f"NV:{self.dev.device_id} cannot map video memory of NV:{owner.dev.device_id}: the driver refused peer access "
+                         "between them (no P2P path); copy through the host")
+    self.uvm(nv.UVM_CREATE_EXTERNAL_RANGE, nv.UVM_CREATE_EXTERNAL_RANGE_PARAMS(base=buf.va_addr, length=buf.size))
+    m = nv.UVM_MAP_EXTERNAL_ALLOCATION_PARAMS(base=buf.va_addr, length=buf.size, rmCtrlFd=owner.fd_ctl.fd, hClient=owner.root, hMemory=buf.meta,
+                                              gpuAttributesCount=1)
+    m.perGpuAttributes[0].gpuUuid = self._uuid()
+    self.uvm(nv.UVM_MAP_EXTERNAL_ALLOCATION, m)
+
+  def unmap_foreign(self, buf: HCQBuffer) -> None:
+    """Drop this GPU's mapping of another device's allocation (before its owner frees it)."""
+    self.uvm(nv.UVM_FREE, nv.UVM_FREE_PARAMS(base=buf.va_addr))
 
   def _uuid(self) -> Any:
     t = type(nv.UVM_REGISTER_GPU_PARAMS().gpu_uuid)
@@ -487,6 +519,7 @@ class NVKIface:
       nv_iowr(self.fd_dev, nv.NV_ESC_RM_ALLOC_MEMORY, p)  # an escape of the GPU's own file, refused (EINVAL) on nvidiactl
       _check(p.params.status, "RM_ALLOC_MEMORY (host)")
       hmem = p.params.hObjectNew
+      self.host_mem.add(hmem)
     else:
       # the page size is named to match the VA alignment (4 KiB, 2 MiB from 8 MiB up): RM's default 64 KiB pages fail to map at 4 KiB
       huge = size >= (8 << 20)
@@ -521,6 +554,7 @@ class NVKIface:
                        "mock GPU, DEV=MOCK+NV); compile it for the GPU's arch")
 
 class NVAllocator(HCQAllocator):
+  supports_transfer = True  # copies between NV devices: the copy engine over peer mappings, or through the host when refused
   def _alloc(self, size: int, options: BufferSpec) -> HCQBuffer:
     dev: Any = self.dev
     # uncached memory is host memory: RM's own system memory (NV1_MEMORY_SYSTEM) cannot be CPU-mapped on current drivers
@@ -531,8 +565,24 @@ class NVAllocator(HCQAllocator):
   def _free(self, opaque: HCQBuffer, options: BufferSpec) -> None:
     dev: Any = self.dev
     dev.synchronize()
+    for d in opaque.mapped_devs:  # the GPUs it was mapped into drop their view first
+      d.synchronize()
+      d.iface.unmap_foreign(opaque)
     dev.iface.free(opaque)
-  def _map(self, buf: HCQBuffer) -> HCQBuffer: return buf  # every device of a process shares the UVM address space in this runtime
+  def _map(self, buf: HCQBuffer) -> HCQBuffer:
+    """`buf` (another NV device's) mapped into this GPU at its own VA, once per allocation; each GPU has its own page tables."""
+    base, dev = buf._base or buf, self.dev
+    if base.owner is None or base.owner is dev or dev in base.mapped_devs: return buf
+    dev.iface.map_foreign(base)  # type: ignore[attr-defined]
+    base.mapped_devs.append(dev)
+    return buf
+  def _transfer(self, dest: HCQBuffer, src: HCQBuffer, sz: int, src_dev: Any, dest_dev: Any) -> None:
+    """dest (on dest_dev) <- src (on src_dev): the source's copy engine writes the peer's memory when the driver allows peer access,
+    else the bytes go through host memory (copied out of src, copied into dest)."""
+    if src_dev.iface.enable_peer(dest_dev.iface): return super()._transfer(dest, src, sz, src_dev, dest_dev)
+    tmp = memoryview(bytearray(sz))
+    src_dev.allocator._copyout(tmp, src)
+    dest_dev.allocator._copyin(dest, tmp)
 
 # ---- the device ----
 

@@ -2,8 +2,10 @@
 structs, for `DEV=MOCK+NV`. The runtime reaches it through MockFileIOInterface (its FileIOInterface seam); nothing else is replaced.
 
 Memory is real host memory at the GPU virtual address the runtime chose (a GPU VA is the host address of the same bytes), registered
-with the PTX executor's DeviceMemory. The usermode page (doorbell at +0x90) and host memory carry MMIOInterface store hooks: a store
-by the runtime runs every mock channel whose GPGet != GPPut, synchronously, as the GPU would have.
+with the PTX executor's DeviceMemory. Video memory belongs to the GPU it was allocated on: another GPU reaches it only once UVM mapped it
+there (UVM_ENABLE_PEER_ACCESS, then UVM_MAP_EXTERNAL_ALLOCATION naming that GPU); a copy or kernel touching it unmapped faults, as the
+hardware's MMU would. Host memory is reachable by every GPU. The usermode page (doorbell at +0x90) and host memory carry MMIOInterface
+store hooks: a store by the runtime runs every mock channel whose GPGet != GPPut, synchronously, as the GPU would have.
 """
 from __future__ import annotations
 import ctypes, errno, itertools, mmap, os
@@ -59,6 +61,9 @@ class NVDriver:
     self.pending_map: dict[int, tuple[int, int, int | None]] = {}  # fd -> (handle, size, fixed address) from RM_MAP_MEMORY
     self.channels: list[GPFIFOChannel] = []
     self._running = False
+    self.owner: dict[int, int] = {}  # va of a video memory range -> the GPU it lives on
+    self.vaspaces: dict[int, dict[str, Any]] = {}  # UVM fd -> its registered GPUs, enabled peer pairs, peer mappings (va -> GPUs)
+    self.p2p = True  # whether the GPUs can reach each other (False: UVM_ENABLE_PEER_ACCESS is refused, as on a topology without P2P)
 
   # ---- memory ----
   @property
@@ -79,12 +84,23 @@ class NVDriver:
   def track(self, va: int, size: int, hooked: bool = True) -> None:
     self.ranges[va] = size
     if self._mem is not None: self._mem.map(va, size)
+    for g in self.gpus: g.mem_map(va, size)
     if hooked: MMIOInterface.hooks.append((va, va + size, self.on_store))
   def untrack(self, va: int) -> None:
     if (size := self.ranges.pop(va, None)) is None: return
     if self._mem is not None: self._mem.unmap(va)
+    self.owner.pop(va, None)
+    for g in self.gpus: g.mem_unmap(va)
     MMIOInterface.hooks[:] = [h for h in MMIOInterface.hooks if h[0] != va]
     FileIOInterface.munmap(va, size)
+
+  def range_of(self, addr: int) -> int | None:
+    """The base of the backed range holding `addr`, None outside every range."""
+    return next((va for va, size in self.ranges.items() if va <= addr < va + size), None)
+  def reachable(self, gpu: MockNVGPU, addr: int, n: int) -> bool:
+    """Whether `gpu` may touch [addr, addr+n): host memory, its own video memory, or another GPU's that UVM mapped into it."""
+    if (base := self.range_of(addr)) is None or addr + n > base + self.ranges[base]: return False
+    return (o := self.owner.get(base)) is None or o == gpu.gpuid or base in gpu.peer_maps
 
   def on_store(self, addr: int) -> None:
     if self._running: return  # a store made while emulating (none today) must not recurse
@@ -99,7 +115,7 @@ class NVDriver:
 
   # ---- ioctls ----
   def ioctl(self, f: MockFile, request: int, arg: Any) -> int:
-    if f.path == "/dev/nvidia-uvm": return self.uvm(request, arg)
+    if f.path == "/dev/nvidia-uvm": return self.uvm(request, arg, f.fd)
     nr = request & 0xFF
     if (want := ESCAPE_STRUCTS.get(nr)) is not None and (request >> 16) & 0x3FFF != ctypes.sizeof(want):
       raise OSError(errno.EINVAL, f"mock NV: escape {nr:#x} takes {want.__name__} ({ctypes.sizeof(want)} bytes), got {(request >> 16) & 0x3FFF}")
@@ -229,15 +245,51 @@ class NVDriver:
         return
     p.status = 0  # every other control is accepted and does nothing
 
-  def uvm(self, request: int, p: Any) -> int:
+  def uvm(self, request: int, p: Any, fd: int = 0) -> int:
+    vs = self.vaspaces.setdefault(fd, {"gpus": set(), "peers": set(), "peer_maps": {}})
     if request == nv.UVM_CREATE_EXTERNAL_RANGE: self.back(p.base, p.length)
-    elif request == nv.UVM_FREE: self.untrack(p.base)
+    elif request == nv.UVM_FREE:
+      if p.base in vs["peer_maps"]:  # a peer's mapping of memory another VA space owns: only that GPU's view goes
+        for g in vs["peer_maps"].pop(p.base):
+          self.gpus[g].peer_maps.discard(p.base)
+          self.gpus[g].mem_unmap(p.base)
+      else: self.untrack(p.base)
+    elif request == nv.UVM_REGISTER_GPU: vs["gpus"].add(int.from_bytes(bytes(p.gpu_uuid.uuid), "little"))
+    elif request == nv.UVM_ENABLE_PEER_ACCESS:
+      a, b = (int.from_bytes(bytes(u.uuid), "little") for u in (p.gpuUuidA, p.gpuUuidB))
+      # uvm_ioctl.h: both GPUs must be registered in the VA space; GPUs without a P2P path answer NOT_SUPPORTED
+      if a not in vs["gpus"] or b not in vs["gpus"]: p.rmStatus = nv.NV_ERR_INVALID_DEVICE
+      elif not self.p2p or a == b: p.rmStatus = nv.NV_ERR_NOT_SUPPORTED
+      else: vs["peers"].add(frozenset((a, b))); p.rmStatus = 0
+      return 0
+    elif request == nv.UVM_MAP_EXTERNAL_ALLOCATION:
+      p.rmStatus = self._map_external(p, vs)
+      return 0
     elif request == nv.UVM_REGISTER_CHANNEL:
       if (ch := self.objs.get(p.hChannel)) is None or "channel" not in ch or not p.length:
         p.rmStatus = nv.NV_ERR_INVALID_ARGUMENT
         return 0
       ch["uvm"] = True
     p.rmStatus = 0
+    return 0
+
+  def _map_external(self, p: Any, vs: dict[str, Any]) -> int:
+    """UVM_MAP_EXTERNAL_ALLOCATION: the memory maps into each named GPU; video memory of another GPU needs peer access enabled
+    between the two in this VA space (else NV_ERR_INVALID_DEVICE, as UVM answers)."""
+    if (obj := self.objs.get(p.hMemory)) is None: return nv.NV_ERR_OBJECT_NOT_FOUND
+    home = self._gpu_of(obj["parent"]) if obj["cls"] in (nv.NV1_MEMORY_USER,) else None
+    gpus = [int.from_bytes(bytes(p.perGpuAttributes[i].gpuUuid.uuid), "little") for i in range(p.gpuAttributesCount)]
+    if any(g not in vs["gpus"] or (home is not None and g != home and frozenset((g, home)) not in vs["peers"]) for g in gpus):
+      return nv.NV_ERR_INVALID_DEVICE
+    if home is not None and p.base not in self.owner:  # the owner's own mapping: from now on other GPUs must be mapped to reach it
+      self.owner[p.base] = home
+      for g in self.gpus:
+        if g.gpuid != home and p.base not in g.peer_maps: g.mem_unmap(p.base)
+    for gid in gpus:
+      if home is not None and gid != home:
+        self.gpus[gid].peer_maps.add(p.base)
+        self.gpus[gid].mem_map(p.base, self.ranges[p.base])
+        vs["peer_maps"].setdefault(p.base, set()).add(gid)
     return 0
 
   def mmap(self, f: MockFile, start: int | None, size: int, prot: int, flags: int, offset: int) -> int:

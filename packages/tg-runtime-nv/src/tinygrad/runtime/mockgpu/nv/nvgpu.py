@@ -6,7 +6,7 @@ acquire whose condition is unmet) leaves the channel parked at that method's hea
 every mock GPU until none makes progress, so work waiting on another queue or another mock GPU resumes when that one signals.
 """
 from __future__ import annotations
-import ctypes, re, time
+import collections, ctypes, re, time
 from typing import Any
 from tinygrad.runtime.autogen import nv
 
@@ -96,7 +96,14 @@ class GPFIFOChannel:
     if v & 3:  # DATA_TRANSFER_TYPE pipelined or non-pipelined: a pitch-linear copy of LINE_LENGTH_IN bytes
       src = self.reg64(4, nv.NVC6B5_OFFSET_IN_UPPER, nv.NVC6B5_OFFSET_IN_UPPER + 4)
       dst = self.reg64(4, nv.NVC6B5_OFFSET_IN_UPPER + 8, nv.NVC6B5_OFFSET_IN_UPPER + 12)
-      ctypes.memmove(dst, src, self.regs[(4, nv.NVC6B5_LINE_LENGTH_IN)])
+      n, drv = self.regs[(4, nv.NVC6B5_LINE_LENGTH_IN)], self.gpu.driver
+      # the copy engine translates through this GPU's page tables: memory of another GPU that UVM never mapped here faults
+      if (bad := next(((a, w) for a, w in ((src, 0), (dst, 1)) if not drv.reachable(self.gpu, a, n)), None)) is not None:
+        self.gpu.faults.append(f"copy engine: {'write' if bad[1] else 'read'} of {n} bytes at {bad[0]:#x} is not mapped on this GPU")
+        self.gpu.mmu_faults.append((bad[0], 0, bad[1]))
+      else:
+        ctypes.memmove(dst, src, n)
+        self.gpu.copies.append((dst, src, n))
     four = nv.NVC6B5_LAUNCH_DMA_SEMAPHORE_TYPE_RELEASE_FOUR_WORD_SEMAPHORE
     if (sem := (v >> 3) & 3) in (nv.NVC6B5_LAUNCH_DMA_SEMAPHORE_TYPE_RELEASE_ONE_WORD_SEMAPHORE, four):
       addr = self.reg64(4, nv.NVC6B5_SET_SEMAPHORE_A, nv.NVC6B5_SET_SEMAPHORE_A + 4)
@@ -112,6 +119,22 @@ class MockNVGPU:
     self.modules: dict[bytes, Any] = {}
     self.sm_errors: dict[int, tuple[int, int, int, int]] = {}  # SM -> (global ESR, warp ESR, PC, address), read by GT200_DEBUGGER
     self.mmu_faults: list[tuple[int, int, int]] = []  # (address, fault type, access type)
+    self.peer_maps: set[int] = set()  # bases of other GPUs' video memory UVM mapped into this GPU
+    self.copies: collections.deque[tuple[int, int, int]] = collections.deque(maxlen=4096)  # (dst, src, bytes) the copy engine moved
+    self._mem: Any = None
+  @property
+  def mem(self) -> Any:
+    """What this GPU's kernels may touch, as the PTX executor's DeviceMemory: every range the driver backs that it can reach."""
+    if self._mem is None:
+      from tinygrad.runtime.mockgpu.nv.ptx import DeviceMemory
+      self._mem = DeviceMemory()
+      for va, size in self.driver.ranges.items():
+        if self.driver.owner.get(va, self.gpuid) == self.gpuid or va in self.peer_maps: self._mem.map(va, size)
+    return self._mem
+  def mem_map(self, va: int, size: int) -> None:
+    if self._mem is not None and va not in self._mem.ranges: self._mem.map(va, size)
+  def mem_unmap(self, va: int) -> None:
+    if self._mem is not None and va in self._mem.ranges: self._mem.unmap(va)
   def add_channel(self, ring: int, entries: int, userd: int) -> GPFIFOChannel:
     self.channels.append(ch := GPFIFOChannel(self, ring, entries, userd))
     return ch
@@ -129,7 +152,7 @@ class MockNVGPU:
       if (mod := self.modules.get(src)) is None: mod = self.modules[src] = PTXModule(src.decode())
       if (m := re.search(rb"\.entry\s+(\w+)", src)) is None: raise RuntimeError("mock NV: the QMD's program has no .entry")
       entry = m[1].decode()
-      try: mod.run(entry, ctypes.string_at(cbuf0 + CBUF0_PARAMS, mod.param_size(entry)), grid, block, self.driver.mem)
+      try: mod.run(entry, ctypes.string_at(cbuf0 + CBUF0_PARAMS, mod.param_size(entry)), grid, block, self.mem)
       except Exception as e:  # a faulting kernel ends; the queue goes on (its signals still fire) and the fault is reported
         self.faults.append(f"kernel {entry} (grid {grid}, block {block}): {type(e).__name__}: {e}")
         self._latch_fault(str(e), channel)
