@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 from tinygrad import Tensor
 from tinygrad.dtype import dtypes
+from tinygrad.helpers import Context
 from tinygrad.llm.dequant import ggml_data_to_tensor
 from tinygrad.llm.gguf import GGMLType
 from tinygrad.llm.matvec import from_raw
@@ -75,22 +76,26 @@ def q8_act(h: np.ndarray) -> np.ndarray:
   d = np.abs(b).max(-1, keepdims=True) / 127
   return (np.round(b / np.where(d == 0, 1, d)) * d).reshape(h.shape)
 
-@pytest.mark.parametrize("qtype, kind", [(None, "float"), (GGMLType.F16, "float"), (GGMLType.Q8_0, "q8_0"), (GGMLType.Q4_K, "q4_k"),
-                                         (GGMLType.Q4_0, "q4_0")])
-def test_decode_logits_match_reference(tmp_path, qtype, kind):
-  """Prefill 5 tokens, then decode one at a time (the matvec path) against the float64 forward over the decoded weights; quantised
-  matvecs quantise their inputs to int8 per 32 as llama.cpp does, so their reference does too for the decoded tokens (rows 5 on)."""
+@pytest.mark.parametrize("qtype, kind, qdot", [(None, "float", 0), (GGMLType.F16, "float", 0), (GGMLType.Q8_0, "q8_0", 0), (GGMLType.Q4_K, "q4_k", 0),
+                                               (GGMLType.Q4_0, "float", 0), (GGMLType.Q8_0, "q8_0", 1), (GGMLType.Q4_K, "q4_k", 1),
+                                               (GGMLType.Q4_0, "q4_0", 1)])
+def test_decode_logits_match_reference(tmp_path, qtype, kind, qdot):
+  """Prefill 5 tokens, then decode one at a time (the matvec path) against the float64 forward over the decoded weights; with QDOT
+  the quantised matvecs quantise their inputs to int8 per 32 as llama.cpp does, so the reference does too for the decoded tokens."""
+  with Context(QDOT=qdot): _decode_logits_match_reference(tmp_path, qtype, kind, quantised_act=bool(qdot) and kind != "float")
+
+def _decode_logits_match_reference(tmp_path, qtype, kind, quantised_act):
   path, c, W = make_model(tmp_path, "llama", layers=2, dim=256, heads=4, kv_heads=2, ffn=256, vocab=64, qtype=qtype)
   model = Transformer.from_gguf(path, half=False)[0]
   assert model.blk[0].mv["attn_qkv"].kind == kind and model.blk[1].mv["ffn_down.weight"].kind == kind and "output.weight" in model.mv
   toks = [t % 64 for t in TOKENS]
   def mm(h: np.ndarray, w: np.ndarray) -> np.ndarray: return np.concatenate([h[:5], q8_act(h[5:])]) @ w.T
-  full = ref_logits(c, W, toks, mm=mm if kind != "float" else None)
+  full = ref_logits(c, W, toks, mm=mm if quantised_act else None)
   np.testing.assert_allclose(model.logits(Tensor([toks[:5]], dtype=dtypes.int32), 0).numpy()[0], full[:5], atol=2e-3, rtol=2e-3)
   steps = np.stack([model.logits(Tensor([[toks[p]]], dtype=dtypes.int32), p).numpy()[0, 0] for p in range(5, len(toks))])
   close = np.isclose(steps, full[5:], atol=2e-3, rtol=2e-3).all(-1)
   # float32 and float64 activations can round to neighbouring int8 steps (~1e-4 of the roundings): one step may differ by that
-  assert close.sum() >= len(close) - (kind != "float"), f"decoded steps off the reference: {np.flatnonzero(~close) + 5}"
+  assert close.sum() >= len(close) - quantised_act, f"decoded steps off the reference: {np.flatnonzero(~close) + 5}"
   nmse = ((steps - full[5:]) ** 2).sum(-1) / (full[5:] ** 2).sum(-1)
   assert (nmse < 1e-3).all(), f"normalised squared error {nmse.max():.2e}"
 
@@ -106,10 +111,10 @@ def test_matvec_off_and_fp16_decode(tmp_path):
   np.testing.assert_allclose(got, ref_logits(c, W, toks)[5], atol=3e-2, rtol=3e-2)
 
 def test_matvec_budget(tmp_path):
-  """The matvec forms are copies: over the byte budget the fp16 fallbacks go first (BF16 has no quantised form), then everything."""
+  """The matvec forms are copies: over the byte budget the fp16 fallbacks go first (Q4_0 has no quantised form without QDOT), then everything."""
   from tinygrad.llm.dequant import gguf_load
   from tinygrad.llm.model import config_from_gguf, matvec_weights, prepare_weights
-  path, _, _ = make_model(tmp_path, "llama", layers=1, dim=256, heads=4, kv_heads=2, ffn=256, vocab=64, qtype=GGMLType.BF16)
+  path, _, _ = make_model(tmp_path, "llama", layers=1, dim=256, heads=4, kv_heads=2, ffn=256, vocab=64, qtype=GGMLType.Q4_0)
   raw: dict = {}
   kv, w = gguf_load(path, raw=raw)
   cfg = config_from_gguf(kv, w)
@@ -142,7 +147,8 @@ def test_integer_dot_matvec_within_activation_quantisation_bound(ggml_type, kind
   w = dequantize(raw, ggml_type).reshape(O, I).astype(np.float64)
   x = rng.standard_normal((2, 1, I)).astype(np.float32)
   x[0, 0, :32] = 0  # an all-zero activation block (scale 0)
-  m = from_raw(Tensor(np.frombuffer(raw, np.uint8)), ggml_type, (O, I), half=False)
+  assert ggml_type in (GGMLType.Q8_0, GGMLType.Q4_K) or from_raw(Tensor(np.frombuffer(raw, np.uint8)), ggml_type, (O, I), half=False) is None
+  m = from_raw(Tensor(np.frombuffer(raw, np.uint8)), ggml_type, (O, I), half=False, qdot=True)
   assert m is not None and m.kind == kind and m.nbytes <= len(raw) * 1.05
   m = m.realize()
   got = m(Tensor(x), qdot=True).numpy().astype(np.float64)

@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from tinygrad.dtype import dtypes
-from tinygrad.helpers import getenv
+from tinygrad.helpers import ContextVar
 from tinygrad.tensor import Tensor
 from tinygrad.llm.gguf import GGMLType
 
 f32, i32 = dtypes.float32, dtypes.int32
+# integer-dot decode (quantize_act): off by default while its kernels run slower than the float ones (bench/quant_matvec.py)
+QDOT = ContextVar("QDOT", 0)
 
 def _u16(b: Tensor) -> Tensor: return b[..., 0].cast(dtypes.uint16) | (b[..., 1].cast(dtypes.uint16) << 8)
 
@@ -32,11 +34,11 @@ class MatvecWeight:
 
   def __call__(self, x: Tensor, qdot: bool | None = None) -> Tensor:
     """x (B, 1, in) -> x @ W.T (B, 1, out), float32. Quantised kinds take integer dot products of their weights with x quantised to
-    int8 per block of 32 (see quantize_act) when qdot (default: QDOT, 1), else dequantise to float as they read (q8_0, q4_k only)."""
+    int8 per block of 32 (see quantize_act) when qdot (default: QDOT, 0), else dequantise to float as they read (q8_0, q4_k only)."""
     B, (O, I) = x.shape[0], self.shape
     x = x.float().reshape(B, 1, I)
     if self.kind == "float": return (x * self.planes[0].cast(f32).reshape(1, O, I)).sum(-1).reshape(B, 1, O)
-    if (getenv("QDOT", 1) if qdot is None else qdot) or self.kind not in ("q8_0", "q4_k"): return _QDOT[self.kind](self, *quantize_act(x))
+    if (QDOT.value if qdot is None else qdot) or self.kind not in ("q8_0", "q4_k"): return _QDOT[self.kind](self, *quantize_act(x))
     if self.kind == "q8_0":
       q, d = self.planes
       w = q.reshape(1, O, I // 32, 32).cast(f32) * d.cast(f32).reshape(1, O, I // 32, 1)
@@ -131,8 +133,9 @@ def _qdot_q6_k(m: MatvecWeight, xq: Tensor, xd: Tensor, xs: Tensor) -> Tensor:
 
 _QDOT: dict[str, Callable[..., Tensor]] = {"q8_0": _qdot_q8_0, "q4_0": _qdot_q4_0, "q4_k": _qdot_q4_k, "q5_k": _qdot_q5_k, "q6_k": _qdot_q6_k}
 
-def from_raw(raw: Tensor, ggml_type: int, shape: tuple[int, int], half: bool) -> MatvecWeight | None:
-  """The matvec form of a GGUF matrix from its raw bytes (uint8), lazily; None for a type without one (use the dequantised copy)."""
+def from_raw(raw: Tensor, ggml_type: int, shape: tuple[int, int], half: bool, qdot: bool | None = None) -> MatvecWeight | None:
+  """The matvec form of a GGUF matrix from its raw bytes (uint8), lazily; None for a type without one (use the dequantised copy).
+  Q4_0, Q5_K and Q6_K have one only for the integer-dot path (qdot, default QDOT)."""
   O, I = shape
   if ggml_type == GGMLType.F16: return MatvecWeight("float", (raw.bitcast(dtypes.float16).reshape(O, I),), shape)
   if ggml_type == GGMLType.F32:
@@ -148,6 +151,7 @@ def from_raw(raw: Tensor, ggml_type: int, shape: tuple[int, int], half: bool) ->
     sc, mn = _k_scales(b[:, 4:16])  # (O*S, 8) as float32 holding 6-bit integers
     return MatvecWeight("q4_k", (b[:, 16:].reshape(O, S * 4, 32), sc.cast(dtypes.uint8).reshape(O, S * 8), mn.cast(dtypes.uint8).reshape(O, S * 8),
                                  _u16(b[:, 0:2]).bitcast(dtypes.float16).reshape(O, S), _u16(b[:, 2:4]).bitcast(dtypes.float16).reshape(O, S)), shape)
+  if not (QDOT.value if qdot is None else qdot): return None
   if ggml_type == GGMLType.Q4_0:
     b = raw.reshape(O, I // 32, 18)
     return MatvecWeight("q4_0", (b[:, :, 2:].contiguous(), _u16(b[:, :, 0:2]).bitcast(dtypes.float16)), shape)
