@@ -44,7 +44,7 @@ def main() -> None:
     gtype, per, nbytes, _ = TYPES[name]
     raw = random_blocks(name, O * I // per, rng)
     w32 = dequantize(raw, gtype).reshape(O, I)
-    m = from_raw(Tensor(np.frombuffer(raw, np.uint8)), gtype, (O, I), half=True)
+    m = from_raw(Tensor(np.frombuffer(raw, np.uint8)), gtype, (O, I), half=True, qdot=True)
     assert m is not None
     m = m.realize()
     before = m if name in ("q8_0", "q4_k") else from_dense(Tensor(w32), half=True).realize()

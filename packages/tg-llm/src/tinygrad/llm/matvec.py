@@ -1,9 +1,12 @@
 """Single-token (decode) matrix-vector products over weights kept row-major (out, in) as the GGUF stores them, quantised ones still
-quantised: Q8_0 as an int8 plane and an fp16 scale per 32, Q4_0 as a nibble plane and a scale per 32, Q4_K/Q5_K as nibble (and
-fifth-bit) planes with fp16 super-block scales and 6-bit sub-block scales and mins, Q6_K as the file's ql/qh/scale planes. The
-activations are quantised to int8 per block of 32 (llama.cpp's q8_0 activation format), each weight block's integer values are
-multiplied with them and summed in int32, and only the per-block sums are scaled in float, so a decoded token streams ~1.06 (Q8_0),
-~0.56 (Q4_0, Q4_K), ~0.69 (Q5_K) or ~0.82 (Q6_K) bytes per weight instead of an fp16 copy's 2. The rows split over the CPU's threads.
+quantised: Q8_0 as an int8 plane and an fp16 scale per 32, Q4_K as a nibble plane with fp16 super-block scales and 6-bit sub-block
+scales and mins, dequantised to float as they are read; so a decoded token streams ~1.06 (Q8_0) or ~0.58 (Q4_K) bytes per weight
+instead of an fp16 copy's 2. The rows split evenly over the CPU's threads.
+
+With QDOT=1 the activations are quantised to int8 per block of 32 (llama.cpp's q8_0 activation format), each weight block's integer
+values are multiplied with them and summed in int32, and only the per-block sums are scaled in float; Q4_0 (a nibble plane),
+Q5_K (Q4_K's planes and a fifth-bit plane) and Q6_K (repacked at load into a nibble plane and a 2-bit plane that read
+sequentially, the file's size) then get quantised forms too (~0.56, ~0.69 and ~0.82 bytes per weight).
 
 Prefill (many tokens) keeps using the dequantised fp16 matrices: a matmul reuses each weight across tokens, a matvec cannot.
 """
@@ -26,8 +29,9 @@ class MatvecWeight:
   """An (out, in) matrix as `kind` planes, each with `out` leading rows: float (w), q8_0 (q int8 (out, in), d fp16 (out, in/32)),
   q4_k (qs uint8 (out, in/64, 32): byte j of a 64-chunk holds element j low and 32+j high; sc, mn uint8 (out, in/32); d, dmin
   fp16 (out, in/256)), q5_k (q4_k's planes with qh uint8 (out, in/256, 32) after qs: bit j of byte i is element i of sub-block j's
-  fifth bit), q4_0 (qs uint8 (out, in/32, 16): element i low, 16+i high; d fp16 (out, in/32)), q6_k (the file's ql (out, in/128, 64),
-  qh (out, in/128, 32), int8 scales (out, in/16) and fp16 d (out, in/256))."""
+  fifth bit), q4_0 (qs uint8 (out, in/32, 16): element i low, 16+i high; d fp16 (out, in/32)), q6_k (6-bit values v: lo uint8 (out, in/32, 16)
+  with v & 15 of element i low and 16+i high, hi uint8 (out, in/64, 16) with v >> 4 of element 16k+i at bits 2k; int8 scales
+  (out, in/16); fp16 d (out, in/256))."""
   kind: str
   planes: tuple[Tensor, ...]
   shape: tuple[int, int]
@@ -122,16 +126,25 @@ def _qdot_q5_k(m: MatvecWeight, xq: Tensor, xd: Tensor, xs: Tensor) -> Tensor:
   return _k_mins(m, q.reshape(1, O, I // 32, 32), xq, xd, xs, sc, mn, d, dmin)
 
 def _qdot_q6_k(m: MatvecWeight, xq: Tensor, xd: Tensor, xs: Tensor) -> Tensor:
-  (O, I), (ql, qh, sc, d), S, B = m.shape, m.planes, m.shape[1] // 256, xq.shape[0]
-  lo = _nib(ql.reshape(1, O, S, 2, 64), 4).reshape(1, O, S, 2, 128)  # half n: low nibbles of its 64 bytes, then the high ones
-  hi = (qh.reshape(1, O, S, 2, 1, 32) >> (Tensor.arange(4, dtype=dtypes.uint8) * 2).reshape(1, 1, 1, 1, 4, 1)) & 3
-  q = (lo | (hi.reshape(1, O, S, 2, 128) << 4)).bitcast(dtypes.int8) - 32
-  dot = _idot(q.reshape(1, O, I // 16, 16), xq.reshape(B, 1, I // 16, 16)) * sc.reshape(1, O, I // 16).cast(i32)
-  dot = dot.reshape(B, O, I // 32, 2).sum(-1, dtype=i32)  # 16-element sub-blocks share their 32-block's activation scale
-  ds = d.cast(f32).reshape(O, S, 1).expand(O, S, 8).reshape(1, O, I // 32)
-  return (dot.cast(f32) * xd.reshape(B, 1, I // 32) * ds).sum(-1).reshape(B, 1, O)
+  O, (lo, hi, sc, d), G, B = m.shape[0], m.planes, m.shape[1] // 64, xq.shape[0]
+  # 64-groups of four 16-element sub-blocks k: low nibbles from byte k//2 of lo's pair (shift 4*(k%2)), top 2 bits at shift 2k of hi
+  l4 = (lo.reshape(1, O, G, 2, 1, 16) >> Tensor([0, 4], dtype=dtypes.uint8).reshape(1, 1, 1, 1, 2, 1)) & 15
+  h2 = (hi.reshape(1, O, G, 1, 16) >> Tensor([0, 2, 4, 6], dtype=dtypes.uint8).reshape(1, 1, 1, 4, 1)) & 3
+  q = (l4.reshape(1, O, G, 4, 16) | (h2 << 4)).bitcast(dtypes.int8) - 32
+  dot = _idot(q, xq.reshape(B, 1, G, 4, 16)) * sc.reshape(1, O, G, 4).cast(i32)
+  dot = dot.reshape(B, O, G, 2, 2).sum(-1, dtype=i32)  # 16-element sub-blocks share their 32-block's activation scale
+  ds = d.cast(f32).reshape(O, G // 4, 1, 1).expand(O, G // 4, 4, 2).reshape(1, O, G, 2)
+  return (dot.cast(f32) * xd.reshape(B, 1, G, 2) * ds).sum((-1, -2)).reshape(B, 1, O)
 
 _QDOT: dict[str, Callable[..., Tensor]] = {"q8_0": _qdot_q8_0, "q4_0": _qdot_q4_0, "q4_k": _qdot_q4_k, "q5_k": _qdot_q5_k, "q6_k": _qdot_q6_k}
+
+def _q6_ints(b: Tensor) -> Tensor:
+  """(nb, 210) Q6_K blocks -> (nb, 256) uint8 6-bit values (0..63) in element order: half n's low nibbles of its 64 ql bytes then
+  their high nibbles, each with 2 bits of qh[n, i % 32] (shift 2 * (i // 32)) on top."""
+  from tinygrad.llm.dequant import _nibbles
+  ql, qh = b[:, :128].reshape(-1, 2, 64), b[:, 128:192].reshape(-1, 2, 1, 32)
+  high = ((qh >> (Tensor.arange(4, dtype=dtypes.uint8) * 2).reshape(1, 1, 4, 1)) & 3).reshape(-1, 2, 128)
+  return (_nibbles(ql) | (high << 4)).reshape(-1, 256)
 
 def from_raw(raw: Tensor, ggml_type: int, shape: tuple[int, int], half: bool, qdot: bool | None = None) -> MatvecWeight | None:
   """The matvec form of a GGUF matrix from its raw bytes (uint8), lazily; None for a type without one (use the dequantised copy).
@@ -166,7 +179,12 @@ def from_raw(raw: Tensor, ggml_type: int, shape: tuple[int, int], half: bool, qd
   if ggml_type == GGMLType.Q6_K:
     S = I // 256
     b = raw.reshape(O * S, 210)
-    planes = (b[:, :128].reshape(O, S * 2, 64), b[:, 128:192].reshape(O, S * 2, 32), b[:, 192:208].bitcast(dtypes.int8).reshape(O, S * 16))
+    # repacked once for sequential reads: low nibbles of two 16-element sub-blocks a byte run, the top 2 bits of four
+    q = _q6_ints(b)
+    lo = (q & 15).reshape(O, I // 32, 2, 16)
+    hi = (q >> 4).reshape(O, I // 64, 4, 16)
+    planes = ((lo[:, :, 0] | (lo[:, :, 1] << 4)), hi[:, :, 0] | (hi[:, :, 1] << 2) | (hi[:, :, 2] << 4) | (hi[:, :, 3] << 6),
+              b[:, 192:208].bitcast(dtypes.int8).reshape(O, S * 16))
     return MatvecWeight("q6_k", (*planes, _u16(b[:, 208:210]).bitcast(dtypes.float16).reshape(O, S)), shape)
   return None
 
