@@ -13,7 +13,7 @@ from harness import TgRun, args_parser, device_label, emit, interleaved, machine
 import numpy as np
 from tinygrad import Tensor
 from tinygrad.llm.gguf import GGMLType
-from tinygrad.llm.matvec import MatvecWeight, from_dense, from_raw
+from tinygrad.llm.matvec import from_dense, from_raw
 from tinygrad.llm.quants import dequantize
 
 TYPES = {"q8_0": (GGMLType.Q8_0, 32, 34, [0]), "q4_0": (GGMLType.Q4_0, 32, 18, [0]), "q4_k": (GGMLType.Q4_K, 256, 144, [0, 2]),
@@ -54,7 +54,8 @@ def main() -> None:
       got = r.time(1).output().reshape(1, O)
       assert np.abs(got - want).max() <= 0.02 * np.abs(want).max(), f"{name} {label}: off the float64 product"
     xv = x.reshape(I)
-    t = interleaved({"int8 dot": runs["int8 dot"][0].run_once, "float": runs["float"][0].run_once, "numpy": lambda: w32 @ xv}, args.runs)
+    contenders = {"int8 dot": runs["int8 dot"][0].run_once, "float": runs["float"][0].run_once, "numpy": lambda w32=w32, xv=xv: w32 @ xv}
+    t = interleaved(contenders, args.runs)
     kern = runs["int8 dot"][0].time(args.runs).per_kernel_ms
     sizes = {"int8 dot": runs["int8 dot"][1].nbytes, "float": runs["float"][1].nbytes, "numpy": w32.nbytes}
     r = res["types"][name] = {k: {"min_ms": v.min_ms, "median_ms": v.median_ms, "bytes": sizes[k], "gbs_min": gbs(sizes[k], v.min_ms),
@@ -72,5 +73,3 @@ def main() -> None:
 
 if __name__ == "__main__":
   main()
-
-__all__ = ["MatvecWeight"]
