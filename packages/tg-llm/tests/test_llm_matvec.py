@@ -77,8 +77,9 @@ def q8_act(h: np.ndarray) -> np.ndarray:
   return (np.round(b / np.where(d == 0, 1, d)) * d).reshape(h.shape)
 
 @pytest.mark.parametrize("qtype, kind, qdot", [(None, "float", 0), (GGMLType.F16, "float", 0), (GGMLType.Q8_0, "q8_0", 0), (GGMLType.Q4_K, "q4_k", 0),
-                                               (GGMLType.Q4_0, "float", 0), (GGMLType.Q8_0, "q8_0", 1), (GGMLType.Q4_K, "q4_k", 1),
-                                               (GGMLType.Q4_0, "q4_0", 1)])
+                                               (GGMLType.Q4_0, "float", 0), (GGMLType.Q8_0, "q8_0", 1),
+                                               pytest.param(GGMLType.Q4_K, "q4_k", 1, marks=pytest.mark.slow),
+                                               pytest.param(GGMLType.Q4_0, "q4_0", 1, marks=pytest.mark.slow)])
 def test_decode_logits_match_reference(tmp_path, qtype, kind, qdot):
   """Prefill 5 tokens, then decode one at a time (the matvec path) against the float64 forward over the decoded weights; with QDOT
   the quantised matvecs quantise their inputs to int8 per 32 as llama.cpp does, so the reference does too for the decoded tokens."""
