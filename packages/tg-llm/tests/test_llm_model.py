@@ -33,20 +33,22 @@ def softmax(x: np.ndarray) -> np.ndarray:
   e = np.exp(x - x.max(-1, keepdims=True))
   return e / e.sum(-1, keepdims=True)
 
-def ref_logits(c: dict[str, Any], W: dict[str, np.ndarray], tokens: list[int]) -> np.ndarray:
-  """(T, vocab) logits of a causal decoder: pre-norm attention (GQA, optional QK-norm and biases) and SwiGLU or top-k MoE."""
+def ref_logits(c: dict[str, Any], W: dict[str, np.ndarray], tokens: list[int], mm: Any = None) -> np.ndarray:
+  """(T, vocab) logits of a causal decoder: pre-norm attention (GQA, optional QK-norm and biases) and SwiGLU or top-k MoE. mm(h, w)
+  computes the dense layers' products h @ w.T (e.g. with h quantised as a decode matvec does), default exactly."""
+  def lin(h: np.ndarray, w: np.ndarray) -> np.ndarray: return h @ w.T if mm is None else mm(h, w)
   T, H, KV, hd = len(tokens), c["heads"], c["kv_heads"], c["head_dim"]
   x, pos = W["embed"][tokens], np.arange(T, dtype=np.float64)
   for L in range(c["layers"]):
     def p(n: str, L: int = L) -> np.ndarray: return W[f"{L}.{n}"]
     h = rms(x, p("attn_norm"), c["eps"])
-    q, k, v = (h @ p(n).T + (p(n + "_b") if c.get("bias") else 0) for n in ("q", "k", "v"))
+    q, k, v = (lin(h, p(n)) + (p(n + "_b") if c.get("bias") else 0) for n in ("q", "k", "v"))
     q, k, v = q.reshape(T, H, hd), k.reshape(T, KV, hd), v.reshape(T, KV, hd)
     if c.get("qk_norm"): q, k = rms(q, p("q_norm"), c["eps"]), rms(k, p("k_norm"), c["eps"])
     q, k = rope(q, pos, c["theta"], c.get("factors")), rope(k, pos, c["theta"], c.get("factors"))
     k, v = np.repeat(k, H // KV, axis=1), np.repeat(v, H // KV, axis=1)
     s = np.einsum("thd,shd->hts", q, k) / math.sqrt(hd) + np.triu(np.full((T, T), -np.inf), 1)
-    x = x + np.einsum("hts,shd->thd", softmax(s), v).reshape(T, H * hd) @ p("o").T
+    x = x + lin(np.einsum("hts,shd->thd", softmax(s), v).reshape(T, H * hd), p("o"))
     h = rms(x, p("ffn_norm"), c["eps"])
     if c.get("experts"):
       probs = softmax(h @ p("router").T)
@@ -56,8 +58,8 @@ def ref_logits(c: dict[str, Any], W: dict[str, np.ndarray], tokens: list[int]) -
         wts = probs[t, top] / (probs[t, top].sum() if c.get("norm_topk") else 1)
         for e, wt in zip(top, wts): out[t] += wt * ((silu(h[t] @ p("gate_e")[e].T) * (h[t] @ p("up_e")[e].T)) @ p("down_e")[e].T)
       x = x + out
-    else: x = x + (silu(h @ p("gate").T) * (h @ p("up").T)) @ p("down").T
-  return rms(x, W["out_norm"], c["eps"]) @ W["output"].T
+    else: x = x + lin(silu(lin(h, p("gate"))) * lin(h, p("up")), p("down"))
+  return lin(rms(x, W["out_norm"], c["eps"]), W["output"])
 
 # ---------------------------------------------------------------- random models written as GGUF
 

@@ -181,6 +181,7 @@ class _LLRender:
     elif u.op is Ops.STACK: self.stack(u)
     elif u.op is Ops.CAST: self.val(u, _cast(r[u.src[0]], u.src[0].dtype, u.dtype)[0])
     elif u.op is Ops.BITCAST: self.val(u, self.bitcast(r[u.src[0]], u.src[0].dtype, u.dtype))
+    elif u.op is Ops.ADD and self.hreduce(u): pass
     elif u.op in GroupOp.ALU:
       if u.op in INTRINSICS or u.op is Ops.MULACC:
         t = ltype(u.dtype)
@@ -188,6 +189,35 @@ class _LLRender:
         self.decls.add(f"{t} @llvm.{name}.{_suffix(u.dtype)}({', '.join([t] * len(u.src))})")
       self.val(u, _alu(u.op, u.dtype, [r[s] for s in u.src], u.src[-1].dtype if u.op is Ops.WHERE else u.src[0].dtype))
     else: raise NotImplementedError(f"LLVM renderer cannot render {u.op}")
+
+  def hreduce(self, u: UOp) -> bool:
+    """An integer add tree whose leaves include every lane of a vector (an unrolled reduce's lanes) as llvm.vector.reduce.add of that
+    vector: LLVM's x86 backend turns a reduce of mul(zext i8, sext i8) into vpdpbusd (VNNI) and of 16-bit products into vpmaddwd,
+    which it does not find in the lane-by-lane extractelement/add chain. Other leaves (an accumulator) are added after."""
+    if u.dtype.count != 1 or not dtypes.is_int(u.dtype): return False
+    leaves: list[UOp] = []
+    todo = [u]
+    while todo:
+      if len(leaves) + len(todo) > 1024: return False  # a shared-node DAG, not a reduce's tree
+      x = todo.pop()
+      if x.op is Ops.ADD and x.dtype == u.dtype: todo.extend(x.src)
+      else: leaves.append(x)
+    lanes: dict[UOp, list[int]] = {}
+    for x in leaves:
+      if x.op is Ops.INDEX and len(x.src) == 1: lanes.setdefault(x.src[0], []).append(x.arg)
+    full = [v for v, ls in lanes.items() if v.dtype.count >= 4 and sorted(ls) == list(range(v.dtype.count))]
+    if not full: return False
+    terms = [self.reduce_add(v) for v in full] + [self.r[x] for x in leaves if not (x.op is Ops.INDEX and len(x.src) == 1 and x.src[0] in full)]
+    t = ltype(u.dtype)
+    acc = terms[0]
+    for i, term in enumerate(terms[1:]): acc = self.val(u, f"add {t} {acc}, {term}") if i == len(terms) - 2 else self.val_of(f"add {t} {acc}, {term}")
+    if len(terms) == 1: self.r[u] = acc
+    return True
+
+  def reduce_add(self, v: UOp) -> str:
+    t, vt = ltype(v.dtype.scalar()), ltype(v.dtype)
+    self.decls.add(f"{t} @llvm.vector.reduce.add.v{v.dtype.count}{t}({vt})")
+    return self.val_of(f"call {t} @llvm.vector.reduce.add.v{v.dtype.count}{t}({vt} {self.r[v]})")
 
   def stack(self, u: UOp) -> None:
     """A vector of scalars. A broadcast is one insert and a splat, and lanes of at most two vectors of one type a shuffle: a chain of

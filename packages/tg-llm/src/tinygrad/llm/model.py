@@ -691,10 +691,11 @@ MATVEC_NAMES = ("attn_q", "attn_k", "attn_v", "attn_output", "ffn_gate", "ffn_up
 
 def matvec_weights(kv: dict[str, Any], cfg: TransformerConfig, raw: dict[str, tuple[Tensor, int]], weights: dict[str, Tensor], half: bool,
                    budget: int | None = None) -> dict[str, MatvecWeight]:
-  """Realized matvec forms (out, in) of every dense attention and FFN matrix and the output head: F32/F16/Q8_0/Q4_K from the file's
-  bytes (quantised blocks stay quantised), other types from the dequantised matrix as fp16. q, k and v of the same form are stacked
-  into one (blk.N.attn_qkv). MLA and Gated DeltaNet attention keep their dense matrices. They are copies: over `budget` bytes the
-  fp16 ones of other types are left out, and if that is not enough, all (decode then reads the dense matrices)."""
+  """Realized matvec forms (out, in) of every dense attention and FFN matrix and the output head: F32/F16/Q8_0/Q4_K (with QDOT
+  Q4_0/Q5_K/Q6_K too) from the file's bytes (quantised blocks stay quantised), other types from the dequantised matrix as fp16.
+  q, k and v of the same form are stacked into one (blk.N.attn_qkv). MLA and Gated DeltaNet attention keep their dense matrices.
+  They are copies: over `budget` bytes the fp16 ones of other types are left out, and if that is not enough, all (decode then
+  reads the dense matrices)."""
   arch, out, fallback = kv.get("general.architecture", ""), {}, set()
   head = "output.weight" if "output.weight" in raw else "token_embd.weight"
   names = [(f"blk.{i}.{n}.weight", f"blk.{i}.{n}.weight") for i in range(cfg.num_blocks) for n in MATVEC_NAMES

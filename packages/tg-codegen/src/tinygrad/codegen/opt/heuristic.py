@@ -175,6 +175,12 @@ def _reduce_lanes(k: Scheduler, red: UOp) -> int:
   rngs = _value_ranges(red)
   return prod(const_size(r) or 1 for r in k.rngs if r.arg[-1] in (AxisType.UPCAST, AxisType.UNROLL) and r in rngs)
 
+def _nested_unrolled(k: Scheduler, red: UOp, r: UOp) -> int:
+  """Unrolled lanes of the REDUCEs nested in red that are computed anew for each value of red's range r (a block's integer dot
+  inside a sum over blocks; not a fused softmax's max and sum, computed once before the loop that reads them)."""
+  nested = {x for u in red.src[0].toposort(lambda x: not is_stage_copy(x)) if u.op is Ops.REDUCE and r in _value_ranges(u) for x in u.src[1:]}
+  return prod(const_size(x) or 1 for x in k.rngs if x.arg[-1] is AxisType.UNROLL and x in nested)
+
 def _unroll_reduces(k: Scheduler) -> None:
   """UNROLL the last reduce axis of each reduce (a fused kernel has several loops of its own): fully when it is at most 32,
   else by 16..2, while that reduce's lanes stay within UNROLL_BUDGET."""
@@ -186,6 +192,7 @@ def _unroll_reduces(k: Scheduler) -> None:
     i, u, r = cands[0]
     tried.add(i)
     size, lanes = const_size(r) or 0, _reduce_lanes(k, u)
+    if _nested_unrolled(k, u, r) >= 16: continue  # a sum of unrolled nested reduces (a block's integer dot): lanes would repeat their bodies
     amts = ([size] if size <= 32 else [32]) + [16, 8, 4, 2]  # 32 lanes: two vector accumulators, two dependency chains
     # (a product with a computed factor read along this axis (softmax(s) @ v): unrolled by a vector, the factor is computed on
     # whole vectors (codegen.vectorize.vectorize_lanes) and its lanes broadcast, instead of once per lane)
