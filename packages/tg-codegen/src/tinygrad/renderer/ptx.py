@@ -14,6 +14,7 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.renderer import Renderer
 from tinygrad.renderer.tc import cuda_tensor_cores
+from tinygrad.renderer.ptx_ldmatrix import ldmatrix_plans
 from tinygrad.codegen.transcendental import pm_f64_transcendental
 
 # dtype -> PTX type in instructions
@@ -28,6 +29,7 @@ HALF_NATIVE = {Ops.ADD, Ops.SUB, Ops.MUL, Ops.MULACC, Ops.NEG, Ops.CMPLT, Ops.CM
 SPACE = {AddrSpace.GLOBAL: "global", AddrSpace.LOCAL: "shared", AddrSpace.REG: "local"}
 SPECIAL_REG = {"g": "%ctaid", "l": "%tid"}
 CP_ASYNC = ContextVar("CP_ASYNC", 1)  # 0: global -> shared copies through registers on sm_80+ too (for comparisons)
+LDMATRIX = ContextVar("LDMATRIX", 1)  # 0: mma fragments read from shared memory element by element on sm_80+ too (for comparisons)
 
 def ptx_type(dt: DType) -> str:
   if (t := PTX_TYPE.get(dt.scalar())) is None: raise NotImplementedError(f"PTX has no type for {dt}; emulate it (EMULATED_DTYPES) or cast first")
@@ -103,6 +105,8 @@ class _PTXKernel:
     self.name = next((u.arg.name for u in uops if u.op is Ops.SINK and isinstance(u.arg, KernelInfo)), "test")
     self.cp_async = _cp_async_copies(uops) if ren.sm >= 80 and CP_ASYNC else {}
     self.cp_pending = False  # a cp.async was issued since the last barrier: the barrier waits for it first
+    self.ldm = ldmatrix_plans(uops) if ren.sm >= 80 and LDMATRIX else {}  # fragment STACK -> its ldmatrix
+    self.ldm_skip = {x for p in self.ldm.values() for x in p.loads}  # the shared loads (and lane picks) those replace
 
   def reg(self, dt: DType | str) -> str:
     rt = dt if isinstance(dt, str) else REG_TYPE.get(t := ptx_type(dt), t)
@@ -196,6 +200,7 @@ class _PTXKernel:
     while b.op in (Ops.AFTER, Ops.INDEX, Ops.CAST): b = b.src[0]
     return SPACE[b.arg.addrspace]
   def op_INDEX(self, u: UOp) -> None:
+    if u in self.ldm_skip: return
     if len(u.src) == 1:  # a lane of a vector value
       self.regs[u] = self.r(u.src[0])[u.arg]
       return
@@ -206,6 +211,7 @@ class _PTXKernel:
     elif ptx_type(idx.dtype) in ("s32", "u32"): self.emit(f"mad.wide.{ptx_type(idx.dtype)} {r}, {self.r(idx)}, {size}, {base}")
     else: self.emit(f"mad.lo.s64 {r}, {self.cvt_reg(self.r(idx), idx.dtype, dtypes.int64)}, {size}, {base}")
   def op_LOAD(self, u: UOp) -> None:
+    if u in self.ldm_skip: return
     if u in self.cp_async:  # copied by its store's cp.async, without registers
       self.regs[u] = u
       return
@@ -256,7 +262,20 @@ class _PTXKernel:
     else: self.emit(f"{pred}st.{space}.{self.memt(val.dtype)} [{addr}], {v}")
   def memt(self, dt: DType) -> str: return {"f16": "b16", "bf16": "b16"}.get(t := ptx_type(dt), t)
   def movt(self, dt: DType) -> str: return "pred" if dt.scalar() == dtypes.bool else _bits(REG_TYPE.get(t := ptx_type(dt), t))
-  def op_STACK(self, u: UOp) -> None: self.regs[u] = [self.r(s) for s in u.src]
+  def op_STACK(self, u: UOp) -> None:
+    if (p := self.ldm.get(u)) is None:
+      self.regs[u] = [self.r(s) for s in u.src]
+      return
+    self.value(p.addr)
+    addr, rs = self.reg("u64"), [self.reg("b32") for _ in range(p.num)]
+    self.emit(f"mad.wide.s32 {addr}, {self.r(p.addr)}, {u.dtype.scalar().itemsize}, {self.r(p.buf)}",
+              f"ldmatrix.sync.aligned.m8n8.x{p.num}{'.trans' if p.trans else ''}.shared.b16 {{{', '.join(rs)}}}, [{addr}]")
+    self.regs[u] = out = self.vreg(u.dtype)
+    self.emit(*(f"mov.b32 {{{out[2 * i]}, {out[2 * i + 1]}}}, {x}" for i, x in enumerate(rs)))
+  def value(self, u: UOp) -> None:
+    """Render the nodes of `u` not rendered yet (an expression built here, over values the program has)."""
+    for x in u.toposort():
+      if x not in self.regs: (getattr(self, f"op_{x.op.name}", None) or self.op_ALU)(x)
 
   # ---- arithmetic ----
   def op_ALU(self, u: UOp) -> None:
