@@ -78,30 +78,107 @@ def test_wrong_ldmatrix_is_caught() -> None:
   shifted = re.sub(r"(\n  ldmatrix[^\n]*x4[^\n]*\[(%rl\d+)\];)", r"\n  add.s64 \2, \2, 16;\1", p.src)
   assert shifted.count("add.s64") == p.src.count("add.s64") + 4 and not close(run(p, shifted, x, y, dt), ref, dt)
 
-def hazards(src: str) -> list[str]:
-  """The shared-memory hazards of the K loop (the outermost loop holding mma), run twice round for its back edge: a read (ldmatrix,
-  ld.shared) of a tile written (cp.async, st.shared) with no barrier since, or with a cp.async not waited for before that barrier;
-  a write after a read with no barrier between. The executor runs a block's threads in lockstep, so it cannot see these."""
+def hazards(src: str, iters: int = 3) -> list[str]:
+  """The shared-memory hazards of the K loop (the outermost loop holding mma) over its first `iters` iterations, after what comes
+  before it. A copy (cp.async, st.shared) before the loop is K step 0's; one in iteration i is step i + 1's when the kernel has
+  copies before its loop (a 2-stage pipeline: buffers alternate), else step i's. Iteration i reads step i: that step's cp.async
+  group must be complete (commit_group, wait_group n: all but the newest n groups) before a barrier preceding the read, with no
+  write of the same buffer since; a write must follow a barrier after the reads of the buffer's previous step. The executor
+  runs a block's threads in lockstep, so it cannot see a missing barrier."""
   lines = [x.strip() for x in src.splitlines()]
   mma = next(i for i, x in enumerate(lines) if x.startswith("mma.sync"))
   start = max(i for i, x in enumerate(lines[:mma]) if x.startswith("LOOP_") and f"END_{x[5:-1]}:" in lines[mma:])
   body = lines[start:lines.index(f"END_{lines[start][5:-1]}:")]
-  out, written, read, waited, inflight = [], False, False, True, False
-  for x in body * 2:
+  pre = [x for x in lines[:start] if x.startswith(("cp.async", "st.shared", "bar.sync"))]
+  S = 2 if any(x.startswith(("cp.async.cg", "cp.async.ca", "st.shared")) for x in pre) else 1
+  out: list[str] = []
+  groups: list[set[int]] = []
+  opened: set[int] = set()
+  done: set[int] = set()
+  seen: set[int] = set()  # complete before the last barrier
+  read: set[int] = set()
+  written: set[int] = set()  # since the last barrier
+  for it, x in [(-1, x) for x in pre] + [(i, x) for i in range(iters) for x in body]:
+    step = 0 if it < 0 else it + S - 1
     if x.startswith(("cp.async.cg", "cp.async.ca", "st.shared")):
-      if read: out.append(f"write after read without a barrier: {x}")
-      written, inflight = True, inflight or x.startswith("cp.async")
-    elif x.startswith("cp.async.wait_group 0"): inflight = False
-    elif x.startswith("bar.sync"): written, read, waited = False, False, not inflight
+      if any(r % S == step % S and r != step for r in read):
+        out.append(f"iteration {it}: write of step {step} before a barrier after the reads of step {step - S}")
+      written.add(step)
+      (opened if x.startswith("cp.async") else done).add(step)
+    elif x.startswith("cp.async.commit_group"): groups, opened = groups + [opened], set()
+    elif x.startswith("cp.async.wait_group"):
+      n = int(x.split()[1].rstrip(";"))
+      for g in groups[:max(len(groups) - n, 0)]: done |= g
+    elif x.startswith("bar.sync"): seen, read, written = set(done), set(), set()
     elif x.startswith(("ldmatrix", "ld.shared")):
-      if written or not waited: out.append(f"read of an unsynchronised tile: {x}")
-      read = True
+      if it not in seen or it in written: out.append(f"iteration {it}: read of step {it} before its copy is complete and synchronised: {x}")
+      read.add(it)
   return out
 
-def test_barriers_and_waits() -> None:
-  """The kernel's K loop is free of shared-memory hazards; without any one of its barriers or its wait_group it is not."""
-  src = program(64, 128, 64, dtypes.half).src
+@pytest.mark.parametrize("pipeline", [1, 2])
+def test_barriers_and_waits(pipeline: int) -> None:
+  """The kernel's K loop is free of shared-memory hazards; without any one of its barriers, or the wait before its reads, or with
+  that wait leaving one more group in flight, it is not. (The wait at the loop's first barrier is not needed: the one before
+  the reads covers every older group.)"""
+  with Context(PIPELINE=pipeline): src = program(64, 128, 64, dtypes.half).src
   assert hazards(src) == []
+  assert src.count("cp.async.wait_group") == (2 if pipeline == 2 else 1)
   lines = src.splitlines()
-  for i in [i for i, x in enumerate(lines) if "bar.sync" in x or "cp.async.wait_group" in x]:
+  reads = next(i for i, x in enumerate(lines) if "ldmatrix" in x)
+  wait = max(i for i, x in enumerate(lines[:reads]) if "cp.async.wait_group" in x)
+  for i in [i for i, x in enumerate(lines) if "bar.sync" in x] + [wait]:
     assert hazards("\n".join(lines[:i] + lines[i + 1:])), f"no hazard found without line {i}: {lines[i]}"
+  more = lines[wait].replace(f"wait_group {pipeline - 1}", f"wait_group {pipeline}")
+  assert hazards("\n".join(lines[:wait] + [more] + lines[wait + 1:])), f"no hazard found with {more}"
+
+@pytest.mark.parametrize("dt", [dtypes.half, dtypes.bfloat16], ids=["fp16", "bf16"])
+def test_pipeline_form(dt: DType) -> None:
+  """The heuristic's sm_80 matmul is a 2-stage pipeline: each operand's step-0 tile is copied before the K loop; in the loop,
+  step k + 1's tiles are issued (cp.async, zeros past the end) before the barrier that waits for all but that newest group
+  (wait_group 1) and the ldmatrix / mma of step k; the shared buffers are twice the PIPELINE=1 ones."""
+  src = program(64, 128, 64, dt).src
+  loop = src.rindex("\nLOOP_", 0, src.index("cp.async.commit_group"))  # the K loop
+  assert src[:loop].count("cp.async.cg") == 2 and src[loop:].count("cp.async.cg") == 2
+  assert src[loop:].count("cp.async.wait_group 1") == 2 and "cp.async.wait_group 0" not in src
+  first_read = src.index("ldmatrix")
+  assert src.rindex("cp.async.cg", 0, first_read) < src.rindex("wait_group 1", 0, first_read) < src.rindex("bar.sync", 0, first_read)
+  assert "cp.async.wait_all" in src
+  with Context(PIPELINE=1): one = program(64, 128, 64, dt).src
+  def smem(s: str) -> int: return sum(int(x) for x in re.findall(r"\.shared \.align 16 \.b8 \w+\[(\d+)\]", s))
+  assert smem(src) == 2 * smem(one) > 0
+
+def test_pipeline_wait_is_needed() -> None:
+  """On the executor (cp.async lands at the wait that covers it), the pipelined kernel is right; waiting for one group fewer
+  (wait_group 2) reads step k's tile before it lands: wrong."""
+  M, K, N, dt = 64, 128, 64, dtypes.half
+  p = program(M, K, N, dt)
+  x, y = operands(M, K, N, dt)
+  ref = x @ y
+  assert close(run(p, p.src, x, y, dt), ref, dt)
+  assert not close(run(p, p.src.replace("cp.async.wait_group 1;", "cp.async.wait_group 2;"), x, y, dt), ref, dt)
+
+@pytest.mark.parametrize("dt", [dtypes.half, dtypes.bfloat16], ids=["fp16", "bf16"])
+@pytest.mark.parametrize("shape", [(64, 16 * 9, 64), (32, 16 * 8 + 8, 128)], ids=lambda s: "x".join(map(str, s)))
+def test_pipeline_matmul_shapes(shape: tuple[int, int, int], dt: DType) -> None:
+  """An odd number of K steps (the last step's prefetch is zeros into the other buffer) and a K tail of 8 (m16n8k8 after the 16s)."""
+  M, K, N = shape
+  p = program(M, K, N, dt)
+  x, y = operands(M, K, N, dt)
+  assert close(run(p, p.src, x, y, dt), x @ y, dt)
+
+@pytest.mark.parametrize("shape", [(128, 256, 128), (96, 272, 160)], ids=lambda s: "x".join(map(str, s)))
+def test_pipeline_fp32_matmul(shape: tuple[int, int, int]) -> None:
+  """The fp32 matmul's heuristic (no tensor core: per-thread 4x4 tiles) stages both inputs in 2 stages too; on the executor vs numpy."""
+  M, K, N = shape
+  a, b = (Tensor.empty(*s, device="NULL:PTX:sm_80") for s in ((M, K), (K, N)))
+  p = get_program(next(c.src[0] for c in (a @ b).schedule_linear().src if c.src[0].op is Ops.SINK), renderer_class("PTX")("sm_80"))
+  assert p.src.count(".b8 pipe2_") == 2 and "cp.async.wait_group 1" in p.src
+  from tinygrad.runtime.mockgpu.nv.ptx import DeviceMemory, PTXModule
+  rng = np.random.default_rng(M)
+  x, y = rng.standard_normal((M, K)).astype(np.float32), rng.standard_normal((K, N)).astype(np.float32)
+  bufs = [np.zeros((M, N), np.float32), x, y]
+  mem = DeviceMemory()
+  for buf in bufs: mem.map(buf.ctypes.data, buf.nbytes)
+  PTXModule(p.src).run(p.name, b"".join(struct.pack("<Q", buf.ctypes.data) for buf in bufs), tuple(int(g) for g in p.global_size),
+                       tuple(p.local_size or (1, 1, 1)), mem)
+  np.testing.assert_allclose(bufs[0], x.astype(np.float64) @ y, rtol=1e-4, atol=1e-4 * np.sqrt(K))

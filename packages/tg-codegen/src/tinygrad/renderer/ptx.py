@@ -86,6 +86,7 @@ class PTXRenderer(Renderer):
     self.sm = int(self.arch[3:].rstrip("af"))
     # bf16 is native from sm_80 (its tensor cores and conversions; its arithmetic goes through f32): emulated before that
     self.emulated_dtypes = tuple(dtypes.fp8s) if self.sm >= 80 else (dtypes.bfloat16, *dtypes.fp8s)
+    self.stage_pipeline = 2 if self.sm >= 80 else 1  # cp.async: step k + 1's copies fly while step k's mma run
     self.tensor_cores = [tc for tc in cuda_tensor_cores(self.sm) if tc.dtype_in in (dtypes.half, dtypes.bfloat16, dtypes.float)]
 
   @property
@@ -105,6 +106,7 @@ class _PTXKernel:
     self.name = next((u.arg.name for u in uops if u.op is Ops.SINK and isinstance(u.arg, KernelInfo)), "test")
     self.cp_async = _cp_async_copies(uops) if ren.sm >= 80 and CP_ASYNC else {}
     self.cp_pending = False  # a cp.async was issued since the last barrier: the barrier waits for it first
+    self.pipe = _pipe_stages(self.cp_async)  # the stages of the pipelined tiles: a barrier leaves the newest pipe - 1 groups in flight
     self.ldm = ldmatrix_plans(uops) if ren.sm >= 80 and LDMATRIX else {}  # fragment STACK -> its ldmatrix
     self.ldm_skip = {x for p in self.ldm.values() for x in p.loads}  # the shared loads (and lane picks) those replace
 
@@ -129,7 +131,8 @@ class _PTXKernel:
     params = ",\n".join(f"  .param .{t} {n}" for _, t, n in sorted(self.params))
     regs = [f"  .reg .{rt} %{REG_PREFIX[rt]}<{n}>;" for rt, n in self.counts.items()]
     return "\n".join([f".version {self.ren.version}", f".target {self.ren.arch}", ".address_size 64", "",
-                      f".visible .entry {self.name}(\n{params}\n)", "{", *regs, *self.decls, *self.lines, "  ret;", "}", ""])
+                      f".visible .entry {self.name}(\n{params}\n)", "{", *regs, *self.decls, *self.lines,
+                      *(["  cp.async.wait_all;"] if self.cp_async else []), "  ret;", "}", ""])
 
   # ---- definitions ----
   def op_PARAM(self, u: UOp) -> None:
@@ -187,7 +190,7 @@ class _PTXKernel:
     self.emit(f"@!{self.r(u.src[0])} bra {self.regs[u]}")
   def op_ENDIF(self, u: UOp) -> None: self.emit(f"{self.r(u.src[0])}:")
   def op_BARRIER(self, u: UOp) -> None:
-    if self.cp_pending: self.emit("cp.async.commit_group", "cp.async.wait_group 0")
+    if self.cp_pending: self.emit("cp.async.commit_group", f"cp.async.wait_group {self.pipe - 1}")
     self.cp_pending = False
     self.emit("bar.sync 0")
   def op_AFTER(self, u: UOp) -> None: self.regs[u] = self.r(u.src[0])
@@ -407,7 +410,9 @@ class _PTXKernel:
       self.emit(f"mov.b32 {r}, {{{regs[i]}, {regs[i + 1]}}}")
     return out
 
-def _zero(u: UOp) -> bool: return u.op is Ops.CONST and (all(v == 0 for v in u.arg) if isinstance(u.arg, tuple) else u.arg == 0)
+def _zero(u: UOp) -> bool:
+  if u.op is Ops.STACK: return all(_zero(x) for x in u.src)
+  return u.op is Ops.CONST and (all(v == 0 for v in u.arg) if isinstance(u.arg, tuple) else u.arg == 0)
 
 def _cp_async_copies(uops: list[UOp]) -> dict[UOp, UOp]:
   """{load: store} for global loads whose only use is an ungated store of the value into shared memory, 4, 8 or 16 bytes
@@ -426,5 +431,14 @@ def _cp_async_copies(uops: list[UOp]) -> dict[UOp, UOp]:
     if len(us := uses[u]) == 1 and (st := us[0]).op is Ops.STORE and len(st.src) == 2 and st.src[1] is u and \
        space(st.src[0]) is AddrSpace.LOCAL: out[u] = st
   return out
+
+def _pipe_stages(copies: dict[UOp, UOp]) -> int:
+  """The fewest stages among the shared buffers cp.async copies into (a pipelined STAGE names its buffer pipe{stages}_...; 1 for
+  any other): a barrier may leave that many - 1 newest copy groups in flight."""
+  def stages(idx: UOp) -> int:
+    while idx.op in (Ops.AFTER, Ops.INDEX, Ops.CAST): idx = idx.src[0]
+    name = idx.arg.name if idx.op is Ops.BUFFER else None
+    return int(name[4:name.index("_")]) if name and name.startswith("pipe") and name[4:name.index("_")].isdigit() else 1
+  return min((stages(st.src[0]) for st in copies.values()), default=1)
 
 RENDERED = sorted({n[3:] for n in dir(_PTXKernel) if n.startswith("op_") and n != "op_ALU"})
