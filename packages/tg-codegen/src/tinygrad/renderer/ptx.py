@@ -190,9 +190,16 @@ class _PTXKernel:
     self.emit(f"@!{self.r(u.src[0])} bra {self.regs[u]}")
   def op_ENDIF(self, u: UOp) -> None: self.emit(f"{self.r(u.src[0])}:")
   def op_BARRIER(self, u: UOp) -> None:
-    if self.cp_pending: self.emit("cp.async.commit_group", f"cp.async.wait_group {self.pipe - 1}")
+    if self.cp_pending:  # the copies so far are a group; waited for here unless (pipelined) only copies follow before the next barrier
+      self.emit("cp.async.commit_group", *([f"cp.async.wait_group {self.pipe - 1}"] if self.pipe == 1 or self.reads_next(u) else []))
     self.cp_pending = False
     self.emit("bar.sync 0")
+  def reads_next(self, bar: UOp) -> bool:
+    """Whether shared memory is read after `bar` before the next barrier (a pipeline's top-of-step barrier only orders copies)."""
+    for u in self.uops[self.uops.index(bar) + 1:]:
+      if u.op is Ops.BARRIER: return False
+      if u.op is Ops.LOAD and u not in self.cp_async and self._space(u.src[0]) == "shared": return True
+    return True
   def op_AFTER(self, u: UOp) -> None: self.regs[u] = self.r(u.src[0])
   def op_SINK(self, u: UOp) -> None: pass
   op_GROUP = op_NOOP = op_SINK
