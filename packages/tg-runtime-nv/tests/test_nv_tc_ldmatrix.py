@@ -4,7 +4,7 @@ found by evaluating the fragments' shared addresses for every thread. The render
 numpy, and the kernel with a wrong ldmatrix (no .trans, lanes' rows a chunk over) is wrong; its K loop
 has no shared-memory hazard, and each barrier and wait it has is needed."""
 from __future__ import annotations
-import re, struct
+import re, shutil, struct, subprocess
 from typing import Any
 import numpy as np
 import pytest
@@ -182,3 +182,12 @@ def test_pipeline_fp32_matmul(shape: tuple[int, int, int]) -> None:
   PTXModule(p.src).run(p.name, b"".join(struct.pack("<Q", buf.ctypes.data) for buf in bufs), tuple(int(g) for g in p.global_size),
                        tuple(p.local_size or (1, 1, 1)), mem)
   np.testing.assert_allclose(bufs[0], x.astype(np.float64) @ y, rtol=1e-4, atol=1e-4 * np.sqrt(K))
+
+@pytest.mark.skipif(shutil.which("ptxas") is None, reason="ptxas (the CUDA toolkit) is not installed")
+@pytest.mark.parametrize("arch", ["sm_80", "sm_90"])
+def test_ptxas_accepts(arch: str, tmp_path: Any) -> None:
+  """NVIDIA's assembler takes the pipelined ldmatrix kernels (fp16 and bf16, and an odd shape without tensor cores) as they are."""
+  for dt, shape in ((dtypes.half, (64, 128, 64)), (dtypes.bfloat16, (96, 160, 80)), (dtypes.half, (33, 47, 29))):
+    (f := tmp_path / "k.ptx").write_text(program(*shape, dt, arch).src)
+    r = subprocess.run(["ptxas", f"-arch={arch}", str(f), "-o", str(tmp_path / "k.cubin")], capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
