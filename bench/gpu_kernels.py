@@ -12,7 +12,7 @@ hand-written kernel does: one workgroup per output tile, each input read once pe
 
 --mix prints, per kernel rendered for sm_80 (the PTX the mocks run): mma.sync, ldmatrix, cp.async and 16-bit / 128-bit global
 load instructions in the code, global load instructions executed per output element (a vector or a cp.async is one), shared
-memory bytes and registers (`ptxas -v`). STAGE_BOX=0 CP_ASYNC=0 give the element-by-element staging for a before/after.
+memory bytes and registers (`ptxas -v`). STAGE_BOX=0 CP_ASYNC=0 LDMATRIX=0 PIPELINE=1 give the element-by-element staging for a before/after.
 """
 import argparse, json, re, subprocess, tempfile, os
 from collections.abc import Callable

@@ -130,14 +130,16 @@ def test_sm90_fp32_matmul_uses_shared_memory():
   p = get_program(ast, renderer_class("PTX")("sm_90"))
   assert ".shared" in p.src and "bar.sync" in p.src, p.src
   # each thread copies 4 neighbours of a row at a time: on sm_80+ one 16-byte cp.async, the copy never passing through registers
-  assert "cp.async.cg.shared.global" in p.src and "cp.async.wait_group 0" in p.src, "each thread copies 4 neighbours of a row at a time"
+  assert "cp.async.cg.shared.global" in p.src and "cp.async.wait_group" in p.src, "each thread copies 4 neighbours of a row at a time"
   assert "ld.global.v4.f32" in get_program(ast, renderer_class("PTX")("sm_75")).src, "sm_75: 4 neighbours through registers"
   assert staged(p.applied_opts), p.applied_opts
   # per K step: one barrier before the copies (the last step's reads are done), one after both (A's and B's tiles are in)
   assert sum(u.op is Ops.BARRIER for u in p.uops) == 2
   assert p.local_size is not None and prod(p.local_size) >= 128
   per_output = global_loads(p.uops) / 4096 ** 2
-  assert per_output <= 128, per_output  # unstaged: 2048 (8 elements per 16 outputs per k)
+  # unstaged: 2048 (8 elements per 16 outputs per k); the 2-stage pipeline's copy of step 0 before the loop counts once more (its
+  # last step's copy, past the end, reads nothing: cp.async ignore-src)
+  assert per_output <= 128 * (1 + 1 / 256), per_output
 
 # ---- the mock GPUs ----
 

@@ -57,9 +57,10 @@ def test_matmul_bias_relu_cast(mock: str, shape: tuple[int, int, int], dt: DType
 
 @pytest.mark.parametrize("dt", [dtypes.half, dtypes.bfloat16], ids=["fp16", "bf16"])
 def test_kernel_form(dt: DType) -> None:
-  """The heuristic's sm_80 kernel: mma.sync, both operands copied by 16-byte cp.async waited at the barrier, no 16-bit global
-  load in the K loop; sm_75 has no cp.async: the same boxes are copied with 128-bit loads."""
-  src = kernel_src(64, 128, 64, dt)
+  """The heuristic's sm_80 kernel without its pipeline (PIPELINE=1): mma.sync, both operands copied by 16-byte cp.async waited
+  at the barrier, no 16-bit global load in the K loop; sm_75 has no cp.async: the same boxes are copied with 128-bit loads.
+  (The pipelined form: test_nv_tc_ldmatrix.)"""
+  with Context(PIPELINE=1): src = kernel_src(64, 128, 64, dt)
   assert f"mma.sync.aligned.m16n8k16.row.col.f32.{'f16.f16' if dt == dtypes.half else 'bf16.bf16'}.f32" in src
   assert src.count("cp.async.cg.shared.global") == 2 and "cp.async.wait_group 0" in src
   # (the copies are waited for at the barrier between them and the reads)
@@ -70,12 +71,12 @@ def test_kernel_form(dt: DType) -> None:
     assert "cp.async" not in old and old.count("ld.global.v4.b32") == 2 and old.count("st.shared.v4.b32") == 2
 
 def test_cp_async_wait_is_needed() -> None:
-  """The rendered kernel run on the PTX executor: right with its wait_group, stale (wrong) without it."""
+  """The rendered kernel (PIPELINE=1) run on the PTX executor: right with its wait_group, stale (wrong) without it."""
   from tinygrad.runtime.mockgpu.nv.ptx import DeviceMemory, PTXModule
   dev, M, K, N = "NULL:PTX:sm_80", 64, 128, 64
   a, b = (Tensor.empty(*s, dtype=dtypes.half, device=dev) for s in ((M, K), (K, N)))
   ast = next(c.src[0] for c in (a @ b).schedule_linear().src if c.src[0].op is Ops.SINK)
-  p = get_program(ast, renderer_class("PTX")("sm_80"))
+  with Context(PIPELINE=1): p = get_program(ast, renderer_class("PTX")("sm_80"))
   x, y, _ = operands(M, K, N, dtypes.half)
   def run(src: str) -> np.ndarray:
     bufs: list[Any] = [np.zeros((M, N), np.float16), x.astype(np.float16), y.astype(np.float16)]

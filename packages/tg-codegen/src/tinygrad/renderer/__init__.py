@@ -8,6 +8,7 @@ A renderer describes its target with class attributes; codegen reads them to dec
   vector_alu       ops rendered on vectors: lanes doing one such op become one vector op (codegen.vectorize)
   has_local/has_shared/has_threads, global_max/local_max/shared_max, tensor_cores: launch and optimiser limits
   stage_box        the tensor-core heuristic stages tiles as 16-byte chunks of their global box (STAGE axis 1; PTX: cp.async)
+  stage_pipeline   the most buffers (pipeline stages, STAGE axis 2-4) the heuristic gives a box-staged tile (1: no pipeline)
   max_kernel_buffers  most buffers one kernel may take (0: no limit); the scheduler splits bigger kernels
   extra_matcher    a PatternMatcher run last on the lowered graph, for target-specific rewrites
 """
@@ -39,6 +40,7 @@ class Renderer:
   max_kernel_buffers: int = 0
   tensor_cores: list[Any] = []
   stage_box: bool = False
+  stage_pipeline: int = 1
   extra_matcher: PatternMatcher | None = None
   # ops the renderer computes on vectors (lanes doing one op are fused into a vector op); empty: ALU stays scalar
   vector_alu: frozenset[Ops] = frozenset()

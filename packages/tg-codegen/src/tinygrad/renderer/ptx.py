@@ -14,6 +14,7 @@ from tinygrad.uop import GroupOp, Ops
 from tinygrad.uop.ops import KernelInfo, UOp
 from tinygrad.renderer import Renderer
 from tinygrad.renderer.tc import cuda_tensor_cores
+from tinygrad.renderer.ptx_ldmatrix import ldmatrix_plans
 from tinygrad.codegen.transcendental import pm_f64_transcendental
 
 # dtype -> PTX type in instructions
@@ -28,6 +29,7 @@ HALF_NATIVE = {Ops.ADD, Ops.SUB, Ops.MUL, Ops.MULACC, Ops.NEG, Ops.CMPLT, Ops.CM
 SPACE = {AddrSpace.GLOBAL: "global", AddrSpace.LOCAL: "shared", AddrSpace.REG: "local"}
 SPECIAL_REG = {"g": "%ctaid", "l": "%tid"}
 CP_ASYNC = ContextVar("CP_ASYNC", 1)  # 0: global -> shared copies through registers on sm_80+ too (for comparisons)
+LDMATRIX = ContextVar("LDMATRIX", 1)  # 0: mma fragments read from shared memory element by element on sm_80+ too (for comparisons)
 
 def ptx_type(dt: DType) -> str:
   if (t := PTX_TYPE.get(dt.scalar())) is None: raise NotImplementedError(f"PTX has no type for {dt}; emulate it (EMULATED_DTYPES) or cast first")
@@ -84,6 +86,7 @@ class PTXRenderer(Renderer):
     self.sm = int(self.arch[3:].rstrip("af"))
     # bf16 is native from sm_80 (its tensor cores and conversions; its arithmetic goes through f32): emulated before that
     self.emulated_dtypes = tuple(dtypes.fp8s) if self.sm >= 80 else (dtypes.bfloat16, *dtypes.fp8s)
+    self.stage_pipeline = 2 if self.sm >= 80 else 1  # cp.async: step k + 1's copies fly while step k's mma run
     self.tensor_cores = [tc for tc in cuda_tensor_cores(self.sm) if tc.dtype_in in (dtypes.half, dtypes.bfloat16, dtypes.float)]
 
   @property
@@ -103,6 +106,9 @@ class _PTXKernel:
     self.name = next((u.arg.name for u in uops if u.op is Ops.SINK and isinstance(u.arg, KernelInfo)), "test")
     self.cp_async = _cp_async_copies(uops) if ren.sm >= 80 and CP_ASYNC else {}
     self.cp_pending = False  # a cp.async was issued since the last barrier: the barrier waits for it first
+    self.pipe = _pipe_stages(self.cp_async)  # the stages of the pipelined tiles: a barrier leaves the newest pipe - 1 groups in flight
+    self.ldm = ldmatrix_plans(uops) if ren.sm >= 80 and LDMATRIX else {}  # fragment STACK -> its ldmatrix
+    self.ldm_skip = {x for p in self.ldm.values() for x in p.loads}  # the shared loads (and lane picks) those replace
 
   def reg(self, dt: DType | str) -> str:
     rt = dt if isinstance(dt, str) else REG_TYPE.get(t := ptx_type(dt), t)
@@ -125,7 +131,8 @@ class _PTXKernel:
     params = ",\n".join(f"  .param .{t} {n}" for _, t, n in sorted(self.params))
     regs = [f"  .reg .{rt} %{REG_PREFIX[rt]}<{n}>;" for rt, n in self.counts.items()]
     return "\n".join([f".version {self.ren.version}", f".target {self.ren.arch}", ".address_size 64", "",
-                      f".visible .entry {self.name}(\n{params}\n)", "{", *regs, *self.decls, *self.lines, "  ret;", "}", ""])
+                      f".visible .entry {self.name}(\n{params}\n)", "{", *regs, *self.decls, *self.lines,
+                      *(["  cp.async.wait_all;"] if self.cp_async else []), "  ret;", "}", ""])
 
   # ---- definitions ----
   def op_PARAM(self, u: UOp) -> None:
@@ -183,9 +190,16 @@ class _PTXKernel:
     self.emit(f"@!{self.r(u.src[0])} bra {self.regs[u]}")
   def op_ENDIF(self, u: UOp) -> None: self.emit(f"{self.r(u.src[0])}:")
   def op_BARRIER(self, u: UOp) -> None:
-    if self.cp_pending: self.emit("cp.async.commit_group", "cp.async.wait_group 0")
+    if self.cp_pending:  # the copies so far are a group; waited for here unless (pipelined) only copies follow before the next barrier
+      self.emit("cp.async.commit_group", *([f"cp.async.wait_group {self.pipe - 1}"] if self.pipe == 1 or self.reads_next(u) else []))
     self.cp_pending = False
     self.emit("bar.sync 0")
+  def reads_next(self, bar: UOp) -> bool:
+    """Whether shared memory is read after `bar` before the next barrier (a pipeline's top-of-step barrier only orders copies)."""
+    for u in self.uops[self.uops.index(bar) + 1:]:
+      if u.op is Ops.BARRIER: return False
+      if u.op is Ops.LOAD and u not in self.cp_async and self._space(u.src[0]) == "shared": return True
+    return True
   def op_AFTER(self, u: UOp) -> None: self.regs[u] = self.r(u.src[0])
   def op_SINK(self, u: UOp) -> None: pass
   op_GROUP = op_NOOP = op_SINK
@@ -196,6 +210,7 @@ class _PTXKernel:
     while b.op in (Ops.AFTER, Ops.INDEX, Ops.CAST): b = b.src[0]
     return SPACE[b.arg.addrspace]
   def op_INDEX(self, u: UOp) -> None:
+    if u in self.ldm_skip: return
     if len(u.src) == 1:  # a lane of a vector value
       self.regs[u] = self.r(u.src[0])[u.arg]
       return
@@ -206,6 +221,7 @@ class _PTXKernel:
     elif ptx_type(idx.dtype) in ("s32", "u32"): self.emit(f"mad.wide.{ptx_type(idx.dtype)} {r}, {self.r(idx)}, {size}, {base}")
     else: self.emit(f"mad.lo.s64 {r}, {self.cvt_reg(self.r(idx), idx.dtype, dtypes.int64)}, {size}, {base}")
   def op_LOAD(self, u: UOp) -> None:
+    if u in self.ldm_skip: return
     if u in self.cp_async:  # copied by its store's cp.async, without registers
       self.regs[u] = u
       return
@@ -256,7 +272,20 @@ class _PTXKernel:
     else: self.emit(f"{pred}st.{space}.{self.memt(val.dtype)} [{addr}], {v}")
   def memt(self, dt: DType) -> str: return {"f16": "b16", "bf16": "b16"}.get(t := ptx_type(dt), t)
   def movt(self, dt: DType) -> str: return "pred" if dt.scalar() == dtypes.bool else _bits(REG_TYPE.get(t := ptx_type(dt), t))
-  def op_STACK(self, u: UOp) -> None: self.regs[u] = [self.r(s) for s in u.src]
+  def op_STACK(self, u: UOp) -> None:
+    if (p := self.ldm.get(u)) is None:
+      self.regs[u] = [self.r(s) for s in u.src]
+      return
+    self.value(p.addr)
+    addr, rs = self.reg("u64"), [self.reg("b32") for _ in range(p.num)]
+    self.emit(f"mad.wide.s32 {addr}, {self.r(p.addr)}, {u.dtype.scalar().itemsize}, {self.r(p.buf)}",
+              f"ldmatrix.sync.aligned.m8n8.x{p.num}{'.trans' if p.trans else ''}.shared.b16 {{{', '.join(rs)}}}, [{addr}]")
+    self.regs[u] = out = self.vreg(u.dtype)
+    self.emit(*(f"mov.b32 {{{out[2 * i]}, {out[2 * i + 1]}}}, {x}" for i, x in enumerate(rs)))
+  def value(self, u: UOp) -> None:
+    """Render the nodes of `u` not rendered yet (an expression built here, over values the program has)."""
+    for x in u.toposort():
+      if x not in self.regs: (getattr(self, f"op_{x.op.name}", None) or self.op_ALU)(x)
 
   # ---- arithmetic ----
   def op_ALU(self, u: UOp) -> None:
@@ -388,7 +417,9 @@ class _PTXKernel:
       self.emit(f"mov.b32 {r}, {{{regs[i]}, {regs[i + 1]}}}")
     return out
 
-def _zero(u: UOp) -> bool: return u.op is Ops.CONST and (all(v == 0 for v in u.arg) if isinstance(u.arg, tuple) else u.arg == 0)
+def _zero(u: UOp) -> bool:
+  if u.op is Ops.STACK: return all(_zero(x) for x in u.src)
+  return u.op is Ops.CONST and (all(v == 0 for v in u.arg) if isinstance(u.arg, tuple) else u.arg == 0)
 
 def _cp_async_copies(uops: list[UOp]) -> dict[UOp, UOp]:
   """{load: store} for global loads whose only use is an ungated store of the value into shared memory, 4, 8 or 16 bytes
@@ -407,5 +438,14 @@ def _cp_async_copies(uops: list[UOp]) -> dict[UOp, UOp]:
     if len(us := uses[u]) == 1 and (st := us[0]).op is Ops.STORE and len(st.src) == 2 and st.src[1] is u and \
        space(st.src[0]) is AddrSpace.LOCAL: out[u] = st
   return out
+
+def _pipe_stages(copies: dict[UOp, UOp]) -> int:
+  """The fewest stages among the shared buffers cp.async copies into (a pipelined STAGE names its buffer pipe{stages}_...; 1 for
+  any other): a barrier may leave that many - 1 newest copy groups in flight."""
+  def stages(idx: UOp) -> int:
+    while idx.op in (Ops.AFTER, Ops.INDEX, Ops.CAST): idx = idx.src[0]
+    name = idx.arg.name if idx.op is Ops.BUFFER else None
+    return int(name[4:name.index("_")]) if name and name.startswith("pipe") and name[4:name.index("_")].isdigit() else 1
+  return min((stages(st.src[0]) for st in copies.values()), default=1)
 
 RENDERED = sorted({n[3:] for n in dir(_PTXKernel) if n.startswith("op_") and n != "op_ALU"})

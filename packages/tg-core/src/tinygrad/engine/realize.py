@@ -34,6 +34,10 @@ class Runner:
     self.name, self.device, self.ops, self.lds, self.mem = name, device, ops, lds, mem
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None: raise NotImplementedError
 
+# the widest access a kernel makes (128-bit vectors, 16-byte cp.async) needs its address on 16 bytes: allocations start on 16 or
+# more (CUDA 256, HCQ pages, the memory planner's arena 256), a view at another offset is copied for the launch
+VIEW_ALIGN = 16
+
 class CompiledRunner(Runner):
   """A kernel: a Program (what the device's renderer lowered) compiled for `device`."""
   def __init__(self, p: Program, device: str, lib: bytes | None = None):
@@ -60,8 +64,20 @@ class CompiledRunner(Runner):
     gs, ls = self.p.launch_dims(var_vals)
     return tuple(gs), None if ls is None else tuple(ls), self.p.vals(var_vals)
   def __call__(self, bufs: list[Buffer], var_vals: dict[str, int], wait: bool = False) -> float | None:
+    """Launch the kernel on `bufs` (indexed by the Program's globals) with `var_vals`; `wait`: block and return its seconds. A view
+    that does not start on VIEW_ALIGN bytes runs through an aligned copy (written back after): kernels access 16 bytes at a time."""
     gs, ls, vals = self.dims(var_vals)
+    if any(bufs[i].offset % VIEW_ALIGN for i in self.p.globals): return self._call_realigned(bufs, gs, ls, vals, wait)
     return self.prg(*[bufs[i].ensure_allocated()._buf for i in self.p.globals], global_size=gs, local_size=ls, vals=vals, wait=wait)
+  def _call_realigned(self, bufs: list[Buffer], gs: Any, ls: Any, vals: Any, wait: bool) -> float | None:
+    # one fresh (aligned) buffer per distinct misaligned view, so a view read and written by the kernel stays one buffer
+    tmp: dict[tuple[int, int, int], tuple[Buffer, Buffer]] = {}
+    for b in (bufs[i] for i in self.p.globals if bufs[i].offset % VIEW_ALIGN):
+      if (key := (id(b.base), b.offset, b.nbytes)) not in tmp: tmp[key] = (b, Buffer(b.device, b.size, b.dtype).allocate().copy_from(b))
+    args = [tmp[(id(b.base), b.offset, b.nbytes)][1] if b.offset % VIEW_ALIGN else b.ensure_allocated() for b in (bufs[i] for i in self.p.globals)]
+    ret = self.prg(*[b._buf for b in args], global_size=gs, local_size=ls, vals=vals, wait=wait)
+    for view, fresh in tmp.values(): view.copy_from(fresh)
+    return ret
 
 def _sym_src(x: Any, env: dict[str, Any]) -> str:
   if not isinstance(x, UOp): return repr(int(x))

@@ -102,9 +102,9 @@ class Scheduler:
       from tinygrad.codegen.opt.stage import stage_input
       from tinygrad.codegen.opt.smem import stage_local
       check(isinstance(opt.arg, int), f"STAGE arg is a buffer slot, got {opt.arg!r}")
-      check(opt.axis in (None, 1) and (opt.axis is None or self.ren.has_local), f"STAGE axis is None, or 1 (GPU: the tile's global box in "
-            f"{16}-byte chunks), got {opt.axis!r}")
-      if self.ren.has_local: stage_local(self, opt.arg, box=opt.axis == 1)
+      check(opt.axis in (None, 1, 2) and (opt.axis is None or self.ren.has_local), f"STAGE axis is None, 1 or 2 (GPU: the tile's "
+            f"global box in {16}-byte chunks, through that many buffers: 2 is a pipeline), got {opt.axis!r}")
+      if self.ren.has_local: stage_local(self, opt.arg, box=opt.axis or 0)
       else: stage_input(self, opt.arg)
     elif opt.op is OptOps.SPLIT: self._split(opt)
     elif opt.op in (OptOps.GROUP, OptOps.GROUPTOP):

@@ -49,7 +49,7 @@ def _actions() -> list[Opt]:
   ret += [Opt(OptOps.GROUP, a, amt) for a in range(3) for amt in (0, 4, 8, 16)]
   if getenv("BEAM_PADTO"): ret += [Opt(OptOps.PADTO, a, 32) for a in range(8)]
   ret += [Opt(OptOps.SWAP, a, b) for a in range(5) for b in range(a + 1, 5)]
-  ret += [Opt(OptOps.STAGE, ax, s) for ax in (None, 1) for s in range(6)]  # axis 1: the tile's global box, 16-byte chunks
+  ret += [Opt(OptOps.STAGE, ax, s) for ax in (None, 1, 2) for s in range(6)]  # axis 1: the tile's global box, 16-byte chunks; 2: in 2 stages
   # (tc_select, tc_opt, use): TC must come first, so these extend only a kernel as written
   ret += [Opt(OptOps.TC, 0, (-1, 0, 1))] + [Opt(OptOps.TC, a, (-1, 2, 1)) for a in range(9)]
   return ret + [Opt(OptOps.NOLOCALS)]

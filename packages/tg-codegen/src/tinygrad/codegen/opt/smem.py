@@ -15,6 +15,8 @@ reduce loop is read after all of its copies, so one barrier serves them all.
 
 `Opt(OptOps.STAGE, 1, slot)` (stage_box) copies the same tile as the box of global memory it covers instead: R rows of L
 contiguous elements, in 16-byte chunks (128-bit loads; cp.async on sm_80), each row's chunks XOR-swizzled by the row.
+`Opt(OptOps.STAGE, 2, slot)` does so through two buffers, a pipeline: step 0's copy goes before the reduce loop, and step k
+issues step k + 1's copy before it reads its own tile (PTX: cp.async.wait_group 1 leaves that copy in flight over the mma).
 """
 from __future__ import annotations
 from typing import TYPE_CHECKING, Any
@@ -71,10 +73,11 @@ def _tile_of(k: Scheduler, slot: int, box: bool) -> tuple[list[UOp], UOp, list[U
   check(box or any(r not in deps for r in threads), f"every thread of the workgroup reads its own part of buffer {slot}: staging it only adds a copy")
   return loads, buf, reds, threads, tile
 
-def stage_local(k: Scheduler, slot: int, box: bool = False) -> None:
-  """STAGE buffer `slot` into shared memory; `box` (Opt axis 1): as its global box, in 16-byte chunks (stage_box)."""
-  loads, buf, reds, threads, tile = _tile_of(k, slot, box)
-  if box: return stage_box(k, slot, loads, buf, reds, threads, tile)
+def stage_local(k: Scheduler, slot: int, box: int = 0) -> None:
+  """STAGE buffer `slot` into shared memory; `box` (Opt axis 1+): as its global box, in 16-byte chunks (stage_box), through
+  `box` buffers (a pipeline of that many stages: 1 is none)."""
+  loads, buf, reds, threads, tile = _tile_of(k, slot, bool(box))
+  if box: return stage_box(k, slot, loads, buf, reds, threads, tile, box)
   assert isinstance(buf.dtype, PtrDType)
   nid = max(u.arg[0] for u in k.ast.toposort() if u.op is Ops.RANGE) + 1
   # the load a tile element comes from is one more dim of the tile, the last (a lane's fragment elements are then contiguous)
@@ -123,12 +126,14 @@ def stage_local(k: Scheduler, slot: int, box: bool = False) -> None:
     return UOp(Ops.LOAD, ld.dtype, (tiled.index(_flat(at, lsizes)),))
   _install(k, stage, fill, reds[0], loads, read)
 
-def _install(k: Scheduler, stage: UOp, fill: UOp, red: UOp, loads: list[UOp], read) -> None:
-  """The loads read the staged tile after its copy; the tiles copied in the same reduce loop share one barrier."""
+def _install(k: Scheduler, stage: UOp, fill: UOp | tuple[UOp, ...], red: UOp, loads: list[UOp], read) -> None:
+  """The loads read the staged tile after its copy (or copies); the tiles copied in the same reduce loop share one barrier."""
+  fills = fill if isinstance(fill, tuple) else (fill,)
   prev = [u for u in k.ast.toposort() if u.op is Ops.AFTER and u.src[0].op is Ops.BUFFER and u.src[0].arg.slot >= LOCAL_SLOT
-          and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.LOCAL and red in u.src[1].toposort()]
-  tiled = stage.after(*dict.fromkeys(f for u in prev for f in u.src[1:]), fill)  # (in the order the others list them)
-  k.ast = substitute(k.ast, {**{ld: read(i, ld, tiled) for i, ld in enumerate(loads)}, **{u: u.replace(src=(*u.src, fill)) for u in prev}})
+          and isinstance(u.src[0].dtype, PtrDType) and u.src[0].dtype.addrspace is AddrSpace.LOCAL
+          and any(red in f.toposort() for f in u.src[1:])]
+  tiled = stage.after(*dict.fromkeys(f for u in prev for f in u.src[1:]), *fills)  # (in the order the others list them)
+  k.ast = substitute(k.ast, {**{ld: read(i, ld, tiled) for i, ld in enumerate(loads)}, **{u: u.replace(src=(*u.src, *fills)) for u in prev}})
 
 BOX_BYTES = 16  # a chunk of the box copy: one 128-bit load (or cp.async) per thread per chunk
 
@@ -153,13 +158,21 @@ def box_swizzle(row: Any, ch: Any, C: int) -> Any:
   if C == 1: return ch
   return ch ^ (row % 8 if C >= 8 else (row // (8 // C)) % C)
 
-def stage_box(k: Scheduler, slot: int, loads: list[UOp], buf: UOp, reds: list[UOp], threads: list[UOp], tile: list[UOp]) -> None:
+PIPE_NAME = "pipe{stages}_{slot}"  # a pipelined stage buffer's name: the PTX renderer waits for all but the newest stages - 1 copies
+
+def stage_box(k: Scheduler, slot: int, loads: list[UOp], buf: UOp, reds: list[UOp], threads: list[UOp], tile: list[UOp],
+              stages: int = 1) -> None:
   """Stage the tile as the box of global memory it covers (R rows of L contiguous elements, a row stride apart), whatever loads
   read it (a tensor core's fragments too): thread t copies 16-byte chunks t, t + T, ... (a 128-bit load, or one cp.async),
   stored row-major with each row's chunks XOR-swizzled by the row (box_swizzle), so the rows a warp's
-  fragment reads at one column land in different banks. Each load reads its element at the box position of its address."""
+  fragment reads at one column land in different banks. Each load reads its element at the box position of its address.
+  `stages` > 1: a pipeline through that many tile buffers: the copies of K steps 0 .. stages - 2 go before the reduce loop, and
+  step k copies step k + stages - 1 (zeros past the end) into buffer (k + stages - 1) % stages before it reads buffer k % stages;
+  the tiles of one reduce loop take the same number of stages (the renderer waits for the copies by their count)."""
   idxs = [ld.src[0].src[1] for ld in loads]
   check(all(_addr(x) is x for x in idxs), f"the box STAGE of buffer {slot} needs ungated loads (a padded tile is staged per element)")
+  # (3+ stages need a commit group per step: the PTX renderer commits cp.async groups at barriers, one per K step)
+  check(stages in (1, 2), f"a box STAGE has 1 or 2 stages (buffers), got {stages}")
   assert isinstance(buf.dtype, PtrDType)
   vec = BOX_BYTES // (isz := buf.dtype.base.itemsize)
   outer = [r for r in {r for x in idxs for r in x.toposort() if r.op is Ops.RANGE} if r not in tile]
@@ -182,27 +195,47 @@ def stage_box(k: Scheduler, slot: int, loads: list[UOp], buf: UOp, reds: list[UO
         f"buffer {slot}'s tile is not a box of rows of global memory")
   C, T = L // vec, prod(r.src[0].arg for r in threads)
   steps = -(-(R * C) // T)
-  used = sum(dt.size * dt.base.itemsize for u in k.ast.toposort() if u.op is Ops.BUFFER and isinstance(dt := u.dtype, PtrDType)
-             and dt.addrspace is AddrSpace.LOCAL)
-  check(used + steps * T * vec * isz <= k.ren.shared_max,
-        f"a tile of {R * L} elements is over the shared memory of {type(k.ren).__name__} ({k.ren.shared_max} bytes, {used} used)")
+  size = steps * T * vec  # one stage's buffer
+  bufs = [u for u in k.ast.toposort() if u.op is Ops.BUFFER and isinstance(dt := u.dtype, PtrDType) and dt.addrspace is AddrSpace.LOCAL]
+  used = sum(b.dtype.size * b.dtype.base.itemsize for b in bufs if isinstance(b.dtype, PtrDType))
+  check(used + stages * size * isz <= k.ren.shared_max,
+        f"{stages} tile(s) of {R * L} elements are over the shared memory of {type(k.ren).__name__} ({k.ren.shared_max} bytes, {used} used)")
+  red = reds[0]
+  peers = [b for b in bufs if b.arg.slot is not None and b.arg.slot >= LOCAL_SLOT and any(red in f.toposort() for a in k.ast.toposort()
+           if a.op is Ops.AFTER and a.src[0] is b for f in a.src[1:])]
+  check(all((b.arg.name or "pipe1_").startswith(f"pipe{stages}_") for b in peers),
+        f"the tiles staged in one reduce loop take the same number of stages; buffer {slot} asks {stages}")
   nid = max(u.arg[0] for u in k.ast.toposort() if u.op is Ops.RANGE) + 1
   dt = threads[0].dtype
-  j, lane = UOp.range(steps, nid, AxisType.LOOP, dtype=dt), UOp.range(vec, nid + 2, AxisType.UPCAST, dtype=dt)
-  e = _flat(threads, [r.src[0].arg for r in threads])
-  if steps > 1: e = j * T + e
   def swz(row: UOp, ch: UOp) -> UOp: return row * L + box_swizzle(row, ch, C) * vec
-  row, ch = e // C, e % C
   origin = substitute(idxs[0], {r: r.const_like(0) for r in tile})
-  src_idx = origin + (m - int(offs[0].flat[0])) + row * RS + ch * vec + lane
-  dst_idx = swz(row, ch) + lane
-  # the last step's extra threads load nothing and store into padding past the tile
-  if (R * C) % T: src_idx, dst_idx = _gated(src_idx, e < R * C), (e < R * C).where(dst_idx, e * vec + lane)
-  stage = UOp(Ops.BUFFER, buf.dtype.base.ptr(steps * T * vec, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, buf.dtype.base,
-              addrspace=AddrSpace.LOCAL))
-  fill = stage.index(dst_idx).store(UOp(Ops.LOAD, loads[0].dtype, (buf.index(src_idx),))).end(*([j] if steps > 1 else []), lane)
+  stage = UOp(Ops.BUFFER, buf.dtype.base.ptr(stages * size, AddrSpace.LOCAL), (), ParamArg(LOCAL_SLOT + slot, buf.dtype.base,
+              addrspace=AddrSpace.LOCAL, name=PIPE_NAME.format(stages=stages, slot=slot)))
+  def fill(n: int, step: UOp | None, at: UOp | int) -> UOp:
+    """The copy of K step `step` (None: this step) into stage buffer `at`, through copy ranges numbered from nid + 3n."""
+    j, lane = UOp.range(steps, nid + 3 * n, AxisType.LOOP, dtype=dt), UOp.range(vec, nid + 3 * n + 2, AxisType.UPCAST, dtype=dt)
+    e = _flat(threads, [r.src[0].arg for r in threads])
+    if steps > 1: e = j * T + e
+    row, ch = e // C, e % C
+    src_idx = origin + (m - int(offs[0].flat[0])) + row * RS + ch * vec + lane
+    dst_idx = swz(row, ch) + lane
+    # the last step's extra threads load nothing and store into padding past the tile
+    if (R * C) % T: src_idx, dst_idx = _gated(src_idx, e < R * C), (e < R * C).where(dst_idx, e * vec + lane)
+    if step is not None:  # another step's copy: its K index, and zeros past the last step (that buffer is not read again)
+      tag = red.replace(tag="pipe")
+      src_idx = substitute(substitute(src_idx, {red: tag}), {tag: step})
+      if not (isinstance(step.vmax, int) and isinstance(red.src[0].vmin, int) and step.vmax < red.src[0].vmin):
+        src_idx = _gated(src_idx, step < red.src[0])
+    dst_idx = dst_idx + at * size if not (isinstance(at, int) and at == 0) else dst_idx
+    return stage.index(dst_idx).store(UOp(Ops.LOAD, loads[0].dtype, (buf.index(src_idx),))).end(*([j] if steps > 1 else []), lane)
+  if stages == 1: fills: tuple[UOp, ...] = (fill(0, None, 0),)
+  else:
+    ahead = red + (stages - 1)
+    fills = (*(fill(n, red.const_like(n), n) for n in range(stages - 1)), fill(stages - 1, ahead, ahead % stages))
+  cur = red % stages if stages > 1 else None
   def read(i: int, ld: UOp, tiled: UOp) -> UOp:
     g = substitute(ld.src[0].src[1], {r: r.const_like(0) for r in outer}) + (-m)
     r, col = g // RS, g % RS
-    return UOp(Ops.LOAD, ld.dtype, (tiled.index(swz(r, col // vec) + col % vec),))
-  _install(k, stage, fill, reds[0], loads, read)
+    at = swz(r, col // vec) + col % vec
+    return UOp(Ops.LOAD, ld.dtype, (tiled.index(at + cur * size if cur is not None else at),))
+  _install(k, stage, fills, red, loads, read)

@@ -28,6 +28,7 @@ from tinygrad.renderer.tc import TensorCore, cuda_8168_tf32
 if TYPE_CHECKING: from tinygrad.codegen.opt.postrange import Scheduler
 
 TC, TC_SELECT, TC_OPT = ContextVar("TC", 1), ContextVar("TC_SELECT", -1), ContextVar("TC_OPT", 0)
+PIPELINE = ContextVar("PIPELINE", 2)  # stages of the heuristic's box-staged tiles (at most Renderer.stage_pipeline; 0 or 1: none)
 STAGE_BOX = ContextVar("STAGE_BOX", 1)  # 0: the heuristic stages tiles element by element (the pre-box form, for comparisons)
 USE_TC, ALLOW_TF32 = ContextVar("USE_TC", 1), ContextVar("ALLOW_TF32", 0)
 PAD_MAX = 4  # padding may at most quadruple an axis
@@ -203,19 +204,19 @@ def tc_opts(k: Scheduler) -> Scheduler | None:
 
 def stage_inputs(k: Scheduler) -> list[int]:
   """STAGE (through shared memory) every global input whose tile the workgroup's threads share, as its global box in 16-byte
-  chunks where it is one and the renderer asks for it (Renderer.stage_box; Opt axis 1: 128-bit loads, cp.async on sm_80+), else
-  element by element; the slots staged."""
+  chunks where it is one and the renderer asks for it (Renderer.stage_box; Opt axis 1: 128-bit loads, cp.async on sm_80+) through
+  PIPELINE buffers (Opt axis 2, at most Renderer.stage_pipeline: a pipeline), else element by element; the slots staged."""
   slots = sorted({u.src[0].src[0].arg.slot for u in k.ast.toposort() if u.op is Ops.LOAD and u.src[0].op is Ops.INDEX and
                   len(u.src[0].src) == 2 and u.src[0].src[0].op is Ops.PARAM and addrspace(u.src[0].src[0]) is AddrSpace.GLOBAL})
-  out = []
+  out, stages = [], max(1, min(PIPELINE.value, k.ren.stage_pipeline))
   for s in slots:
-    try:
-      check(bool(STAGE_BOX) and k.ren.stage_box, "STAGE_BOX=0 or the renderer stages element by element")
-      k.apply_opt(Opt(OptOps.STAGE, 1, s))
-    except KernelOptError:
-      try: k.apply_opt(Opt(OptOps.STAGE, None, s))
+    for ax in dict.fromkeys((stages, 1, None)):
+      try:
+        check(ax is None or (bool(STAGE_BOX) and k.ren.stage_box), "STAGE_BOX=0 or the renderer stages element by element")
+        k.apply_opt(Opt(OptOps.STAGE, ax, s))
       except KernelOptError: continue
-    out.append(s)
+      out.append(s)
+      break
   return out
 
 def _try_split(k: Scheduler, r: UOp, amt: int, typ: AxisType) -> UOp:
