@@ -1089,7 +1089,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
 
   # ---- creation ----
   @staticmethod
-  def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+  def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None) -> Tensor:
     """A new tensor of `shape` whose buffer is allocated but not initialised: its values are whatever the memory held.
 
     Use it for outputs that a kernel or an assign fills (custom_kernel, assign). The shape may hold bound Variables: the
@@ -1178,7 +1178,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     """
     return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
-  def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
+  def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
     """Creates a tensor of `shape` with every element `fill_value`.
 
     Args:
@@ -1680,7 +1680,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     if not all_int(sh) or any(s < 0 for s in sh): raise ValueError(f"random draws need a non-negative int shape, got {sh}")
     return Tensor._rand_words(prod(sh), device).reshape(sh)
   @staticmethod
-  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
+  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True) -> Tensor:
     """A tensor of `shape` drawn uniformly from [0, 1), tinygrad's stream bit for bit.
 
     ceil(numel * itemsize / 4) random words are drawn and split into itemsize-wide pieces (low half first; 64-bit pieces from two
@@ -1692,11 +1692,12 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       device: where it lives (default: Device.DEFAULT).
       dtype: a float dtype (default: the default float).
       contiguous: False leaves it a lazy expression instead of a buffer.
-      kw: requires_grad.
+      requires_grad: set on the result (as every creation method).
     Returns:
       A tensor of `shape`.
     Raises:
       ValueError: a non-float dtype, a negative dim, or a tuple of devices (use rand_like on a sharded tensor).
+      TypeError: an unknown keyword (tinygrad's rand takes no generator=; seed with Tensor.manual_seed).
 
     Examples:
       >>> Tensor.manual_seed(0)
@@ -1749,7 +1750,7 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
     Returns:
       A tensor of `shape` and `dtype`.
     Raises:
-      ValueError: a negative or non-int size in `shape`.
+      ValueError: a negative or non-int size in `shape`, or a weak dtype (random values need storage of a concrete dtype).
 
     Examples:
       >>> t = Tensor.randn(4, 5)
@@ -1758,10 +1759,11 @@ class Tensor(MovementMixin, MathTrait, metaclass=_TensorMeta):
       >>> print(Tensor.randn(3, dtype=dtypes.half).dtype)
       dtypes.half
     """
-    sh = check_dims(argfix(*shape), "randn shape")
+    sh, dt = check_dims(argfix(*shape), "randn shape"), to_dtype(dtype) if dtype is not None else dtypes.default_float
+    if dtypes.is_weak(dt): raise ValueError(f"randn needs a concrete dtype, got {dt}; pass dtype= (e.g. dtypes.float32)")
     u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
     r = (u[0] * (2 * math.pi)).cos() * ((1 - u[1]).log() * -2).sqrt()
-    return r.cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
+    return r.cast(dt).contiguous()
   def randn_like(self, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     """Standard normal random numbers (see `randn`) with this tensor's shape, dtype and device.
 
@@ -6008,7 +6010,11 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   kind_ok = dtypes.is_float(dt) if u.dtype == dtypes.weakfloat else dtypes.is_int(dt)
   if not dtypes.is_weak(u.dtype): r = u.cast(dt)
   elif u.op is Ops.CONST: r = UOp.const(_fits(u.arg, dt), dt)
-  elif u.op is Ops.CAST: r = _commit_weak(u.src[0], dt, memo) if dtypes.is_weak(u.src[0].dtype) else u.src[0].cast(dt)
+  elif u.op is Ops.CAST:
+    src = _commit_weak(u.src[0], dt, memo) if dtypes.is_weak(u.src[0].dtype) else u.src[0]
+    # a weakint cast of floats is a kind conversion: it truncates even when the whole is committed back to a float
+    if u.dtype == dtypes.weakint and dtypes.is_float(src.dtype) and dtypes.is_float(dt): src = src.alu(Ops.TRUNC)
+    r = src.cast(dt)
   elif not kind_ok: r = _commit_weak(u, strong_dtype(u.dtype), memo).cast(dt)
   elif u.op in GroupOp.Movement or u.op in (Ops.REDUCE, Ops.CONTIGUOUS, Ops.DETACH, Ops.CONTIGUOUS_BACKWARD, Ops.COPY):
     r = u.replace(dtype=dt, src=(_commit_weak(u.src[0], dt, memo),))

@@ -1,0 +1,37 @@
+"""Gaps found by running upstream tinygrad's own test programs against tg (tools/upstream_tests.py), each checked against numpy."""
+import numpy as np
+import pytest
+from tinygrad import Tensor, dtypes
+
+DEVICES = ["CPU:LLVM", "CPU:CLANG", "PYTHON"]
+
+@pytest.mark.parametrize("make", [lambda: Tensor.rand(5, generator="foo"), lambda: Tensor.empty(3, foo=1), lambda: Tensor.full(3, 1.0, foo=2),
+                                  lambda: Tensor.randn(2, generator="foo"), lambda: Tensor.zeros(2, pin_memory=True)])
+def test_creation_rejects_unknown_keywords(make):
+  # numpy and torch raise TypeError for an unknown keyword; it used to be swallowed (a generator= silently ignored)
+  with pytest.raises(TypeError, match="unexpected keyword"): make()
+
+def test_creation_keeps_requires_grad():
+  for t in (Tensor.rand(3, requires_grad=True), Tensor.empty(2, requires_grad=True), Tensor.full(2, 1.0, requires_grad=True),
+            Tensor.randn(2, requires_grad=True), Tensor.uniform(2, requires_grad=True)):
+    assert t.requires_grad is True
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_weakint_cast_truncates_under_a_float(device):
+  # x.cast(weakint) is a kind conversion (numpy: astype(int) truncates); committing the whole to a float must keep it
+  x = np.array([2.5, -3.7, 0.9, -0.2, 7.0], dtype=np.float32)
+  t = Tensor(x, device=device)
+  want = np.trunc(x)
+  stacked = t.cast(dtypes.weakint).cast(dtypes.weakfloat)
+  assert stacked.dtype == dtypes.weakfloat
+  np.testing.assert_array_equal(np.array(stacked.tolist(), dtype=np.float32), want)
+  np.testing.assert_array_equal(t.cast(dtypes.weakint).cast(dtypes.float32).numpy(), want)
+  np.testing.assert_array_equal(t.cast(dtypes.weakint).cast(dtypes.float16).numpy(), want.astype(np.float16))
+  np.testing.assert_array_equal((t.cast(dtypes.weakint) + Tensor(np.ones(5, np.float32), device=device)).numpy(), want + 1)
+  np.testing.assert_array_equal(t.cast(dtypes.weakint).cast(dtypes.int8).numpy(), x.astype(np.int8))
+
+@pytest.mark.parametrize("make", [lambda: Tensor.const(1.0).randn_like(), lambda: Tensor.const(1).randn_like(),
+                                  lambda: Tensor.randn(2, dtype=dtypes.weakfloat), lambda: Tensor.const(1.0).rand_like()])
+def test_random_needs_a_concrete_dtype(make):
+  # a weak dtype has no storage: random values of it cannot be drawn (rand already refused; randn returned a weak tensor)
+  with pytest.raises(ValueError, match="concrete"): make()
