@@ -35,3 +35,13 @@ def test_weakint_cast_truncates_under_a_float(device):
 def test_random_needs_a_concrete_dtype(make):
   # a weak dtype has no storage: random values of it cannot be drawn (rand already refused; randn returned a weak tensor)
   with pytest.raises(ValueError, match="concrete"): make()
+
+@pytest.mark.parametrize("device", DEVICES)
+def test_fp8e5m2_nan_code_is_torchs(device):
+  # torch.tensor(nan, dtype=torch.float8_e5m2).view(torch.uint8) is 0x7F (0xFF for -nan); tg wrote 0x7E, also a NaN but another code
+  from tinygrad.dtype import float_to_fp8, float_to_fp8_np
+  nan = float("nan")
+  assert [float_to_fp8(x, dtypes.fp8e5m2) for x in (nan, -nan)] == [0x7F, 0xFF]
+  assert float_to_fp8_np(np.array([nan, -nan]), dtypes.fp8e5m2).tolist() == [0x7F, 0xFF]
+  got = Tensor([nan, -nan, 1.0], device=device).cast(dtypes.fp8e5m2).bitcast(dtypes.uint8).tolist()
+  assert got == [0x7F, 0xFF, 0x3C]

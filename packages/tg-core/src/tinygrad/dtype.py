@@ -589,7 +589,7 @@ def float_to_bf16(x: float) -> float:
 # OCP e4m3: no inf, NaN is S.1111.111. OCP e5m2: IEEE-like, keeps inf. fnuz: one NaN 0x80, no inf, no -0, bias one higher.
 
 _FP8_MAX_CODE: dict[DType, int] = {dtypes.fp8e4m3: 0x7E, dtypes.fp8e5m2: 0x7B, dtypes.fp8e4m3fnuz: 0x7F, dtypes.fp8e5m2fnuz: 0x7F}
-_FP8_NAN_CODE: dict[DType, int] = {dtypes.fp8e4m3: 0x7F, dtypes.fp8e5m2: 0x7E, dtypes.fp8e4m3fnuz: 0x80, dtypes.fp8e5m2fnuz: 0x80}
+_FP8_NAN_CODE: dict[DType, int] = {dtypes.fp8e4m3: 0x7F, dtypes.fp8e5m2: 0x7F, dtypes.fp8e4m3fnuz: 0x80, dtypes.fp8e5m2fnuz: 0x80}
 
 def _fp8_format(dt: DType) -> tuple[int, int, int]:
   if dt not in dtypes.fp8s: raise TypeError(f"{dt} is not an fp8 dtype; use one of {dtypes.fp8s}")
