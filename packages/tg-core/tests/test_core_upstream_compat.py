@@ -45,3 +45,16 @@ def test_fp8e5m2_nan_code_is_torchs(device):
   assert float_to_fp8_np(np.array([nan, -nan]), dtypes.fp8e5m2).tolist() == [0x7F, 0xFF]
   got = Tensor([nan, -nan, 1.0], device=device).cast(dtypes.fp8e5m2).bitcast(dtypes.uint8).tolist()
   assert got == [0x7F, 0xFF, 0x3C]
+
+def test_uop_realized_and_buf_uop():
+  # tinygrad's UOp.realized: the Buffer of realized storage (None otherwise); an in-place assign keeps the same Buffer
+  a, b = Tensor(np.arange(16, dtype=np.float32)).reshape(4, 4).realize(), Tensor(np.ones(16, np.float32)).reshape(4, 4).realize()
+  ba1, bb1 = a.uop.base.realized, b.uop.base.realized
+  assert ba1 is not None and bb1 is not None and ba1 is not bb1 and ba1.size == 16
+  a += b
+  a.realize()
+  assert a.uop.base.realized is ba1
+  np.testing.assert_array_equal(np.frombuffer(bytes(ba1.as_memoryview()), np.float32).reshape(4, 4), np.arange(16).reshape(4, 4) + 1)
+  assert Tensor.full(3, 1.0, buffer=False).uop.realized is None and (Tensor([1.0]) + 1).uop.realized is None
+  assert a.uop.buf_uop is a.uop.base and a[1:].uop.buf_uop is a.uop.base
+  with pytest.raises(RuntimeError, match="realize"): _ = Tensor.full(3, 1.0, buffer=False).uop.buf_uop
