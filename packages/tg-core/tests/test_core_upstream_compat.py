@@ -58,3 +58,14 @@ def test_uop_realized_and_buf_uop():
   assert Tensor.full(3, 1.0, buffer=False).uop.realized is None and (Tensor([1.0]) + 1).uop.realized is None
   assert a.uop.buf_uop is a.uop.base and a[1:].uop.buf_uop is a.uop.base
   with pytest.raises(RuntimeError, match="realize"): _ = Tensor.full(3, 1.0, buffer=False).uop.buf_uop
+
+def test_dtypes_dict_holds_storage_dtypes_only():
+  # tinygrad's DTYPES_DICT has the dtypes a tensor can be stored in (its tests make a tensor of each); void and weak are names only
+  from tinygrad.dtype import DTYPES_DICT, to_dtype
+  assert not {"void", "weakint", "weakfloat"} & set(DTYPES_DICT)
+  assert {"bool", "int8", "uint64", "fp8e5m2fnuz", "bfloat16", "half", "double", "long", "uchar"} <= set(DTYPES_DICT)
+  for name, dt in DTYPES_DICT.items():
+    t = Tensor.ones(3, dtype=dt)
+    assert t.element_size() == dt.itemsize > 0, name
+    if dt.fmt is not None: assert np.dtype(dt.fmt).itemsize == dt.itemsize
+  assert to_dtype("weakint") is dtypes.weakint and to_dtype("void") is dtypes.void and repr(dtypes.weakfloat) == "dtypes.weakfloat"
