@@ -69,3 +69,11 @@ def test_dtypes_dict_holds_storage_dtypes_only():
     assert t.element_size() == dt.itemsize > 0, name
     if dt.fmt is not None: assert np.dtype(dt.fmt).itemsize == dt.itemsize
   assert to_dtype("weakint") is dtypes.weakint and to_dtype("void") is dtypes.void and repr(dtypes.weakfloat) == "dtypes.weakfloat"
+
+def test_nested_jit_error_names_tinygrads_message():
+  # tinygrad's tests match this text; the first call runs uncaptured (no error), the capturing second call raises
+  from tinygrad import TinyJit
+  f = TinyJit(lambda t: t + 1)
+  g = TinyJit(lambda t: f(t) * 3)
+  assert g(Tensor([1])).tolist() == [6]
+  with pytest.raises(RuntimeError, match="having TinyJit inside another TinyJit is not supported"): g(Tensor([1])).realize()

@@ -559,7 +559,8 @@ class TinyJit(Generic[ReturnType]):
         if rt := _returned_tensors(ret): rt[0].realize(*rt[1:])
       self.cnt = 1
       return ret
-    if capturing: raise RuntimeError("nested TinyJit capture: a JIT function called another JIT function while it was being captured")
+    if capturing: raise RuntimeError("having TinyJit inside another TinyJit is not supported (a nested capture): a JIT function called "
+                                    "another JIT function while it was being captured; call the inner function undecorated")
     capturing.append(cap := Capture([], [], []))
     since = next(_buffer_ids)  # buffers numbered from here on are the capture's own
     try:
