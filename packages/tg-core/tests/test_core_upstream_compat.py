@@ -77,3 +77,15 @@ def test_nested_jit_error_names_tinygrads_message():
   g = TinyJit(lambda t: f(t) * 3)
   assert g(Tensor([1])).tolist() == [6]
   with pytest.raises(RuntimeError, match="having TinyJit inside another TinyJit is not supported"): g(Tensor([1])).realize()
+
+@pytest.mark.parametrize("device", ["CPU:LLVM", "PYTHON"])
+def test_jit_returned_symbolic_shape_follows_this_calls_binding(device):
+  # a JIT output of shape (3, i) replayed with i=5 has 5 columns (it kept the capture's binding, i=2, and [:, :5] was out of bounds)
+  from tinygrad import TinyJit, Variable
+  jf = TinyJit(lambda a: (a + 1).realize())
+  x = np.random.default_rng(0).standard_normal((3, 10)).astype(np.float32)
+  a = Tensor(x, device=device).realize()
+  for i in (1, 2, 3, 5, 9, 2):
+    out = jf(a[:, :Variable("i", 1, 10).bind(i)])
+    np.testing.assert_allclose(out[:3, :i].numpy(), x[:, :i] + 1, rtol=1e-6)
+    np.testing.assert_allclose((out * 2).sum(axis=0)[:i].numpy(), (2 * (x[:, :i] + 1)).sum(axis=0), rtol=1e-5)
