@@ -89,3 +89,17 @@ def test_jit_returned_symbolic_shape_follows_this_calls_binding(device):
     out = jf(a[:, :Variable("i", 1, 10).bind(i)])
     np.testing.assert_allclose(out[:3, :i].numpy(), x[:, :i] + 1, rtol=1e-6)
     np.testing.assert_allclose((out * 2).sum(axis=0)[:i].numpy(), (2 * (x[:, :i] + 1)).sum(axis=0), rtol=1e-5)
+
+def test_backward_accumulates_into_the_same_grad_tensor():
+  # tinygrad (and torch) keep x.grad the same object across backward calls; d/dx of 2x, 3x and x*x at 3 sum to 2 + 3 + 6
+  x = Tensor([3.0], requires_grad=True)
+  (x * 2)[0].backward()
+  old = x.grad
+  assert old is not None and old.tolist() == [2.0]
+  (x * 3)[0].backward()
+  assert x.grad is old and x.grad.tolist() == [5.0]
+  (x * x)[0].backward()
+  assert x.grad is old and x.grad.tolist() == [11.0]
+  a, b = Tensor([1.0, 2.0], requires_grad=True), Tensor([1.0, 2.0], requires_grad=True)
+  for _ in range(2): (a * b).sum().backward()  # two leaves: each its own grad, accumulated once per backward
+  assert a.grad.tolist() == [2.0, 4.0] and b.grad.tolist() == [2.0, 4.0] and a.grad is not b.grad
