@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Run upstream tinygrad's own test programs, unchanged, against an installed `tinygrad` and tabulate the outcome.
 
-Upstream's tests are an oracle we run, never code we copy: export them outside the repo first, e.g.
-  git -C <tinygrad snapshot> archive HEAD test conftest.py | tar -x -C /tmp/uptests
-then, once per implementation (tg's venv, and a side venv with the PyPI release):
-  python packages/tg-core/tools/upstream_tests.py run --python .venv/bin/python --out /tmp/upt_tg.json
-  python packages/tg-core/tools/upstream_tests.py run --python /tmp/upenv/bin/python --out /tmp/upt_up.json
-  python packages/tg-core/tools/upstream_tests.py report /tmp/upt_tg.json /tmp/upt_up.json
+Upstream's tests are an oracle we run, never code we copy: export them outside the repo first (test/ imports extra/ too), e.g.
+  mkdir -p /tmp/uptests && git -C <tinygrad snapshot> archive HEAD test extra conftest.py | tar -x -C /tmp/uptests
+then, once per implementation (tg's venv, and a side venv with the PyPI release plus pytest and hypothesis):
+  python packages/tg-core/tools/upstream_tests.py run --python .venv/bin/python --out /tmp/upt/tg.json [files...]
+  python packages/tg-core/tools/upstream_tests.py run --python /tmp/upenv/bin/python --out /tmp/upt/up.json [files...]
+  python packages/tg-core/tools/upstream_tests.py report /tmp/upt/tg.json /tmp/upt/up.json
+`merge a.json b.json --out c.json` lays a rerun of some files over a full run. Upstream's tests import torch (--extra-path puts a
+torch install after the venv's own packages) and its CPU device needs a `clang` (--clang-dir; its LLVM IR path fails on LLVM 22).
+A full run of DEFAULT_FILES takes well over an hour on 2 busy cores: test_ops.py and test_dtype_alu.py are last for that reason.
 
 Each file runs in its own pytest process with this module loaded as a plugin (`-p upstream_tests`). The plugin
 1. logs every test report as a JSON line as it happens (a file that times out keeps its partial counts), and
@@ -177,11 +180,20 @@ def report(args: argparse.Namespace) -> None:
   ref = {f: outcomes(e) for f, e in res[1]["files"].items()} if len(res) > 1 else {}
   for f, e in res[0]["files"].items():
     for nid, (kind, msg) in outcomes(e).items():
-      if kind in ("failed", "error", "collect", "internal") and (not ref or ref.get(f, {}).get(nid, ("",))[0] in ("passed", "")):
+      if ref and f not in ref: continue  # the reference did not run this file: no comparison
+      if kind in ("failed", "error", "collect", "internal") and (not ref or ref[f].get(nid, ("",))[0] in ("passed", "")):
         groups[("needs internal: " if kind == "internal" else "") + cause(msg)].append(nid)
   print(f"\n## {names[0]} failures/errors{' where ' + names[1] + ' passes' if ref else ''}, grouped (count, cause, examples)")
   for k, v in sorted(groups.items(), key=lambda kv: -len(kv[1]))[:args.top]:
     print(f"- {len(v)}: `{k}` e.g. {', '.join(v[:2])}")
+
+def merge(args: argparse.Namespace) -> None:
+  """Later result files replace earlier ones file by file (a rerun of the files a fix touched over a full earlier run)."""
+  out: dict[str, Any] = {"python": "", "files": {}}
+  for p in args.results:
+    r = json.loads(Path(p).read_text())
+    out["python"] = r["python"]; out["files"].update(r["files"])
+  Path(args.out).write_text(json.dumps(out))
 
 def main() -> None:
   ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -196,7 +208,8 @@ def main() -> None:
   r.add_argument("--max-hung", type=int, default=5)
   r.add_argument("files", nargs="*")
   p = sub.add_parser("report"); p.add_argument("results", nargs="+"); p.add_argument("--top", type=int, default=40)
+  m = sub.add_parser("merge"); m.add_argument("results", nargs="+"); m.add_argument("--out", required=True)
   a = ap.parse_args()
-  run(a) if a.cmd == "run" else report(a)
+  {"run": run, "report": report, "merge": merge}[a.cmd](a)
 
 if __name__ == "__main__": main()
