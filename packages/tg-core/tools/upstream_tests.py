@@ -51,6 +51,8 @@ class _Missing:
     if a.startswith("__") and a.endswith("__"): raise AttributeError(a)
     return self._raise()
   def __instancecheck__(self, obj: Any) -> bool: return False  # a missing renderer class: nothing is an instance of it
+  def __gt__(self, o: Any) -> bool: return False  # a missing flag (IMAGE > 0 in a skipIf) reads as unset
+  __lt__ = __ge__ = __le__ = __gt__
   def __subclasscheck__(self, cls: Any) -> bool: return False
   __call__ = __iter__ = __bool__ = __len__ = __getitem__ = __mro_entries__ = __or__ = __ror__ = _raise
   def __repr__(self) -> str: return f"<missing {object.__getattribute__(self, '_name')}>"
