@@ -403,12 +403,14 @@ class DTypes:
       >>> print(f["half"] is dtypes.float16, "bfloat16" in f)
       True True
     """
-    return dict(DTYPES_DICT)
+    return dict(_ALL_DTYPES)
 
 dtypes: Final = DTypes()
 
-DTYPES_DICT: dict[str, DType] = {k: v for k, v in DTypes.__dict__.items() if isinstance(v, DType) and not k.startswith("_")}
-_REPR_NAME: dict[DType, str] = {v: k for k, v in DTYPES_DICT.items()}  # later aliases win: dtypes.int32 prints as dtypes.int
+_ALL_DTYPES: dict[str, DType] = {k: v for k, v in DTypes.__dict__.items() if isinstance(v, DType) and not k.startswith("_")}
+# tinygrad's DTYPES_DICT: the dtypes with storage (tests loop over it to make tensors); void and the weak kinds are names only
+DTYPES_DICT: dict[str, DType] = {k: v for k, v in _ALL_DTYPES.items() if v != dtypes.void and v not in (dtypes.weakint, dtypes.weakfloat)}
+_REPR_NAME: dict[DType, str] = {v: k for k, v in _ALL_DTYPES.items()}  # later aliases win: dtypes.int32 prints as dtypes.int
 # (exponent bits, mantissa bits, exponent bias) of each float format
 _FLOAT_FORMATS: dict[DType, tuple[int, int, int]] = {
   dtypes.fp8e4m3: (4, 3, 7), dtypes.fp8e4m3fnuz: (4, 3, 8), dtypes.fp8e5m2: (5, 2, 15), dtypes.fp8e5m2fnuz: (5, 2, 16),
@@ -438,8 +440,8 @@ def to_dtype(x: DTypeLike) -> DType:
     dtypes.half dtypes.char
   """
   if isinstance(x, DType): return x
-  if isinstance(x, str) and (dt := DTYPES_DICT.get(x.lower())) is not None: return dt
-  raise UnknownDTypeError(f"unknown dtype {x!r}; use a DType or one of {sorted(DTYPES_DICT)}")
+  if isinstance(x, str) and (dt := _ALL_DTYPES.get(x.lower())) is not None: return dt
+  raise UnknownDTypeError(f"unknown dtype {x!r}; use a DType or one of {sorted(_ALL_DTYPES)}")
 
 # ---- promotion lattice (JAX style): each dtype lists the next wider ones ----
 
@@ -589,7 +591,7 @@ def float_to_bf16(x: float) -> float:
 # OCP e4m3: no inf, NaN is S.1111.111. OCP e5m2: IEEE-like, keeps inf. fnuz: one NaN 0x80, no inf, no -0, bias one higher.
 
 _FP8_MAX_CODE: dict[DType, int] = {dtypes.fp8e4m3: 0x7E, dtypes.fp8e5m2: 0x7B, dtypes.fp8e4m3fnuz: 0x7F, dtypes.fp8e5m2fnuz: 0x7F}
-_FP8_NAN_CODE: dict[DType, int] = {dtypes.fp8e4m3: 0x7F, dtypes.fp8e5m2: 0x7E, dtypes.fp8e4m3fnuz: 0x80, dtypes.fp8e5m2fnuz: 0x80}
+_FP8_NAN_CODE: dict[DType, int] = {dtypes.fp8e4m3: 0x7F, dtypes.fp8e5m2: 0x7F, dtypes.fp8e4m3fnuz: 0x80, dtypes.fp8e5m2fnuz: 0x80}
 
 def _fp8_format(dt: DType) -> tuple[int, int, int]:
   if dt not in dtypes.fp8s: raise TypeError(f"{dt} is not an fp8 dtype; use one of {dtypes.fp8s}")

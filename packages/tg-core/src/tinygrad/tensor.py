@@ -1262,8 +1262,9 @@ class Tensor(CreationMixin, RandomMixin, ElementwiseMixin, UnaryMixin, MovementI
     for t in tensors:
       g = gmap[t.uop]
       if g.shape != t.shape: g = g._broadcast_to(t.shape)
-      if t.grad is None: t.grad = g
-      else: t.grad.assign(t.grad + g) if t.grad.uop.is_realized else setattr(t, "grad", t.grad + g)
+      if t.grad is None: t.grad = Tensor(g.uop)  # an object of its own (g may be shared): later backwards accumulate into it
+      elif t.grad.uop.is_realized: t.grad.assign(t.grad + g)
+      else: t.grad.uop = (t.grad + g).uop  # in place, as tinygrad: x.grad stays the same Tensor across backward calls
     return self
 
   # ---- in-place operators ----

@@ -38,7 +38,7 @@ class CreationMixin:
   # ---- creation ----
   @staticmethod
   @_with_requires_grad
-  def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
+  def empty(*shape: Any, device: Any = None, dtype: DTypeLike | None = None) -> Tensor:
     """A new tensor of `shape` whose buffer is allocated but not initialised: its values are whatever the memory held.
 
     Use it for outputs that a kernel or an assign fills (custom_kernel, assign). The shape may hold bound Variables: the
@@ -128,7 +128,7 @@ class CreationMixin:
     return x if isinstance(x, Tensor) else Tensor.const(x)
   @staticmethod
   @_with_requires_grad
-  def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True, **kw: Any) -> Tensor:
+  def full(shape: Any, fill_value: Any, dtype: DTypeLike | None = None, device: Any = None, buffer: PyBool = True) -> Tensor:
     """Creates a tensor of `shape` with every element `fill_value`.
 
     Args:

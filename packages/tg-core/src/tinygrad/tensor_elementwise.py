@@ -26,7 +26,11 @@ def _commit_weak(u: UOp, dt: DType, memo: dict[UOp, UOp]) -> UOp:
   kind_ok = dtypes.is_float(dt) if u.dtype == dtypes.weakfloat else dtypes.is_int(dt)
   if not dtypes.is_weak(u.dtype): r = u.cast(dt)
   elif u.op is Ops.CONST: r = UOp.const(_fits(u.arg, dt), dt)
-  elif u.op is Ops.CAST: r = _commit_weak(u.src[0], dt, memo) if dtypes.is_weak(u.src[0].dtype) else u.src[0].cast(dt)
+  elif u.op is Ops.CAST:
+    src = _commit_weak(u.src[0], dt, memo) if dtypes.is_weak(u.src[0].dtype) else u.src[0]
+    # a weakint cast of floats is a kind conversion: it truncates even when the whole is committed back to a float
+    if u.dtype == dtypes.weakint and dtypes.is_float(src.dtype) and dtypes.is_float(dt): src = src.alu(Ops.TRUNC)
+    r = src.cast(dt)
   elif not kind_ok: r = _commit_weak(u, strong_dtype(u.dtype), memo).cast(dt)
   elif u.op in GroupOp.Movement or u.op in (Ops.REDUCE, Ops.CONTIGUOUS, Ops.DETACH, Ops.CONTIGUOUS_BACKWARD, Ops.COPY):
     r = u.replace(dtype=dt, src=(_commit_weak(u.src[0], dt, memo),))

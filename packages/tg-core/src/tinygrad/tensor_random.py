@@ -140,7 +140,7 @@ class RandomMixin:
     return Tensor._rand_words(prod(sh), device).reshape(sh)
   @staticmethod
   @_with_requires_grad
-  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True, **kw: Any) -> Tensor:
+  def rand(*shape: Any, device: Any = None, dtype: DTypeLike | None = None, contiguous: PyBool = True) -> Tensor:
     """A tensor of `shape` drawn uniformly from [0, 1), tinygrad's stream bit for bit.
 
     ceil(numel * itemsize / 4) random words are drawn and split into itemsize-wide pieces (low half first; 64-bit pieces from two
@@ -152,11 +152,12 @@ class RandomMixin:
       device: where it lives (default: Device.DEFAULT).
       dtype: a float dtype (default: the default float).
       contiguous: False leaves it a lazy expression instead of a buffer.
-      kw: requires_grad.
+      requires_grad: set on the result (as every creation method).
     Returns:
       A tensor of `shape`.
     Raises:
       ValueError: a non-float dtype, a negative dim, or a tuple of devices (use rand_like on a sharded tensor).
+      TypeError: an unknown keyword (tinygrad's rand takes no generator=; seed with Tensor.manual_seed).
 
     Examples:
       >>> Tensor.manual_seed(0)
@@ -211,7 +212,7 @@ class RandomMixin:
     Returns:
       A tensor of `shape` and `dtype`.
     Raises:
-      ValueError: a negative or non-int size in `shape`.
+      ValueError: a negative or non-int size in `shape`, or a weak dtype (random values need storage of a concrete dtype).
 
     Examples:
       >>> t = Tensor.randn(4, 5)
@@ -220,10 +221,11 @@ class RandomMixin:
       >>> print(Tensor.randn(3, dtype=dtypes.half).dtype)
       dtypes.half
     """
-    sh = check_dims(argfix(*shape), "randn shape")
+    sh, dt = check_dims(argfix(*shape), "randn shape"), to_dtype(dtype) if dtype is not None else dtypes.default_float
+    if dtypes.is_weak(dt): raise ValueError(f"randn needs a concrete dtype, got {dt}; pass dtype= (e.g. dtypes.float32)")
     u = Tensor.rand(2, *sh, dtype=dtypes.float32, **kw)
     r = (u[0] * (2 * math.pi)).cos() * ((1 - u[1]).log() * -2).sqrt()
-    return r.cast(to_dtype(dtype) if dtype is not None else dtypes.default_float).contiguous()
+    return r.cast(dt).contiguous()
   @_with_requires_grad
   def randn_like(self: Tensor, dtype: DTypeLike | None = None, **kw: Any) -> Tensor:
     """Standard normal random numbers (see `randn`) with this tensor's shape, dtype and device.

@@ -296,16 +296,17 @@ class CapturedJit(Generic[ReturnType]):
     for o in self.outs: o.next()
     return [o.buf for o in self.outs]
 
-  def hand_out(self, bases: list[UOp], tensors: list[Tensor]) -> ReturnType:
+  def hand_out(self, bases: list[UOp], tensors: list[Tensor], var_vals: dict[str, int] | None = None) -> ReturnType:
     """The return value for this call: new Tensors over the returned buffers (their BUFFER nodes are reused while nobody holds them);
-    a returned input (or a view of one) is this call's input (`bases`, `tensors`: its input buffers and Tensor arguments)."""
+    a returned input (or a view of one) is this call's input (`bases`, `tensors`: its input buffers and Tensor arguments). Variables
+    bound in a returned shape are rebound to this call's `var_vals` (a[:, :i] returned for i=3 has 3 columns, not the capture's)."""
     if not self.outs and not any(isinstance(t, (_CopyOut, _InTmpl)) for t in _flat(self.ret)): return self.ret
     for o in self.outs:
       if not o.pool: o.pool.append(UOp.from_buffer(o.buf))
     def one(t: Any) -> Any:
       if isinstance(t, _CopyOut): return t.t.clone().realize()
-      if isinstance(t, _InTmpl): return tensors[t.arg] if t.arg is not None else Tensor(_rebase(t.uop, t.tmpl, bases[t.inp]))
-      return Tensor(_rebase(t.uop, (o := self.outs[t.out]).tmpl, o.pool[-1])) if isinstance(t, _OutTmpl) else t
+      if isinstance(t, _InTmpl): return tensors[t.arg] if t.arg is not None else Tensor(_rebind(_rebase(t.uop, t.tmpl, bases[t.inp]), var_vals))
+      return Tensor(_rebind(_rebase(t.uop, (o := self.outs[t.out]).tmpl, o.pool[-1]), var_vals)) if isinstance(t, _OutTmpl) else t
     r = self.ret
     if isinstance(r, dict): return cast(ReturnType, {k: one(v) for k, v in r.items()})
     if isinstance(r, (tuple, list)): return cast(ReturnType, type(r)(one(v) for v in r))
@@ -323,7 +324,7 @@ class CapturedJit(Generic[ReturnType]):
     if JIT.value >= 2 or DEBUG >= 2 or PROFILE:  # no graphs, or a line / profile event per kernel wanted: one call at a time
       for i, j, k in self.input_slots: self._bufs[i][j] = inputs[k]
       for ei, bufs in zip(self.items, self._bufs): exec_call(ei.runner, bufs, vals)
-      return self.hand_out(bases, tensors or [])
+      return self.hand_out(bases, tensors or [], vals)
     if self._graph is None: self._graph = batch(self.items, self._bufs, self.input_slots)
     for r, idx in self._graph:
       if isinstance(r, GraphRunner): r.count(vals, r(inputs, vals))
@@ -332,7 +333,7 @@ class CapturedJit(Generic[ReturnType]):
         for a, j, k in self.input_slots:
           if a == i: self._bufs[i][j] = inputs[k]
         exec_call(r, self._bufs[i], vals)
-    return self.hand_out(bases, tensors or [])
+    return self.hand_out(bases, tensors or [], vals)
 
   def free_intermediates(self) -> None:
     """Release the memory-planned intermediates (the arena views, then the arenas) and the graphs that point at them; the next
@@ -394,6 +395,24 @@ def _rebase(u: UOp, old: UOp, new: UOp) -> UOp:
   if u is old: return new
   if u.op in GroupOp.Movement and all(s is not old for s in u.src[1:]): return u.replace(src=(_rebase(u.src[0], old, new), *u.src[1:]))
   return u.substitute({old: new})
+
+def _rebind(u: UOp, var_vals: dict[str, int] | None) -> UOp:
+  """`u` with each bound Variable rebound to its value in `var_vals` (the capture's bindings are baked into the returned graph)."""
+  if not var_vals: return u
+  memo: dict[UOp, UOp] = {}
+  def arg(a: Any) -> Any:  # symbolic shapes live in movement args (tuples holding UOps)
+    if not isinstance(a, tuple): return node(a) if isinstance(a, UOp) else a
+    new = tuple(arg(x) for x in a)
+    return a if all(n is o for n, o in zip(new, a)) else new
+  def node(x: UOp) -> UOp:
+    if (r := memo.get(x)) is not None: return r
+    if x.is_bound_var: r = x.src[0].bind(var_vals[x.expr]) if x.expr in var_vals and var_vals[x.expr] != x.unbind()[1] else x
+    else:
+      src, a = tuple(node(y) for y in x.src), arg(x.arg)
+      r = x if a is x.arg and all(n is o for n, o in zip(src, x.src)) else x.replace(src=src, arg=a)
+    memo[x] = r
+    return r
+  return node(u)
 
 def _bottom(u: UOp) -> UOp:
   while u.op in GroupOp.Movement: u = u.src[0]
@@ -559,7 +578,8 @@ class TinyJit(Generic[ReturnType]):
         if rt := _returned_tensors(ret): rt[0].realize(*rt[1:])
       self.cnt = 1
       return ret
-    if capturing: raise RuntimeError("nested TinyJit capture: a JIT function called another JIT function while it was being captured")
+    if capturing: raise RuntimeError("having TinyJit inside another TinyJit is not supported (a nested capture): a JIT function called "
+                                    "another JIT function while it was being captured; call the inner function undecorated")
     capturing.append(cap := Capture([], [], []))
     since = next(_buffer_ids)  # buffers numbered from here on are the capture's own
     try:

@@ -96,6 +96,24 @@ class GraphMixin:
     return MultiBuffer(tuple(b.device for b in bufs), bufs[0].size, bufs[0].dtype, bufs)
   @property
   def has_buffer(self) -> bool: return self.is_realized and self.base in _buffers
+  @property
+  def realized(self) -> Buffer | MultiBuffer | None:
+    """tinygrad's name for this node's storage: its Buffer when it is a realized BUFFER, the MultiBuffer of a realized multi-device
+    MSTACK, else None (a view, a Variable or an unrealized value; tinygrad's tests read `t.uop.base.realized`)."""
+    u = cast("UOp", self)
+    if u.op is Ops.MSTACK and all(s.is_realized and s.base.op is Ops.BUFFER for s in u.src): return u.multibuffer
+    return u.buffer if u.op is Ops.BUFFER and u.is_realized else None
+  @property
+  def buf_uop(self) -> UOp:
+    """The BUFFER node this value reads from: followed down the first source (views, CONTIGUOUS, AFTER of an assign), as tinygrad.
+
+    Raises:
+      RuntimeError: no BUFFER under it (a const or a computed value that was never realized).
+    """
+    u = cast("UOp", self)
+    while u.op is not Ops.BUFFER and u.src: u = u.src[0]
+    if u.op is not Ops.BUFFER or u.is_variable: raise RuntimeError(f"{self.op} reads no buffer; realize it first")
+    return u
 
   # ---- compute ----
   def reduce(self, op: Ops, axes: tuple[int, ...]) -> UOp:
