@@ -1,11 +1,13 @@
 """Shared fixtures for tg-codegen tests: compile and run hand-built kernel ASTs on the CPU device with a chosen renderer."""
-import os, shutil
+import os, pathlib, shutil, sys
 import numpy as np
 import pytest
 from tinygrad.device import Buffer, renderer_class
 from tinygrad.dtype import DType, bf16_to_f32_np, dtypes, f32_to_bf16_np, float_to_fp8_np, fp8_to_float_np
 from tinygrad.uop import Ops
 from tinygrad.uop.ops import ParamArg, UOp
+
+sys.path.insert(0, str(pathlib.Path(__file__).parent))  # stage_kernels.py, the STAGE tests' shared kernels
 
 def param(slot: int, dt: DType, n: int) -> UOp:
   """A GLOBAL kernel argument of `n` elements."""
